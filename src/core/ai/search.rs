@@ -1,0 +1,243 @@
+//! Impossible: game-tree search.
+//!
+//! Positions with few empty squares (the whole of 3x3) are solved exactly by
+//! negamax over a memo table, so the choice is perfect. Bigger positions use
+//! iterative-deepening alpha-beta with a line-counting evaluation, stopped by
+//! a node budget so a move takes a bounded, machine-independent amount of work.
+
+use std::collections::HashMap;
+
+use rand::{Rng, RngExt};
+use rand::seq::SliceRandom;
+
+use crate::core::board::{Board, Player, Pos, Rules};
+
+/// Positions with at most this many empty squares are solved exactly.
+const EXACT_LIMIT: u32 = 10;
+/// A won position scores above every evaluation.
+const WIN: i32 = 1_000_000;
+/// Nodes the heuristic search may visit for one move.
+pub const DEFAULT_NODE_BUDGET: u64 = 300_000;
+
+pub struct Solver {
+    rules: Rules,
+    lines: Vec<u64>,
+    /// Exact values of positions, from the view of the player to move.
+    exact: HashMap<(u64, u64), i32>,
+    node_budget: u64,
+    nodes: u64,
+}
+
+impl Solver {
+    pub fn new(rules: Rules) -> Self {
+        Solver {
+            rules,
+            lines: rules.lines().iter().map(|l| l.mask()).collect(),
+            exact: HashMap::new(),
+            node_budget: DEFAULT_NODE_BUDGET,
+            nodes: 0,
+        }
+    }
+
+    pub fn with_node_budget(mut self, budget: u64) -> Self {
+        self.node_budget = budget.max(1);
+        self
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn has_won(&self, bits: u64) -> bool {
+        self.lines.iter().any(|&m| bits & m == m)
+    }
+
+    /// Whether the position can be solved exactly rather than estimated.
+    pub fn is_exact(&self, board: &Board) -> bool {
+        board.empty_count() <= EXACT_LIMIT || self.rules.size() == 3
+    }
+
+    /// Score of playing `pos`, from the mover's view, when solved exactly:
+    /// positive wins (sooner is higher), zero draws, negative loses.
+    fn exact_move_value(&mut self, board: Board, pos: Pos) -> i32 {
+        let me = board.to_move();
+        let next = board.with(pos);
+        if self.has_won(next.bits(me)) {
+            // One more than the squares left empty: a quicker win scores higher.
+            1 + next.empty_count() as i32
+        } else if next.is_full() {
+            0
+        } else {
+            -self.exact_value(next)
+        }
+    }
+
+    fn exact_value(&mut self, board: Board) -> i32 {
+        let key = (board.bits(Player::X), board.bits(Player::O));
+        if let Some(&v) = self.exact.get(&key) {
+            return v;
+        }
+        let best = board
+            .empty_squares()
+            .into_iter()
+            .map(|p| self.exact_move_value(board, p))
+            .max()
+            .unwrap_or(0);
+        self.exact.insert(key, best);
+        best
+    }
+
+    /// The game-theoretic value of a position still in play, from the view of
+    /// the player to move: > 0 won, 0 drawn, < 0 lost. Exact positions only.
+    pub fn value(&mut self, board: &Board) -> Option<i32> {
+        if !self.is_exact(board) || board.outcome().is_over() {
+            return None;
+        }
+        Some(self.exact_value(*board))
+    }
+
+    /// Every move that is best by the search, in board order.
+    pub fn best_moves(&mut self, board: &Board) -> Vec<Pos> {
+        if board.rules() != self.rules || board.outcome().is_over() {
+            return Vec::new();
+        }
+        let moves = board.empty_squares();
+        if self.is_exact(board) {
+            let scored: Vec<(Pos, i32)> = moves
+                .into_iter()
+                .map(|p| (p, self.exact_move_value(*board, p)))
+                .collect();
+            let best = scored.iter().map(|&(_, v)| v).max().unwrap_or(0);
+            scored
+                .into_iter()
+                .filter(|&(_, v)| v == best)
+                .map(|(p, _)| p)
+                .collect()
+        } else {
+            self.deepening(board, moves).into_iter().take(1).collect()
+        }
+    }
+
+    /// The move to play, ties broken by `rng`.
+    pub fn choose<R: Rng + ?Sized>(&mut self, board: &Board, rng: &mut R) -> Option<Pos> {
+        if board.rules() != self.rules || board.outcome().is_over() {
+            return None;
+        }
+        if self.is_exact(board) {
+            let best = self.best_moves(board);
+            return best.get(rng.random_range(0..best.len().max(1))).copied();
+        }
+        let mut moves = board.empty_squares();
+        moves.shuffle(rng);
+        self.deepening(board, moves).first().copied()
+    }
+
+    /// Iterative deepening: returns the moves ordered best first by the
+    /// deepest search that finished inside the node budget.
+    fn deepening(&mut self, board: &Board, mut moves: Vec<Pos>) -> Vec<Pos> {
+        let me = board.to_move();
+        // Centre-first order searches better lines first.
+        let centre = f32::from(self.rules.size() - 1) / 2.0;
+        let dist = |p: &Pos| {
+            ((f32::from(p.row) - centre).abs() + (f32::from(p.col) - centre).abs()) as i32
+        };
+        moves.sort_by_key(dist);
+        // A win now, or the only block, needs no search.
+        if let Some(&win) = moves
+            .iter()
+            .find(|&&p| self.has_won(board.with(p).bits(me)))
+        {
+            return vec![win];
+        }
+        self.nodes = 0;
+        let max_depth = board.empty_count();
+        let mut ordered = moves.clone();
+        for depth in 1..=max_depth {
+            let mut scored = Vec::with_capacity(ordered.len());
+            let mut alpha = -WIN * 2;
+            let mut finished = true;
+            for &p in &ordered {
+                let next = board.with(p);
+                let v = if next.is_full() {
+                    0
+                } else {
+                    match self.alphabeta(next, depth - 1, -WIN * 2, -alpha) {
+                        Some(v) => -v,
+                        None => {
+                            finished = false;
+                            break;
+                        }
+                    }
+                };
+                alpha = alpha.max(v);
+                scored.push((p, v));
+            }
+            // Depth 1 and 2 always finish so wins and blocks are never missed.
+            if !finished && depth > 2 {
+                break;
+            }
+            if !finished {
+                // Fill in unsearched moves at the bottom rather than losing them.
+                for &p in &ordered[scored.len()..] {
+                    scored.push((p, -WIN * 2));
+                }
+            }
+            scored.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            ordered = scored.iter().map(|&(p, _)| p).collect();
+            if scored[0].1 >= WIN || scored.iter().all(|&(_, v)| v <= -WIN) {
+                break; // a forced result is known: deeper search changes nothing
+            }
+        }
+        ordered
+    }
+
+    /// Negamax with alpha-beta, from the view of the player to move at
+    /// `board`. `None` when the node budget ran out.
+    fn alphabeta(&mut self, board: Board, depth: u32, mut alpha: i32, beta: i32) -> Option<i32> {
+        self.nodes += 1;
+        if self.nodes > self.node_budget && depth > 1 {
+            return None;
+        }
+        let me = board.to_move();
+        let empty = board.empty_count();
+        if depth == 0 {
+            return Some(self.evaluate(&board, me));
+        }
+        let mut best = -WIN * 2;
+        let mut bits = board.empty_bits();
+        while bits != 0 {
+            let p = self.rules.pos_of_bit(bits.trailing_zeros());
+            bits &= bits - 1;
+            let next = board.with(p);
+            let v = if self.has_won(next.bits(me)) {
+                WIN + empty as i32
+            } else if next.is_full() {
+                0
+            } else {
+                -self.alphabeta(next, depth - 1, -beta, -alpha)?
+            };
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        Some(best)
+    }
+
+    /// Open lines weigh more the fuller they are; lines holding both marks
+    /// are dead and count for nothing.
+    fn evaluate(&self, board: &Board, me: Player) -> i32 {
+        const WEIGHT: [i32; 9] = [0, 1, 10, 100, 1_000, 10_000, 100_000, 100_000, 100_000];
+        let mine = board.bits(me);
+        let theirs = board.bits(me.opponent());
+        self.lines
+            .iter()
+            .map(|&m| match ((mine & m).count_ones(), (theirs & m).count_ones()) {
+                (a, 0) => WEIGHT[a as usize],
+                (0, b) => -WEIGHT[b as usize] * 2, // their threats come first: they move next
+                _ => 0,
+            })
+            .sum()
+    }
+}

@@ -1,0 +1,464 @@
+//! The rules of K-in-a-row on an N x N board, with no engine attached.
+//!
+//! A [`Board`] is two bitboards (one per player) plus the [`Rules`], so it is
+//! `Copy` and cheap enough for the computer players to search millions of.
+//! [`Game`] wraps a board with the move list that the interface shows.
+
+use std::fmt;
+
+/// Largest supported side length: a board must fit in a `u64` bitboard.
+pub const MAX_SIZE: u8 = 8;
+
+/// One of the two players. The player who moves first always plays X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    X,
+    O,
+}
+
+impl Player {
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::X => Player::O,
+            Player::O => Player::X,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        match self {
+            Player::X => 0,
+            Player::O => 1,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::X => "X",
+            Player::O => "O",
+        })
+    }
+}
+
+/// A square, by row (0 is the top row) and column (0 is the left column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    pub row: u8,
+    pub col: u8,
+}
+
+impl Pos {
+    pub const fn new(row: u8, col: u8) -> Self {
+        Pos { row, col }
+    }
+}
+
+/// Board size and how many marks in a row win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    size: u8,
+    k: u8,
+}
+
+/// Why a [`Rules`] could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    SizeOutOfRange { size: u8 },
+    RunOutOfRange { size: u8, k: u8 },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RulesError::SizeOutOfRange { size } => {
+                write!(f, "a {size}x{size} board is not supported (3 to {MAX_SIZE})")
+            }
+            RulesError::RunOutOfRange { size, k } => {
+                write!(f, "{k} in a row cannot be played on a {size}x{size} board (3 to {size})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::CLASSIC
+    }
+}
+
+impl Rules {
+    /// The classic game: 3x3, three in a row.
+    pub const CLASSIC: Rules = Rules { size: 3, k: 3 };
+
+    pub fn new(size: u8, k: u8) -> Result<Self, RulesError> {
+        if !(3..=MAX_SIZE).contains(&size) {
+            return Err(RulesError::SizeOutOfRange { size });
+        }
+        if !(3..=size).contains(&k) {
+            return Err(RulesError::RunOutOfRange { size, k });
+        }
+        Ok(Rules { size, k })
+    }
+
+    pub fn size(self) -> u8 {
+        self.size
+    }
+
+    /// Marks in a row needed to win.
+    pub fn k(self) -> u8 {
+        self.k
+    }
+
+    pub fn cell_count(self) -> usize {
+        usize::from(self.size) * usize::from(self.size)
+    }
+
+    pub fn contains(self, pos: Pos) -> bool {
+        pos.row < self.size && pos.col < self.size
+    }
+
+    /// Every square, row by row from the top left.
+    pub fn positions(self) -> impl Iterator<Item = Pos> {
+        let n = self.size;
+        (0..n).flat_map(move |row| (0..n).map(move |col| Pos::new(row, col)))
+    }
+
+    pub(crate) fn bit(self, pos: Pos) -> u64 {
+        1u64 << (u32::from(pos.row) * u32::from(self.size) + u32::from(pos.col))
+    }
+
+    pub(crate) fn pos_of_bit(self, index: u32) -> Pos {
+        let n = u32::from(self.size);
+        Pos::new((index / n) as u8, (index % n) as u8)
+    }
+
+    pub(crate) fn full_mask(self) -> u64 {
+        let cells = self.cell_count() as u32;
+        if cells == 64 { u64::MAX } else { (1u64 << cells) - 1 }
+    }
+
+    /// Every run of K squares in a row: rows, columns and both diagonals.
+    pub fn lines(self) -> Vec<Line> {
+        let n = i32::from(self.size);
+        let k = i32::from(self.k);
+        let directions = [(0, 1), (1, 0), (1, 1), (1, -1)];
+        let mut lines = Vec::new();
+        for (dr, dc) in directions {
+            for row in 0..n {
+                for col in 0..n {
+                    let end_row = row + dr * (k - 1);
+                    let end_col = col + dc * (k - 1);
+                    if !(0..n).contains(&end_row) || !(0..n).contains(&end_col) {
+                        continue;
+                    }
+                    let cells: Vec<Pos> = (0..k)
+                        .map(|i| Pos::new((row + dr * i) as u8, (col + dc * i) as u8))
+                        .collect();
+                    let mask = cells.iter().fold(0, |m, &p| m | self.bit(p));
+                    lines.push(Line { cells, mask });
+                }
+            }
+        }
+        lines
+    }
+}
+
+/// K squares in a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    cells: Vec<Pos>,
+    mask: u64,
+}
+
+impl Line {
+    /// The squares, in order from one end to the other.
+    pub fn cells(&self) -> &[Pos] {
+        &self.cells
+    }
+
+    pub fn first(&self) -> Pos {
+        self.cells[0]
+    }
+
+    pub fn last(&self) -> Pos {
+        self.cells[self.cells.len() - 1]
+    }
+
+    pub(crate) fn mask(&self) -> u64 {
+        self.mask
+    }
+}
+
+/// How a game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    InProgress,
+    Win { winner: Player, line: Line },
+    Draw,
+}
+
+impl Outcome {
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Outcome::InProgress)
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The square already holds a mark.
+    Occupied { pos: Pos, by: Player },
+    /// The square is not on this board.
+    OffBoard { pos: Pos },
+    /// Someone has won or the board is full.
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::Occupied { by, .. } => write!(f, "that square is taken by {by}"),
+            MoveError::OffBoard { pos } => {
+                write!(f, "row {}, column {} is off the board", pos.row + 1, pos.col + 1)
+            }
+            MoveError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The marks on the board. X always moves first, so whose turn it is follows
+/// from the counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    rules: Rules,
+    x: u64,
+    o: u64,
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::new(Rules::CLASSIC)
+    }
+}
+
+impl Board {
+    pub fn new(rules: Rules) -> Self {
+        Board { rules, x: 0, o: 0 }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn get(&self, pos: Pos) -> Option<Player> {
+        if !self.rules.contains(pos) {
+            return None;
+        }
+        let bit = self.rules.bit(pos);
+        if self.x & bit != 0 {
+            Some(Player::X)
+        } else if self.o & bit != 0 {
+            Some(Player::O)
+        } else {
+            None
+        }
+    }
+
+    pub fn count(&self, player: Player) -> u32 {
+        self.bits(player).count_ones()
+    }
+
+    pub fn empty_count(&self) -> u32 {
+        self.rules.cell_count() as u32 - (self.x | self.o).count_ones()
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.empty_count() == 0
+    }
+
+    /// Whose turn it is (even if the game is already decided).
+    pub fn to_move(&self) -> Player {
+        if self.count(Player::X) > self.count(Player::O) {
+            Player::O
+        } else {
+            Player::X
+        }
+    }
+
+    pub(crate) fn bits(&self, player: Player) -> u64 {
+        match player {
+            Player::X => self.x,
+            Player::O => self.o,
+        }
+    }
+
+    pub(crate) fn empty_bits(&self) -> u64 {
+        self.rules.full_mask() & !(self.x | self.o)
+    }
+
+    /// Empty squares, row by row from the top left. Empty once the game is over.
+    pub fn legal_moves(&self) -> Vec<Pos> {
+        if self.outcome().is_over() {
+            return Vec::new();
+        }
+        self.empty_squares()
+    }
+
+    pub fn empty_squares(&self) -> Vec<Pos> {
+        let mut bits = self.empty_bits();
+        let mut out = Vec::with_capacity(bits.count_ones() as usize);
+        while bits != 0 {
+            out.push(self.rules.pos_of_bit(bits.trailing_zeros()));
+            bits &= bits - 1;
+        }
+        out
+    }
+
+    /// Checks a move for the player to move without making it.
+    pub fn check(&self, pos: Pos) -> Result<(), MoveError> {
+        if !self.rules.contains(pos) {
+            return Err(MoveError::OffBoard { pos });
+        }
+        if let Some(by) = self.get(pos) {
+            return Err(MoveError::Occupied { pos, by });
+        }
+        if self.outcome().is_over() {
+            return Err(MoveError::GameOver);
+        }
+        Ok(())
+    }
+
+    /// Places the mark of the player to move, and returns that player.
+    pub fn play(&mut self, pos: Pos) -> Result<Player, MoveError> {
+        self.check(pos)?;
+        let player = self.to_move();
+        self.put(pos, player);
+        Ok(player)
+    }
+
+    /// The board after `pos` is played, for searches that know it is legal.
+    pub(crate) fn with(self, pos: Pos) -> Board {
+        let mut next = self;
+        let player = next.to_move();
+        next.put(pos, player);
+        next
+    }
+
+    /// Puts a mark without checking turn order: for building test positions.
+    pub fn put(&mut self, pos: Pos, player: Player) {
+        let bit = self.rules.bit(pos);
+        self.x &= !bit;
+        self.o &= !bit;
+        match player {
+            Player::X => self.x |= bit,
+            Player::O => self.o |= bit,
+        }
+    }
+
+    /// Builds a board from rows of `X`, `O` and `.`, top row first.
+    /// Whitespace inside a row is ignored. For tests and examples.
+    pub fn from_rows(rules: Rules, rows: &[&str]) -> Result<Board, String> {
+        let n = usize::from(rules.size());
+        if rows.len() != n {
+            return Err(format!("expected {n} rows, got {}", rows.len()));
+        }
+        let mut board = Board::new(rules);
+        for (row, text) in rows.iter().enumerate() {
+            let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+            if cells.len() != n {
+                return Err(format!("row {row} has {} squares, expected {n}", cells.len()));
+            }
+            for (col, c) in cells.into_iter().enumerate() {
+                let pos = Pos::new(row as u8, col as u8);
+                match c {
+                    'X' | 'x' => board.put(pos, Player::X),
+                    'O' | 'o' => board.put(pos, Player::O),
+                    '.' | '_' | '-' => {}
+                    other => return Err(format!("unexpected {other:?} in row {row}")),
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    /// Who has K in a row, if anyone, using precomputed line masks.
+    pub(crate) fn winner_in(&self, lines: &[Line]) -> Option<(Player, usize)> {
+        lines.iter().enumerate().find_map(|(i, line)| {
+            let m = line.mask();
+            if self.x & m == m {
+                Some((Player::X, i))
+            } else if self.o & m == m {
+                Some((Player::O, i))
+            } else {
+                None
+            }
+        })
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        let lines = self.rules.lines();
+        match self.winner_in(&lines) {
+            Some((winner, i)) => Outcome::Win {
+                winner,
+                line: lines[i].clone(),
+            },
+            None if self.is_full() => Outcome::Draw,
+            None => Outcome::InProgress,
+        }
+    }
+}
+
+/// One placed mark, in the order played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub player: Player,
+    pub pos: Pos,
+}
+
+/// A game in play: the board and the list of moves so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    board: Board,
+    moves: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(rules: Rules) -> Self {
+        Game {
+            board: Board::new(rules),
+            moves: Vec::new(),
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.board.rules()
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.board.to_move()
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        self.board.outcome()
+    }
+
+    pub fn play(&mut self, pos: Pos) -> Result<Move, MoveError> {
+        let player = self.board.play(pos)?;
+        let mv = Move { player, pos };
+        self.moves.push(mv);
+        Ok(mv)
+    }
+}

@@ -1,0 +1,9 @@
+//! The game without the engine: rules, square names and computer players.
+//! Nothing here imports Bevy, so all of it is tested as plain Rust.
+
+pub mod ai;
+pub mod board;
+pub mod notation;
+
+pub use ai::{Computer, Difficulty};
+pub use board::{Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules};

@@ -1,0 +1,78 @@
+//! How squares are named to players.
+//!
+//! On the classic 3x3 board squares are numbered like a numeric keypad:
+//! 7 8 9 on top, 1 2 3 at the bottom, so the keypad is a map of the board.
+//! Larger boards use chess-like names: a column letter and a row number
+//! counted from the bottom ("a1" is the bottom-left square).
+
+use super::board::{Pos, Rules};
+
+/// The numpad number (1-9) of a square on a 3x3 board.
+pub fn numpad_number(rules: Rules, pos: Pos) -> Option<u8> {
+    if rules.size() != 3 || !rules.contains(pos) {
+        return None;
+    }
+    Some((2 - pos.row) * 3 + pos.col + 1)
+}
+
+/// The square a numpad number (1-9) names on a 3x3 board.
+pub fn numpad_pos(rules: Rules, number: u8) -> Option<Pos> {
+    if rules.size() != 3 || !(1..=9).contains(&number) {
+        return None;
+    }
+    let index = number - 1;
+    Some(Pos::new(2 - index / 3, index % 3))
+}
+
+/// The name a player sees for a square: "5" on 3x3, "c2" on larger boards.
+pub fn square_name(rules: Rules, pos: Pos) -> String {
+    match numpad_number(rules, pos) {
+        Some(n) => n.to_string(),
+        None => {
+            let column = char::from(b'a' + pos.col);
+            let row_from_bottom = rules.size() - pos.row;
+            format!("{column}{row_from_bottom}")
+        }
+    }
+}
+
+/// The same name in a sentence: "square 5" or "c2".
+pub fn square_phrase(rules: Rules, pos: Pos) -> String {
+    if rules.size() == 3 {
+        format!("square {}", square_name(rules, pos))
+    } else {
+        square_name(rules, pos)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numpad_layout_matches_the_keypad() {
+        let rules = Rules::CLASSIC;
+        assert_eq!(numpad_pos(rules, 7), Some(Pos::new(0, 0)));
+        assert_eq!(numpad_pos(rules, 9), Some(Pos::new(0, 2)));
+        assert_eq!(numpad_pos(rules, 5), Some(Pos::new(1, 1)));
+        assert_eq!(numpad_pos(rules, 1), Some(Pos::new(2, 0)));
+        assert_eq!(numpad_pos(rules, 3), Some(Pos::new(2, 2)));
+        assert_eq!(numpad_pos(rules, 0), None);
+        assert_eq!(numpad_pos(rules, 10), None);
+        for n in 1..=9 {
+            let pos = numpad_pos(rules, n).unwrap();
+            assert_eq!(numpad_number(rules, pos), Some(n));
+            assert_eq!(square_name(rules, pos), n.to_string());
+        }
+    }
+
+    #[test]
+    fn larger_boards_use_letters_and_rows_from_the_bottom() {
+        let rules = Rules::new(5, 4).unwrap();
+        assert_eq!(numpad_pos(rules, 5), None);
+        assert_eq!(square_name(rules, Pos::new(4, 0)), "a1");
+        assert_eq!(square_name(rules, Pos::new(0, 4)), "e5");
+        assert_eq!(square_phrase(rules, Pos::new(2, 2)), "c3");
+        assert_eq!(square_phrase(Rules::CLASSIC, Pos::new(1, 1)), "square 5");
+    }
+}

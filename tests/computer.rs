@@ -1,0 +1,222 @@
+//! The computer players against every possible opponent.
+
+use std::collections::HashMap;
+
+use tictactoe::core::ai::Solver;
+use tictactoe::core::{Board, Computer, Difficulty, Outcome, Player, Pos, Rules};
+
+/// Plain minimax, written separately from the solver under test:
+/// +1 the player to move wins, 0 draw, -1 loses.
+fn minimax(board: Board, memo: &mut HashMap<Board, i8>) -> i8 {
+    if let Some(&v) = memo.get(&board) {
+        return v;
+    }
+    let v = match board.outcome() {
+        Outcome::Win { .. } => -1, // the player who just moved has won
+        Outcome::Draw => 0,
+        Outcome::InProgress => board
+            .legal_moves()
+            .into_iter()
+            .map(|p| {
+                let mut next = board;
+                next.play(p).unwrap();
+                -minimax(next, memo)
+            })
+            .max()
+            .unwrap(),
+    };
+    memo.insert(board, v);
+    v
+}
+
+/// The worst result `ai` can end with from `board` when it may pick any of
+/// its best moves and the opponent may reply anything: +1 win, 0 draw, -1 loss.
+fn worst_case(
+    board: Board,
+    ai: Player,
+    solver: &mut Solver,
+    memo: &mut HashMap<Board, i8>,
+) -> i8 {
+    if let Some(&v) = memo.get(&board) {
+        return v;
+    }
+    let v = match board.outcome() {
+        Outcome::Win { winner, .. } => {
+            if winner == ai {
+                1
+            } else {
+                -1
+            }
+        }
+        Outcome::Draw => 0,
+        Outcome::InProgress => {
+            let moves = if board.to_move() == ai {
+                let best = solver.best_moves(&board);
+                assert!(!best.is_empty());
+                best
+            } else {
+                board.legal_moves()
+            };
+            moves
+                .into_iter()
+                .map(|p| {
+                    let mut next = board;
+                    next.play(p).unwrap();
+                    worst_case(next, ai, solver, memo)
+                })
+                .min()
+                .unwrap()
+        }
+    };
+    memo.insert(board, v);
+    v
+}
+
+fn reachable(board: Board, out: &mut Vec<Board>, seen: &mut std::collections::HashSet<Board>) {
+    if !seen.insert(board) {
+        return;
+    }
+    out.push(board);
+    for p in board.legal_moves() {
+        let mut next = board;
+        next.play(p).unwrap();
+        reachable(next, out, seen);
+    }
+}
+
+#[test]
+fn impossible_never_loses_and_converts_every_won_position() {
+    let mut positions = Vec::new();
+    reachable(Board::default(), &mut positions, &mut Default::default());
+    assert_eq!(positions.len(), 5_478);
+
+    let mut truth = HashMap::new();
+    let mut solver = Solver::new(Rules::CLASSIC);
+    let mut worst = [HashMap::new(), HashMap::new()];
+    let (mut checked, mut won, mut drawn) = (0, 0, 0);
+    for board in positions {
+        if board.outcome().is_over() {
+            continue;
+        }
+        let ai = board.to_move();
+        let value = minimax(board, &mut truth);
+        let result = worst_case(board, ai, &mut solver, &mut worst[ai.index()]);
+        checked += 1;
+        match value {
+            1 => {
+                won += 1;
+                assert_eq!(result, 1, "a won position was not converted:\n{board:?}");
+            }
+            0 => {
+                drawn += 1;
+                assert!(result >= 0, "a drawn position was lost:\n{board:?}");
+            }
+            _ => {} // already lost against perfect play; nothing to prove
+        }
+        // The solver's own value agrees with independent minimax.
+        assert_eq!(solver.value(&board).map(i32::signum), Some(i32::from(value)));
+    }
+    assert_eq!(checked, 4_520, "non-terminal reachable positions");
+    assert!(won > 0 && drawn > 0);
+}
+
+#[test]
+fn impossible_from_the_empty_board_is_a_draw_against_itself() {
+    let mut x = Computer::new(Difficulty::Impossible, 1);
+    let mut o = Computer::new(Difficulty::Impossible, 2);
+    for _ in 0..20 {
+        let mut board = Board::default();
+        while !board.outcome().is_over() {
+            let ai = if board.to_move() == Player::X { &mut x } else { &mut o };
+            let pos = ai.choose(&board).unwrap();
+            board.play(pos).unwrap();
+        }
+        assert_eq!(board.outcome(), Outcome::Draw);
+    }
+}
+
+fn play_out(rules: Rules, x: &mut Computer, o: &mut Computer) -> Outcome {
+    let mut board = Board::new(rules);
+    while !board.outcome().is_over() {
+        let ai = if board.to_move() == Player::X { &mut *x } else { &mut *o };
+        let pos = ai.choose(&board).expect("a move while the game is on");
+        board.play(pos).expect("the computer only plays legal moves");
+    }
+    board.outcome()
+}
+
+#[test]
+fn impossible_beats_or_holds_weaker_players_on_larger_boards() {
+    for (size, k) in [(4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for seed in 0..4 {
+            let mut strong = Computer::new(Difficulty::Impossible, seed).with_node_budget(20_000);
+            let mut weak = Computer::new(Difficulty::Easy, 100 + seed);
+            let result = if seed % 2 == 0 {
+                play_out(rules, &mut strong, &mut weak)
+            } else {
+                play_out(rules, &mut weak, &mut strong)
+            };
+            let strong_mark = if seed % 2 == 0 { Player::X } else { Player::O };
+            if let Outcome::Win { winner, .. } = result {
+                assert_eq!(winner, strong_mark, "{size}x{size} seed {seed}: lost to Easy");
+            }
+        }
+    }
+}
+
+#[test]
+fn impossible_takes_wins_and_blocks_on_larger_boards() {
+    let rules = Rules::new(5, 4).unwrap();
+    let mut solver = Solver::new(rules).with_node_budget(20_000);
+    // O to move with its own win available and an X threat: win first.
+    let b = Board::from_rows(
+        rules,
+        &["XXX..", "OOO..", "X....", ".....", "....."],
+    )
+    .unwrap();
+    assert_eq!(b.to_move(), Player::O);
+    let best = solver.best_moves(&b);
+    assert_eq!(best, vec![Pos::new(1, 3)]);
+    // X to move must block O's open three on the diagonal.
+    let b = Board::from_rows(
+        rules,
+        &["O....", ".O...", "..O..", "X.X..", "X...."],
+    )
+    .unwrap();
+    assert_eq!(b.to_move(), Player::X);
+    assert_eq!(solver.best_moves(&b), vec![Pos::new(3, 3)]);
+}
+
+#[test]
+fn every_strength_plays_only_legal_moves_on_every_board() {
+    for (size, k) in [(3, 3), (4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for d in Difficulty::ALL {
+            let mut x = Computer::new(d, 11).with_node_budget(5_000);
+            let mut o = Computer::new(Difficulty::Easy, 12);
+            let outcome = play_out(rules, &mut x, &mut o);
+            assert!(outcome.is_over());
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_game() {
+    let rules = Rules::new(4, 4).unwrap();
+    let game = |seed| {
+        let mut x = Computer::new(Difficulty::Easy, seed);
+        let mut o = Computer::new(Difficulty::Medium, seed + 1);
+        let mut board = Board::new(rules);
+        let mut moves = Vec::new();
+        while !board.outcome().is_over() {
+            let ai = if board.to_move() == Player::X { &mut x } else { &mut o };
+            let p = ai.choose(&board).unwrap();
+            board.play(p).unwrap();
+            moves.push(p);
+        }
+        moves
+    };
+    assert_eq!(game(5), game(5));
+    assert_ne!(game(5), game(6));
+}
