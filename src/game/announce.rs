@@ -1,0 +1,103 @@
+//! Everything the game tells the player, in one stream: whose turn it is,
+//! each move, the result, and short problem notices for bad input.
+//! The log, the status line and (on the web) the screen-reader region all
+//! read from here.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::state::GameState;
+
+/// How long a problem notice stays on screen, in seconds.
+pub const NOTICE_SECS: f32 = 2.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Announce>();
+    app.init_resource::<Feed>();
+    app.add_systems(PostUpdate, (record_announcements, expire_notice).chain());
+    app.add_systems(OnEnter(GameState::Menu), clear_feed);
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announcement {
+    /// Whose turn it is.
+    Turn,
+    /// A mark was placed.
+    Move,
+    /// The round is decided.
+    Result,
+    /// Bad input: said briefly, changes nothing.
+    Problem,
+}
+
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Announce {
+    pub kind: Announcement,
+    pub text: String,
+}
+
+impl Announce {
+    pub fn new(kind: Announcement, text: impl Into<String>) -> Self {
+        Announce {
+            kind,
+            text: text.into(),
+        }
+    }
+
+    pub fn problem(text: impl Into<String>) -> Self {
+        Announce::new(Announcement::Problem, text)
+    }
+}
+
+/// What the screen currently says.
+#[derive(Resource, Default, Debug)]
+pub struct Feed {
+    /// Whose turn it is, or the result.
+    pub status: String,
+    /// The latest move, e.g. "Computer took square 5".
+    pub last_move: Option<String>,
+    /// A short-lived problem notice.
+    pub notice: Option<Notice>,
+}
+
+#[derive(Debug)]
+pub struct Notice {
+    pub text: String,
+    pub timer: Timer,
+}
+
+fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: ResMut<Feed>) {
+    for Announce { kind, text } in announcements.read() {
+        match kind {
+            Announcement::Problem => warn!("Problem: {text}"),
+            _ => info!("{kind:?}: {text}"),
+        }
+        match kind {
+            Announcement::Turn | Announcement::Result => feed.status = text.clone(),
+            Announcement::Move => feed.last_move = Some(text.clone()),
+            Announcement::Problem => {
+                feed.notice = Some(Notice {
+                    text: text.clone(),
+                    timer: Timer::from_seconds(NOTICE_SECS, TimerMode::Once),
+                })
+            }
+        }
+    }
+}
+
+/// Counts a notice down; keeps frames coming until it is gone, since the
+/// game otherwise only redraws on input.
+fn expire_notice(time: Res<Time>, mut feed: ResMut<Feed>, mut redraw: MessageWriter<RequestRedraw>) {
+    let Some(notice) = feed.notice.as_mut() else {
+        return;
+    };
+    if notice.timer.tick(time.delta()).is_finished() {
+        feed.notice = None;
+    }
+    redraw.write(RequestRedraw);
+}
+
+fn clear_feed(mut feed: ResMut<Feed>) {
+    feed.status.clear();
+    feed.last_move = None;
+}

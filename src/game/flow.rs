@@ -1,0 +1,69 @@
+//! Moving between screens: start, play again, back to the menu, quit.
+//! Keys and buttons both send a [`RoundCommand`]; this is the one place that
+//! acts on them.
+
+use bevy::prelude::*;
+
+use super::outcome::Score;
+use super::settings::MatchSettings;
+use super::state::GameState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<RoundCommand>();
+    app.init_resource::<QuitAllowed>();
+    app.add_systems(Update, apply_round_commands.after(super::PlayingSystems::AdvanceTurn));
+}
+
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundCommand {
+    /// Start a match with the menu's settings.
+    Start,
+    /// Another round with the same settings; the score carries on.
+    PlayAgain,
+    /// Leave the round for the menu.
+    ToMenu,
+    /// Close the game (where the platform has a way to close).
+    Quit,
+}
+
+/// Whether the game can close itself; a browser tab cannot.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct QuitAllowed(pub bool);
+
+impl Default for QuitAllowed {
+    fn default() -> Self {
+        QuitAllowed(true)
+    }
+}
+
+fn apply_round_commands(
+    mut commands: MessageReader<RoundCommand>,
+    state: Res<State<GameState>>,
+    settings: Res<MatchSettings>,
+    quit_allowed: Res<QuitAllowed>,
+    mut score: ResMut<Score>,
+    mut next: ResMut<NextState<GameState>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    // The first command that fits the current screen wins; the screen changes
+    // at the end of the frame, so later ones were made for the old screen.
+    let current = *state.get();
+    for &command in commands.read() {
+        let target = match (command, current) {
+            (RoundCommand::Start, GameState::Menu) => {
+                score.start_matchup(&settings);
+                GameState::Playing
+            }
+            (RoundCommand::PlayAgain, GameState::GameOver) => GameState::Playing,
+            (RoundCommand::ToMenu, GameState::Playing | GameState::GameOver) => GameState::Menu,
+            (RoundCommand::Quit, GameState::Menu) if quit_allowed.0 => {
+                info!("Quit from the menu");
+                exit.write(AppExit::Success);
+                return;
+            }
+            _ => continue,
+        };
+        next.set(target);
+        return;
+    }
+}

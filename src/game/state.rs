@@ -1,0 +1,41 @@
+//! The screens of the game and the round that spans two of them.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<GameState>();
+    app.add_computed_state::<InRound>();
+}
+
+/// Which screen the game is on.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameState {
+    /// Choosing mode, strength, names and board.
+    #[default]
+    Menu,
+    /// A round in play.
+    Playing,
+    /// The round is decided; the board stays up with the result.
+    GameOver,
+}
+
+/// Active while a board is on screen: from the start of a round, through its
+/// end screen, until the player goes back to the menu. The board's entities
+/// live exactly this long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InRound;
+
+impl ComputedStates for InRound {
+    type SourceStates = GameState;
+
+    // Playing -> GameOver -> Playing stays in the same round's board: no
+    // exit and re-entry, which would despawn and respawn it.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
+
+    fn compute(state: GameState) -> Option<Self> {
+        match state {
+            GameState::Playing | GameState::GameOver => Some(InRound),
+            GameState::Menu => None,
+        }
+    }
+}
