@@ -1,0 +1,303 @@
+//! The board, drawn from the square entities: each [`Cell`] gets a square
+//! mesh, each [`Mark`] an X or O, and a decided round its winning line.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::theme;
+use crate::core::{Player, Pos};
+use crate::game::input::{Hover, KeyboardCursor};
+use crate::game::layout::BoardLayout;
+use crate::game::outcome::RoundResult;
+use crate::game::state::{GameState, InRound};
+use crate::game::turn::Turn;
+use crate::game::{Cell, Mark};
+
+/// Share of a square's width the drawn square takes; the rest shows the grid.
+const SQUARE_FILL: f32 = 0.94;
+/// How long a new mark takes to grow to full size, in seconds.
+const POP_SECS: f32 = 0.14;
+/// How long the winning line takes to draw itself, in seconds.
+const LINE_SECS: f32 = 0.35;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create_assets);
+    app.add_observer(dress_cell);
+    app.add_observer(draw_mark);
+    app.add_observer(erase_mark);
+    app.add_systems(OnEnter(InRound), spawn_backdrop);
+    app.add_systems(OnEnter(GameState::GameOver), (draw_win_line, dim_losing_marks));
+    app.add_systems(
+        Update,
+        (place_board, tint_squares, grow_marks, grow_win_line).run_if(in_state(InRound)),
+    );
+}
+
+#[derive(Resource)]
+struct BoardAssets {
+    square: Handle<Mesh>,
+    bar: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    grid: Handle<ColorMaterial>,
+    square_plain: Handle<ColorMaterial>,
+    square_hover: Handle<ColorMaterial>,
+    square_cursor: Handle<ColorMaterial>,
+    marks: [Handle<ColorMaterial>; 2],
+    marks_dim: [Handle<ColorMaterial>; 2],
+    win_line: Handle<ColorMaterial>,
+}
+
+/// The grid behind the squares.
+#[derive(Component)]
+struct Backdrop;
+
+/// The drawing of a mark: a child of its square, growing in when placed.
+#[derive(Component)]
+struct MarkVisual {
+    grow: Timer,
+}
+
+/// One mesh of a mark (an X is two bars), with the square it belongs to.
+#[derive(Component)]
+struct MarkPiece {
+    pos: Pos,
+    player: Player,
+}
+
+#[derive(Component)]
+struct WinLine {
+    from: Pos,
+    to: Pos,
+    grow: Timer,
+}
+
+fn create_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
+    commands.insert_resource(BoardAssets {
+        // Unit-sized meshes, scaled by each entity's transform.
+        square: meshes.add(Rectangle::new(1.0, 1.0)),
+        bar: meshes.add(Rectangle::new(0.74, 0.13)),
+        ring: meshes.add(Annulus::new(0.24, 0.34)),
+        grid: color(theme::GRID),
+        square_plain: color(theme::SQUARE),
+        square_hover: color(theme::SQUARE_HOVER),
+        square_cursor: color(theme::SQUARE_CURSOR),
+        marks: [color(theme::X_COLOR), color(theme::O_COLOR)],
+        marks_dim: [
+            color(theme::dimmed(theme::X_COLOR)),
+            color(theme::dimmed(theme::O_COLOR)),
+        ],
+        win_line: color(theme::WIN_LINE),
+    });
+}
+
+fn spawn_backdrop(mut commands: Commands, assets: Res<BoardAssets>) {
+    commands.spawn((
+        Name::new("Board backdrop"),
+        Backdrop,
+        Mesh2d(assets.square.clone()),
+        MeshMaterial2d(assets.grid.clone()),
+        Transform::default(),
+        DespawnOnExit(InRound),
+    ));
+}
+
+/// Gives a new square its mesh; [`place_board`] positions it.
+fn dress_cell(add: On<Add, Cell>, mut commands: Commands, assets: Res<BoardAssets>) {
+    commands.entity(add.entity).insert((
+        Mesh2d(assets.square.clone()),
+        MeshMaterial2d(assets.square_plain.clone()),
+        Transform::from_scale(Vec3::ZERO),
+    ));
+}
+
+fn draw_mark(
+    add: On<Add, Mark>,
+    mut commands: Commands,
+    assets: Res<BoardAssets>,
+    marks: Query<(&Mark, &Cell)>,
+) {
+    let Ok((&Mark(player), &Cell(pos))) = marks.get(add.entity) else {
+        return;
+    };
+    let material = assets.marks[player.index()].clone();
+    let piece = |angle: f32, mesh: &Handle<Mesh>| {
+        (
+            MarkPiece { pos, player },
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(material.clone()),
+            Transform::from_rotation(Quat::from_rotation_z(angle)),
+        )
+    };
+    let visual = commands
+        .spawn((
+            Name::new(format!("{player} mark")),
+            MarkVisual {
+                grow: Timer::from_seconds(POP_SECS, TimerMode::Once),
+            },
+            Transform::from_xyz(0.0, 0.0, 1.0).with_scale(Vec3::splat(0.3)),
+            Visibility::default(),
+            ChildOf(add.entity),
+        ))
+        .id();
+    let quarter = std::f32::consts::FRAC_PI_4;
+    match player {
+        Player::X => {
+            commands.spawn((piece(quarter, &assets.bar), ChildOf(visual)));
+            commands.spawn((piece(-quarter, &assets.bar), ChildOf(visual)));
+        }
+        Player::O => {
+            commands.spawn((piece(0.0, &assets.ring), ChildOf(visual)));
+        }
+    }
+}
+
+/// Playing again clears the marks; their drawings go with them.
+fn erase_mark(
+    remove: On<Remove, Mark>,
+    mut commands: Commands,
+    children: Query<&Children>,
+    visuals: Query<(), With<MarkVisual>>,
+) {
+    for child in children.iter_descendants(remove.entity) {
+        if visuals.contains(child) {
+            commands.entity(child).despawn();
+        }
+    }
+}
+
+/// Keeps every square where the layout says, so the board fills the window
+/// and stays square after a resize.
+fn place_board(
+    layout: Res<BoardLayout>,
+    mut cells: Query<(&Cell, &mut Transform), Without<Backdrop>>,
+    mut backdrop: Query<&mut Transform, With<Backdrop>>,
+    added: Query<(), Added<Cell>>,
+) {
+    if !layout.is_changed() && added.is_empty() {
+        return;
+    }
+    let cell = layout.cell_size();
+    for (&Cell(pos), mut transform) in &mut cells {
+        let at = layout.to_world(layout.cell_center(pos));
+        *transform = Transform::from_translation(at.extend(0.0))
+            .with_scale(Vec3::new(cell * SQUARE_FILL, cell * SQUARE_FILL, 1.0));
+    }
+    for mut transform in &mut backdrop {
+        let centre = layout.to_world(layout.origin + Vec2::splat(layout.side / 2.0));
+        let side = layout.side + cell * (1.0 - SQUARE_FILL);
+        *transform =
+            Transform::from_translation(centre.extend(-1.0)).with_scale(Vec3::new(side, side, 1.0));
+    }
+}
+
+/// Lights up the square under the mouse or the keyboard cursor, when a human
+/// could play there.
+fn tint_squares(
+    assets: Res<BoardAssets>,
+    hover: Res<Hover>,
+    cursor: Res<KeyboardCursor>,
+    turn: Res<Turn>,
+    state: Res<State<GameState>>,
+    mut squares: Query<(&Cell, Has<Mark>, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    let live = *state.get() == GameState::Playing && turn.is_human();
+    for (&Cell(pos), marked, mut material) in &mut squares {
+        let wanted = if !live || marked {
+            &assets.square_plain
+        } else if cursor.0 == Some(pos) {
+            &assets.square_cursor
+        } else if hover.0 == Some(pos) {
+            &assets.square_hover
+        } else {
+            &assets.square_plain
+        };
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+    }
+}
+
+fn ease_out(t: f32) -> f32 {
+    1.0 - (1.0 - t).powi(3)
+}
+
+fn grow_marks(
+    time: Res<Time>,
+    mut visuals: Query<(&mut MarkVisual, &mut Transform)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for (mut visual, mut transform) in &mut visuals {
+        if visual.grow.is_finished() {
+            continue;
+        }
+        visual.grow.tick(time.delta());
+        transform.scale = Vec3::splat(0.3 + 0.7 * ease_out(visual.grow.fraction()));
+        redraw.write(RequestRedraw);
+    }
+}
+
+fn draw_win_line(mut commands: Commands, result: Res<RoundResult>, assets: Res<BoardAssets>) {
+    let RoundResult::Win { line, .. } = &*result else {
+        return;
+    };
+    commands.spawn((
+        Name::new("Winning line"),
+        WinLine {
+            from: line.first(),
+            to: line.last(),
+            grow: Timer::from_seconds(LINE_SECS, TimerMode::Once),
+        },
+        Mesh2d(assets.square.clone()),
+        MeshMaterial2d(assets.win_line.clone()),
+        Transform::from_scale(Vec3::ZERO),
+        DespawnOnExit(GameState::GameOver),
+    ));
+}
+
+fn dim_losing_marks(
+    result: Res<RoundResult>,
+    assets: Res<BoardAssets>,
+    mut pieces: Query<(&MarkPiece, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    let RoundResult::Win { line, .. } = &*result else {
+        return;
+    };
+    for (piece, mut material) in &mut pieces {
+        if !line.cells().contains(&piece.pos) {
+            material.0 = assets.marks_dim[piece.player.index()].clone();
+        }
+    }
+}
+
+/// The winning line draws itself from its first mark to its last, running a
+/// little past both ends.
+fn grow_win_line(
+    time: Res<Time>,
+    layout: Res<BoardLayout>,
+    mut lines: Query<(&mut WinLine, &mut Transform)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for (mut line, mut transform) in &mut lines {
+        if !line.grow.is_finished() {
+            line.grow.tick(time.delta());
+            redraw.write(RequestRedraw);
+        } else if !layout.is_changed() && transform.scale != Vec3::ZERO {
+            continue;
+        }
+        let from = layout.to_world(layout.cell_center(line.from));
+        let to = layout.to_world(layout.cell_center(line.to));
+        let overshoot = (to - from).normalize_or_zero() * layout.cell_size() * 0.35;
+        let (start, end) = (from - overshoot, to + overshoot);
+        let length = start.distance(end) * ease_out(line.grow.fraction());
+        let direction = (end - start).normalize_or_zero();
+        let centre = start + direction * length / 2.0;
+        *transform = Transform::from_translation(centre.extend(3.0))
+            .with_rotation(Quat::from_rotation_z(direction.to_angle()))
+            .with_scale(Vec3::new(length, layout.cell_size() * 0.09, 1.0));
+    }
+}

@@ -1,0 +1,205 @@
+//! The panels around the board while a round is on: the status line, the
+//! score, the move list, faint square numbers, and the end-of-round choices.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::theme;
+use crate::core::notation::square_name;
+use crate::game::announce::Feed;
+use crate::game::flow::RoundCommand;
+use crate::game::layout::{BOTTOM_PANEL, BoardLayout, PanelSide, SIDE_PANEL, TOP_BAR};
+use crate::game::outcome::{RoundResult, Score};
+use crate::game::round::{Mark, Round};
+use crate::game::settings::{Controller, MatchSettings, Mode, Seat};
+use crate::game::state::{GameState, InRound};
+use crate::game::Cell;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (status_bar, side_panel, square_numbers)
+            .chain()
+            .run_if(in_state(InRound)),
+    );
+}
+
+/// The root on which the panels are laid out: the whole window.
+fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32 {
+    match result {
+        RoundResult::Undecided => theme::PANEL,
+        RoundResult::Draw => theme::DRAW_BANNER,
+        RoundResult::Win { seat, .. } => {
+            if settings.mode == Mode::HumanVsComputer && settings.controller(*seat) == Controller::Computer {
+                theme::LOSS_BANNER
+            } else {
+                theme::WIN_BANNER
+            }
+        }
+    }
+}
+
+fn status_bar(
+    mut contexts: EguiContexts,
+    feed: Res<Feed>,
+    result: Res<RoundResult>,
+    settings: Res<MatchSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "status root");
+    let frame = egui::Frame::new()
+        .fill(banner_color(&result, &settings))
+        .inner_margin(egui::Margin::symmetric(16, 8));
+    egui::Panel::top("status")
+        .exact_size(TOP_BAR)
+        .resizable(false)
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.horizontal_centered(|ui| {
+                ui.label(egui::RichText::new(&feed.status).size(24.0).strong());
+                if let Some(notice) = &feed.notice {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(&notice.text).color(theme::NOTICE))
+                                .wrap(),
+                        );
+                    });
+                }
+            });
+        });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    feed: Res<Feed>,
+    score: Res<Score>,
+    round: Res<Round>,
+    state: Res<State<GameState>>,
+    mut settings: ResMut<MatchSettings>,
+    mut commands: MessageWriter<RoundCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "side root");
+    let panel = match layout.panel {
+        PanelSide::Right => egui::Panel::right("side").exact_size(SIDE_PANEL),
+        PanelSide::Bottom => egui::Panel::bottom("side").exact_size(BOTTOM_PANEL),
+    };
+    let over = *state.get() == GameState::GameOver;
+    panel
+        .resizable(false)
+        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(12))
+        .show(&mut root, |ui| {
+            let mut contents = |ui: &mut egui::Ui, settings: &mut MatchSettings| {
+                if over {
+                    let again = ui.add_sized(
+                        [ui.available_width().min(220.0), 40.0],
+                        egui::Button::new(egui::RichText::new("Play again (Enter)").strong())
+                            .fill(theme::WIN_BANNER),
+                    );
+                    if again.clicked() {
+                        commands.write(RoundCommand::PlayAgain);
+                    }
+                }
+                if ui.button("Menu (Esc)").clicked() {
+                    commands.write(RoundCommand::ToMenu);
+                }
+                score_table(ui, &score, &round, settings);
+                if let Some(last) = &feed.last_move {
+                    ui.label(egui::RichText::new(last).color(theme::TEXT_MUTED));
+                }
+                ui.checkbox(&mut settings.show_numbers, "Square numbers (N)");
+            };
+            match layout.panel {
+                PanelSide::Right => {
+                    contents(ui, &mut settings);
+                    ui.separator();
+                    move_list(ui, &round);
+                }
+                PanelSide::Bottom => {
+                    ui.columns(2, |columns| {
+                        contents(&mut columns[0], &mut settings);
+                        move_list(&mut columns[1], &round);
+                    });
+                }
+            }
+        });
+    Ok(())
+}
+
+fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &MatchSettings) {
+    ui.heading("Score");
+    if settings.mode == Mode::HumanVsComputer {
+        let (wins, losses) = (score.wins[0], score.wins[1]);
+        ui.label(format!("You ({}): {wins} won, {losses} lost, {} drawn", round.player_of(Seat::One), score.draws));
+        return;
+    }
+    egui::Grid::new("score").num_columns(2).show(ui, |ui| {
+        for seat in Seat::BOTH {
+            ui.label(format!("{} ({})", settings.name(seat), round.player_of(seat)));
+            ui.label(score.wins[seat.index()].to_string());
+            ui.end_row();
+        }
+        ui.label("Draws");
+        ui.label(score.draws.to_string());
+        ui.end_row();
+    });
+}
+
+fn move_list(ui: &mut egui::Ui, round: &Round) {
+    ui.label(egui::RichText::new("Moves").strong());
+    let rules = round.game.rules();
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if round.game.moves().is_empty() {
+                ui.label(egui::RichText::new("none yet").color(theme::TEXT_MUTED));
+            }
+            for (i, mv) in round.game.moves().iter().enumerate() {
+                ui.label(format!("{:>2}. {} {}", i + 1, mv.player, square_name(rules, mv.pos)));
+            }
+        });
+}
+
+/// Faint names in empty squares, so a keyboard player knows which key is
+/// which square.
+fn square_numbers(
+    mut contexts: EguiContexts,
+    settings: Res<MatchSettings>,
+    layout: Res<BoardLayout>,
+    round: Res<Round>,
+    state: Res<State<GameState>>,
+    empty: Query<&Cell, Without<Mark>>,
+) -> Result {
+    if !settings.show_numbers || *state.get() != GameState::Playing {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("square numbers")));
+    let rules = round.game.rules();
+    let font = egui::FontId::proportional(layout.cell_size() * 0.28);
+    for &Cell(pos) in &empty {
+        let at = layout.cell_center(pos);
+        painter.text(
+            egui::pos2(at.x, at.y),
+            egui::Align2::CENTER_CENTER,
+            square_name(rules, pos),
+            font.clone(),
+            theme::SQUARE_NUMBER,
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,150 @@
+//! The menu: mode, strength, who goes first, names, board, then Start.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::theme;
+use crate::core::Difficulty;
+use crate::game::announce::Feed;
+use crate::game::flow::{QuitAllowed, RoundCommand};
+use crate::game::outcome::Score;
+use crate::game::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSettings, Mode, Seat};
+use crate::game::state::GameState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, menu.run_if(in_state(GameState::Menu)));
+}
+
+fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
+    match (first, settings.mode) {
+        (FirstMove::SeatOne, Mode::HumanVsComputer) => "Me".into(),
+        (FirstMove::SeatTwo, Mode::HumanVsComputer) => "The computer".into(),
+        (FirstMove::SeatOne, _) => settings.name(Seat::One),
+        (FirstMove::SeatTwo, _) => settings.name(Seat::Two),
+        (FirstMove::Random, _) => "Random".into(),
+        (FirstMove::Alternate, _) => "Take turns".into(),
+    }
+}
+
+fn section(ui: &mut egui::Ui, title: &str) {
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(title).color(theme::TEXT_MUTED).size(15.0));
+}
+
+fn choices<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    value: &mut T,
+    options: impl IntoIterator<Item = (T, String)>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (option, label) in options {
+            if ui.selectable_label(*value == option, label).clicked() {
+                *value = option;
+            }
+        }
+    });
+}
+
+fn name_field(ui: &mut egui::Ui, label: &str, name: &mut String) {
+    ui.horizontal(|ui| {
+        ui.label(label);
+        ui.add(
+            egui::TextEdit::singleline(name)
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(200.0),
+        );
+    });
+}
+
+fn menu(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<MatchSettings>,
+    feed: Res<Feed>,
+    score: Res<Score>,
+    quit: Res<QuitAllowed>,
+    mut commands: MessageWriter<RoundCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "menu root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)).inner_margin(16))
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(460.0);
+                    ui.add_space(8.0);
+                    ui.label(egui::RichText::new("Tic-Tac-Toe").size(44.0).strong());
+                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        settings_form(ui, &mut settings);
+                        ui.add_space(12.0);
+                        ui.horizontal(|ui| {
+                            let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(22.0).strong())
+                                .fill(theme::WIN_BANNER)
+                                .min_size(egui::vec2(200.0, 44.0));
+                            if ui.add(start).clicked() {
+                                commands.write(RoundCommand::Start);
+                            }
+                            if quit.0 && ui.button("Quit (Esc)").clicked() {
+                                commands.write(RoundCommand::Quit);
+                            }
+                        });
+                        if score.rounds() > 0 {
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{} rounds played this session; the score carries on with the same players",
+                                    score.rounds()
+                                ))
+                                .color(theme::TEXT_MUTED)
+                                .size(14.0),
+                            );
+                        }
+                        if let Some(notice) = &feed.notice {
+                            ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(theme::NOTICE)).wrap());
+                        }
+                    });
+                });
+            });
+        });
+    Ok(())
+}
+
+fn settings_form(ui: &mut egui::Ui, settings: &mut MatchSettings) {
+    section(ui, "Mode");
+    choices(ui, &mut settings.mode, Mode::ALL.map(|m| (m, m.label().to_string())));
+
+    if settings.mode.has_computer() {
+        section(ui, "Computer strength");
+        choices(
+            ui,
+            &mut settings.difficulty,
+            Difficulty::ALL.map(|d| (d, d.label().to_string())),
+        );
+    }
+
+    section(ui, "Who goes first (plays X)");
+    let firsts = FirstMove::ALL.map(|f| (f, first_move_label(f, settings)));
+    choices(ui, &mut settings.first, firsts);
+
+    match settings.mode {
+        Mode::HumanVsHuman => {
+            section(ui, "Names");
+            name_field(ui, "Player 1", &mut settings.names[0]);
+            name_field(ui, "Player 2", &mut settings.names[1]);
+        }
+        Mode::HumanVsComputer => {
+            section(ui, "Your name");
+            name_field(ui, "Name", &mut settings.names[0]);
+        }
+        Mode::ComputerVsComputer => {}
+    }
+
+    section(ui, "Board");
+    choices(ui, &mut settings.board, BoardChoice::ALL.map(|b| (b, b.label().to_string())));
+    ui.checkbox(&mut settings.show_numbers, "Show square numbers");
+}
