@@ -1,0 +1,254 @@
+//! Whole games through the real systems, with no window or GPU.
+
+mod common;
+
+use bevy::prelude::*;
+use common::Harness;
+use tictactoe::core::{Difficulty, Player, Pos};
+use tictactoe::game::GameState;
+use tictactoe::game::flow::RoundCommand;
+use tictactoe::game::outcome::RoundResult;
+use tictactoe::game::settings::{BoardChoice, FirstMove, Mode, Seat};
+
+fn hvh(seed: u64) -> Harness {
+    Harness::with_settings(seed, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.names = ["Alice".into(), "Bob".into()];
+    })
+}
+
+/// Numpad 7 8 9 is the top row.
+fn top_row_win(h: &mut Harness) {
+    for key in [KeyCode::Numpad7, KeyCode::Numpad4, KeyCode::Digit8, KeyCode::Numpad5, KeyCode::Numpad9] {
+        h.key(key);
+    }
+}
+
+#[test]
+fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
+    let mut h = hvh(1);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(h.cell_count(), 0);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.cell_count(), 9);
+    assert_eq!(h.feed().status, "Alice's turn (X)");
+
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(
+        h.marks(),
+        vec![
+            (Pos::new(0, 0), Player::X),
+            (Pos::new(0, 1), Player::X),
+            (Pos::new(0, 2), Player::X),
+            (Pos::new(1, 0), Player::O),
+            (Pos::new(1, 1), Player::O),
+        ]
+    );
+    let result = h.app.world().resource::<RoundResult>().clone();
+    let RoundResult::Win { seat, player, line } = result else {
+        panic!("expected a win, got {result:?}");
+    };
+    assert_eq!((seat, player), (Seat::One, Player::X));
+    assert_eq!(line.cells(), &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]);
+    assert_eq!(h.feed().status, "Alice wins! (X)");
+    assert_eq!(h.score().wins, [1, 0]);
+    // The board stays up on the end screen.
+    assert_eq!(h.cell_count(), 9);
+}
+
+#[test]
+fn illegal_input_changes_nothing_and_says_why() {
+    let mut h = hvh(2);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    let before = h.marks();
+    assert_eq!(before, vec![(Pos::new(1, 1), Player::X)]);
+
+    let cases: Vec<(Box<dyn Fn(&mut Harness)>, &str)> = vec![
+        (Box::new(|h| h.key(KeyCode::Numpad5)), "Square 5 is taken by X"),
+        (Box::new(|h| h.click_square(Pos::new(1, 1))), "Square 5 is taken by X"),
+        (Box::new(|h| h.key(KeyCode::Digit0)), "There is no square 0"),
+        (Box::new(|h| h.key(KeyCode::KeyQ)), "Q does nothing here"),
+        (Box::new(|h| h.key(KeyCode::Enter)), "Pick a square first"),
+        (Box::new(|h| h.click(Vec2::new(3.0, 700.0))), "outside the board"),
+        (Box::new(|h| h.tap(Vec2::new(5.0, 80.0))), "outside the board"),
+    ];
+    for (act, expected) in cases {
+        h.clear_notice();
+        act(&mut h);
+        let notice = h.notice().unwrap_or_default();
+        assert!(notice.contains(expected), "expected {expected:?}, got {notice:?}");
+        assert_eq!(h.marks(), before, "after {expected:?}");
+        assert_eq!(h.state(), GameState::Playing);
+        assert_eq!(h.round().game.to_move(), Player::O);
+    }
+    // Modifier keys are not mistakes.
+    h.clear_notice();
+    h.key(KeyCode::ShiftLeft);
+    h.key(KeyCode::NumLock);
+    assert_eq!(h.notice(), None);
+    // The notice goes away by itself.
+    h.key(KeyCode::KeyQ);
+    assert!(h.notice().is_some());
+    h.wait(3.0);
+    assert_eq!(h.notice(), None);
+}
+
+#[test]
+fn mouse_and_touch_land_on_the_right_square_after_resizes() {
+    let mut h = hvh(3);
+    h.key(KeyCode::Enter);
+    h.click_square(Pos::new(0, 0));
+    h.resize(390.0, 844.0); // phone portrait
+    h.tap(h.layout().cell_center(Pos::new(2, 2)));
+    h.resize(1600.0, 500.0); // wide and short
+    h.click_square(Pos::new(0, 2));
+    // Near the corner of a square, not just its centre.
+    let layout = h.layout();
+    let corner = layout.origin + Vec2::new(1.0, 1.0) * layout.cell_size() + Vec2::splat(2.0);
+    h.click(corner);
+    assert_eq!(
+        h.marks(),
+        vec![
+            (Pos::new(0, 0), Player::X),
+            (Pos::new(0, 2), Player::X),
+            (Pos::new(1, 1), Player::O),
+            (Pos::new(2, 2), Player::O),
+        ]
+    );
+}
+
+#[test]
+fn the_computer_replies_after_its_beat_and_names_its_square() {
+    let mut h = Harness::with_settings(4, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.difficulty = Difficulty::Medium;
+        s.first = FirstMove::SeatOne;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.feed().status, "Your turn (X)");
+    h.key(KeyCode::Numpad1);
+    assert_eq!(h.marks().len(), 1);
+    assert!(h.feed().status.contains("Computer is thinking"), "{}", h.feed().status);
+    // Not before the beat (0.45 s) ...
+    h.wait(0.2);
+    assert_eq!(h.marks().len(), 1);
+    // ... but soon after it. Medium takes the centre.
+    h.wait(0.4);
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::O), (Pos::new(2, 0), Player::X)]);
+    assert_eq!(h.feed().last_move.as_deref(), Some("Computer took square 5"));
+    assert_eq!(h.feed().status, "Your turn (X)");
+}
+
+#[test]
+fn input_during_the_computers_turn_is_ignored() {
+    let mut h = Harness::with_settings(5, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.first = FirstMove::SeatTwo;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.round().seat_of(Player::X), Seat::Two);
+    h.click_square(Pos::new(0, 0));
+    h.key(KeyCode::Numpad3);
+    assert!(h.notice().unwrap().contains("computer's move"));
+    assert!(h.marks().iter().all(|&(_, p)| p == Player::X));
+    h.wait(0.6);
+    let marks = h.marks();
+    assert_eq!(marks.len(), 1);
+    assert_eq!(marks[0].1, Player::X, "the computer plays X when it goes first");
+}
+
+#[test]
+fn play_again_clears_the_board_and_keeps_the_score() {
+    let mut h = hvh(6);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    assert_eq!(h.score().wins, [1, 0]);
+    // A click on the finished board does nothing but explain.
+    h.click_square(Pos::new(2, 2));
+    assert!(h.notice().unwrap().contains("round is over"));
+    assert_eq!(h.marks().len(), 5);
+
+    h.key(KeyCode::KeyR);
+    assert_eq!(h.state(), GameState::Playing);
+    assert!(h.marks().is_empty());
+    assert_eq!(h.cell_count(), 9);
+    assert!(h.round().game.moves().is_empty());
+    assert_eq!(h.score().wins, [1, 0]);
+
+    // A draw this time: X 7 9 2 6 1 ... ends with no line.
+    for key in [
+        KeyCode::Numpad5, KeyCode::Numpad1, KeyCode::Numpad3, KeyCode::Numpad7,
+        KeyCode::Numpad4, KeyCode::Numpad6, KeyCode::Numpad8, KeyCode::Numpad2,
+        KeyCode::Numpad9,
+    ] {
+        h.key(key);
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw);
+    assert_eq!(h.feed().status, "Draw: nobody wins");
+    let score = h.score();
+    assert_eq!((score.wins, score.draws), ([1, 0], 1));
+
+    // The Play again button does the same as the key.
+    h.app.world_mut().write_message(RoundCommand::PlayAgain);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert!(h.marks().is_empty());
+    assert_eq!(h.score().draws, 1);
+}
+
+#[test]
+fn escape_returns_to_the_menu_and_clears_the_board() {
+    let mut h = hvh(7);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    h.key(KeyCode::Escape);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(h.cell_count(), 0);
+    // Same players again: the score carries on; new players start afresh.
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.key(KeyCode::Escape);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.score().wins, [1, 0]);
+    h.key(KeyCode::Escape);
+    h.app.world_mut().resource_mut::<tictactoe::game::settings::MatchSettings>().names[1] = "Carol".into();
+    h.key(KeyCode::Enter);
+    assert_eq!(h.score().wins, [0, 0]);
+}
+
+#[test]
+fn computer_vs_computer_plays_itself_out() {
+    let mut h = Harness::with_settings(8, |s| {
+        s.mode = Mode::ComputerVsComputer;
+        s.difficulty = Difficulty::Impossible;
+    });
+    h.key(KeyCode::Enter);
+    h.wait(9.0 * 0.5 + 1.0);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw, "perfect play draws");
+    assert_eq!(h.marks().len(), 9);
+}
+
+#[test]
+fn larger_boards_play_with_arrows_and_refuse_number_keys() {
+    let mut h = Harness::with_settings(9, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.board = BoardChoice::Five;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.cell_count(), 25);
+    h.key(KeyCode::Numpad5);
+    assert!(h.notice().unwrap().contains("3 x 3 board only"));
+    assert!(h.marks().is_empty());
+    h.key(KeyCode::ArrowUp); // the cursor appears in the centre
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::Space);
+    assert_eq!(h.marks(), vec![(Pos::new(1, 2), Player::X)]);
+    h.click_square(Pos::new(4, 4));
+    assert_eq!(h.round().game.moves().len(), 2);
+    assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));
+}
