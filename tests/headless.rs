@@ -19,7 +19,13 @@ fn hvh(seed: u64) -> Harness {
 
 /// Numpad 7 8 9 is the top row.
 fn top_row_win(h: &mut Harness) {
-    for key in [KeyCode::Numpad7, KeyCode::Numpad4, KeyCode::Digit8, KeyCode::Numpad5, KeyCode::Numpad9] {
+    for key in [
+        KeyCode::Numpad7,
+        KeyCode::Numpad4,
+        KeyCode::Digit8,
+        KeyCode::Numpad5,
+        KeyCode::Numpad9,
+    ] {
         h.key(key);
     }
 }
@@ -51,7 +57,10 @@ fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
         panic!("expected a win, got {result:?}");
     };
     assert_eq!((seat, player), (Seat::One, Player::X));
-    assert_eq!(line.cells(), &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]);
+    assert_eq!(
+        line.cells(),
+        &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
+    );
     assert_eq!(h.feed().status, "Alice wins! (X)");
     assert_eq!(h.score().wins, [1, 0]);
     // The board stays up on the end screen.
@@ -67,23 +76,43 @@ fn illegal_input_changes_nothing_and_says_why() {
     assert_eq!(before, vec![(Pos::new(1, 1), Player::X)]);
 
     let cases: Vec<(Box<dyn Fn(&mut Harness)>, &str)> = vec![
-        (Box::new(|h| h.key(KeyCode::Numpad5)), "Square 5 is taken by X"),
-        (Box::new(|h| h.click_square(Pos::new(1, 1))), "Square 5 is taken by X"),
+        (
+            Box::new(|h| h.key(KeyCode::Numpad5)),
+            "Square 5 is taken by X",
+        ),
+        (
+            Box::new(|h| h.click_square(Pos::new(1, 1))),
+            "Square 5 is taken by X",
+        ),
         (Box::new(|h| h.key(KeyCode::Digit0)), "There is no square 0"),
         (Box::new(|h| h.key(KeyCode::KeyQ)), "Q does nothing here"),
         (Box::new(|h| h.key(KeyCode::Enter)), "Pick a square first"),
-        (Box::new(|h| h.click(Vec2::new(3.0, 700.0))), "outside the board"),
-        (Box::new(|h| h.tap(Vec2::new(5.0, 80.0))), "outside the board"),
+        (
+            Box::new(|h| h.click(Vec2::new(3.0, 700.0))),
+            "outside the board",
+        ),
+        (
+            Box::new(|h| h.tap(Vec2::new(5.0, 80.0))),
+            "outside the board",
+        ),
     ];
     for (act, expected) in cases {
         h.clear_notice();
         act(&mut h);
         let notice = h.notice().unwrap_or_default();
-        assert!(notice.contains(expected), "expected {expected:?}, got {notice:?}");
+        assert!(
+            notice.contains(expected),
+            "expected {expected:?}, got {notice:?}"
+        );
         assert_eq!(h.marks(), before, "after {expected:?}");
         assert_eq!(h.state(), GameState::Playing);
         assert_eq!(h.round().game.to_move(), Player::O);
     }
+    // A click on the side panel is for its buttons: no complaint, no move.
+    h.clear_notice();
+    h.click(Vec2::new(900.0, 400.0));
+    assert_eq!(h.notice(), None);
+    assert_eq!(h.marks(), before);
     // Modifier keys are not mistakes.
     h.clear_notice();
     h.key(KeyCode::ShiftLeft);
@@ -131,14 +160,24 @@ fn the_computer_replies_after_its_beat_and_names_its_square() {
     assert_eq!(h.feed().status, "Your turn (X)");
     h.key(KeyCode::Numpad1);
     assert_eq!(h.marks().len(), 1);
-    assert!(h.feed().status.contains("Computer is thinking"), "{}", h.feed().status);
+    assert!(
+        h.feed().status.contains("Computer is thinking"),
+        "{}",
+        h.feed().status
+    );
     // Not before the beat (0.45 s) ...
     h.wait(0.2);
     assert_eq!(h.marks().len(), 1);
     // ... but soon after it. Medium takes the centre.
     h.wait(0.4);
-    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::O), (Pos::new(2, 0), Player::X)]);
-    assert_eq!(h.feed().last_move.as_deref(), Some("Computer took square 5"));
+    assert_eq!(
+        h.marks(),
+        vec![(Pos::new(1, 1), Player::O), (Pos::new(2, 0), Player::X)]
+    );
+    assert_eq!(
+        h.feed().last_move.as_deref(),
+        Some("Computer took square 5")
+    );
     assert_eq!(h.feed().status, "Your turn (X)");
 }
 
@@ -157,7 +196,11 @@ fn input_during_the_computers_turn_is_ignored() {
     h.wait(0.6);
     let marks = h.marks();
     assert_eq!(marks.len(), 1);
-    assert_eq!(marks[0].1, Player::X, "the computer plays X when it goes first");
+    assert_eq!(
+        marks[0].1,
+        Player::X,
+        "the computer plays X when it goes first"
+    );
 }
 
 #[test]
@@ -180,8 +223,14 @@ fn play_again_clears_the_board_and_keeps_the_score() {
 
     // A draw this time: X 7 9 2 6 1 ... ends with no line.
     for key in [
-        KeyCode::Numpad5, KeyCode::Numpad1, KeyCode::Numpad3, KeyCode::Numpad7,
-        KeyCode::Numpad4, KeyCode::Numpad6, KeyCode::Numpad8, KeyCode::Numpad2,
+        KeyCode::Numpad5,
+        KeyCode::Numpad1,
+        KeyCode::Numpad3,
+        KeyCode::Numpad7,
+        KeyCode::Numpad4,
+        KeyCode::Numpad6,
+        KeyCode::Numpad8,
+        KeyCode::Numpad2,
         KeyCode::Numpad9,
     ] {
         h.key(key);
@@ -215,7 +264,10 @@ fn escape_returns_to_the_menu_and_clears_the_board() {
     h.key(KeyCode::Enter);
     assert_eq!(h.score().wins, [1, 0]);
     h.key(KeyCode::Escape);
-    h.app.world_mut().resource_mut::<tictactoe::game::settings::MatchSettings>().names[1] = "Carol".into();
+    h.app
+        .world_mut()
+        .resource_mut::<tictactoe::game::settings::MatchSettings>()
+        .names[1] = "Carol".into();
     h.key(KeyCode::Enter);
     assert_eq!(h.score().wins, [0, 0]);
 }
@@ -229,7 +281,11 @@ fn computer_vs_computer_plays_itself_out() {
     h.key(KeyCode::Enter);
     h.wait(9.0 * 0.5 + 1.0);
     assert_eq!(h.state(), GameState::GameOver);
-    assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw, "perfect play draws");
+    assert_eq!(
+        *h.app.world().resource::<RoundResult>(),
+        RoundResult::Draw,
+        "perfect play draws"
+    );
     assert_eq!(h.marks().len(), 9);
 }
 
@@ -251,4 +307,19 @@ fn larger_boards_play_with_arrows_and_refuse_number_keys() {
     h.click_square(Pos::new(4, 4));
     assert_eq!(h.round().game.moves().len(), 2);
     assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));
+}
+
+#[test]
+fn take_turns_swaps_who_plays_x_each_round() {
+    let mut h = Harness::with_settings(10, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::Alternate;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.round().seat_of(Player::X), Seat::One);
+    top_row_win(&mut h);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.round().seat_of(Player::X), Seat::Two);
+    assert_eq!(h.feed().status, "Player 2's turn (X)");
 }

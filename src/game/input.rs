@@ -283,7 +283,12 @@ fn pointer_input(
             continue;
         }
         let Some(pos) = cell else {
-            announce.write(Announce::problem("That is outside the board: click a square"));
+            // Clicks on the panels are for their buttons, not misses.
+            if !layout.in_panels(point) {
+                announce.write(Announce::problem(
+                    "That is outside the board: click a square",
+                ));
+            }
             continue;
         };
         if turn.controller != Controller::Human {
@@ -323,7 +328,10 @@ mod tests {
     #[test]
     fn cursor_starts_in_the_centre_and_stops_at_the_edges() {
         assert_eq!(step_cursor(None, (0, 1), 3), Pos::new(1, 1));
-        assert_eq!(step_cursor(Some(Pos::new(0, 0)), (-1, -1), 3), Pos::new(0, 0));
+        assert_eq!(
+            step_cursor(Some(Pos::new(0, 0)), (-1, -1), 3),
+            Pos::new(0, 0)
+        );
         assert_eq!(step_cursor(Some(Pos::new(4, 3)), (1, 1), 5), Pos::new(4, 4));
     }
 

@@ -99,8 +99,14 @@ impl BoardLayout {
         Vec2::new(point.x - self.window.x / 2.0, self.window.y / 2.0 - point.y)
     }
 
-    pub fn contains(&self, point: Vec2) -> bool {
-        self.cell_at(point).is_some()
+    /// Whether a window position is on the status bar or the side/bottom
+    /// panel, where clicks belong to the panels' buttons.
+    pub fn in_panels(&self, point: Vec2) -> bool {
+        point.y < TOP_BAR
+            || match self.panel {
+                PanelSide::Right => point.x >= self.window.x - SIDE_PANEL,
+                PanelSide::Bottom => point.y >= self.window.y - BOTTOM_PANEL,
+            }
     }
 }
 
@@ -126,7 +132,11 @@ mod tests {
 
     #[test]
     fn every_square_centre_maps_back_to_its_square() {
-        for size in [Vec2::new(960.0, 720.0), Vec2::new(390.0, 844.0), Vec2::new(1920.0, 400.0)] {
+        for size in [
+            Vec2::new(960.0, 720.0),
+            Vec2::new(390.0, 844.0),
+            Vec2::new(1920.0, 400.0),
+        ] {
             for n in [3, 4, 5] {
                 let layout = BoardLayout::fit(size, n);
                 assert!(layout.side > 0.0);
@@ -138,9 +148,24 @@ mod tests {
                     }
                 }
                 assert_eq!(layout.cell_at(layout.origin - Vec2::ONE), None);
-                assert_eq!(layout.cell_at(layout.origin + Vec2::splat(layout.side + 1.0)), None);
+                assert_eq!(
+                    layout.cell_at(layout.origin + Vec2::splat(layout.side + 1.0)),
+                    None
+                );
             }
         }
+    }
+
+    #[test]
+    fn panels_are_where_the_layout_puts_them() {
+        let wide = BoardLayout::fit(Vec2::new(960.0, 720.0), 3);
+        assert!(wide.in_panels(Vec2::new(900.0, 300.0)));
+        assert!(wide.in_panels(Vec2::new(100.0, 10.0)));
+        assert!(!wide.in_panels(Vec2::new(10.0, 700.0)));
+        assert!(!wide.in_panels(wide.cell_center(Pos::new(1, 1))));
+        let tall = BoardLayout::fit(Vec2::new(390.0, 844.0), 3);
+        assert!(tall.in_panels(Vec2::new(200.0, 800.0)));
+        assert!(!tall.in_panels(tall.cell_center(Pos::new(2, 2))));
     }
 
     #[test]
