@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme;
 use crate::core::notation::square_name;
+use crate::game::Cell;
 use crate::game::announce::Feed;
 use crate::game::flow::RoundCommand;
 use crate::game::layout::{BOTTOM_PANEL, BoardLayout, PanelSide, SIDE_PANEL, TOP_BAR};
@@ -13,7 +14,6 @@ use crate::game::outcome::{RoundResult, Score};
 use crate::game::round::{Mark, Round};
 use crate::game::settings::{Controller, MatchSettings, Mode, Seat};
 use crate::game::state::{GameState, InRound};
-use crate::game::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -40,7 +40,9 @@ fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32
         RoundResult::Undecided => theme::PANEL,
         RoundResult::Draw => theme::DRAW_BANNER,
         RoundResult::Win { seat, .. } => {
-            if settings.mode == Mode::HumanVsComputer && settings.controller(*seat) == Controller::Computer {
+            if settings.mode == Mode::HumanVsComputer
+                && settings.controller(*seat) == Controller::Computer
+            {
                 theme::LOSS_BANNER
             } else {
                 theme::WIN_BANNER
@@ -70,8 +72,10 @@ fn status_bar(
                 if let Some(notice) = &feed.notice {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.add(
-                            egui::Label::new(egui::RichText::new(&notice.text).color(theme::NOTICE))
-                                .wrap(),
+                            egui::Label::new(
+                                egui::RichText::new(&notice.text).color(theme::NOTICE),
+                            )
+                            .wrap(),
                         );
                     });
                 }
@@ -141,20 +145,32 @@ fn side_panel(
 
 fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &MatchSettings) {
     ui.heading("Score");
-    if settings.mode == Mode::HumanVsComputer {
-        let (wins, losses) = (score.wins[0], score.wins[1]);
-        ui.label(format!("You ({}): {wins} won, {losses} lost, {} drawn", round.player_of(Seat::One), score.draws));
-        return;
-    }
+    // Against the computer: wins, losses and draws from the player's side.
+    let rows: Vec<(String, u32)> = if settings.mode == Mode::HumanVsComputer {
+        vec![
+            (
+                format!("You won ({})", round.player_of(Seat::One)),
+                score.wins[0],
+            ),
+            ("You lost".into(), score.wins[1]),
+            ("Drawn".into(), score.draws),
+        ]
+    } else {
+        let mut rows: Vec<(String, u32)> = Seat::BOTH
+            .map(|seat| {
+                let name = format!("{} ({})", settings.name(seat), round.player_of(seat));
+                (name, score.wins[seat.index()])
+            })
+            .into();
+        rows.push(("Draws".into(), score.draws));
+        rows
+    };
     egui::Grid::new("score").num_columns(2).show(ui, |ui| {
-        for seat in Seat::BOTH {
-            ui.label(format!("{} ({})", settings.name(seat), round.player_of(seat)));
-            ui.label(score.wins[seat.index()].to_string());
+        for (label, count) in rows {
+            ui.label(label);
+            ui.label(egui::RichText::new(count.to_string()).strong());
             ui.end_row();
         }
-        ui.label("Draws");
-        ui.label(score.draws.to_string());
-        ui.end_row();
     });
 }
 
@@ -169,7 +185,12 @@ fn move_list(ui: &mut egui::Ui, round: &Round) {
                 ui.label(egui::RichText::new("none yet").color(theme::TEXT_MUTED));
             }
             for (i, mv) in round.game.moves().iter().enumerate() {
-                ui.label(format!("{:>2}. {} {}", i + 1, mv.player, square_name(rules, mv.pos)));
+                ui.label(format!(
+                    "{:>2}. {} {}",
+                    i + 1,
+                    mv.player,
+                    square_name(rules, mv.pos)
+                ));
             }
         });
 }
@@ -188,7 +209,10 @@ fn square_numbers(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("square numbers")));
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("square numbers"),
+    ));
     let rules = round.game.rules();
     let font = egui::FontId::proportional(layout.cell_size() * 0.28);
     for &Cell(pos) in &empty {
