@@ -7,7 +7,9 @@ pub mod menu;
 pub mod theme;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::{
+    EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
+};
 
 use crate::game::input::UiFocus;
 
@@ -15,10 +17,17 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
+    // Fonts and style go in before egui's first pass, which would otherwise
+    // lay out text with no font at all.
     app.add_systems(
-        EguiPrimaryContextPass,
-        (apply_style.run_if(run_once), track_ui_focus).chain(),
+        PreUpdate,
+        (
+            set_up_egui.after(EguiPreUpdateSet::InitContexts),
+            drop_repeated_modifiers.after(EguiPreUpdateSet::ProcessInput),
+        )
+            .before(EguiPreUpdateSet::BeginPass),
     );
+    app.add_systems(EguiPrimaryContextPass, track_ui_focus);
     app.add_plugins((board_view::plugin, hud::plugin, menu::plugin));
 }
 
@@ -26,9 +35,34 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
 
-fn apply_style(mut contexts: EguiContexts) -> Result {
-    theme::style_egui(contexts.ctx_mut()?);
-    Ok(())
+fn set_up_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    if let Ok(ctx) = contexts.ctx_mut() {
+        theme::style_egui(ctx);
+        *done = true;
+    }
+}
+
+/// bevy_egui 0.42 reports the modifier keys to egui as an event on every
+/// frame, changed or not. egui repaints after any event and bevy_egui turns
+/// that into a redraw request, so the window would never go idle. Only a
+/// real change of the modifiers is passed on.
+fn drop_repeated_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(modifiers) => {
+                let changed = *last != Some(*modifiers);
+                *last = Some(*modifiers);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 /// Tells the game whether the panels have the pointer or keyboard, so a

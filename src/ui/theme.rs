@@ -35,19 +35,47 @@ pub const WIN_BANNER: egui::Color32 = egui::Color32::from_rgb(0x1f, 0x4d, 0x35);
 pub const LOSS_BANNER: egui::Color32 = egui::Color32::from_rgb(0x5a, 0x24, 0x2a);
 pub const DRAW_BANNER: egui::Color32 = egui::Color32::from_rgb(0x33, 0x38, 0x45);
 /// The faint square numbers in empty squares.
-pub const SQUARE_NUMBER: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x50, 0x58, 0x6a, 0xa0);
+pub const SQUARE_NUMBER: egui::Color32 =
+    egui::Color32::from_rgba_premultiplied(0x50, 0x58, 0x6a, 0xa0);
 
-/// Larger text and game colours for every egui panel.
+/// One font for all text: egui's default set bundles four (1.4 MB), and a
+/// game with no code listings or emoji needs one.
+fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts.font_data.insert(
+        "ubuntu-light".into(),
+        egui::FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT).into(),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec!["ubuntu-light".into()]);
+    }
+    fonts
+}
+
+/// The game's font, larger text and game colours for every egui panel.
 pub fn style_egui(ctx: &egui::Context) {
+    ctx.set_fonts(fonts());
     ctx.set_theme(egui::Theme::Dark);
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily, FontId, TextStyle};
         style.text_styles = [
-            (TextStyle::Heading, FontId::new(30.0, FontFamily::Proportional)),
+            (
+                TextStyle::Heading,
+                FontId::new(30.0, FontFamily::Proportional),
+            ),
             (TextStyle::Body, FontId::new(18.0, FontFamily::Proportional)),
-            (TextStyle::Button, FontId::new(18.0, FontFamily::Proportional)),
-            (TextStyle::Small, FontId::new(14.0, FontFamily::Proportional)),
-            (TextStyle::Monospace, FontId::new(16.0, FontFamily::Monospace)),
+            (
+                TextStyle::Button,
+                FontId::new(18.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(14.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(16.0, FontFamily::Monospace),
+            ),
         ]
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 10.0);
