@@ -31,12 +31,7 @@ fn minimax(board: Board, memo: &mut HashMap<Board, i8>) -> i8 {
 
 /// The worst result `ai` can end with from `board` when it may pick any of
 /// its best moves and the opponent may reply anything: +1 win, 0 draw, -1 loss.
-fn worst_case(
-    board: Board,
-    ai: Player,
-    solver: &mut Solver,
-    memo: &mut HashMap<Board, i8>,
-) -> i8 {
+fn worst_case(board: Board, ai: Player, solver: &mut Solver, memo: &mut HashMap<Board, i8>) -> i8 {
     if let Some(&v) = memo.get(&board) {
         return v;
     }
@@ -114,7 +109,10 @@ fn impossible_never_loses_and_converts_every_won_position() {
             _ => {} // already lost against perfect play; nothing to prove
         }
         // The solver's own value agrees with independent minimax.
-        assert_eq!(solver.value(&board).map(i32::signum), Some(i32::from(value)));
+        assert_eq!(
+            solver.value(&board).map(i32::signum),
+            Some(i32::from(value))
+        );
     }
     assert_eq!(checked, 4_520, "non-terminal reachable positions");
     assert!(won > 0 && drawn > 0);
@@ -127,7 +125,11 @@ fn impossible_from_the_empty_board_is_a_draw_against_itself() {
     for _ in 0..20 {
         let mut board = Board::default();
         while !board.outcome().is_over() {
-            let ai = if board.to_move() == Player::X { &mut x } else { &mut o };
+            let ai = if board.to_move() == Player::X {
+                &mut x
+            } else {
+                &mut o
+            };
             let pos = ai.choose(&board).unwrap();
             board.play(pos).unwrap();
         }
@@ -138,9 +140,15 @@ fn impossible_from_the_empty_board_is_a_draw_against_itself() {
 fn play_out(rules: Rules, x: &mut Computer, o: &mut Computer) -> Outcome {
     let mut board = Board::new(rules);
     while !board.outcome().is_over() {
-        let ai = if board.to_move() == Player::X { &mut *x } else { &mut *o };
+        let ai = if board.to_move() == Player::X {
+            &mut *x
+        } else {
+            &mut *o
+        };
         let pos = ai.choose(&board).expect("a move while the game is on");
-        board.play(pos).expect("the computer only plays legal moves");
+        board
+            .play(pos)
+            .expect("the computer only plays legal moves");
     }
     board.outcome()
 }
@@ -159,7 +167,10 @@ fn impossible_beats_or_holds_weaker_players_on_larger_boards() {
             };
             let strong_mark = if seed % 2 == 0 { Player::X } else { Player::O };
             if let Outcome::Win { winner, .. } = result {
-                assert_eq!(winner, strong_mark, "{size}x{size} seed {seed}: lost to Easy");
+                assert_eq!(
+                    winner, strong_mark,
+                    "{size}x{size} seed {seed}: lost to Easy"
+                );
             }
         }
     }
@@ -170,20 +181,12 @@ fn impossible_takes_wins_and_blocks_on_larger_boards() {
     let rules = Rules::new(5, 4).unwrap();
     let mut solver = Solver::new(rules).with_node_budget(20_000);
     // O to move with its own win available and an X threat: win first.
-    let b = Board::from_rows(
-        rules,
-        &["XXX..", "OOO..", "X....", ".....", "....."],
-    )
-    .unwrap();
+    let b = Board::from_rows(rules, &["XXX..", "OOO..", "X....", ".....", "....."]).unwrap();
     assert_eq!(b.to_move(), Player::O);
     let best = solver.best_moves(&b);
     assert_eq!(best, vec![Pos::new(1, 3)]);
     // X to move must block O's open three on the diagonal.
-    let b = Board::from_rows(
-        rules,
-        &["O....", ".O...", "..O..", "X.X..", "X...."],
-    )
-    .unwrap();
+    let b = Board::from_rows(rules, &["O....", ".O...", "..O..", "X.X..", "X...."]).unwrap();
     assert_eq!(b.to_move(), Player::X);
     assert_eq!(solver.best_moves(&b), vec![Pos::new(3, 3)]);
 }
@@ -210,7 +213,11 @@ fn same_seed_same_game() {
         let mut board = Board::new(rules);
         let mut moves = Vec::new();
         while !board.outcome().is_over() {
-            let ai = if board.to_move() == Player::X { &mut x } else { &mut o };
+            let ai = if board.to_move() == Player::X {
+                &mut x
+            } else {
+                &mut o
+            };
             let p = ai.choose(&board).unwrap();
             board.play(p).unwrap();
             moves.push(p);

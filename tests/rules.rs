@@ -100,7 +100,10 @@ fn four_by_four_wins_in_every_direction() {
 fn five_by_five_four_in_a_row_anywhere() {
     // Off-centre runs of four, in all four directions.
     let row = board(5, 4, &[".....", ".....", ".....", "OOO..", ".XXXX"]);
-    assert_eq!(winning_line(&row).1, (1..5).map(|c| Pos::new(4, c)).collect::<Vec<_>>());
+    assert_eq!(
+        winning_line(&row).1,
+        (1..5).map(|c| Pos::new(4, c)).collect::<Vec<_>>()
+    );
     let column = board(5, 4, &["O....", "OX...", "OX...", "O.X..", ".X..."]);
     assert_eq!(
         winning_line(&column),
@@ -143,7 +146,9 @@ fn bad_moves_get_typed_errors_and_change_nothing() {
     );
     assert_eq!(
         game.play(Pos::new(3, 0)),
-        Err(MoveError::OffBoard { pos: Pos::new(3, 0) })
+        Err(MoveError::OffBoard {
+            pos: Pos::new(3, 0)
+        })
     );
     assert_eq!(game, before);
 
@@ -159,7 +164,10 @@ fn bad_moves_get_typed_errors_and_change_nothing() {
         .iter()
         .map(|m| format!("{} {:?}", m.player, (m.pos.row, m.pos.col)))
         .collect();
-    assert_eq!(moves, ["X (0, 0)", "O (1, 0)", "X (0, 1)", "O (1, 1)", "X (0, 2)"]);
+    assert_eq!(
+        moves,
+        ["X (0, 0)", "O (1, 0)", "X (0, 1)", "O (1, 1)", "X (0, 2)"]
+    );
 }
 
 #[test]
@@ -168,6 +176,9 @@ fn rules_outside_the_supported_range_are_refused() {
     assert!(Rules::new(9, 3).is_err());
     assert!(Rules::new(3, 4).is_err());
     assert!(Rules::new(5, 2).is_err());
-    assert_eq!(Rules::new(5, 4).unwrap().lines().len(), 2 * 5 * 2 + 2 * 2 * 2);
+    assert_eq!(
+        Rules::new(5, 4).unwrap().lines().len(),
+        2 * 5 * 2 + 2 * 2 * 2
+    );
     assert_eq!(Rules::CLASSIC.lines().len(), 8);
 }

@@ -31,7 +31,10 @@ fn have(tool: &str) -> bool {
 fn wait_for(what: &str, timeout: Duration, mut done: impl FnMut() -> bool) {
     let start = Instant::now();
     while !done() {
-        assert!(start.elapsed() < timeout, "timed out after {timeout:?} waiting for {what}");
+        assert!(
+            start.elapsed() < timeout,
+            "timed out after {timeout:?} waiting for {what}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
 }
@@ -90,14 +93,23 @@ fn the_binary_plays_a_game_to_a_win_and_exits_cleanly() {
     let display = format!(":{}", 60 + std::process::id() % 200);
     let _xvfb = KillOnDrop(
         Command::new("Xvfb")
-            .args([display.as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .args([
+                display.as_str(),
+                "-screen",
+                "0",
+                "1280x800x24",
+                "-nolisten",
+                "tcp",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb starts"),
     );
     let socket = format!("/tmp/.X11-unix/X{}", &display[1..]);
-    wait_for("Xvfb", Duration::from_secs(10), || Path::new(&socket).exists());
+    wait_for("Xvfb", Duration::from_secs(10), || {
+        Path::new(&socket).exists()
+    });
 
     let log_path = out_dir.join("game.log");
     let log = std::fs::File::create(&log_path).unwrap();
@@ -117,7 +129,11 @@ fn the_binary_plays_a_game_to_a_win_and_exits_cleanly() {
     });
     eprintln!("first frame {:?} after launch", started.elapsed());
     let window = xdotool(&display, &["search", "--name", "^Tic-Tac-Toe$"]);
-    let window = window.lines().next().expect("the game's window exists").to_string();
+    let window = window
+        .lines()
+        .next()
+        .expect("the game's window exists")
+        .to_string();
     xdotool(&display, &["windowfocus", "--sync", &window]);
     std::thread::sleep(Duration::from_millis(500));
     screenshot(&display, &out_dir.join("menu.png"));
@@ -159,12 +175,23 @@ fn the_binary_plays_a_game_to_a_win_and_exits_cleanly() {
         if let Some(status) = game.0.try_wait().unwrap() {
             break status;
         }
-        assert!(start.elapsed() < Duration::from_secs(20), "the game did not exit:\n{}", read(&log_path));
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the game did not exit:\n{}",
+            read(&log_path)
+        );
         std::thread::sleep(Duration::from_millis(100));
     };
-    assert!(status.success(), "exit status {status}:\n{}", read(&log_path));
+    assert!(
+        status.success(),
+        "exit status {status}:\n{}",
+        read(&log_path)
+    );
     assert!(read(&log_path).contains("Quit from the menu"));
     // The settings it saved on the way read back cleanly.
     let saved = std::fs::read_to_string(config.join("tictactoe/settings.txt")).unwrap();
-    assert!(saved.contains("mode = human-vs-human") && saved.contains("name1 = Alice"), "{saved}");
+    assert!(
+        saved.contains("mode = human-vs-human") && saved.contains("name1 = Alice"),
+        "{saved}"
+    );
 }

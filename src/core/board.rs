@@ -72,10 +72,16 @@ impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             RulesError::SizeOutOfRange { size } => {
-                write!(f, "a {size}x{size} board is not supported (3 to {MAX_SIZE})")
+                write!(
+                    f,
+                    "a {size}x{size} board is not supported (3 to {MAX_SIZE})"
+                )
             }
             RulesError::RunOutOfRange { size, k } => {
-                write!(f, "{k} in a row cannot be played on a {size}x{size} board (3 to {size})")
+                write!(
+                    f,
+                    "{k} in a row cannot be played on a {size}x{size} board (3 to {size})"
+                )
             }
         }
     }
@@ -137,7 +143,11 @@ impl Rules {
 
     pub(crate) fn full_mask(self) -> u64 {
         let cells = self.cell_count() as u32;
-        if cells == 64 { u64::MAX } else { (1u64 << cells) - 1 }
+        if cells == 64 {
+            u64::MAX
+        } else {
+            (1u64 << cells) - 1
+        }
     }
 
     /// Every run of K squares in a row: rows, columns and both diagonals.
@@ -222,7 +232,12 @@ impl fmt::Display for MoveError {
         match *self {
             MoveError::Occupied { by, .. } => write!(f, "that square is taken by {by}"),
             MoveError::OffBoard { pos } => {
-                write!(f, "row {}, column {} is off the board", pos.row + 1, pos.col + 1)
+                write!(
+                    f,
+                    "row {}, column {} is off the board",
+                    pos.row + 1,
+                    pos.col + 1
+                )
             }
             MoveError::GameOver => f.write_str("the game is over"),
         }
@@ -371,7 +386,10 @@ impl Board {
         for (row, text) in rows.iter().enumerate() {
             let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
             if cells.len() != n {
-                return Err(format!("row {row} has {} squares, expected {n}", cells.len()));
+                return Err(format!(
+                    "row {row} has {} squares, expected {n}",
+                    cells.len()
+                ));
             }
             for (col, c) in cells.into_iter().enumerate() {
                 let pos = Pos::new(row as u8, col as u8);

@@ -26,7 +26,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(draw_mark);
     app.add_observer(erase_mark);
     app.add_systems(OnEnter(InRound), spawn_backdrop);
-    app.add_systems(OnEnter(GameState::GameOver), (draw_win_line, dim_losing_marks));
+    app.add_systems(
+        OnEnter(GameState::GameOver),
+        (draw_win_line, dim_losing_marks),
+    );
     app.add_systems(
         Update,
         (place_board, tint_squares, grow_marks, grow_win_line).run_if(in_state(InRound)),
@@ -156,7 +159,9 @@ fn draw_mark(
     }
 }
 
-/// Playing again clears the marks; their drawings go with them.
+/// Playing again clears the marks; their drawings go with them. (Leaving the
+/// round despawns the squares, which also removes their marks: then the
+/// drawings are already going, hence `try_despawn`.)
 fn erase_mark(
     remove: On<Remove, Mark>,
     mut commands: Commands,
@@ -165,7 +170,7 @@ fn erase_mark(
 ) {
     for child in children.iter_descendants(remove.entity) {
         if visuals.contains(child) {
-            commands.entity(child).despawn();
+            commands.entity(child).try_despawn();
         }
     }
 }
@@ -184,8 +189,11 @@ fn place_board(
     let cell = layout.cell_size();
     for (&Cell(pos), mut transform) in &mut cells {
         let at = layout.to_world(layout.cell_center(pos));
-        *transform = Transform::from_translation(at.extend(0.0))
-            .with_scale(Vec3::new(cell * SQUARE_FILL, cell * SQUARE_FILL, 1.0));
+        *transform = Transform::from_translation(at.extend(0.0)).with_scale(Vec3::new(
+            cell * SQUARE_FILL,
+            cell * SQUARE_FILL,
+            1.0,
+        ));
     }
     for mut transform in &mut backdrop {
         let centre = layout.to_world(layout.origin + Vec2::splat(layout.side / 2.0));

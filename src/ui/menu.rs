@@ -12,7 +12,10 @@ use crate::game::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSetting
 use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, menu.run_if(in_state(GameState::Menu)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        menu.run_if(in_state(GameState::Menu)),
+    );
 }
 
 fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
@@ -28,7 +31,11 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
 
 fn section(ui: &mut egui::Ui, title: &str) {
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(title).color(theme::TEXT_MUTED).size(15.0));
+    ui.label(
+        egui::RichText::new(title)
+            .color(theme::TEXT_MUTED)
+            .size(15.0),
+    );
 }
 
 fn choices<T: PartialEq + Copy>(
@@ -116,7 +123,11 @@ fn menu(
 
 fn settings_form(ui: &mut egui::Ui, settings: &mut MatchSettings) {
     section(ui, "Mode");
-    choices(ui, &mut settings.mode, Mode::ALL.map(|m| (m, m.label().to_string())));
+    choices(
+        ui,
+        &mut settings.mode,
+        Mode::ALL.map(|m| (m, m.label().to_string())),
+    );
 
     if settings.mode.has_computer() {
         section(ui, "Computer strength");
@@ -145,6 +156,10 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut MatchSettings) {
     }
 
     section(ui, "Board");
-    choices(ui, &mut settings.board, BoardChoice::ALL.map(|b| (b, b.label().to_string())));
+    choices(
+        ui,
+        &mut settings.board,
+        BoardChoice::ALL.map(|b| (b, b.label().to_string())),
+    );
     ui.checkbox(&mut settings.show_numbers, "Show square numbers");
 }

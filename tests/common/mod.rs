@@ -98,7 +98,10 @@ impl Harness {
     pub fn move_cursor(&mut self, position: Option<Vec2>) {
         let window = self.window;
         let mut entity = self.app.world_mut().entity_mut(window);
-        entity.get_mut::<Window>().unwrap().set_cursor_position(position);
+        entity
+            .get_mut::<Window>()
+            .unwrap()
+            .set_cursor_position(position);
     }
 
     /// Clicks the left mouse button at a window position.
@@ -132,7 +135,11 @@ impl Harness {
     pub fn resize(&mut self, width: f32, height: f32) {
         let window = self.window;
         let mut entity = self.app.world_mut().entity_mut(window);
-        entity.get_mut::<Window>().unwrap().resolution.set(width, height);
+        entity
+            .get_mut::<Window>()
+            .unwrap()
+            .resolution
+            .set(width, height);
         self.frame();
     }
 

@@ -7,8 +7,8 @@
 
 use std::collections::HashMap;
 
-use rand::{Rng, RngExt};
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
 use crate::core::board::{Board, Player, Pos, Rules};
 
@@ -233,11 +233,13 @@ impl Solver {
         let theirs = board.bits(me.opponent());
         self.lines
             .iter()
-            .map(|&m| match ((mine & m).count_ones(), (theirs & m).count_ones()) {
-                (a, 0) => WEIGHT[a as usize],
-                (0, b) => -WEIGHT[b as usize] * 2, // their threats come first: they move next
-                _ => 0,
-            })
+            .map(
+                |&m| match ((mine & m).count_ones(), (theirs & m).count_ones()) {
+                    (a, 0) => WEIGHT[a as usize],
+                    (0, b) => -WEIGHT[b as usize] * 2, // their threats come first: they move next
+                    _ => 0,
+                },
+            )
             .sum()
     }
 }
