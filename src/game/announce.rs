@@ -26,6 +26,10 @@ pub enum Announcement {
     Move,
     /// The round is decided.
     Result,
+    /// The score after a round.
+    Score,
+    /// The menu's current choices.
+    Menu,
     /// Bad input: said briefly, changes nothing.
     Problem,
 }
@@ -73,7 +77,10 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
             _ => info!("{kind:?}: {text}"),
         }
         match kind {
-            Announcement::Turn | Announcement::Result => feed.status = text.clone(),
+            Announcement::Turn | Announcement::Result | Announcement::Menu => {
+                feed.status = text.clone()
+            }
+            Announcement::Score => {}
             Announcement::Move => feed.last_move = Some(text.clone()),
             Announcement::Problem => {
                 feed.notice = Some(Notice {
@@ -87,7 +94,11 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
 
 /// Counts a notice down; keeps frames coming until it is gone, since the
 /// game otherwise only redraws on input.
-fn expire_notice(time: Res<Time>, mut feed: ResMut<Feed>, mut redraw: MessageWriter<RequestRedraw>) {
+fn expire_notice(
+    time: Res<Time>,
+    mut feed: ResMut<Feed>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     let Some(notice) = feed.notice.as_mut() else {
         return;
     };

@@ -11,7 +11,10 @@ use super::state::GameState;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RoundCommand>();
     app.init_resource::<QuitAllowed>();
-    app.add_systems(Update, apply_round_commands.after(super::PlayingSystems::AdvanceTurn));
+    app.add_systems(
+        Update,
+        apply_round_commands.after(super::PlayingSystems::AdvanceTurn),
+    );
 }
 
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -93,6 +93,25 @@ pub fn result_text(result: &RoundResult, settings: &MatchSettings) -> String {
     }
 }
 
+/// The score in words: "Score: you 1 won, 0 lost, 2 drawn".
+pub fn score_text(score: &Score, settings: &MatchSettings) -> String {
+    if settings.mode == Mode::HumanVsComputer {
+        format!(
+            "Score: you {} won, {} lost, {} drawn",
+            score.wins[0], score.wins[1], score.draws
+        )
+    } else {
+        format!(
+            "Score: {} {}, {} {}, draws {}",
+            settings.name(Seat::One),
+            score.wins[0],
+            settings.name(Seat::Two),
+            score.wins[1],
+            score.draws
+        )
+    }
+}
+
 fn detect_outcome(
     mut placed: MessageReader<MovePlaced>,
     round: Res<Round>,
@@ -127,6 +146,10 @@ fn detect_outcome(
         _ => String::new(),
     };
     announce.write(Announce::new(Announcement::Result, format!("{text}{mark}")));
+    announce.write(Announce::new(
+        Announcement::Score,
+        score_text(&score, &settings),
+    ));
     next.set(GameState::GameOver);
 }
 

@@ -6,14 +6,15 @@ use rand::rngs::StdRng;
 use rand::{Rng, RngExt, SeedableRng};
 
 use super::GameRng;
+use super::announce::{Announce, Announcement};
 use super::computer::SearchBudget;
+use super::outcome::{Score, score_text};
 use super::settings::{Controller, FirstMove, MatchSettings, Seat};
 use super::state::{GameState, InRound};
 use crate::core::{Computer, Game, Player, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>();
-    app.init_resource::<RoundCount>();
     // Order matters: the round is set up before its board is spawned.
     app.add_systems(OnEnter(GameState::Playing), start_round);
     app.add_systems(OnEnter(InRound), spawn_board.after(start_round));
@@ -26,10 +27,6 @@ pub struct Cell(pub Pos);
 /// The mark placed on a [`Cell`]. Placed once; never changed until the board is cleared.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark(pub Player);
-
-/// How many rounds have started since launch; drives "take turns" first moves.
-#[derive(Resource, Default, Debug)]
-pub struct RoundCount(pub u32);
 
 /// The game being played and who is behind each mark.
 #[derive(Resource, Default)]
@@ -86,13 +83,15 @@ pub(super) fn start_round(
     mut commands: Commands,
     settings: Res<MatchSettings>,
     mut round: ResMut<Round>,
-    mut count: ResMut<RoundCount>,
     mut rng: ResMut<GameRng>,
     budget: Res<SearchBudget>,
+    score: Res<Score>,
     marked: Query<Entity, With<Mark>>,
+    mut announce: MessageWriter<Announce>,
 ) {
-    let x_seat = first_seat(settings.first, count.0, &mut rng.0);
-    count.0 += 1;
+    // Rounds of this matchup so far: "take turns" alternates on it.
+    let played = score.rounds();
+    let x_seat = first_seat(settings.first, played, &mut rng.0);
     let computers = Seat::BOTH.map(|seat| {
         (settings.controller(seat) == Controller::Computer)
             .then(|| Computer::new(settings.difficulty, rng.0.random()).with_node_budget(budget.0))
@@ -107,10 +106,14 @@ pub(super) fn start_round(
     }
     info!(
         "Round {}: {} plays X, {} plays O",
-        count.0,
+        played + 1,
         settings.name(x_seat),
         settings.name(x_seat.other())
     );
+    announce.write(Announce::new(
+        Announcement::Score,
+        format!("Round {}. {}", played + 1, score_text(&score, &settings)),
+    ));
 }
 
 fn spawn_board(mut commands: Commands, round: Res<Round>) {

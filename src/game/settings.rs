@@ -5,10 +5,38 @@
 
 use bevy::prelude::*;
 
+use super::announce::{Announce, Announcement};
+use super::state::GameState;
 use crate::core::{Difficulty, Rules};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSettings>();
+    app.init_resource::<AnnouncedChoices>();
+    app.add_systems(OnEnter(GameState::Menu), forget_announced_choices);
+    app.add_systems(Update, announce_choices.run_if(in_state(GameState::Menu)));
+}
+
+/// The menu summary last announced; cleared on opening the menu so it is
+/// said again there.
+#[derive(Resource, Default)]
+struct AnnouncedChoices(Option<String>);
+
+fn forget_announced_choices(mut announced: ResMut<AnnouncedChoices>) {
+    announced.0 = None;
+}
+
+/// Says the menu's choices when the menu opens and whenever one changes, so
+/// a screen-reader user hears what a click did.
+fn announce_choices(
+    settings: Res<MatchSettings>,
+    mut announced: ResMut<AnnouncedChoices>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let summary = settings.summary();
+    if announced.0.as_ref() != Some(&summary) {
+        announce.write(Announce::new(Announcement::Menu, summary.clone()));
+        announced.0 = Some(summary);
+    }
 }
 
 /// One of the two participants, whatever mark they play this round.
@@ -201,6 +229,34 @@ impl MatchSettings {
         self.board.rules()
     }
 
+    /// The choices in words (names left out: they change with every keystroke).
+    pub fn summary(&self) -> String {
+        let first = match (self.first, self.mode) {
+            (FirstMove::SeatOne, Mode::HumanVsComputer) => "you go first".to_string(),
+            (FirstMove::SeatTwo, Mode::HumanVsComputer) => "the computer goes first".to_string(),
+            (FirstMove::SeatOne | FirstMove::SeatTwo, _) => {
+                let seat = if self.first == FirstMove::SeatOne {
+                    Seat::One
+                } else {
+                    Seat::Two
+                };
+                format!("{} goes first", self.name(seat))
+            }
+            (FirstMove::Random, _) => "random first player".to_string(),
+            (FirstMove::Alternate, _) => "players take turns going first".to_string(),
+        };
+        let strength = if self.mode.has_computer() {
+            format!(", {}", self.difficulty.label())
+        } else {
+            String::new()
+        };
+        format!(
+            "Menu: {}{strength}, {first}, {}. Enter starts",
+            self.mode.label(),
+            self.board.label()
+        )
+    }
+
     /// The text form written to the settings file.
     pub fn to_text(&self) -> String {
         format!(
@@ -235,8 +291,9 @@ impl MatchSettings {
                 "difficulty" => pick(&Difficulty::ALL, |d| d.label().to_lowercase(), value)
                     .map(|v| settings.difficulty = v),
                 "first" => pick(&FirstMove::ALL, FirstMove::key, value).map(|v| settings.first = v),
-                "board" => pick(&BoardChoice::ALL, BoardChoice::key, value)
-                    .map(|v| settings.board = v),
+                "board" => {
+                    pick(&BoardChoice::ALL, BoardChoice::key, value).map(|v| settings.board = v)
+                }
                 "numbers" => match value {
                     "on" => Some(settings.show_numbers = true),
                     "off" => Some(settings.show_numbers = false),
@@ -253,7 +310,10 @@ impl MatchSettings {
                 }
             };
             if ok.is_none() {
-                problems.push(format!("line {}: `{value}` is not a valid {key}", number + 1));
+                problems.push(format!(
+                    "line {}: `{value}` is not a valid {key}",
+                    number + 1
+                ));
             }
         }
         (settings, problems)
@@ -302,7 +362,8 @@ mod tests {
 
     #[test]
     fn a_corrupt_file_keeps_what_it_can_and_says_what_it_could_not() {
-        let text = "mode = human-vs-human\n\u{0}\u{1}garbage\nboard = 9x9\nname1 = Alice\ncolour = red\n";
+        let text =
+            "mode = human-vs-human\n\u{0}\u{1}garbage\nboard = 9x9\nname1 = Alice\ncolour = red\n";
         let (read, problems) = MatchSettings::from_text(text);
         assert_eq!(read.mode, Mode::HumanVsHuman);
         assert_eq!(read.names[0], "Alice");

@@ -62,7 +62,9 @@ fn announce_turn(turn: &Turn, settings: &MatchSettings, announce: &mut MessageWr
     let text = match turn.controller {
         Controller::Human if settings.mode.has_computer() => format!("Your turn ({})", turn.player),
         Controller::Human => format!("{}'s turn ({})", settings.name(turn.seat), turn.player),
-        Controller::Computer => format!("{} is thinking ({})", settings.name(turn.seat), turn.player),
+        Controller::Computer => {
+            format!("{} is thinking ({})", settings.name(turn.seat), turn.player)
+        }
     };
     announce.write(Announce::new(Announcement::Turn, text));
 }
