@@ -250,10 +250,10 @@ fn pointer_presses(
     window: Option<&Window>,
 ) -> Vec<Vec2> {
     let mut out: Vec<Vec2> = touches.iter_just_pressed().map(|t| t.position()).collect();
-    if mouse.just_pressed(MouseButton::Left) {
-        if let Some(position) = window.and_then(Window::cursor_position) {
-            out.push(position);
-        }
+    if mouse.just_pressed(MouseButton::Left)
+        && let Some(position) = window.and_then(Window::cursor_position)
+    {
+        out.push(position);
     }
     out
 }

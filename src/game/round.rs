@@ -68,7 +68,7 @@ fn first_seat(first: FirstMove, round_number: u32, rng: &mut impl Rng) -> Seat {
             }
         }
         FirstMove::Alternate => {
-            if round_number % 2 == 0 {
+            if round_number.is_multiple_of(2) {
                 Seat::One
             } else {
                 Seat::Two

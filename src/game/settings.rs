@@ -295,8 +295,10 @@ impl MatchSettings {
                     pick(&BoardChoice::ALL, BoardChoice::key, value).map(|v| settings.board = v)
                 }
                 "numbers" => match value {
-                    "on" => Some(settings.show_numbers = true),
-                    "off" => Some(settings.show_numbers = false),
+                    "on" | "off" => {
+                        settings.show_numbers = value == "on";
+                        Some(())
+                    }
                     _ => None,
                 },
                 "name1" | "name2" if valid_name(value) => {

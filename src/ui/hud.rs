@@ -84,7 +84,6 @@ fn status_bar(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,

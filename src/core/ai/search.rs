@@ -49,7 +49,8 @@ impl Solver {
     }
 
     fn has_won(&self, bits: u64) -> bool {
-        self.lines.iter().any(|&m| bits & m == m)
+        // A line is won when none of its squares is missing from `bits`.
+        self.lines.iter().any(|&line| line & !bits == 0)
     }
 
     /// Whether the position can be solved exactly rather than estimated.
