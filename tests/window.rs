@@ -150,18 +150,19 @@ fn the_binary_plays_a_game_to_a_win_and_exits_cleanly() {
     screenshot(&display, &out_dir.join("playing.png"));
     press("KP_9");
     wait_for("the result in the log", Duration::from_secs(20), || {
-        read(&log_path).contains("Result: Alice wins! (X)")
+        read(&log_path).contains("Alice wins! (X)")
     });
     std::thread::sleep(Duration::from_millis(600));
     screenshot(&display, &out_dir.join("game-over.png"));
 
     let text = read(&log_path);
     for expected in [
-        "Move: Alice took square 7",
-        "Move: Bob took square 4",
-        "Move: Alice took square 8",
-        "Move: Bob took square 5",
-        "Move: Alice took square 9",
+        "Alice took square 7",
+        "Bob took square 4",
+        "Alice took square 8",
+        "Bob took square 5",
+        "Alice took square 9",
+        "Score: Alice 1, Bob 0, draws 0",
     ] {
         assert!(text.contains(expected), "log lacks {expected:?}:\n{text}");
     }

@@ -73,8 +73,8 @@ pub struct Notice {
 fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: ResMut<Feed>) {
     for Announce { kind, text } in announcements.read() {
         match kind {
-            Announcement::Problem => warn!("Problem: {text}"),
-            _ => info!("{kind:?}: {text}"),
+            Announcement::Problem => warn!("{text}"),
+            _ => info!("{text}"),
         }
         match kind {
             Announcement::Turn | Announcement::Result | Announcement::Menu => {

@@ -67,19 +67,22 @@ fn status_bar(
         .resizable(false)
         .frame(frame)
         .show(&mut root, |ui| {
-            ui.horizontal_centered(|ui| {
-                ui.label(egui::RichText::new(&feed.status).size(24.0).strong());
-                if let Some(notice) = &feed.notice {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(&notice.text).color(theme::NOTICE),
-                            )
-                            .wrap(),
-                        );
-                    });
-                }
-            });
+            // The status, and under it any notice: stacked, so both fit a
+            // phone-width window.
+            ui.spacing_mut().item_spacing.y = 2.0;
+            ui.add(
+                egui::Label::new(egui::RichText::new(&feed.status).size(22.0).strong()).truncate(),
+            );
+            if let Some(notice) = &feed.notice {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(&notice.text)
+                            .size(15.0)
+                            .color(theme::NOTICE),
+                    )
+                    .truncate(),
+                );
+            }
         });
     Ok(())
 }
