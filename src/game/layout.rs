@@ -11,8 +11,8 @@ use super::round::Round;
 pub const TOP_BAR: f32 = 64.0;
 /// Width of the side panel in landscape windows.
 pub const SIDE_PANEL: f32 = 240.0;
-/// Height of the bottom panel in portrait windows.
-pub const BOTTOM_PANEL: f32 = 200.0;
+/// Height of the bottom panel in portrait windows, which have height to spare.
+pub const BOTTOM_PANEL: f32 = 290.0;
 /// Share of the free area the board fills, leaving a margin around it.
 const FILL: f32 = 0.92;
 

@@ -70,6 +70,9 @@ fn status_bar(
             // The status, and under it any notice: stacked, so both fit a
             // phone-width window.
             ui.spacing_mut().item_spacing.y = 2.0;
+            if feed.notice.is_none() {
+                ui.add_space(10.0); // centre the status when it is alone
+            }
             ui.add(
                 egui::Label::new(egui::RichText::new(&feed.status).size(22.0).strong()).truncate(),
             );
@@ -124,7 +127,10 @@ fn side_panel(
                 }
                 score_table(ui, &score, &round, settings);
                 if let Some(last) = &feed.last_move {
-                    ui.label(egui::RichText::new(last).color(theme::TEXT_MUTED));
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(last).color(theme::TEXT_MUTED))
+                            .truncate(),
+                    );
                 }
                 ui.checkbox(&mut settings.show_numbers, "Square numbers (N)");
             };
@@ -136,7 +142,10 @@ fn side_panel(
                 }
                 PanelSide::Bottom => {
                     ui.columns(2, |columns| {
-                        contents(&mut columns[0], &mut settings);
+                        // Scrolls rather than spills on very short windows.
+                        egui::ScrollArea::vertical()
+                            .id_salt("panel contents")
+                            .show(&mut columns[0], |ui| contents(ui, &mut settings));
                         move_list(&mut columns[1], &round);
                     });
                 }
