@@ -1,0 +1,227 @@
+// The built web page in a real browser (Debian's Chromium, software WebGL):
+// start a Human vs Computer (Impossible) game with the mouse, play it with
+// numpad keys and clicks, and check what the aria-live region announced.
+//
+//   TICTACTOE_WEB_DIR=<built page> node --test web/tests/
+// Screenshots and timings go to $TICTACTOE_TEST_OUT (default: beside the page).
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { serve } from "../serve.mjs";
+
+const DIST = process.env.TICTACTOE_WEB_DIR;
+const OUT = resolve(process.env.TICTACTOE_TEST_OUT ?? join(DIST ?? ".", "..", "browser-test"));
+const VIEWPORT = { width: 1280, height: 800 };
+// The menu is a 460 px column centred in the window (see src/ui/menu.rs);
+// these are the centres of its widgets at the viewport above.
+const MENU_LEFT = (VIEWPORT.width - 460) / 2;
+const MENU = {
+  humanVsHuman: [MENU_LEFT + 82, 134],
+  humanVsComputer: [MENU_LEFT + 268, 134],
+  impossible: [MENU_LEFT + 224, 253],
+  start: [MENU_LEFT + 100, 608],
+};
+
+let server, context, page, profile;
+const problems = [];
+
+before(async () => {
+  assert.ok(DIST, "set TICTACTOE_WEB_DIR to the built page (.ci/web-build makes it)");
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  server = await serve(DIST, 0);
+  profile = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    viewport: VIEWPORT,
+    args: [
+      "--enable-unsafe-swiftshader",
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on("console", (msg) => {
+    if (msg.type() === "error") {
+      problems.push(`console error: ${msg.text()} (${msg.location().url ?? "?"})`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  // Record every text the live region shows, in order.
+  await page.addInitScript(() => {
+    window.__announced = [];
+    document.addEventListener("DOMContentLoaded", () => {
+      const region = document.getElementById("announcer");
+      new MutationObserver(() => window.__announced.push(region.textContent)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+  });
+});
+
+after(async () => {
+  await context?.close();
+  server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+const announced = () => page.evaluate(() => window.__announced.slice());
+
+/** Waits for an announcement matching `pattern` at or after index `from`. */
+async function waitFor(pattern, from = 0, timeout = 15000) {
+  const start = Date.now();
+  for (;;) {
+    const all = await announced();
+    const hit = all.slice(from).find((text) => pattern.test(text));
+    if (hit) return hit;
+    if (Date.now() - start > timeout) {
+      assert.fail(`no announcement matched ${pattern} within ${timeout} ms; got:\n${all.slice(from).join("\n")}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+async function board() {
+  const value = await page.getAttribute("#game", "data-board");
+  const [x, y, side, n] = value.split(" ").map(Number);
+  return { x, y, side, n };
+}
+
+async function clickSquare(number) {
+  const b = await board();
+  const cell = b.side / b.n;
+  const row = 2 - Math.floor((number - 1) / 3);
+  const col = (number - 1) % 3;
+  await page.mouse.click(b.x + (col + 0.5) * cell, b.y + (row + 0.5) * cell);
+}
+
+const LINES = [[7, 8, 9], [4, 5, 6], [1, 2, 3], [7, 4, 1], [8, 5, 2], [9, 6, 3], [7, 5, 3], [9, 5, 1]];
+
+/** The square that completes a line for `mark`, if any. */
+function completing(marks, mark) {
+  for (const line of LINES) {
+    const mine = line.filter((s) => marks[s] === mark).length;
+    const empty = line.filter((s) => !marks[s]);
+    if (mine === 2 && empty.length === 1) return empty[0];
+  }
+  return undefined;
+}
+
+/** Our move: win, else block, else make a threat, else the best free square. */
+function choose(marks) {
+  const free = (s) => !marks[s];
+  const win = completing(marks, "X");
+  if (win) return { square: win };
+  const block = completing(marks, "O");
+  if (block) return { square: block };
+  for (const s of [5, 1, 3, 7, 9, 2, 4, 6, 8].filter(free)) {
+    const threat = completing({ ...marks, [s]: "X" }, "X");
+    if (threat) return { square: s, threat };
+  }
+  return { square: [5, 1, 3, 7, 9, 2, 4, 6, 8].find(free) };
+}
+
+test("the page plays a whole game in Chromium", async () => {
+  const navigated = Date.now();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForSelector("body[data-ready]", { timeout: 120000 });
+  const firstFrameMs = Date.now() - navigated;
+  console.log(`first frame: ${firstFrameMs} ms after navigation`);
+  assert.equal(await page.locator("#loading").count(), 0, "the loading indicator is gone");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, "menu.png") });
+
+  // The menu, with the mouse.
+  let mark = (await announced()).length;
+  await page.mouse.click(...MENU.humanVsHuman);
+  await waitFor(/Menu: Human vs Human,/, mark);
+  mark = (await announced()).length;
+  await page.mouse.click(...MENU.humanVsComputer);
+  await waitFor(/Menu: Human vs Computer, Medium, you go first/, mark);
+  mark = (await announced()).length;
+  await page.mouse.click(...MENU.impossible);
+  await waitFor(/Menu: Human vs Computer, Impossible, you go first, 3 x 3/, mark);
+  await page.screenshot({ path: join(OUT, "menu-impossible.png") });
+  mark = (await announced()).length;
+  await page.mouse.click(...MENU.start);
+  await waitFor(/Round 1\. Score: you 0 won, 0 lost, 0 drawn/, mark);
+  await waitFor(/Your turn \(X\)/, mark);
+
+  // The game: numpad keys for the first moves, clicks after.
+  const marks = {};
+  let threats = 0;
+  let blocked = 0;
+  let result;
+  for (let turn = 0; turn < 5 && !result; turn++) {
+    const { square, threat } = choose(marks);
+    mark = (await announced()).length;
+    if (turn < 2) await page.keyboard.press(`Numpad${square}`);
+    else await clickSquare(square);
+    await waitFor(new RegExp(`You took square ${square}\\b`), mark);
+    marks[square] = "X";
+    if (turn === 1) await page.screenshot({ path: join(OUT, "game.png") });
+    const reply = await waitFor(/Computer took square \d|You win|The computer wins|Draw/, mark);
+    const took = /Computer took square (\d)/.exec(reply);
+    if (took) {
+      const square = Number(took[1]);
+      assert.ok(!marks[square], `the computer took an occupied square ${square}`);
+      marks[square] = "O";
+      if (threat) {
+        threats += 1;
+        assert.equal(square, threat, `the computer did not block square ${threat}`);
+        blocked += 1;
+      }
+    }
+    const all = (await announced()).slice(mark).join(" ");
+    result = /(You win! Congratulations|The computer wins|Draw: nobody wins)/.exec(all)?.[1];
+  }
+  assert.ok(result, "the round ended with a result");
+  assert.notEqual(result, "You win! Congratulations", "Impossible does not lose");
+  assert.ok(threats >= 1 && blocked === threats, `threats ${threats}, blocked ${blocked}`);
+  // The score follows the result in the same announcement.
+  const score = await waitFor(/(?:wins|nobody wins)\b.*Score: you 0 won, \d lost, \d drawn/, mark);
+  const [, lost, drawn] = /(\d) lost, (\d) drawn/.exec(score).map(Number);
+  assert.equal(lost + drawn, 1);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(OUT, "end.png") });
+
+  // Play again with the button: a fresh board, the score carried over.
+  mark = (await announced()).length;
+  await page.mouse.click(VIEWPORT.width - 240 + 12 + 110, 32);
+  await waitFor(new RegExp(`Round 2\\. Score: you 0 won, ${lost} lost, ${drawn} drawn`), mark);
+  await waitFor(/Your turn \(X\)/, mark);
+
+  // A phone-sized window and back: the board stays whole and clickable.
+  for (const [size, square] of [[{ width: 390, height: 844 }, 5], [VIEWPORT, 1]]) {
+    const before = await page.getAttribute("#game", "data-board");
+    await page.setViewportSize(size);
+    // The board moved for the new size, and lies whole inside the window.
+    await page.waitForFunction(
+      ([w, h, before]) => {
+        const value = document.getElementById("game").dataset.board;
+        const [x, y, side] = value.split(" ").map(Number);
+        return value !== before && x >= 0 && y >= 0 && x + side <= w && y + side <= h && side > 0.5 * Math.min(w, h - 300);
+      },
+      [size.width, size.height, before],
+      { timeout: 10000 },
+    );
+    mark = (await announced()).length;
+    await clickSquare(square);
+    await waitFor(new RegExp(`You took square ${square}\\b`), mark);
+    if (size.width === 390) await page.screenshot({ path: join(OUT, "phone.png") });
+    await waitFor(/Computer took square \d/, mark);
+  }
+
+  writeFileSync(join(OUT, "timings.json"), JSON.stringify({ firstFrameMs }, null, 2));
+  assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
+});
