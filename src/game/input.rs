@@ -36,8 +36,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(GameState::Playing), reset_cursor);
 }
 
-/// Set by the interface layer: whether its panels have the pointer or the
-/// keyboard, so the board ignores input meant for them.
+/// Set by the interface layer: whether its widgets are using the pointer (a
+/// drag) or the keyboard (a text field), so the board ignores that input.
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct UiFocus {
     pub pointer: bool,

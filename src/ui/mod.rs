@@ -65,11 +65,14 @@ fn drop_repeated_modifiers(
     }
 }
 
-/// Tells the game whether the panels have the pointer or keyboard, so a
-/// click on a button is not also a click on the board.
+/// Tells the game when egui is busy with the pointer (a drag) or the
+/// keyboard (a text field), so the board leaves that input alone. Where the
+/// panels are is the layout's business (`BoardLayout::in_panels`): egui's own
+/// hover test uses the previous frame's rectangles, which after a resize
+/// still cover part of the new board and would swallow a click there.
 fn track_ui_focus(mut contexts: EguiContexts, mut focus: ResMut<UiFocus>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    focus.pointer = ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui();
+    focus.pointer = ctx.egui_is_using_pointer();
     focus.keyboard = ctx.egui_wants_keyboard_input();
     Ok(())
 }
