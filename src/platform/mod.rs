@@ -22,7 +22,7 @@ use crate::game::state::GameState;
 pub const TITLE: &str = "Tic-Tac-Toe";
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(
+    app.add_plugins(target::adjust_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
@@ -40,7 +40,7 @@ pub fn plugin(app: &mut App) {
                 meta_check: AssetMetaCheck::Never,
                 ..default()
             }),
-    );
+    ));
     // Redraw only on input or when a system asks (the computer's beat, a
     // fading notice): an idle window costs next to no CPU.
     app.insert_resource(WinitSettings {

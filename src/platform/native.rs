@@ -3,7 +3,14 @@
 
 use std::path::PathBuf;
 
+use bevy::app::PluginGroupBuilder;
+
 use crate::game::layout::BoardLayout;
+
+/// The desktop keeps Bevy's plugins as they are (logging to the terminal).
+pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+    plugins
+}
 
 /// A desktop game closes from its menu.
 pub const CAN_QUIT: bool = true;

@@ -1,6 +1,8 @@
 //! The browser: settings in localStorage, announcements in the page's
 //! aria-live region, and a few data attributes the page (and its tests) read.
 
+use bevy::app::PluginGroupBuilder;
+use bevy::log::LogPlugin;
 use web_sys::wasm_bindgen::JsValue;
 
 use crate::game::layout::BoardLayout;
@@ -64,5 +66,65 @@ pub fn publish_board(layout: &BoardLayout) {
             layout.origin.x, layout.origin.y, layout.side, layout.n
         );
         let _ = canvas.set_attribute("data-board", &value);
+    }
+}
+
+/// The browser's console as the log, without Bevy's `LogPlugin`: its
+/// `EnvFilter` brings a regex engine into the download for a filter the
+/// page never changes. Our own messages from info up, everything else from
+/// warnings up.
+pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+    // Fails only if a logger is already set, which then keeps logging.
+    let _ = tracing::subscriber::set_global_default(ConsoleLog);
+    plugins.disable::<LogPlugin>()
+}
+
+struct ConsoleLog;
+
+impl tracing::Subscriber for ConsoleLog {
+    fn enabled(&self, metadata: &tracing::Metadata<'_>) -> bool {
+        let level = *metadata.level();
+        level <= tracing::Level::WARN
+            || (level <= tracing::Level::INFO && metadata.target().starts_with("tictactoe"))
+    }
+
+    fn new_span(&self, _: &tracing::span::Attributes<'_>) -> tracing::span::Id {
+        tracing::span::Id::from_u64(1)
+    }
+
+    fn record(&self, _: &tracing::span::Id, _: &tracing::span::Record<'_>) {}
+
+    fn record_follows_from(&self, _: &tracing::span::Id, _: &tracing::span::Id) {}
+
+    fn event(&self, event: &tracing::Event<'_>) {
+        let mut text = format!(
+            "{} {}:",
+            event.metadata().level(),
+            event.metadata().target()
+        );
+        event.record(&mut Fields(&mut text));
+        let text = JsValue::from_str(&text);
+        match *event.metadata().level() {
+            tracing::Level::ERROR => web_sys::console::error_1(&text),
+            tracing::Level::WARN => web_sys::console::warn_1(&text),
+            _ => web_sys::console::log_1(&text),
+        }
+    }
+
+    fn enter(&self, _: &tracing::span::Id) {}
+
+    fn exit(&self, _: &tracing::span::Id) {}
+}
+
+/// Writes an event's message and other fields onto a line.
+struct Fields<'a>(&'a mut String);
+
+impl tracing::field::Visit for Fields<'_> {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        use std::fmt::Write;
+        let _ = match field.name() {
+            "message" => write!(self.0, " {value:?}"),
+            name => write!(self.0, " {name}={value:?}"),
+        };
     }
 }
