@@ -15,6 +15,7 @@ pub mod turn;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
+use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use round::{Cell, Mark};
@@ -67,13 +68,14 @@ pub enum PlayingSystems {
 pub struct GameRng(pub StdRng);
 
 impl Default for GameRng {
+    /// Seeded from the operating system (the browser's crypto on the web).
     fn default() -> Self {
-        GameRng(round::seeded_rng(None))
+        GameRng(rand::make_rng())
     }
 }
 
 impl GameRng {
     pub fn seeded(seed: u64) -> Self {
-        GameRng(round::seeded_rng(Some(seed)))
+        GameRng(StdRng::seed_from_u64(seed))
     }
 }

@@ -2,8 +2,7 @@
 //! which mark.
 
 use bevy::prelude::*;
-use rand::rngs::StdRng;
-use rand::{Rng, RngExt, SeedableRng};
+use rand::{Rng, RngExt};
 
 use super::GameRng;
 use super::announce::{Announce, Announcement};
@@ -123,13 +122,5 @@ fn spawn_board(mut commands: Commands, round: Res<Round>) {
             Cell(pos),
             DespawnOnExit(InRound),
         ));
-    }
-}
-
-/// A fresh random source for anything not seeded by a test.
-pub fn seeded_rng(seed: Option<u64>) -> StdRng {
-    match seed {
-        Some(seed) => StdRng::seed_from_u64(seed),
-        None => rand::make_rng(),
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme;
+use super::{root_ui, theme};
 use crate::core::notation::square_name;
 use crate::game::Cell;
 use crate::game::announce::Feed;
@@ -22,17 +22,6 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(InRound)),
     );
-}
-
-/// The root on which the panels are laid out: the whole window.
-fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        id.into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
 }
 
 fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32 {

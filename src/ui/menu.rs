@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme;
+use super::{root_ui, theme};
 use crate::core::Difficulty;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
@@ -72,13 +72,7 @@ fn menu(
     mut commands: MessageWriter<RoundCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "menu root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+    let mut root = root_ui(ctx, "menu root");
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)).inner_margin(16))
         .show(&mut root, |ui| {

@@ -35,6 +35,18 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
 
+/// The whole window as an egui `Ui`, on which the menu and the panels are
+/// laid out (egui 0.36 panels are shown inside a `Ui`, not a context).
+fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
 fn set_up_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
     if *done {
         return;
