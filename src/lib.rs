@@ -14,5 +14,10 @@ use bevy::prelude::*;
 
 /// The whole game in a window.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((platform::plugin, game::plugin, ui::plugin));
+    app.add_plugins((
+        platform::engine_plugins(),
+        platform::plugin,
+        game::plugin,
+        ui::plugin,
+    ));
 }

@@ -7,8 +7,9 @@ use common::Harness;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
-use tictactoe::game::outcome::RoundResult;
-use tictactoe::game::settings::{BoardChoice, FirstMove, Mode, Seat};
+use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::setup::seat::{Mode, Seat};
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
 
 fn hvh(seed: u64) -> Harness {
     Harness::with_settings(seed, |s| {
@@ -53,12 +54,18 @@ fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
         ]
     );
     let result = h.app.world().resource::<RoundResult>().clone();
-    let RoundResult::Win { seat, player, line } = result else {
+    let RoundResult::Win {
+        seat,
+        player,
+        lines,
+    } = result
+    else {
         panic!("expected a win, got {result:?}");
     };
     assert_eq!((seat, player), (Seat::One, Player::X));
+    assert_eq!(lines.len(), 1);
     assert_eq!(
-        line.cells(),
+        lines[0].cells(),
         &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
     );
     assert_eq!(h.feed().status, "Alice wins! (X)");
@@ -106,7 +113,7 @@ fn illegal_input_changes_nothing_and_says_why() {
         );
         assert_eq!(h.marks(), before, "after {expected:?}");
         assert_eq!(h.state(), GameState::Playing);
-        assert_eq!(h.round().game.to_move(), Player::O);
+        assert_eq!(h.round().game().to_move(), Player::O);
     }
     // A click on the side panel is for its buttons: no complaint, no move.
     h.clear_notice();
@@ -218,7 +225,7 @@ fn play_again_clears_the_board_and_keeps_the_score() {
     assert_eq!(h.state(), GameState::Playing);
     assert!(h.marks().is_empty());
     assert_eq!(h.cell_count(), 9);
-    assert!(h.round().game.moves().is_empty());
+    assert!(h.round().game().moves().is_empty());
     assert_eq!(h.score().wins, [1, 0]);
 
     // A draw this time: X 7 9 2 6 1 ... ends with no line.
@@ -264,10 +271,7 @@ fn escape_returns_to_the_menu_and_clears_the_board() {
     h.key(KeyCode::Enter);
     assert_eq!(h.score().wins, [1, 0]);
     h.key(KeyCode::Escape);
-    h.app
-        .world_mut()
-        .resource_mut::<tictactoe::game::settings::MatchSettings>()
-        .names[1] = "Carol".into();
+    h.app.world_mut().resource_mut::<MatchSettings>().names[1] = "Carol".into();
     h.key(KeyCode::Enter);
     assert_eq!(h.score().wins, [0, 0]);
 }
@@ -305,7 +309,7 @@ fn larger_boards_play_with_arrows_and_refuse_number_keys() {
     h.key(KeyCode::Space);
     assert_eq!(h.marks(), vec![(Pos::new(1, 2), Player::X)]);
     h.click_square(Pos::new(4, 4));
-    assert_eq!(h.round().game.moves().len(), 2);
+    assert_eq!(h.round().game().moves().len(), 2);
     assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));
 }
 
@@ -322,4 +326,60 @@ fn take_turns_swaps_who_plays_x_each_round() {
     assert_eq!(h.state(), GameState::Playing);
     assert_eq!(h.round().seat_of(Player::X), Seat::Two);
     assert_eq!(h.feed().status, "Player 2's turn (X)");
+}
+
+#[test]
+fn tab_never_parks_egui_focus_on_a_panel_button_during_a_round() {
+    let mut h = hvh(11);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    // Tab, then a number key: the move is made.
+    h.key(KeyCode::Tab);
+    h.key(KeyCode::Numpad5);
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
+    // Tab, then Space or Enter: not a press of the focused "Menu" button.
+    for confirm in [KeyCode::Space, KeyCode::Enter] {
+        h.key(KeyCode::Tab);
+        h.key(KeyCode::Tab);
+        h.clear_notice();
+        h.key(confirm);
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Playing, "{confirm:?} left the round");
+        assert!(
+            h.notice()
+                .unwrap_or_default()
+                .contains("Pick a square first"),
+            "{:?}",
+            h.notice()
+        );
+    }
+    // Arrows still drive the board's cursor (from the centre, up one).
+    h.key(KeyCode::Tab);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.marks().len(), 2);
+    assert_eq!(h.marks()[0], (Pos::new(0, 1), Player::O));
+}
+
+#[test]
+fn in_the_menu_a_focused_widget_owns_enter() {
+    let mut h = Harness::new(12);
+    h.key(KeyCode::Tab);
+    assert!(
+        h.app
+            .world()
+            .resource::<tictactoe::game::players::input::UiFocus>()
+            .widget,
+        "Tab focuses a menu widget"
+    );
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    // Enter pressed the focused choice; it did not also start the game.
+    assert_eq!(h.state(), GameState::Menu);
+    // Escape lets go of the widget; Enter then starts.
+    h.key(KeyCode::Escape);
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
 }

@@ -1,9 +1,12 @@
-//! Ten thousand random inputs through the headless game, checking after
-//! every frame that the board and the screen never disagree.
+//! Ten thousand random inputs through the headless game (with its egui
+//! interface and platform layer), checking after every frame that the
+//! board, the turn, the result, the score and the screen never disagree.
 
 mod common;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use bevy::prelude::*;
 use bevy::state::state::NextState;
@@ -12,9 +15,16 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use tictactoe::core::{Difficulty, Player, Pos};
-use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
-use tictactoe::game::settings::{BoardChoice, FirstMove, MatchSettings, Mode};
+use tictactoe::game::round::Round;
+use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::round::placement::{MovePlaced, Requester};
+use tictactoe::game::round::score::Score;
+use tictactoe::game::round::turn::Turn;
+use tictactoe::game::setup::seat::{Controller, Mode};
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
+use tictactoe::game::{Cell, GameState, Mark};
+use tictactoe::ui::board_view::{Dimmed, MarkPiece, WinLine};
 
 const EVENTS: usize = 10_000;
 
@@ -49,98 +59,197 @@ const KEYS: &[KeyCode] = &[
     KeyCode::Tab,
 ];
 
-/// What was on the board at the end of the previous frame.
+/// What the checks have seen so far.
+#[derive(Default)]
 struct Watch {
+    frames: usize,
+    /// The round and its marks at the end of the previous frame.
+    round: u64,
     marks: HashMap<Pos, Player>,
-    moves: usize,
-    state: GameState,
+    decided: bool,
+    /// Rounds seen decided since the score's matchup began.
+    finished: u32,
+    matchup: Option<String>,
+    states: HashMap<GameState, usize>,
+    rounds_finished: usize,
 }
 
-fn check(h: &mut Harness, watch: &mut Watch, step: usize) {
-    let state = h.state();
-    let marks: HashMap<Pos, Player> = h.marks().into_iter().collect();
-    let round = h.round();
-    let board = *round.game.board();
-    let moves = round.game.moves().len();
-    let outcome = round.game.outcome();
-    let pending = matches!(
-        h.app.world().resource::<NextState<GameState>>(),
-        NextState::Pending(GameState::GameOver)
+fn marks_on_board(world: &mut World) -> HashMap<Pos, Player> {
+    let mut query = world.query::<(&Cell, &Mark)>();
+    query.iter(world).map(|(c, m)| (c.0, m.0)).collect()
+}
+
+/// Every invariant, after one frame.
+fn check(world: &mut World, watch: &mut Watch) {
+    watch.frames += 1;
+    let frame = watch.frames;
+    let state = *world.resource::<State<GameState>>().get();
+    *watch.states.entry(state).or_default() += 1;
+    let marks = marks_on_board(world);
+    let cells = world.query::<&Cell>().iter(world).count();
+    let round = world.resource::<Round>().clone();
+    let game = round.game();
+    let board = *game.board();
+    let outcome = game.outcome();
+    let result = world.resource::<RoundResult>().clone();
+    let turn = *world.resource::<Turn>();
+    let score = world.resource::<Score>().clone();
+    let leaving = matches!(
+        world.resource::<NextState<GameState>>(),
+        NextState::Pending(_)
     );
 
     if state == GameState::Menu {
-        assert!(marks.is_empty(), "step {step}: marks left on the menu");
-        assert_eq!(h.cell_count(), 0, "step {step}: squares left on the menu");
+        assert!(marks.is_empty(), "frame {frame}: marks left on the menu");
+        assert_eq!(cells, 0, "frame {frame}: squares left on the menu");
     } else {
-        // The entities show exactly the board.
+        // The entities show exactly the game.
         let expected: HashMap<Pos, Player> = board
             .rules()
             .positions()
             .filter_map(|p| board.get(p).map(|m| (p, m)))
             .collect();
-        assert_eq!(
-            marks, expected,
-            "step {step}: Mark components differ from the board"
-        );
+        assert_eq!(marks, expected, "frame {frame}: marks differ from the game");
+        assert_eq!(cells, board.rules().cell_count(), "frame {frame}: squares");
         let (x, o) = (board.count(Player::X), board.count(Player::O));
-        assert!(x == o || x == o + 1, "step {step}: {x} X and {o} O");
-        assert_eq!(moves, marks.len(), "step {step}: move list length");
+        assert!(x == o || x == o + 1, "frame {frame}: {x} X and {o} O");
+        assert_eq!(game.moves().len(), marks.len(), "frame {frame}: move list");
     }
+    // A screen and its round agree, but for the frame in which a command
+    // has already started the next round or left it (the screen follows at
+    // the start of the next frame).
     match state {
-        GameState::GameOver => assert!(outcome.is_over(), "step {step}: game over but {outcome:?}"),
+        GameState::GameOver => assert!(
+            outcome.is_over() || leaving,
+            "frame {frame}: game over but {outcome:?}"
+        ),
         GameState::Playing => assert!(
-            !outcome.is_over() || pending,
-            "step {step}: still playing after {outcome:?}"
+            !outcome.is_over() || leaving,
+            "frame {frame}: still playing after {outcome:?}"
         ),
         GameState::Menu => {}
     }
 
-    // Within one round, placed marks never change and nothing is placed
-    // once the round is over.
-    let same_round =
-        state != GameState::Menu && moves >= watch.moves && watch.state != GameState::Menu;
-    if same_round {
-        for (pos, mark) in &watch.marks {
-            assert_eq!(
-                marks.get(pos),
-                Some(mark),
-                "step {step}: mark at {pos:?} changed"
-            );
+    // The turn is the board's side to move, played by that side's seat.
+    match turn.mover() {
+        Some(mover) => {
+            assert!(!outcome.is_over(), "frame {frame}: a turn after the end");
+            assert_eq!(mover.round, round.id());
+            assert_eq!(mover.ply, game.moves().len());
+            assert_eq!(mover.player, board.to_move(), "frame {frame}: turn");
+            assert_eq!(mover.seat, round.seat_of(mover.player));
+            assert_eq!(mover.controller, round.controller(mover.seat));
         }
-        if watch.state == GameState::GameOver && state == GameState::GameOver {
+        None => assert!(
+            outcome.is_over() || round.id() == 0,
+            "frame {frame}: no turn in a live round"
+        ),
+    }
+
+    // The result is the game's, and every highlighted line lies on the
+    // winner's marks; nothing of a winning line is dimmed.
+    assert_eq!(
+        result,
+        RoundResult::of(&round),
+        "frame {frame}: stale result"
+    );
+    if let RoundResult::Win { player, lines, .. } = &result {
+        for line in lines {
+            for pos in line.cells() {
+                assert_eq!(board.get(*pos), Some(*player), "frame {frame}: {line:?}");
+            }
+        }
+        if state == GameState::GameOver {
+            let mut drawn = world.query::<&WinLine>();
+            for stroke in drawn.iter(world) {
+                for end in [stroke.from, stroke.to] {
+                    assert_eq!(board.get(end), Some(*player), "frame {frame}: stroke");
+                }
+            }
+            let mut dimmed = world.query_filtered::<&MarkPiece, With<Dimmed>>();
+            for piece in dimmed.iter(world) {
+                assert!(
+                    !outcome.is_winning_square(piece.pos),
+                    "frame {frame}: a winning mark is dimmed"
+                );
+            }
+        }
+    }
+
+    // A computer moves only for its own seat, a person only for a human one.
+    let placed: Vec<MovePlaced> = world
+        .resource::<Messages<MovePlaced>>()
+        .iter_current_update_messages()
+        .copied()
+        .collect();
+    for event in placed {
+        match event.by {
+            Requester::Computer(seat) => {
+                assert_eq!(seat, event.seat, "frame {frame}: moved for the other seat");
+                assert_eq!(round.controller(seat), Controller::Computer);
+            }
+            Requester::Local => {
+                assert_eq!(
+                    round.controller(event.seat),
+                    Controller::Human,
+                    "frame {frame}"
+                );
+            }
+        }
+    }
+
+    // Within one round, placed marks never change and nothing is placed
+    // once the round is decided.
+    if state != GameState::Menu && round.id() == watch.round {
+        for (pos, mark) in &watch.marks {
+            assert_eq!(marks.get(pos), Some(mark), "frame {frame}: mark at {pos:?}");
+        }
+        if watch.decided {
             assert_eq!(
-                moves, watch.moves,
-                "step {step}: a move after the round ended"
+                marks.len(),
+                watch.marks.len(),
+                "frame {frame}: a move after the end"
             );
         }
     }
-    *watch = Watch {
-        marks,
-        moves,
-        state,
-    };
+
+    // The score counts exactly the rounds finished in its matchup.
+    let matchup = format!("{:?}", score.matchup);
+    if watch.matchup.as_ref() != Some(&matchup) {
+        watch.matchup = Some(matchup);
+        watch.finished = score.rounds();
+    }
+    let decided = result.is_decided();
+    if decided && !(watch.decided && round.id() == watch.round) {
+        watch.finished += 1;
+        watch.rounds_finished += 1;
+    }
+    assert_eq!(score.rounds(), watch.finished, "frame {frame}: score");
+
+    watch.round = round.id();
+    watch.decided = decided;
+    watch.marks = marks;
 }
 
 #[test]
 fn ten_thousand_random_inputs_never_break_the_game() {
     let mut rng = StdRng::seed_from_u64(0x7ac7);
     let mut h = Harness::new(99);
-    let mut watch = Watch {
-        marks: HashMap::new(),
-        moves: 0,
-        state: GameState::Menu,
-    };
-    let mut seen_states = HashMap::new();
-    let mut rounds_finished = 0;
+    let watch = Rc::new(RefCell::new(Watch::default()));
+    let checks = Rc::clone(&watch);
+    h.after_frame = Some(Box::new(move |world| {
+        check(world, &mut checks.borrow_mut())
+    }));
 
-    for step in 0..EVENTS {
+    for _ in 0..EVENTS {
         let before = h.state();
         match rng.random_range(0..100) {
-            // A click anywhere, on or off the board.
+            // A click anywhere, on or off the board, the panels' buttons included.
             0..=19 => {
+                let size = h.layout().window;
                 let p = Vec2::new(
-                    rng.random_range(-20.0..1000.0),
-                    rng.random_range(-20.0..760.0),
+                    rng.random_range(-20.0..size.x + 20.0),
+                    rng.random_range(-20.0..size.y + 20.0),
                 );
                 h.click(p);
             }
@@ -189,17 +298,18 @@ fn ten_thousand_random_inputs_never_break_the_game() {
             // Let time pass: the computer moves, notices fade.
             _ => h.wait(rng.random_range(0.05..0.8)),
         }
-        check(&mut h, &mut watch, step);
-        *seen_states.entry(h.state()).or_insert(0) += 1;
-        if before == GameState::Playing && h.state() == GameState::GameOver {
-            rounds_finished += 1;
-        }
     }
-    eprintln!("states seen: {seen_states:?}; rounds finished: {rounds_finished}");
-    // The walk covered the whole game, not just the menu.
-    assert!(seen_states.len() == 3, "states seen: {seen_states:?}");
-    assert!(
-        rounds_finished >= 20,
-        "only {rounds_finished} rounds finished"
+    let watch = watch.borrow();
+    eprintln!(
+        "{} frames checked; frames per screen: {:?}; rounds finished: {}",
+        watch.frames, watch.states, watch.rounds_finished
     );
+    // The walk covered the whole game, not just the menu.
+    assert_eq!(watch.states.len(), 3, "screens seen: {:?}", watch.states);
+    assert!(
+        watch.rounds_finished >= 20,
+        "only {} rounds finished",
+        watch.rounds_finished
+    );
+    assert!(watch.frames > EVENTS, "checked after every frame");
 }

@@ -16,9 +16,12 @@ struct Tally {
 fn walk(board: Board, tally: &mut Tally, seen: &mut HashSet<Board>) {
     seen.insert(board);
     match board.outcome() {
-        Outcome::Win { winner, line } => {
+        Outcome::Win { winner, lines } => {
             tally.games += 1;
-            assert!(line.cells().iter().all(|&p| board.get(p) == Some(winner)));
+            assert!(!lines.is_empty());
+            for line in &lines {
+                assert!(line.cells().iter().all(|&p| board.get(p) == Some(winner)));
+            }
             match winner {
                 Player::X => tally.x_wins += 1,
                 Player::O => tally.o_wins += 1,
@@ -62,10 +65,11 @@ fn board(size: u8, k: u8, rows: &[&str]) -> Board {
     Board::from_rows(Rules::new(size, k).unwrap(), rows).unwrap()
 }
 
+/// The one winning line of a board won with exactly one line.
 fn winning_line(b: &Board) -> (Player, Vec<Pos>) {
     match b.outcome() {
-        Outcome::Win { winner, line } => (winner, line.cells().to_vec()),
-        other => panic!("expected a win, got {other:?}"),
+        Outcome::Win { winner, lines } if lines.len() == 1 => (winner, lines[0].cells().to_vec()),
+        other => panic!("expected a win with one line, got {other:?}"),
     }
 }
 
@@ -181,4 +185,140 @@ fn rules_outside_the_supported_range_are_refused() {
         2 * 5 * 2 + 2 * 2 * 2
     );
     assert_eq!(Rules::CLASSIC.lines().len(), 8);
+}
+
+/// Every run of `k` equal marks, found square by square with no line
+/// masks: the plain way, to check the bitboard rules against.
+fn scan_lines(board: &Board) -> Vec<(Player, Vec<Pos>)> {
+    let rules = board.rules();
+    let (n, k) = (i32::from(rules.size()), i32::from(rules.k()));
+    let mut found = Vec::new();
+    for row in 0..n {
+        for col in 0..n {
+            for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+                let cells: Vec<Pos> = (0..k)
+                    .map(|i| (row + dr * i, col + dc * i))
+                    .take_while(|&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
+                    .map(|(r, c)| Pos::new(r as u8, c as u8))
+                    .collect();
+                if cells.len() != k as usize {
+                    continue;
+                }
+                let first = board.get(cells[0]);
+                if let Some(player) = first
+                    && cells.iter().all(|&p| board.get(p) == first)
+                {
+                    found.push((player, cells));
+                }
+            }
+        }
+    }
+    found
+}
+
+fn sorted_lines(lines: &[tictactoe::core::Line]) -> Vec<Vec<Pos>> {
+    let mut out: Vec<Vec<Pos>> = lines.iter().map(|l| l.cells().to_vec()).collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
+    use rand::rngs::StdRng;
+    use rand::seq::SliceRandom;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = StdRng::seed_from_u64(44);
+    let mut wins_with_several_lines = 0;
+    for (size, k) in [(4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for _ in 0..3_000 {
+            // A random game, checked after every move.
+            let mut board = Board::new(rules);
+            let mut squares: Vec<Pos> = rules.positions().collect();
+            squares.shuffle(&mut rng);
+            for pos in squares {
+                board.play(pos).unwrap();
+                let scanned = scan_lines(&board);
+                match board.outcome() {
+                    Outcome::Win { winner, lines } => {
+                        let mut expected: Vec<Vec<Pos>> = scanned
+                            .iter()
+                            .filter(|(p, _)| *p == winner)
+                            .map(|(_, cells)| cells.clone())
+                            .collect();
+                        expected.sort();
+                        assert_eq!(sorted_lines(&lines), expected, "{board:?}");
+                        assert_eq!(scanned.len(), lines.len(), "only the mover can have won");
+                        if lines.len() > 1 {
+                            wins_with_several_lines += 1;
+                        }
+                        break;
+                    }
+                    other => {
+                        assert!(scanned.is_empty(), "{other:?} but {scanned:?}");
+                        assert_eq!(other == Outcome::Draw, board.is_full());
+                    }
+                }
+            }
+            // And a random filling, reachable or not.
+            let mut board = Board::new(rules);
+            for pos in rules.positions() {
+                match rng.random_range(0..3) {
+                    0 => board.put(pos, Player::X),
+                    1 => board.put(pos, Player::O),
+                    _ => {}
+                }
+            }
+            let scanned = scan_lines(&board);
+            match board.outcome() {
+                Outcome::Win { winner, lines } => {
+                    let mut expected: Vec<Vec<Pos>> = scanned
+                        .iter()
+                        .filter(|(p, _)| *p == winner)
+                        .map(|(_, cells)| cells.clone())
+                        .collect();
+                    expected.sort();
+                    assert_eq!(sorted_lines(&lines), expected, "{board:?}");
+                }
+                _ => assert!(scanned.is_empty(), "{scanned:?} missed on {board:?}"),
+            }
+        }
+    }
+    assert!(wins_with_several_lines > 0, "the games include double wins");
+}
+
+#[test]
+fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
+    use tictactoe::core::{Stroke, strokes};
+    // Five in a row on a four-to-win board: two lines, one stroke.
+    let five = board(5, 4, &["XXXXX", "OOO..", "O....", ".....", "....."]);
+    let Outcome::Win { winner, lines } = five.outcome() else {
+        panic!("a win");
+    };
+    assert_eq!((winner, lines.len()), (Player::X, 2));
+    assert_eq!(
+        strokes(&lines),
+        vec![Stroke {
+            from: Pos::new(0, 0),
+            to: Pos::new(0, 4)
+        }]
+    );
+    // One move completing a row and a column: two lines, two strokes.
+    let double = board(3, 3, &["XXX", "OOX", "O.X"]);
+    let Outcome::Win { lines, .. } = double.outcome() else {
+        panic!("a win");
+    };
+    assert_eq!(lines.len(), 2);
+    assert_eq!(strokes(&lines).len(), 2);
+    for square in [Pos::new(0, 0), Pos::new(0, 2), Pos::new(2, 2)] {
+        assert!(double.outcome().is_winning_square(square));
+    }
+    assert!(!double.outcome().is_winning_square(Pos::new(1, 0)));
+    // Crossing diagonals of five on 5 x 5 (four to win): four lines, two strokes.
+    let cross = board(5, 4, &["X...X", ".X.X.", "..X..", ".X.X.", "X...X"]);
+    let Outcome::Win { lines, .. } = cross.outcome() else {
+        panic!("a win");
+    };
+    assert_eq!(lines.len(), 4);
+    assert_eq!(strokes(&lines).len(), 2);
 }

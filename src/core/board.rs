@@ -206,7 +206,12 @@ impl Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     InProgress,
-    Win { winner: Player, line: Line },
+    /// `lines` holds every run of K the winner completed: one move can finish
+    /// two lines, and five in a row on a four-to-win board is two lines.
+    Win {
+        winner: Player,
+        lines: Vec<Line>,
+    },
     Draw,
 }
 
@@ -214,6 +219,65 @@ impl Outcome {
     pub fn is_over(&self) -> bool {
         !matches!(self, Outcome::InProgress)
     }
+
+    /// Whether `pos` is part of a winning line.
+    pub fn is_winning_square(&self, pos: Pos) -> bool {
+        match self {
+            Outcome::Win { lines, .. } => lines.iter().any(|l| l.cells().contains(&pos)),
+            _ => false,
+        }
+    }
+}
+
+/// A straight stretch of marks from one square to another, as drawn: the
+/// winning lines with overlapping or touching lines in the same direction
+/// joined, so five in a row is one stroke, not two on top of each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stroke {
+    pub from: Pos,
+    pub to: Pos,
+}
+
+/// Joins collinear lines that overlap or touch into single strokes.
+pub fn strokes(lines: &[Line]) -> Vec<Stroke> {
+    // Each line as (direction, which parallel it lies on, start, end), the
+    // start and end counted along the direction.
+    let mut spans: Vec<((i8, i8), i16, i16, i16, Pos, Pos)> = lines
+        .iter()
+        .map(|line| {
+            let (a, b) = (line.first(), line.last());
+            let (r0, c0, r1, c1) = (
+                i16::from(a.row),
+                i16::from(a.col),
+                i16::from(b.row),
+                i16::from(b.col),
+            );
+            let dir = ((r1 - r0).signum() as i8, (c1 - c0).signum() as i8);
+            let (parallel, start, end) = match dir {
+                (0, _) => (r0, c0, c1),
+                (_, 0) => (c0, r0, r1),
+                (_, 1) => (c0 - r0, r0, r1),
+                _ => (c0 + r0, r0, r1),
+            };
+            (dir, parallel, start, end, a, b)
+        })
+        .collect();
+    spans.sort_by_key(|&(dir, parallel, start, ..)| (dir, parallel, start));
+    let mut out: Vec<(((i8, i8), i16, i16), Stroke)> = Vec::new();
+    for (dir, parallel, start, end, from, to) in spans {
+        match out.last_mut() {
+            Some(((d, p, last_end), stroke))
+                if *d == dir && *p == parallel && start <= *last_end + 1 =>
+            {
+                if end > *last_end {
+                    *last_end = end;
+                    stroke.to = to;
+                }
+            }
+            _ => out.push(((dir, parallel, end), Stroke { from, to })),
+        }
+    }
+    out.into_iter().map(|(_, stroke)| stroke).collect()
 }
 
 /// Why a move was refused.
@@ -404,26 +468,28 @@ impl Board {
         Ok(board)
     }
 
-    /// Who has K in a row, if anyone, using precomputed line masks.
-    pub(crate) fn winner_in(&self, lines: &[Line]) -> Option<(Player, usize)> {
-        lines.iter().enumerate().find_map(|(i, line)| {
-            let m = line.mask();
-            if self.x & m == m {
-                Some((Player::X, i))
-            } else if self.o & m == m {
-                Some((Player::O, i))
-            } else {
-                None
-            }
-        })
+    /// Whether `player` holds every square of `line`.
+    fn holds(&self, player: Player, line: &Line) -> bool {
+        self.bits(player) & line.mask() == line.mask()
     }
 
+    /// Who has K in a row, with every line they complete. In play only one
+    /// player can; on a hand-made board with both, the owner of the first
+    /// line in [`Rules::lines`] order is reported.
     pub fn outcome(&self) -> Outcome {
         let lines = self.rules.lines();
-        match self.winner_in(&lines) {
-            Some((winner, i)) => Outcome::Win {
+        let winner = lines.iter().find_map(|line| {
+            [Player::X, Player::O]
+                .into_iter()
+                .find(|&p| self.holds(p, line))
+        });
+        match winner {
+            Some(winner) => Outcome::Win {
                 winner,
-                line: lines[i].clone(),
+                lines: lines
+                    .into_iter()
+                    .filter(|line| self.holds(winner, line))
+                    .collect(),
             },
             None if self.is_full() => Outcome::Draw,
             None => Outcome::InProgress,

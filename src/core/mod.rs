@@ -6,4 +6,4 @@ pub mod board;
 pub mod notation;
 
 pub use ai::{Computer, Difficulty};
-pub use board::{Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules};
+pub use board::{Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules, Stroke, strokes};

@@ -4,8 +4,8 @@
 //! read from here.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
+use super::activity::StillBusy;
 use super::state::GameState;
 
 /// How long a problem notice stays on screen, in seconds.
@@ -14,11 +14,19 @@ pub const NOTICE_SECS: f32 = 2.5;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Announce>();
     app.init_resource::<Feed>();
-    app.add_systems(PostUpdate, (record_announcements, expire_notice).chain());
+    app.register_type::<Feed>();
+    app.add_systems(
+        PostUpdate,
+        (
+            record_announcements.run_if(on_message::<Announce>),
+            expire_notice.run_if(|feed: Res<Feed>| feed.notice.is_some()),
+        )
+            .chain(),
+    );
     app.add_systems(OnEnter(GameState::Menu), clear_feed);
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Announcement {
     /// Whose turn it is.
     Turn,
@@ -54,7 +62,8 @@ impl Announce {
 }
 
 /// What the screen currently says.
-#[derive(Resource, Default, Debug)]
+#[derive(Resource, Reflect, Default, Debug)]
+#[reflect(Resource)]
 pub struct Feed {
     /// Whose turn it is, or the result.
     pub status: String,
@@ -64,7 +73,7 @@ pub struct Feed {
     pub notice: Option<Notice>,
 }
 
-#[derive(Debug)]
+#[derive(Reflect, Debug)]
 pub struct Notice {
     pub text: String,
     pub timer: Timer,
@@ -94,18 +103,15 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
 
 /// Counts a notice down; keeps frames coming until it is gone, since the
 /// game otherwise only redraws on input.
-fn expire_notice(
-    time: Res<Time>,
-    mut feed: ResMut<Feed>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Some(notice) = feed.notice.as_mut() else {
-        return;
-    };
-    if notice.timer.tick(time.delta()).is_finished() {
+fn expire_notice(time: Res<Time>, mut feed: ResMut<Feed>, mut busy: MessageWriter<StillBusy>) {
+    let expired = feed
+        .notice
+        .as_mut()
+        .is_some_and(|notice| notice.timer.tick(time.delta()).is_finished());
+    if expired {
         feed.notice = None;
     }
-    redraw.write(RequestRedraw);
+    busy.write(StillBusy::Waiting);
 }
 
 fn clear_feed(mut feed: ResMut<Feed>) {

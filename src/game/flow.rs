@@ -1,11 +1,14 @@
 //! Moving between screens: start, play again, back to the menu, quit.
 //! Keys and buttons both send a [`RoundCommand`]; this is the one place that
-//! acts on them.
+//! acts on them. A new round is asked for explicitly ([`StartRound`]), never
+//! started by entering a screen.
 
 use bevy::prelude::*;
 
-use super::outcome::Score;
-use super::settings::MatchSettings;
+use super::GameSystems;
+use super::round::StartRound;
+use super::round::score::Score;
+use super::setup::settings::MatchSettings;
 use super::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -13,7 +16,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<QuitAllowed>();
     app.add_systems(
         Update,
-        apply_round_commands.after(super::PlayingSystems::AdvanceTurn),
+        apply_round_commands
+            .in_set(GameSystems::Command)
+            .run_if(on_message::<RoundCommand>),
     );
 }
 
@@ -46,27 +51,36 @@ fn apply_round_commands(
     quit_allowed: Res<QuitAllowed>,
     mut score: ResMut<Score>,
     mut next: ResMut<NextState<GameState>>,
+    mut start: MessageWriter<StartRound>,
     mut exit: MessageWriter<AppExit>,
 ) {
     // The first command that fits the current screen wins; the screen changes
     // at the end of the frame, so later ones were made for the old screen.
     let current = *state.get();
     for &command in commands.read() {
-        let target = match (command, current) {
+        match (command, current) {
             (RoundCommand::Start, GameState::Menu) => {
                 score.start_matchup(&settings);
-                GameState::Playing
+                start.write(StartRound {
+                    finished_before: score.rounds(),
+                });
+                next.set(GameState::Playing);
             }
-            (RoundCommand::PlayAgain, GameState::GameOver) => GameState::Playing,
-            (RoundCommand::ToMenu, GameState::Playing | GameState::GameOver) => GameState::Menu,
+            (RoundCommand::PlayAgain, GameState::GameOver) => {
+                start.write(StartRound {
+                    finished_before: score.rounds(),
+                });
+                next.set(GameState::Playing);
+            }
+            (RoundCommand::ToMenu, GameState::Playing | GameState::GameOver) => {
+                next.set(GameState::Menu);
+            }
             (RoundCommand::Quit, GameState::Menu) if quit_allowed.0 => {
                 info!("Quit from the menu");
                 exit.write(AppExit::Success);
-                return;
             }
             _ => continue,
-        };
-        next.set(target);
+        }
         return;
     }
 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::round::Round;
+use super::sets::{GameSystems, ScreenSystems};
 
 /// Height of the status bar across the top, in logical pixels.
 pub const TOP_BAR: f32 = 64.0;
@@ -18,21 +19,36 @@ const FILL: f32 = 0.92;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>();
-    app.add_systems(PreUpdate, fit_board_to_window);
+    app.register_type::<BoardLayout>();
+    // Before input reads it: after a resize, and as soon as a round with
+    // another board size starts, so its first click maps to its squares.
+    app.add_systems(PreUpdate, fit_board_to_window.in_set(ScreenSystems::Fit));
+    app.add_systems(
+        Update,
+        fit_board_to_window
+            .in_set(GameSystems::Follow)
+            .run_if(resource_changed::<Round>),
+    );
 }
 
 /// Where the score and move list go: beside the board or under it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PanelSide {
     Right,
     Bottom,
 }
 
-/// The board's square on screen, in logical window pixels (y grows downward).
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+/// Where everything is on screen, in logical window pixels (y grows
+/// downward): the status bar, the panel and the board never overlap.
+#[derive(Resource, Reflect, Clone, Copy, Debug, PartialEq)]
+#[reflect(Resource)]
 pub struct BoardLayout {
     pub window: Vec2,
     pub panel: PanelSide,
+    /// The status bar: across the top, beside the panel in a landscape window.
+    pub status_bar: Rect,
+    /// The score and moves: the right edge, or the bottom in a portrait window.
+    pub side_panel: Rect,
     /// Top-left corner of the board.
     pub origin: Vec2,
     /// Side length of the whole board.
@@ -48,23 +64,49 @@ impl Default for BoardLayout {
 }
 
 impl BoardLayout {
+    /// The panel goes wherever it leaves the bigger board: beside it in a
+    /// wide window, under it in a tall (or very narrow) one.
     pub fn fit(window: Vec2, n: u8) -> Self {
         let window = window.max(Vec2::ZERO);
-        let panel = if window.x >= window.y {
-            PanelSide::Right
-        } else {
-            PanelSide::Bottom
+        let right = BoardLayout::with_panel(window, n, PanelSide::Right);
+        let bottom = BoardLayout::with_panel(window, n, PanelSide::Bottom);
+        match right.side.total_cmp(&bottom.side) {
+            std::cmp::Ordering::Greater => right,
+            std::cmp::Ordering::Less => bottom,
+            std::cmp::Ordering::Equal if window.x >= window.y => right,
+            std::cmp::Ordering::Equal => bottom,
+        }
+    }
+
+    fn with_panel(window: Vec2, n: u8, panel: PanelSide) -> Self {
+        let (status_bar, side_panel) = match panel {
+            PanelSide::Right => {
+                let split = (window.x - SIDE_PANEL).max(0.0);
+                (
+                    Rect::new(0.0, 0.0, split, TOP_BAR.min(window.y)),
+                    Rect::new(split, 0.0, window.x, window.y),
+                )
+            }
+            PanelSide::Bottom => {
+                let split = (window.y - BOTTOM_PANEL).max(TOP_BAR.min(window.y));
+                (
+                    Rect::new(0.0, 0.0, window.x, TOP_BAR.min(window.y)),
+                    Rect::new(0.0, split, window.x, window.y),
+                )
+            }
         };
-        let top_left = Vec2::new(0.0, TOP_BAR);
+        let top_left = Vec2::new(0.0, status_bar.max.y);
         let bottom_right = match panel {
-            PanelSide::Right => Vec2::new(window.x - SIDE_PANEL, window.y),
-            PanelSide::Bottom => Vec2::new(window.x, window.y - BOTTOM_PANEL),
+            PanelSide::Right => Vec2::new(side_panel.min.x, window.y),
+            PanelSide::Bottom => Vec2::new(window.x, side_panel.min.y),
         };
         let area = (bottom_right - top_left).max(Vec2::ZERO);
         let side = area.min_element() * FILL;
         BoardLayout {
             window,
             panel,
+            status_bar,
+            side_panel,
             origin: top_left + (area - Vec2::splat(side)) / 2.0,
             side,
             n: n.max(1),
@@ -102,11 +144,12 @@ impl BoardLayout {
     /// Whether a window position is on the status bar or the side/bottom
     /// panel, where clicks belong to the panels' buttons.
     pub fn in_panels(&self, point: Vec2) -> bool {
-        point.y < TOP_BAR
-            || match self.panel {
-                PanelSide::Right => point.x >= self.window.x - SIDE_PANEL,
-                PanelSide::Bottom => point.y >= self.window.y - BOTTOM_PANEL,
-            }
+        self.status_bar.contains(point) || self.side_panel.contains(point)
+    }
+
+    /// The board's square as a rectangle.
+    pub fn board_rect(&self) -> Rect {
+        Rect::from_corners(self.origin, self.origin + Vec2::splat(self.side))
     }
 }
 
@@ -120,7 +163,7 @@ fn fit_board_to_window(
     };
     let fitted = BoardLayout::fit(
         Vec2::new(window.width(), window.height()),
-        round.game.rules().size(),
+        round.game().rules().size(),
     );
     layout.set_if_neq(fitted);
 }
@@ -166,6 +209,31 @@ mod tests {
         let tall = BoardLayout::fit(Vec2::new(390.0, 844.0), 3);
         assert!(tall.in_panels(Vec2::new(200.0, 800.0)));
         assert!(!tall.in_panels(tall.cell_center(Pos::new(2, 2))));
+    }
+
+    #[test]
+    fn status_bar_panel_and_board_never_overlap() {
+        for w in (160..2000).step_by(37) {
+            for h in (160..1400).step_by(41) {
+                let window = Vec2::new(w as f32, h as f32);
+                for n in [3, 4, 5] {
+                    let layout = BoardLayout::fit(window, n);
+                    let (status, panel, board) =
+                        (layout.status_bar, layout.side_panel, layout.board_rect());
+                    let inside = Rect::from_corners(Vec2::ZERO, window);
+                    for rect in [status, panel, board] {
+                        assert_eq!(rect.union(inside), inside, "{rect:?} outside {window}");
+                    }
+                    for (a, b) in [(status, panel), (status, board), (panel, board)] {
+                        let overlap = a.intersect(b);
+                        assert!(
+                            overlap.is_empty(),
+                            "{a:?} and {b:?} overlap in a {window} window"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

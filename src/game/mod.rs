@@ -1,81 +1,73 @@
 //! The game's rules and flow as Bevy systems, with no rendering: this runs
 //! unchanged in a window, in a browser, and in headless tests.
+//!
+//! - [`setup`]: what the menu sets up: seats, settings and their saved form.
+//! - [`round`]: one round: the authoritative game, its board entities, the
+//!   move pipeline (placement), turn order, the result and the score.
+//! - [`players`]: who asks for moves: the local player's input and the computer.
+//! - [`flow`]: moving between the menu, a round and its end screen.
+//! - [`announce`] and [`narrate`]: everything the game says, in one stream.
 
+pub mod activity;
 pub mod announce;
-pub mod computer;
 pub mod flow;
-pub mod input;
 pub mod layout;
-pub mod outcome;
-pub mod placement;
+pub mod narrate;
+pub mod players;
+pub mod reflect;
+pub mod rng;
 pub mod round;
-pub mod settings;
+pub mod sets;
+pub mod setup;
 pub mod state;
-pub mod turn;
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
-pub use round::{Cell, Mark};
+pub use rng::GameRng;
+pub use round::board::{Cell, Mark};
+pub use sets::{GameSystems, ScreenSystems};
 pub use state::{GameState, InRound};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<GameRng>();
-    // Normally added by the window plugin; headless apps need it too.
-    app.add_message::<RequestRedraw>();
     app.configure_sets(
         Update,
         (
-            PlayingSystems::Input,
-            PlayingSystems::Computer,
-            PlayingSystems::Place,
-            PlayingSystems::Detect,
-            PlayingSystems::AdvanceTurn,
+            GameSystems::Input,
+            GameSystems::Computer,
+            GameSystems::Place,
+            GameSystems::Command,
+            GameSystems::Begin,
+            GameSystems::Follow,
+            GameSystems::Tally,
+            GameSystems::Narrate,
         )
             .chain(),
     );
+    app.configure_sets(
+        PreUpdate,
+        (ScreenSystems::Fit, ScreenSystems::Hover)
+            .chain()
+            .after(bevy::input::InputSystems),
+    );
     app.add_plugins((
+        reflect::plugin,
+        activity::plugin,
         state::plugin,
-        settings::plugin,
+        setup::plugin,
         announce::plugin,
         round::plugin,
         layout::plugin,
-        input::plugin,
-        computer::plugin,
-        placement::plugin,
-        outcome::plugin,
-        turn::plugin,
+        players::plugin,
         flow::plugin,
+        narrate::plugin,
     ));
-}
-
-/// The order of one move through the frame: input, the computer's choice,
-/// placing it, checking for a result, then passing the turn.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PlayingSystems {
-    Input,
-    Computer,
-    Place,
-    Detect,
-    AdvanceTurn,
-}
-
-/// The random source for first moves and computer seeds. Tests insert a
-/// seeded one so games replay exactly.
-#[derive(Resource)]
-pub struct GameRng(pub StdRng);
-
-impl Default for GameRng {
-    /// Seeded from the operating system (the browser's crypto on the web).
-    fn default() -> Self {
-        GameRng(rand::make_rng())
-    }
-}
-
-impl GameRng {
-    pub fn seeded(seed: u64) -> Self {
-        GameRng(StdRng::seed_from_u64(seed))
-    }
+    #[cfg(feature = "dev")]
+    app.add_systems(
+        Update,
+        (
+            bevy::dev_tools::states::log_transitions::<GameState>,
+            bevy::dev_tools::states::log_transitions::<InRound>,
+        ),
+    );
 }

@@ -5,10 +5,13 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<GameState>();
     app.add_computed_state::<InRound>();
+    app.register_type::<GameState>();
 }
 
-/// Which screen the game is on.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Which screen the game is on. Entering a screen never starts anything by
+/// itself: a round starts on a [`StartRound`](super::round::StartRound)
+/// message, so a screen in between (a pause) cannot restart it.
+#[derive(States, Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GameState {
     /// Choosing mode, strength, names and board.
     #[default]

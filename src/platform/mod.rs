@@ -2,27 +2,30 @@
 //! redraws, whether it can quit, where settings are kept, and who else hears
 //! the announcements. Each target's half lives in its own file; this is the
 //! one place that chooses.
+//!
+//! [`engine_plugins`] is Bevy's window, renderer and input, set up for the
+//! target; [`plugin`] is everything else here and runs headless too.
 
 #[cfg_attr(target_arch = "wasm32", path = "web.rs")]
 #[cfg_attr(not(target_arch = "wasm32"), path = "native.rs")]
-mod target;
+pub mod target;
 
-use std::time::Duration;
+pub mod persist;
+pub mod redraw;
 
+use bevy::app::PluginGroupBuilder;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::game::announce::Announce;
 use crate::game::flow::QuitAllowed;
 use crate::game::layout::BoardLayout;
-use crate::game::settings::MatchSettings;
-use crate::game::state::GameState;
 
 pub const TITLE: &str = "Tic-Tac-Toe";
 
-pub fn plugin(app: &mut App) {
-    app.add_plugins(target::adjust_plugins(
+/// Bevy's own plugins, configured for this game and target.
+pub fn engine_plugins() -> PluginGroupBuilder {
+    target::adjust_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
@@ -40,56 +43,20 @@ pub fn plugin(app: &mut App) {
                 meta_check: AssetMetaCheck::Never,
                 ..default()
             }),
-    ));
-    // Redraw only on input or when a system asks (the computer's beat, a
-    // fading notice): an idle window costs next to no CPU.
-    app.insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(Duration::from_secs(5)),
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(30)),
-    });
+    )
+}
+
+pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
-    app.add_systems(Startup, load_settings);
-    app.add_systems(OnExit(GameState::Menu), save_settings);
+    app.add_plugins((persist::plugin, redraw::plugin));
     app.add_systems(
         Last,
         (
             log_first_frame.run_if(run_once),
-            relay_announcements,
-            publish_board,
+            relay_announcements.run_if(on_message::<Announce>),
+            publish_board.run_if(resource_changed::<BoardLayout>),
         ),
     );
-}
-
-fn load_settings(mut settings: ResMut<MatchSettings>, mut announce: MessageWriter<Announce>) {
-    let Some(loaded) = target::load_settings() else {
-        return;
-    };
-    match loaded {
-        Ok(text) => {
-            let (read, problems) = MatchSettings::from_text(&text);
-            *settings = read;
-            if let Some(first) = problems.first() {
-                let more = match problems.len() {
-                    1 => String::new(),
-                    n => format!(" (and {} more)", n - 1),
-                };
-                announce.write(Announce::problem(format!(
-                    "Saved settings partly unreadable, defaults used there: {first}{more}"
-                )));
-            }
-        }
-        Err(error) => {
-            announce.write(Announce::problem(format!(
-                "Saved settings could not be read ({error}); using the defaults"
-            )));
-        }
-    }
-}
-
-fn save_settings(settings: Res<MatchSettings>) {
-    if let Err(error) = target::save_settings(&settings.to_text()) {
-        warn!("Settings not saved: {error}");
-    }
 }
 
 /// Start-up time, for the benchmarks and the window test.
@@ -105,13 +72,9 @@ fn log_first_frame(time: Res<Time<Real>>) {
 /// move and the next turn together instead of cutting one off.
 fn relay_announcements(mut announcements: MessageReader<Announce>) {
     let texts: Vec<&str> = announcements.read().map(|a| a.text.as_str()).collect();
-    if !texts.is_empty() {
-        target::announce(&format!("{}.", texts.join(". ")));
-    }
+    target::announce(&format!("{}.", texts.join(". ")));
 }
 
 fn publish_board(layout: Res<BoardLayout>) {
-    if layout.is_changed() {
-        target::publish_board(&layout);
-    }
+    target::publish_board(&layout);
 }

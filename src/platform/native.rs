@@ -1,9 +1,10 @@
 //! The desktop: settings in a file in the user's config folder; the log is
 //! the only announcer.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::app::PluginGroupBuilder;
+use bevy::prelude::*;
 
 use crate::game::layout::BoardLayout;
 
@@ -15,33 +16,63 @@ pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
 /// A desktop game closes from its menu.
 pub const CAN_QUIT: bool = true;
 
-fn settings_path() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
-        .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))?;
-    Some(base.join("tictactoe").join("settings.txt"))
+/// Where the settings are kept: a file, or nowhere when the system names no
+/// home or config folder.
+#[derive(Resource, Clone, Debug)]
+pub struct SettingsStore {
+    path: Option<PathBuf>,
 }
 
-/// The saved settings text, `None` if nothing was saved yet.
-pub fn load_settings() -> Option<Result<String, String>> {
-    let path = settings_path()?;
-    match std::fs::read(&path) {
-        Ok(bytes) => {
-            Some(String::from_utf8(bytes).map_err(|_| format!("{} is not text", path.display())))
+impl SettingsStore {
+    /// `$XDG_CONFIG_HOME/tictactoe/settings.ron`, else under `~/.config`
+    /// (or `%APPDATA%` on Windows).
+    pub fn default_location() -> Self {
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
+            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from));
+        SettingsStore {
+            path: base.map(|b| b.join("tictactoe").join("settings.ron")),
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => Some(Err(format!("{}: {e}", path.display()))),
     }
-}
 
-pub fn save_settings(text: &str) -> Result<(), String> {
-    let path = settings_path().ok_or("no home or config folder")?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    /// A store at a given file (tests keep their own).
+    pub fn at(path: impl Into<PathBuf>) -> Self {
+        SettingsStore {
+            path: Some(path.into()),
+        }
     }
-    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The saved bytes, `None` if nothing was saved yet.
+    pub fn load(&self) -> Option<Result<Vec<u8>, String>> {
+        let path = self.path.as_ref()?;
+        match std::fs::read(path) {
+            Ok(bytes) => Some(Ok(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => Some(Err(format!("{}: {e}", path.display()))),
+        }
+    }
+
+    /// Writes a temporary file beside the real one, then renames it over the
+    /// real one: a crash or a full disk mid-write leaves the old file whole.
+    pub fn save(&self, text: &str) -> Result<(), String> {
+        let path = self.path.as_ref().ok_or("no home or config folder")?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let temporary = path.with_extension("ron.tmp");
+        std::fs::write(&temporary, text)
+            .and_then(|()| std::fs::rename(&temporary, path))
+            .map_err(|e| {
+                let _ = std::fs::remove_file(&temporary);
+                format!("{}: {e}", path.display())
+            })
+    }
 }
 
 /// Announcements already go to the log.

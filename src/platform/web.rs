@@ -3,14 +3,13 @@
 
 use bevy::app::PluginGroupBuilder;
 use bevy::log::LogPlugin;
+use bevy::prelude::*;
 use web_sys::wasm_bindgen::JsValue;
 
 use crate::game::layout::BoardLayout;
 
 /// A browser tab is closed by the player, not by the game.
 pub const CAN_QUIT: bool = false;
-
-const SETTINGS_KEY: &str = "tictactoe.settings";
 
 fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
@@ -20,22 +19,47 @@ fn describe(error: JsValue) -> String {
     error.as_string().unwrap_or_else(|| format!("{error:?}"))
 }
 
-pub fn load_settings() -> Option<Result<String, String>> {
-    let storage = match web_sys::window()?.local_storage() {
-        Ok(Some(storage)) => storage,
-        Ok(None) => return None,
-        Err(e) => return Some(Err(format!("browser storage is off ({})", describe(e)))),
-    };
-    storage.get_item(SETTINGS_KEY).map_err(describe).transpose()
+/// Where the settings are kept: one key of the page's localStorage.
+#[derive(Resource, Clone, Debug)]
+pub struct SettingsStore {
+    key: &'static str,
 }
 
-pub fn save_settings(text: &str) -> Result<(), String> {
-    let storage = web_sys::window()
-        .ok_or("no browser window")?
-        .local_storage()
-        .map_err(describe)?
-        .ok_or("browser storage is off")?;
-    storage.set_item(SETTINGS_KEY, text).map_err(describe)
+impl SettingsStore {
+    pub fn default_location() -> Self {
+        SettingsStore {
+            key: "tictactoe.settings.ron",
+        }
+    }
+
+    fn storage() -> Result<Option<web_sys::Storage>, String> {
+        let Some(window) = web_sys::window() else {
+            return Ok(None);
+        };
+        window
+            .local_storage()
+            .map_err(|e| format!("browser storage is off ({})", describe(e)))
+    }
+
+    /// The saved text, `None` if nothing was saved yet (or storage is absent).
+    pub fn load(&self) -> Option<Result<Vec<u8>, String>> {
+        let storage = match Self::storage() {
+            Ok(Some(storage)) => storage,
+            Ok(None) => return None,
+            Err(e) => return Some(Err(e)),
+        };
+        storage
+            .get_item(self.key)
+            .map_err(describe)
+            .transpose()
+            .map(|r| r.map(String::into_bytes))
+    }
+
+    /// localStorage writes a key whole or not at all.
+    pub fn save(&self, text: &str) -> Result<(), String> {
+        let storage = Self::storage()?.ok_or("browser storage is off")?;
+        storage.set_item(self.key, text).map_err(describe)
+    }
 }
 
 /// Replaces the live region's text; screen readers read each new text.

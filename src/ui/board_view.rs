@@ -1,16 +1,16 @@
 //! The board, drawn from the square entities: each [`Cell`] gets a square
-//! mesh, each [`Mark`] an X or O, and a decided round its winning line.
+//! mesh, each [`Mark`] an X or O, and a decided round its winning lines.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
 use super::theme;
-use crate::core::{Player, Pos};
-use crate::game::input::{Hover, KeyboardCursor};
+use crate::core::{Player, Pos, strokes};
+use crate::game::activity::StillBusy;
 use crate::game::layout::BoardLayout;
-use crate::game::outcome::RoundResult;
+use crate::game::players::input::{Hover, KeyboardCursor};
+use crate::game::round::outcome::RoundResult;
+use crate::game::round::turn::Turn;
 use crate::game::state::{GameState, InRound};
-use crate::game::turn::Turn;
 use crate::game::{Cell, Mark};
 
 /// Share of a square's width the drawn square takes; the rest shows the grid.
@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InRound), spawn_backdrop);
     app.add_systems(
         OnEnter(GameState::GameOver),
-        (draw_win_line, dim_losing_marks),
+        (draw_win_lines, dim_losing_marks),
     );
     app.add_systems(
         Update,
@@ -61,16 +61,21 @@ struct MarkVisual {
 }
 
 /// One mesh of a mark (an X is two bars), with the square it belongs to.
-#[derive(Component)]
-struct MarkPiece {
-    pos: Pos,
-    player: Player,
+#[derive(Component, Debug)]
+pub struct MarkPiece {
+    pub pos: Pos,
+    pub player: Player,
 }
 
-#[derive(Component)]
-struct WinLine {
-    from: Pos,
-    to: Pos,
+/// A mark drawn faintly: it is not part of any winning line.
+#[derive(Component, Debug)]
+pub struct Dimmed;
+
+/// A winning line, drawn from the centre of one square to another.
+#[derive(Component, Debug)]
+pub struct WinLine {
+    pub from: Pos,
+    pub to: Pos,
     grow: Timer,
 }
 
@@ -237,7 +242,7 @@ fn ease_out(t: f32) -> f32 {
 fn grow_marks(
     time: Res<Time>,
     mut visuals: Query<(&mut MarkVisual, &mut Transform)>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    mut busy: MessageWriter<StillBusy>,
 ) {
     for (mut visual, mut transform) in &mut visuals {
         if visual.grow.is_finished() {
@@ -245,39 +250,46 @@ fn grow_marks(
         }
         visual.grow.tick(time.delta());
         transform.scale = Vec3::splat(0.3 + 0.7 * ease_out(visual.grow.fraction()));
-        redraw.write(RequestRedraw);
+        busy.write(StillBusy::Animating);
     }
 }
 
-fn draw_win_line(mut commands: Commands, result: Res<RoundResult>, assets: Res<BoardAssets>) {
-    let RoundResult::Win { line, .. } = &*result else {
+/// One stroke per winning line; lines that run on in the same direction
+/// (five in a row where four win) are one longer stroke.
+fn draw_win_lines(mut commands: Commands, result: Res<RoundResult>, assets: Res<BoardAssets>) {
+    let RoundResult::Win { lines, .. } = &*result else {
         return;
     };
-    commands.spawn((
-        Name::new("Winning line"),
-        WinLine {
-            from: line.first(),
-            to: line.last(),
-            grow: Timer::from_seconds(LINE_SECS, TimerMode::Once),
-        },
-        Mesh2d(assets.square.clone()),
-        MeshMaterial2d(assets.win_line.clone()),
-        Transform::from_scale(Vec3::ZERO),
-        DespawnOnExit(GameState::GameOver),
-    ));
+    for stroke in strokes(lines) {
+        commands.spawn((
+            Name::new("Winning line"),
+            WinLine {
+                from: stroke.from,
+                to: stroke.to,
+                grow: Timer::from_seconds(LINE_SECS, TimerMode::Once),
+            },
+            Mesh2d(assets.square.clone()),
+            MeshMaterial2d(assets.win_line.clone()),
+            Transform::from_scale(Vec3::ZERO),
+            DespawnOnExit(GameState::GameOver),
+        ));
+    }
 }
 
+/// Every mark outside the winning lines fades, so the lines stand out.
 fn dim_losing_marks(
+    mut commands: Commands,
     result: Res<RoundResult>,
     assets: Res<BoardAssets>,
-    mut pieces: Query<(&MarkPiece, &mut MeshMaterial2d<ColorMaterial>)>,
+    mut pieces: Query<(Entity, &MarkPiece, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
-    let RoundResult::Win { line, .. } = &*result else {
+    let RoundResult::Win { lines, .. } = &*result else {
         return;
     };
-    for (piece, mut material) in &mut pieces {
-        if !line.cells().contains(&piece.pos) {
+    for (entity, piece, mut material) in &mut pieces {
+        if !lines.iter().any(|line| line.cells().contains(&piece.pos)) {
             material.0 = assets.marks_dim[piece.player.index()].clone();
+            commands.entity(entity).insert(Dimmed);
         }
     }
 }
@@ -288,12 +300,12 @@ fn grow_win_line(
     time: Res<Time>,
     layout: Res<BoardLayout>,
     mut lines: Query<(&mut WinLine, &mut Transform)>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    mut busy: MessageWriter<StillBusy>,
 ) {
     for (mut line, mut transform) in &mut lines {
         if !line.grow.is_finished() {
             line.grow.tick(time.delta());
-            redraw.write(RequestRedraw);
+            busy.write(StillBusy::Animating);
         } else if !layout.is_changed() && transform.scale != Vec3::ZERO {
             continue;
         }

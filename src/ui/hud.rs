@@ -1,18 +1,22 @@
 //! The panels around the board while a round is on: the status line, the
 //! score, the move list, faint square numbers, and the end-of-round choices.
+//! Each sits in the rectangle the layout gives it, so none covers another.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{root_ui, theme};
+use super::egui_host::{UiSystems, root_ui};
+use super::theme;
 use crate::core::notation::square_name;
 use crate::game::Cell;
 use crate::game::announce::Feed;
 use crate::game::flow::RoundCommand;
-use crate::game::layout::{BOTTOM_PANEL, BoardLayout, PanelSide, SIDE_PANEL, TOP_BAR};
-use crate::game::outcome::{RoundResult, Score};
-use crate::game::round::{Mark, Round};
-use crate::game::settings::{Controller, MatchSettings, Mode, Seat};
+use crate::game::layout::{BoardLayout, PanelSide};
+use crate::game::round::Round;
+use crate::game::round::board::Mark;
+use crate::game::round::outcome::RoundResult;
+use crate::game::round::score::{Score, score_rows};
+use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (status_bar, side_panel, square_numbers)
             .chain()
+            .in_set(UiSystems::Panels)
             .run_if(in_state(InRound)),
     );
 }
@@ -28,36 +33,30 @@ fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32
     match result {
         RoundResult::Undecided => theme::PANEL,
         RoundResult::Draw => theme::DRAW_BANNER,
-        RoundResult::Win { seat, .. } => {
-            if settings.mode == Mode::HumanVsComputer
-                && settings.controller(*seat) == Controller::Computer
-            {
-                theme::LOSS_BANNER
-            } else {
-                theme::WIN_BANNER
-            }
+        RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
+            theme::LOSS_BANNER
         }
+        RoundResult::Win { .. } => theme::WIN_BANNER,
     }
 }
 
 fn status_bar(
     mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
     feed: Res<Feed>,
     result: Res<RoundResult>,
     settings: Res<MatchSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "status root");
+    let mut root = root_ui(ctx, "status root", layout.status_bar);
     let frame = egui::Frame::new()
         .fill(banner_color(&result, &settings))
         .inner_margin(egui::Margin::symmetric(16, 8));
-    egui::Panel::top("status")
-        .exact_size(TOP_BAR)
-        .resizable(false)
+    egui::CentralPanel::default()
         .frame(frame)
         .show(&mut root, |ui| {
             // The status, and under it any notice: stacked, so both fit a
-            // phone-width window.
+            // phone-width window; a long one ends in an ellipsis.
             ui.spacing_mut().item_spacing.y = 2.0;
             if feed.notice.is_none() {
                 ui.add_space(10.0); // centre the status when it is alone
@@ -90,83 +89,68 @@ fn side_panel(
     mut commands: MessageWriter<RoundCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "side root");
-    let panel = match layout.panel {
-        PanelSide::Right => egui::Panel::right("side").exact_size(SIDE_PANEL),
-        PanelSide::Bottom => egui::Panel::bottom("side").exact_size(BOTTOM_PANEL),
-    };
+    let mut root = root_ui(ctx, "side root", layout.side_panel);
     let over = *state.get() == GameState::GameOver;
-    panel
-        .resizable(false)
+    // Edited on a copy: the settings count as changed only when they are.
+    let mut show_numbers = settings.show_numbers;
+    egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
-            let mut contents = |ui: &mut egui::Ui, settings: &mut MatchSettings| {
-                if over {
-                    let again = ui.add_sized(
-                        [ui.available_width().min(220.0), 40.0],
-                        egui::Button::new(egui::RichText::new("Play again (Enter)").strong())
-                            .fill(theme::WIN_BANNER),
-                    );
-                    if again.clicked() {
-                        commands.write(RoundCommand::PlayAgain);
+            let mut contents = |ui: &mut egui::Ui| {
+                ui.horizontal_wrapped(|ui| {
+                    if over {
+                        let again = ui.add(
+                            egui::Button::new(egui::RichText::new("Play again (Enter)").strong())
+                                .fill(theme::WIN_BANNER)
+                                .min_size(egui::vec2(160.0, 40.0)),
+                        );
+                        if again.clicked() {
+                            commands.write(RoundCommand::PlayAgain);
+                        }
                     }
-                }
-                if ui.button("Menu (Esc)").clicked() {
-                    commands.write(RoundCommand::ToMenu);
-                }
-                score_table(ui, &score, &round, settings);
-                if let Some(last) = &feed.last_move {
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(last).color(theme::TEXT_MUTED))
-                            .truncate(),
-                    );
-                }
-                ui.checkbox(&mut settings.show_numbers, "Square numbers (N)");
+                    if ui.button("Menu (Esc)").clicked() {
+                        commands.write(RoundCommand::ToMenu);
+                    }
+                });
+                score_table(ui, &score, &round, &settings);
+                ui.checkbox(&mut show_numbers, "Square numbers (N)");
             };
             match layout.panel {
                 PanelSide::Right => {
-                    contents(ui, &mut settings);
+                    contents(ui);
+                    last_move(ui, &feed);
                     ui.separator();
                     move_list(ui, &round);
                 }
                 PanelSide::Bottom => {
+                    // The last move gets the whole width: a column would cut it.
+                    last_move(ui, &feed);
                     ui.columns(2, |columns| {
                         // Scrolls rather than spills on very short windows.
                         egui::ScrollArea::vertical()
                             .id_salt("panel contents")
-                            .show(&mut columns[0], |ui| contents(ui, &mut settings));
+                            .show(&mut columns[0], |ui| contents(ui));
                         move_list(&mut columns[1], &round);
                     });
                 }
             }
         });
+    if show_numbers != settings.show_numbers {
+        settings.show_numbers = show_numbers;
+    }
     Ok(())
+}
+
+fn last_move(ui: &mut egui::Ui, feed: &Feed) {
+    if let Some(last) = &feed.last_move {
+        ui.add(egui::Label::new(egui::RichText::new(last).color(theme::TEXT_MUTED)).wrap());
+    }
 }
 
 fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &MatchSettings) {
     ui.heading("Score");
-    // Against the computer: wins, losses and draws from the player's side.
-    let rows: Vec<(String, u32)> = if settings.mode == Mode::HumanVsComputer {
-        vec![
-            (
-                format!("You won ({})", round.player_of(Seat::One)),
-                score.wins[0],
-            ),
-            ("You lost".into(), score.wins[1]),
-            ("Drawn".into(), score.draws),
-        ]
-    } else {
-        let mut rows: Vec<(String, u32)> = Seat::BOTH
-            .map(|seat| {
-                let name = format!("{} ({})", settings.name(seat), round.player_of(seat));
-                (name, score.wins[seat.index()])
-            })
-            .into();
-        rows.push(("Draws".into(), score.draws));
-        rows
-    };
     egui::Grid::new("score").num_columns(2).show(ui, |ui| {
-        for (label, count) in rows {
+        for (label, count) in score_rows(score, round, settings) {
             ui.label(label);
             ui.label(egui::RichText::new(count.to_string()).strong());
             ui.end_row();
@@ -176,15 +160,16 @@ fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &Match
 
 fn move_list(ui: &mut egui::Ui, round: &Round) {
     ui.label(egui::RichText::new("Moves").strong());
-    let rules = round.game.rules();
+    let game = round.game();
+    let rules = game.rules();
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if round.game.moves().is_empty() {
+            if game.moves().is_empty() {
                 ui.label(egui::RichText::new("none yet").color(theme::TEXT_MUTED));
             }
-            for (i, mv) in round.game.moves().iter().enumerate() {
+            for (i, mv) in game.moves().iter().enumerate() {
                 ui.label(format!(
                     "{:>2}. {} {}",
                     i + 1,
@@ -194,6 +179,9 @@ fn move_list(ui: &mut egui::Ui, round: &Round) {
             }
         });
 }
+
+/// Text smaller than this is not drawn (and a size of zero would stop egui).
+const SMALLEST_TEXT: f32 = 6.0;
 
 /// Faint names in empty squares, so a keyboard player knows which key is
 /// which square.
@@ -205,7 +193,8 @@ fn square_numbers(
     state: Res<State<GameState>>,
     empty: Query<&Cell, Without<Mark>>,
 ) -> Result {
-    if !settings.show_numbers || *state.get() != GameState::Playing {
+    let size = layout.cell_size() * 0.28;
+    if !settings.show_numbers || *state.get() != GameState::Playing || size < SMALLEST_TEXT {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -213,8 +202,8 @@ fn square_numbers(
         egui::Order::Background,
         egui::Id::new("square numbers"),
     ));
-    let rules = round.game.rules();
-    let font = egui::FontId::proportional(layout.cell_size() * 0.28);
+    let rules = round.game().rules();
+    let font = egui::FontId::proportional(size);
     for &Cell(pos) in &empty {
         let at = layout.cell_center(pos);
         painter.text(

@@ -3,29 +3,37 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{root_ui, theme};
+use super::egui_host::{UiSystems, root_ui};
+use super::theme;
 use crate::core::Difficulty;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
-use crate::game::outcome::Score;
-use crate::game::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSettings, Mode, Seat};
+use crate::game::round::score::Score;
+use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSettings};
 use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        menu.run_if(in_state(GameState::Menu)),
+        menu.in_set(UiSystems::Panels)
+            .run_if(in_state(GameState::Menu)),
     );
 }
 
 fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
-    match (first, settings.mode) {
-        (FirstMove::SeatOne, Mode::HumanVsComputer) => "Me".into(),
-        (FirstMove::SeatTwo, Mode::HumanVsComputer) => "The computer".into(),
-        (FirstMove::SeatOne, _) => settings.name(Seat::One),
-        (FirstMove::SeatTwo, _) => settings.name(Seat::Two),
-        (FirstMove::Random, _) => "Random".into(),
-        (FirstMove::Alternate, _) => "Take turns".into(),
+    let seat = match first {
+        FirstMove::SeatOne => Seat::One,
+        FirstMove::SeatTwo => Seat::Two,
+        FirstMove::Random => return "Random".into(),
+        FirstMove::Alternate => return "Take turns".into(),
+    };
+    if settings.mode.is_you(seat) {
+        "Me".into()
+    } else if settings.mode.is_your_opponent(seat) {
+        "The computer".into()
+    } else {
+        settings.name(seat)
     }
 }
 
@@ -72,7 +80,13 @@ fn menu(
     mut commands: MessageWriter<RoundCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "menu root");
+    let mut root = root_ui(
+        ctx,
+        "menu root",
+        Rect::from_corners(Vec2::ZERO, Vec2::INFINITY),
+    );
+    // Edited on a copy: the settings count as changed only when they are.
+    let mut edited = settings.clone();
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)).inner_margin(16))
         .show(&mut root, |ui| {
@@ -82,7 +96,7 @@ fn menu(
                     ui.add_space(8.0);
                     ui.label(egui::RichText::new("Tic-Tac-Toe").size(44.0).strong());
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        settings_form(ui, &mut settings);
+                        settings_form(ui, &mut edited);
                         ui.add_space(12.0);
                         ui.horizontal(|ui| {
                             let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(22.0).strong())
@@ -112,6 +126,7 @@ fn menu(
                 });
             });
         });
+    settings.set_if_neq(edited);
     Ok(())
 }
 

@@ -1,27 +1,34 @@
-//! A headless game: the real game systems with no window, no renderer and no
-//! GPU, driven by the same input messages a window would send.
+//! A headless game: the real game, interface (egui) and platform plugins
+//! with no window system, renderer or GPU, driven by the same input messages
+//! a window would send.
 #![allow(dead_code)]
 
+use std::path::PathBuf;
 use std::time::Duration;
 
+use bevy::asset::AssetPlugin;
+use bevy::camera::RenderTargetInfo;
+use bevy::image::ImagePlugin;
 use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::mesh::MeshPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{PrimaryWindow, WindowResolution};
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowResolution};
 
 use tictactoe::core::{Player, Pos};
-use tictactoe::game::announce::Feed;
-use tictactoe::game::computer::SearchBudget;
+use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::layout::BoardLayout;
-use tictactoe::game::outcome::Score;
+use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::Round;
-use tictactoe::game::settings::MatchSettings;
+use tictactoe::game::round::score::Score;
+use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
+use tictactoe::platform::target::SettingsStore;
 
 /// Simulated time per frame.
 pub const FRAME: Duration = Duration::from_millis(50);
@@ -29,16 +36,68 @@ pub const FRAME: Duration = Duration::from_millis(50);
 pub struct Harness {
     pub app: App,
     pub window: Entity,
+    /// Where this game keeps its settings (a fresh folder per harness).
+    pub settings_file: PathBuf,
+    /// Every announcement so far, in order.
+    pub said: Vec<Announce>,
+    /// Runs after every frame (the random-input test checks its invariants here).
+    pub after_frame: Option<Box<dyn FnMut(&mut World)>>,
 }
+
+/// A fresh folder for one test's files, removed on the next run.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("headless")
+        .join(format!("{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 impl Harness {
     pub fn new(seed: u64) -> Self {
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = scratch_dir(&format!("game-{seed}-{n}"));
+        Harness::with_store(seed, dir.join("settings.ron"), |_| {})
+    }
+
+    /// A game whose settings file is `settings_file`; `before` runs on the
+    /// app before its first frame (to write a file, say).
+    pub fn with_store(seed: u64, settings_file: PathBuf, before: impl FnOnce(&mut App)) -> Self {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-        app.add_plugins(tictactoe::game::plugin);
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            InputPlugin,
+            WindowPlugin {
+                primary_window: None,
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            },
+            AssetPlugin::default(),
+            ImagePlugin::default(),
+            MeshPlugin,
+        ));
+        app.init_asset::<ColorMaterial>();
+        app.init_asset::<bevy::shader::Shader>();
+        app.insert_resource(SettingsStore::at(&settings_file));
+        app.add_plugins((
+            tictactoe::platform::plugin,
+            tictactoe::game::plugin,
+            tictactoe::ui::plugin,
+        ));
         app.insert_resource(GameRng::seeded(seed));
         app.insert_resource(SearchBudget(2_000));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+        // Without a renderer nobody tells the camera how big its window is;
+        // egui lays out in the camera's viewport.
+        app.add_systems(
+            PreUpdate,
+            size_cameras.before(bevy_egui::EguiPreUpdateSet::InitContexts),
+        );
         let window = app
             .world_mut()
             .spawn((
@@ -49,23 +108,39 @@ impl Harness {
                 PrimaryWindow,
             ))
             .id();
-        app.update();
-        Harness { app, window }
+        before(&mut app);
+        let mut h = Harness {
+            app,
+            window,
+            settings_file,
+            said: Vec::new(),
+            after_frame: None,
+        };
+        h.frame();
+        h
     }
 
     pub fn with_settings(seed: u64, change: impl FnOnce(&mut MatchSettings)) -> Self {
         let mut h = Harness::new(seed);
         change(&mut h.app.world_mut().resource_mut::<MatchSettings>());
+        h.frame();
         h
     }
 
     pub fn frame(&mut self) {
         self.app.update();
+        // Messages live two frames: this frame's are the current ones.
+        let messages = self.app.world().resource::<Messages<Announce>>();
+        let this_frame: Vec<Announce> = messages.iter_current_update_messages().cloned().collect();
+        self.said.extend(this_frame);
+        if let Some(check) = self.after_frame.as_mut() {
+            check(self.app.world_mut());
+        }
     }
 
     pub fn frames(&mut self, n: usize) {
         for _ in 0..n {
-            self.app.update();
+            self.frame();
         }
     }
 
@@ -75,23 +150,34 @@ impl Harness {
         self.frames(n);
     }
 
-    fn key_event(&mut self, key: KeyCode, state: ButtonState) {
+    pub fn key_event(&mut self, key_code: KeyCode, logical_key: Key, state: ButtonState) {
         let window = self.window;
+        let text = match (&logical_key, state) {
+            (Key::Character(text), ButtonState::Pressed) => Some(text.clone()),
+            _ => None,
+        };
         self.app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            key_code,
+            logical_key,
             state,
-            text: None,
+            text,
             repeat: false,
             window,
         });
     }
 
-    /// Presses and releases a key, one frame each.
+    /// Presses and releases a key as a US QWERTY keyboard reports it, one
+    /// frame each.
     pub fn key(&mut self, key: KeyCode) {
-        self.key_event(key, ButtonState::Pressed);
+        self.key_as(key, qwerty(key));
+    }
+
+    /// Presses and releases the physical key `key` that types `logical` on
+    /// the player's layout (an AZERTY or Dvorak keyboard, say).
+    pub fn key_as(&mut self, key: KeyCode, logical: Key) {
+        self.key_event(key, logical.clone(), ButtonState::Pressed);
         self.frame();
-        self.key_event(key, ButtonState::Released);
+        self.key_event(key, logical, ButtonState::Released);
         self.frame();
     }
 
@@ -102,6 +188,13 @@ impl Harness {
             .get_mut::<Window>()
             .unwrap()
             .set_cursor_position(position);
+        if let Some(position) = position {
+            self.app.world_mut().write_message(CursorMoved {
+                window,
+                position,
+                delta: None,
+            });
+        }
     }
 
     /// Clicks the left mouse button at a window position.
@@ -160,6 +253,10 @@ impl Harness {
         self.app.world().resource::<Round>()
     }
 
+    pub fn settings(&self) -> &MatchSettings {
+        self.app.world().resource::<MatchSettings>()
+    }
+
     pub fn score(&self) -> Score {
         self.app.world().resource::<Score>().clone()
     }
@@ -190,5 +287,54 @@ impl Harness {
     pub fn cell_count(&mut self) -> usize {
         let mut query = self.app.world_mut().query::<&Cell>();
         query.iter(self.app.world()).count()
+    }
+
+    /// The texts announced so far that contain `part`.
+    pub fn said_containing(&self, part: &str) -> Vec<String> {
+        self.said
+            .iter()
+            .filter(|a| a.text.contains(part))
+            .map(|a| a.text.clone())
+            .collect()
+    }
+}
+
+fn size_cameras(windows: Query<&Window>, mut cameras: Query<&mut Camera>) {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    for mut camera in &mut cameras {
+        camera.computed.target_info = Some(RenderTargetInfo {
+            physical_size: window.physical_size(),
+            scale_factor: window.scale_factor(),
+        });
+    }
+}
+
+/// What a key types on a US QWERTY keyboard.
+pub fn qwerty(key: KeyCode) -> Key {
+    let name = format!("{key:?}");
+    if let Some(letter) = name.strip_prefix("Key") {
+        return Key::Character(letter.to_lowercase().into());
+    }
+    if let Some(digit) = name
+        .strip_prefix("Digit")
+        .or_else(|| name.strip_prefix("Numpad").filter(|d| d.len() == 1))
+    {
+        return Key::Character(digit.into());
+    }
+    match key {
+        KeyCode::Enter | KeyCode::NumpadEnter => Key::Enter,
+        KeyCode::Space => Key::Space,
+        KeyCode::Escape => Key::Escape,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::ArrowUp => Key::ArrowUp,
+        KeyCode::ArrowDown => Key::ArrowDown,
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::ShiftLeft | KeyCode::ShiftRight => Key::Shift,
+        KeyCode::NumLock => Key::NumLock,
+        KeyCode::F5 => Key::F5,
+        _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
     }
 }

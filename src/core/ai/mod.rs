@@ -6,21 +6,26 @@ pub mod search;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, Pos};
 
 pub use rules::Rule;
 pub use search::Solver;
 
-/// How well the computer plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// How well the computer plays. The serde names are the saved settings'
+/// stable keys: renaming a variant or its label must not change them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Difficulty {
     /// A uniformly random legal square.
+    #[serde(rename = "easy")]
     Easy,
     /// Win, else block, else centre, else corner, else any square.
     #[default]
+    #[serde(rename = "medium")]
     Medium,
     /// Perfect play on 3x3; the best move a bounded search finds on larger boards.
+    #[serde(rename = "impossible")]
     Impossible,
 }
 

@@ -1,0 +1,153 @@
+//! What the round's events sound like in words: a new round, each move, a
+//! refused move, whose turn it is, the result and the score. The one place
+//! that turns the move pipeline's messages into announcements.
+
+use bevy::prelude::*;
+
+use super::GameSystems;
+use super::announce::{Announce, Announcement};
+use super::round::outcome::{RoundEnded, RoundResult};
+use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
+use super::round::score::{Score, result_text, score_text};
+use super::round::turn::Turn;
+use super::round::{Round, RoundStarted};
+use super::setup::seat::Controller;
+use super::setup::settings::MatchSettings;
+use crate::core::MoveError;
+use crate::core::notation::square_phrase;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            round_started.run_if(on_message::<RoundStarted>),
+            move_placed.run_if(on_message::<MovePlaced>),
+            move_rejected.run_if(on_message::<MoveRejected>),
+            round_ended.run_if(on_message::<RoundEnded>),
+            turn_began.run_if(resource_changed::<Turn>),
+        )
+            .chain()
+            .in_set(GameSystems::Narrate),
+    );
+}
+
+fn round_started(
+    score: Res<Score>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    announce.write(Announce::new(
+        Announcement::Score,
+        format!(
+            "Round {}. {}",
+            score.rounds() + 1,
+            score_text(&score, &settings)
+        ),
+    ));
+}
+
+fn move_placed(
+    mut placed: MessageReader<MovePlaced>,
+    round: Res<Round>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let rules = round.game().rules();
+    for event in placed.read() {
+        let who = if settings.mode.is_you(event.seat) {
+            "You".to_string()
+        } else {
+            settings.name(event.seat)
+        };
+        announce.write(Announce::new(
+            Announcement::Move,
+            format!("{who} took {}", square_phrase(rules, event.mv.pos)),
+        ));
+    }
+}
+
+fn move_rejected(
+    mut rejected: MessageReader<MoveRejected>,
+    round: Res<Round>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let rules = round.game().rules();
+    for refusal in rejected.read() {
+        // The computer's refusals are its own business (it asks again).
+        if refusal.request.by != Requester::Local {
+            continue;
+        }
+        let text = match refusal.reason {
+            Rejection::Rules(MoveError::Occupied { pos, by }) => format!(
+                "{} is taken by {by}: pick an empty square",
+                capitalized(&square_phrase(rules, pos))
+            ),
+            Rejection::Rules(MoveError::OffBoard { .. }) => {
+                "That is not a square on this board".to_string()
+            }
+            Rejection::Rules(MoveError::GameOver) => {
+                "The round is over: press Enter or R to play again, Esc for the menu".to_string()
+            }
+            Rejection::NotYourTurn { mover } => match mover.controller {
+                Controller::Computer if settings.mode.is_your_opponent(mover.seat) => {
+                    "Wait: it is the computer's move".to_string()
+                }
+                _ => format!("Wait: it is {}'s move", settings.name(mover.seat)),
+            },
+            Rejection::Superseded => "One move at a time".to_string(),
+        };
+        announce.write(Announce::problem(text));
+    }
+}
+
+fn round_ended(
+    result: Res<RoundResult>,
+    score: Res<Score>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let text = result_text(&result, &settings);
+    let mark = match &*result {
+        RoundResult::Win { player, .. } => format!(" ({player})"),
+        _ => String::new(),
+    };
+    announce.write(Announce::new(Announcement::Result, format!("{text}{mark}")));
+    announce.write(Announce::new(
+        Announcement::Score,
+        score_text(&score, &settings),
+    ));
+}
+
+fn turn_began(
+    turn: Res<Turn>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(mover) = turn.mover() else {
+        return;
+    };
+    let text = if settings.mode.is_you(mover.seat) {
+        format!("Your turn ({})", mover.player)
+    } else {
+        match mover.controller {
+            Controller::Human => format!("{}'s turn ({})", settings.name(mover.seat), mover.player),
+            Controller::Computer => {
+                format!(
+                    "{} is thinking ({})",
+                    settings.name(mover.seat),
+                    mover.player
+                )
+            }
+        }
+    };
+    announce.write(Announce::new(Announcement::Turn, text));
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

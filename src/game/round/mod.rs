@@ -1,0 +1,169 @@
+//! One round: the game being played, which is the one source of truth for
+//! the board, and who plays which mark. Everything else (the board's
+//! entities, the turn, the result) follows it.
+//!
+//! A round starts only on a [`StartRound`] message and its game changes only
+//! through [`placement`]: the two writers of [`Round`].
+
+pub mod board;
+pub mod outcome;
+pub mod placement;
+pub mod score;
+pub mod turn;
+
+use bevy::prelude::*;
+use rand::{Rng, RngExt};
+
+use crate::core::{Game, Player};
+use crate::game::GameSystems;
+use crate::game::rng::GameRng;
+use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::settings::{FirstMove, MatchSettings};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Round>();
+    app.register_type::<Round>();
+    app.add_message::<StartRound>();
+    app.add_message::<RoundStarted>();
+    app.add_systems(
+        Update,
+        start_round
+            .in_set(GameSystems::Begin)
+            .run_if(on_message::<StartRound>),
+    );
+    app.add_plugins((
+        board::plugin,
+        placement::plugin,
+        turn::plugin,
+        outcome::plugin,
+        score::plugin,
+    ));
+}
+
+/// Asks for a fresh round with the menu's settings.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartRound {
+    /// Rounds this matchup has finished so far: "take turns" goes by it.
+    pub finished_before: u32,
+}
+
+/// A round has started: its [`Round`] is in place.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStarted {
+    pub id: u64,
+}
+
+/// The game being played and who is behind each mark.
+#[derive(Resource, Reflect, Clone, Debug, PartialEq)]
+#[reflect(Resource)]
+pub struct Round {
+    /// Counts every round started this session, so a new round never looks
+    /// like the one before it (to the turn, the computer's pause, the view).
+    id: u64,
+    /// The authoritative game. Only placement plays moves on it.
+    game: Game,
+    /// The seat playing X; the other seat plays O.
+    x_seat: Seat,
+    /// Who controls each seat, fixed for the round.
+    controllers: [Controller; 2],
+}
+
+impl Default for Round {
+    fn default() -> Self {
+        Round {
+            id: 0,
+            game: Game::default(),
+            x_seat: Seat::One,
+            controllers: [Controller::Human; 2],
+        }
+    }
+}
+
+impl Round {
+    pub fn new(game: Game, x_seat: Seat, controllers: [Controller; 2], id: u64) -> Self {
+        Round {
+            id,
+            game,
+            x_seat,
+            controllers,
+        }
+    }
+
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn seat_of(&self, player: Player) -> Seat {
+        match player {
+            Player::X => self.x_seat,
+            Player::O => self.x_seat.other(),
+        }
+    }
+
+    pub fn player_of(&self, seat: Seat) -> Player {
+        if self.x_seat == seat {
+            Player::X
+        } else {
+            Player::O
+        }
+    }
+
+    pub fn controller(&self, seat: Seat) -> Controller {
+        self.controllers[seat.index()]
+    }
+}
+
+fn first_seat(first: FirstMove, finished_before: u32, rng: &mut impl Rng) -> Seat {
+    match first {
+        FirstMove::SeatOne => Seat::One,
+        FirstMove::SeatTwo => Seat::Two,
+        FirstMove::Random => {
+            if rng.random_bool(0.5) {
+                Seat::One
+            } else {
+                Seat::Two
+            }
+        }
+        FirstMove::Alternate => {
+            if finished_before.is_multiple_of(2) {
+                Seat::One
+            } else {
+                Seat::Two
+            }
+        }
+    }
+}
+
+/// Sets up a fresh game from the settings. The board's entities, the turn
+/// and the result follow the new round by themselves.
+fn start_round(
+    mut starts: MessageReader<StartRound>,
+    settings: Res<MatchSettings>,
+    mut round: ResMut<Round>,
+    mut rng: ResMut<GameRng>,
+    mut started: MessageWriter<RoundStarted>,
+) {
+    // Several requests in one frame still start one round.
+    let Some(start) = starts.read().last().copied() else {
+        return;
+    };
+    let x_seat = first_seat(settings.first, start.finished_before, &mut rng.0);
+    let id = round.id + 1;
+    *round = Round::new(
+        Game::new(settings.rules()),
+        x_seat,
+        Seat::BOTH.map(|seat| settings.mode.controller(seat)),
+        id,
+    );
+    info!(
+        "Round {}: {} plays X, {} plays O",
+        start.finished_before + 1,
+        settings.name(x_seat),
+        settings.name(x_seat.other())
+    );
+    started.write(RoundStarted { id });
+}

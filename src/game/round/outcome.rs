@@ -1,0 +1,81 @@
+//! The round's result, worked out from its game whenever it changes: a win
+//! with every winning line, or a draw. A newly decided round ends play.
+
+use bevy::prelude::*;
+
+use super::Round;
+use crate::core::{Line, Outcome, Player};
+use crate::game::GameSystems;
+use crate::game::setup::seat::Seat;
+use crate::game::state::GameState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RoundResult>();
+    app.register_type::<RoundResult>();
+    app.add_message::<RoundEnded>();
+    app.add_systems(
+        Update,
+        follow_round
+            .in_set(GameSystems::Follow)
+            .run_if(resource_changed::<Round>),
+    );
+}
+
+/// How the current round stands.
+#[derive(Resource, Reflect, Default, Clone, Debug, PartialEq, Eq)]
+#[reflect(Resource)]
+pub enum RoundResult {
+    #[default]
+    Undecided,
+    Win {
+        seat: Seat,
+        player: Player,
+        /// Every line the winner completed.
+        lines: Vec<Line>,
+    },
+    Draw,
+}
+
+impl RoundResult {
+    pub fn of(round: &Round) -> RoundResult {
+        match round.game().outcome() {
+            Outcome::InProgress => RoundResult::Undecided,
+            Outcome::Draw => RoundResult::Draw,
+            Outcome::Win { winner, lines } => RoundResult::Win {
+                seat: round.seat_of(winner),
+                player: winner,
+                lines,
+            },
+        }
+    }
+
+    pub fn is_decided(&self) -> bool {
+        *self != RoundResult::Undecided
+    }
+}
+
+/// A round was just decided; [`RoundResult`] says how.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundEnded {
+    pub round: u64,
+}
+
+fn follow_round(
+    round: Res<Round>,
+    state: Res<State<GameState>>,
+    mut result: ResMut<RoundResult>,
+    mut ended: MessageWriter<RoundEnded>,
+    mut next: ResMut<NextState<GameState>>,
+) {
+    let now = RoundResult::of(&round);
+    let newly_decided = now.is_decided() && !result.is_decided();
+    result.set_if_neq(now);
+    if !newly_decided {
+        return;
+    }
+    ended.write(RoundEnded { round: round.id() });
+    // To the end screen, unless the player is already leaving for another.
+    if *state.get() == GameState::Playing && matches!(*next, NextState::Unchanged) {
+        next.set(GameState::GameOver);
+    }
+}

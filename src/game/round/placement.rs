@@ -1,0 +1,188 @@
+//! The one way a move gets made. The local player's input, the computer
+//! (and later undo, replays and remote players) only write [`MoveRequest`]s;
+//! this alone judges them, turn order included, plays the legal ones on the
+//! round's game, and reports each as [`MovePlaced`] or [`MoveRejected`].
+
+use bevy::prelude::*;
+
+use super::Round;
+use super::turn::{Mover, Turn};
+use crate::core::{Move, MoveError, Pos};
+use crate::game::GameSystems;
+use crate::game::setup::seat::{Controller, Seat};
+use crate::game::state::InRound;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveRequest>();
+    app.add_message::<MovePlaced>();
+    app.add_message::<MoveRejected>();
+    app.add_systems(
+        Update,
+        place_moves
+            .in_set(GameSystems::Place)
+            .run_if(in_state(InRound))
+            .run_if(on_message::<MoveRequest>),
+    );
+}
+
+/// Who is asking for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Requester {
+    /// A person at this device, for whichever human seat is to move.
+    Local,
+    /// The computer playing this seat.
+    Computer(Seat),
+}
+
+/// A request to play a square for whoever's turn it is.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRequest {
+    pub pos: Pos,
+    pub by: Requester,
+}
+
+/// A mark was placed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovePlaced {
+    pub mv: Move,
+    pub seat: Seat,
+    pub by: Requester,
+}
+
+/// A request was refused; nothing changed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRejected {
+    pub request: MoveRequest,
+    pub reason: Rejection,
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// Against the rules: a taken square, off the board, the round is over.
+    Rules(MoveError),
+    /// Someone else is to move.
+    NotYourTurn { mover: Mover },
+    /// Another move was made this frame: this one was asked against the
+    /// board as it was before it.
+    Superseded,
+}
+
+/// Whether `by` may move for the seat that is to move.
+fn may_move(by: Requester, mover: &Mover) -> bool {
+    match by {
+        Requester::Local => mover.controller == Controller::Human,
+        Requester::Computer(seat) => seat == mover.seat && mover.controller == Controller::Computer,
+    }
+}
+
+fn judge(round: &Round, turn: &Turn, request: MoveRequest) -> Result<(), Rejection> {
+    let game = round.game();
+    if game.outcome().is_over() {
+        return Err(Rejection::Rules(MoveError::GameOver));
+    }
+    let Some(mover) = turn.mover() else {
+        return Err(Rejection::Rules(MoveError::GameOver));
+    };
+    if !may_move(request.by, &mover) {
+        return Err(Rejection::NotYourTurn { mover });
+    }
+    game.board().check(request.pos).map_err(Rejection::Rules)
+}
+
+fn place_moves(
+    mut requests: MessageReader<MoveRequest>,
+    mut round: ResMut<Round>,
+    turn: Res<Turn>,
+    mut placed: MessageWriter<MovePlaced>,
+    mut rejected: MessageWriter<MoveRejected>,
+) {
+    let mut moved = false;
+    for &request in requests.read() {
+        let verdict = if moved {
+            Err(Rejection::Superseded)
+        } else {
+            judge(&round, &turn, request)
+        };
+        let reason =
+            match verdict.and_then(|()| round.game.play(request.pos).map_err(Rejection::Rules)) {
+                Ok(mv) => {
+                    moved = true;
+                    let seat = round.seat_of(mv.player);
+                    placed.write(MovePlaced {
+                        mv,
+                        seat,
+                        by: request.by,
+                    });
+                    continue;
+                }
+                Err(reason) => reason,
+            };
+        rejected.write(MoveRejected { request, reason });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Player, Rules};
+
+    fn round_with(controllers: [Controller; 2], moves: &[(u8, u8)]) -> (Round, Turn) {
+        let mut game = Game::new(Rules::CLASSIC);
+        for &(r, c) in moves {
+            game.play(Pos::new(r, c)).unwrap();
+        }
+        let round = Round::new(game, Seat::One, controllers, 1);
+        let turn = Turn::of(&round);
+        (round, turn)
+    }
+
+    #[test]
+    fn turn_order_is_judged_here() {
+        use Controller::{Computer, Human};
+        let (round, turn) = round_with([Human, Computer], &[(1, 1)]);
+        let ask = |by| MoveRequest {
+            pos: Pos::new(0, 0),
+            by,
+        };
+        assert!(matches!(
+            judge(&round, &turn, ask(Requester::Local)),
+            Err(Rejection::NotYourTurn { .. })
+        ));
+        assert!(matches!(
+            judge(&round, &turn, ask(Requester::Computer(Seat::One))),
+            Err(Rejection::NotYourTurn { .. })
+        ));
+        assert_eq!(
+            judge(&round, &turn, ask(Requester::Computer(Seat::Two))),
+            Ok(())
+        );
+        // Taken squares are refused for whoever asks.
+        let taken = MoveRequest {
+            pos: Pos::new(1, 1),
+            by: Requester::Computer(Seat::Two),
+        };
+        assert_eq!(
+            judge(&round, &turn, taken),
+            Err(Rejection::Rules(MoveError::Occupied {
+                pos: Pos::new(1, 1),
+                by: Player::X
+            }))
+        );
+    }
+
+    #[test]
+    fn a_decided_round_refuses_everyone() {
+        use Controller::Human;
+        let (round, turn) = round_with([Human, Human], &[(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]);
+        assert_eq!(turn, Turn(None));
+        let request = MoveRequest {
+            pos: Pos::new(2, 2),
+            by: Requester::Local,
+        };
+        assert_eq!(
+            judge(&round, &turn, request),
+            Err(Rejection::Rules(MoveError::GameOver))
+        );
+    }
+}

@@ -1,0 +1,98 @@
+//! The menu's choices in words: said when the menu opens and whenever a
+//! choice changes, so a screen-reader user hears what a click did.
+
+use bevy::prelude::*;
+
+use super::settings::{FirstMove, MatchSettings};
+use crate::game::GameSystems;
+use crate::game::announce::{Announce, Announcement};
+use crate::game::state::GameState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnnouncedChoices>();
+    app.add_systems(OnEnter(GameState::Menu), forget_announced_choices);
+    app.add_systems(
+        Update,
+        announce_choices
+            .in_set(GameSystems::Narrate)
+            .run_if(in_state(GameState::Menu))
+            .run_if(
+                resource_changed::<MatchSettings>.or_eager(resource_changed::<AnnouncedChoices>),
+            ),
+    );
+}
+
+/// The summary last announced; cleared on opening the menu so it is said
+/// again there.
+#[derive(Resource, Default)]
+struct AnnouncedChoices(Option<String>);
+
+fn forget_announced_choices(mut announced: ResMut<AnnouncedChoices>) {
+    announced.0 = None;
+}
+
+fn announce_choices(
+    settings: Res<MatchSettings>,
+    mut announced: ResMut<AnnouncedChoices>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let summary = summary(&settings);
+    if announced.0.as_ref() != Some(&summary) {
+        announce.write(Announce::new(Announcement::Menu, summary.clone()));
+        announced.0 = Some(summary);
+    }
+}
+
+/// The choices in words (names left out: they change with every keystroke).
+pub fn summary(settings: &MatchSettings) -> String {
+    let first = match (settings.first, settings.first_seat()) {
+        (_, Some(seat)) if settings.mode.is_you(seat) => "you go first".to_string(),
+        (_, Some(seat)) if settings.mode.is_your_opponent(seat) => {
+            "the computer goes first".to_string()
+        }
+        (_, Some(seat)) => format!("{} goes first", settings.name(seat)),
+        (FirstMove::Random, None) => "random first player".to_string(),
+        (_, None) => "players take turns going first".to_string(),
+    };
+    let strength = if settings.mode.has_computer() {
+        format!(", {}", settings.difficulty.label())
+    } else {
+        String::new()
+    };
+    format!(
+        "Menu: {}{strength}, {first}, {}. Enter starts",
+        settings.mode.label(),
+        settings.board.label()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Difficulty;
+    use crate::game::setup::seat::Mode;
+    use crate::game::setup::settings::BoardChoice;
+
+    #[test]
+    fn the_summary_says_every_choice_but_the_names() {
+        let mut s = MatchSettings {
+            difficulty: Difficulty::Impossible,
+            ..default()
+        };
+        assert_eq!(
+            summary(&s),
+            "Menu: Human vs Computer, Impossible, you go first, 3 x 3, three in a row. Enter starts"
+        );
+        s.first = FirstMove::SeatTwo;
+        assert!(summary(&s).contains("the computer goes first"));
+        s.mode = Mode::HumanVsHuman;
+        s.names[1] = "Bob".into();
+        s.board = BoardChoice::Five;
+        assert_eq!(
+            summary(&s),
+            "Menu: Human vs Human, Bob goes first, 5 x 5, four in a row. Enter starts"
+        );
+        s.first = FirstMove::Alternate;
+        assert!(summary(&s).contains("take turns"));
+    }
+}

@@ -1,0 +1,15 @@
+//! What the menu sets up for a match: who sits where, the settings and
+//! their saved form, and the menu's spoken summary.
+
+pub mod menu;
+pub mod seat;
+pub mod settings;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.register_type::<seat::Seat>()
+        .register_type::<seat::Controller>()
+        .register_type::<seat::Mode>();
+    app.add_plugins((settings::plugin, menu::plugin));
+}

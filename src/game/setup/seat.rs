@@ -1,0 +1,107 @@
+//! Who sits at the board: two seats, each played by a person at this device
+//! or by the computer, in one of three modes. A seat keeps its place across
+//! rounds while the mark it plays (X moves first) may change.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// One of the two participants, whatever mark they play this round.
+#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// The player at the keyboard (or the first player, or the first computer).
+    One,
+    Two,
+}
+
+impl Seat {
+    pub const BOTH: [Seat; 2] = [Seat::One, Seat::Two];
+
+    pub fn index(self) -> usize {
+        match self {
+            Seat::One => 0,
+            Seat::Two => 1,
+        }
+    }
+
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::One => Seat::Two,
+            Seat::Two => Seat::One,
+        }
+    }
+}
+
+/// Who makes a seat's moves.
+#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Controller {
+    /// Someone at this device: keyboard, mouse or touch.
+    Human,
+    Computer,
+}
+
+/// Who plays whom. The serde names are the saved settings' stable keys.
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    #[serde(rename = "human_vs_human")]
+    HumanVsHuman,
+    #[default]
+    #[serde(rename = "human_vs_computer")]
+    HumanVsComputer,
+    #[serde(rename = "computer_vs_computer")]
+    ComputerVsComputer,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [
+        Mode::HumanVsHuman,
+        Mode::HumanVsComputer,
+        Mode::ComputerVsComputer,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsHuman => "Human vs Human",
+            Mode::HumanVsComputer => "Human vs Computer",
+            Mode::ComputerVsComputer => "Computer vs Computer",
+        }
+    }
+
+    pub fn controller(self, seat: Seat) -> Controller {
+        match (self, seat) {
+            (Mode::HumanVsHuman, _) | (Mode::HumanVsComputer, Seat::One) => Controller::Human,
+            _ => Controller::Computer,
+        }
+    }
+
+    pub fn has_computer(self) -> bool {
+        self != Mode::HumanVsHuman
+    }
+
+    /// Whether the game speaks to `seat` as "you": the one person playing
+    /// against the computer. (With two people at the board, names are used.)
+    pub fn is_you(self, seat: Seat) -> bool {
+        self == Mode::HumanVsComputer && self.controller(seat) == Controller::Human
+    }
+
+    /// Whether `seat` is the computer playing against "you".
+    pub fn is_your_opponent(self, seat: Seat) -> bool {
+        self.is_you(seat.other())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn you_are_the_one_human_against_the_computer() {
+        assert!(Mode::HumanVsComputer.is_you(Seat::One));
+        assert!(!Mode::HumanVsComputer.is_you(Seat::Two));
+        assert!(Mode::HumanVsComputer.is_your_opponent(Seat::Two));
+        for seat in Seat::BOTH {
+            assert!(!Mode::HumanVsHuman.is_you(seat));
+            assert!(!Mode::ComputerVsComputer.is_you(seat));
+            assert!(!Mode::HumanVsHuman.is_your_opponent(seat));
+        }
+    }
+}

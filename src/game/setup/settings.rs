@@ -1,0 +1,421 @@
+//! What the player picked in the menu, and the form it is saved in.
+//!
+//! The saved form is RON with stable keys and a version number. Reading it
+//! never fails the game: every field is read on its own, so a bad field
+//! costs only itself, and even a damaged file gives up what can be read.
+
+use bevy::prelude::*;
+use ron::extensions::Extensions;
+use ron::value::RawValue;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::seat::{Mode, Seat};
+use crate::core::{Difficulty, Rules};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSettings>();
+    app.register_type::<MatchSettings>();
+}
+
+/// The version of the saved form this build writes.
+pub const SAVED_VERSION: u32 = 1;
+
+/// Who plays X (and so moves first).
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FirstMove {
+    #[default]
+    #[serde(rename = "seat_one")]
+    SeatOne,
+    #[serde(rename = "seat_two")]
+    SeatTwo,
+    #[serde(rename = "random")]
+    Random,
+    /// Seat one starts the first round, then the seats take turns.
+    #[serde(rename = "take_turns")]
+    Alternate,
+}
+
+impl FirstMove {
+    pub const ALL: [FirstMove; 4] = [
+        FirstMove::SeatOne,
+        FirstMove::SeatTwo,
+        FirstMove::Random,
+        FirstMove::Alternate,
+    ];
+}
+
+/// The boards the menu offers.
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardChoice {
+    #[default]
+    #[serde(rename = "three_by_three")]
+    Classic,
+    #[serde(rename = "four_by_four")]
+    Four,
+    #[serde(rename = "five_by_five")]
+    Five,
+}
+
+impl BoardChoice {
+    pub const ALL: [BoardChoice; 3] = [BoardChoice::Classic, BoardChoice::Four, BoardChoice::Five];
+
+    pub fn rules(self) -> Rules {
+        let (size, k) = match self {
+            BoardChoice::Classic => (3, 3),
+            BoardChoice::Four => (4, 4),
+            BoardChoice::Five => (5, 4),
+        };
+        Rules::new(size, k).unwrap_or_default()
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BoardChoice::Classic => "3 x 3, three in a row",
+            BoardChoice::Four => "4 x 4, four in a row",
+            BoardChoice::Five => "5 x 5, four in a row",
+        }
+    }
+}
+
+/// Longest name the menu accepts, in characters.
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// Everything the menu sets up for a match.
+#[derive(Resource, Reflect, Clone, Debug, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct MatchSettings {
+    pub mode: Mode,
+    pub difficulty: Difficulty,
+    pub first: FirstMove,
+    /// Names of the human players as typed; seat two's is used in Human vs
+    /// Human only. A blank name shows as the seat's default.
+    pub names: [String; 2],
+    pub board: BoardChoice,
+    /// Faint square numbers in empty squares, for keyboard players.
+    pub show_numbers: bool,
+}
+
+impl Default for MatchSettings {
+    fn default() -> Self {
+        MatchSettings {
+            mode: Mode::default(),
+            difficulty: Difficulty::default(),
+            first: FirstMove::default(),
+            names: ["Player 1".into(), "Player 2".into()],
+            board: BoardChoice::default(),
+            show_numbers: true,
+        }
+    }
+}
+
+impl MatchSettings {
+    /// The name shown for a seat, with computers named for what they are.
+    pub fn name(&self, seat: Seat) -> String {
+        match (self.mode, seat) {
+            (Mode::HumanVsComputer, Seat::Two) => "Computer".into(),
+            (Mode::ComputerVsComputer, seat) => format!("Computer {}", seat.index() + 1),
+            (_, seat) => clean_name(&self.names[seat.index()], seat),
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.board.rules()
+    }
+
+    /// The seat named by a first-move choice, if it names one.
+    pub fn first_seat(&self) -> Option<Seat> {
+        match self.first {
+            FirstMove::SeatOne => Some(Seat::One),
+            FirstMove::SeatTwo => Some(Seat::Two),
+            FirstMove::Random | FirstMove::Alternate => None,
+        }
+    }
+
+    /// The saved form.
+    pub fn to_saved(&self) -> String {
+        let saved = SavedForm {
+            version: SAVED_VERSION,
+            mode: self.mode,
+            difficulty: self.difficulty,
+            first: self.first,
+            name1: self.names[0].trim(),
+            name2: self.names[1].trim(),
+            board: self.board,
+            square_numbers: self.show_numbers,
+        };
+        let body = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::new())
+            // Serializing plain fields cannot fail; keep a readable file if it ever did.
+            .unwrap_or_else(|error| format!("// not written: {error}\n()"));
+        format!(
+            "// Tic-Tac-Toe settings. A field that is missing or unreadable falls back to its default.\n{body}\n"
+        )
+    }
+
+    /// Reads the saved form. What cannot be read keeps its default and is
+    /// described in the returned problems; everything else is kept.
+    pub fn from_saved(bytes: &[u8]) -> (MatchSettings, Vec<String>) {
+        let mut problems = Vec::new();
+        let text = String::from_utf8_lossy(bytes);
+        if std::str::from_utf8(bytes).is_err() {
+            problems.push("some bytes are not text; read around them".to_string());
+        }
+        let fields = match ron::Options::default()
+            .with_default_extension(Extensions::IMPLICIT_SOME)
+            .from_str::<SavedFields>(&text)
+        {
+            Ok(fields) => fields,
+            Err(error) => {
+                problems.push(format!(
+                    "damaged at line {} ({}); read field by field",
+                    error.span.start.line, error.code
+                ));
+                SavedFields::line_by_line(&text)
+            }
+        };
+        if let Some(version) = &fields.version {
+            match parse::<u32>(version) {
+                Some(v) if v > SAVED_VERSION => problems.push(format!(
+                    "written by a newer version of the game (format {v}); kept what this one knows"
+                )),
+                Some(_) => {}
+                None => problems.push("the format version is unreadable".to_string()),
+            }
+        }
+        let mut settings = MatchSettings::default();
+        // Applies one field if it parses and is valid, else says why not.
+        let mut field =
+            |name: &str, raw: Option<Box<RawValue>>, apply: &mut dyn FnMut(&RawValue) -> bool| {
+                if let Some(raw) = raw
+                    && !apply(&raw)
+                {
+                    problems.push(format!("`{}` is not a valid {name}", raw.get_ron().trim()));
+                }
+            };
+        field("mode", fields.mode, &mut |raw| {
+            parse(raw).map(|v| settings.mode = v).is_some()
+        });
+        field("strength", fields.difficulty, &mut |raw| {
+            parse(raw).map(|v| settings.difficulty = v).is_some()
+        });
+        field("first player", fields.first, &mut |raw| {
+            parse(raw).map(|v| settings.first = v).is_some()
+        });
+        for (i, raw) in [fields.name1, fields.name2].into_iter().enumerate() {
+            field("name", raw, &mut |raw| {
+                parse::<String>(raw)
+                    .filter(|name| valid_name(name))
+                    .map(|name| settings.names[i] = name)
+                    .is_some()
+            });
+        }
+        field("board", fields.board, &mut |raw| {
+            parse(raw).map(|v| settings.board = v).is_some()
+        });
+        field(
+            "square numbers setting",
+            fields.square_numbers,
+            &mut |raw| parse(raw).map(|v| settings.show_numbers = v).is_some(),
+        );
+        (settings, problems)
+    }
+}
+
+fn parse<T: DeserializeOwned>(raw: &RawValue) -> Option<T> {
+    raw.into_rust::<T>().ok()
+}
+
+/// What is written.
+#[derive(Serialize)]
+struct SavedForm<'a> {
+    version: u32,
+    mode: Mode,
+    difficulty: Difficulty,
+    first: FirstMove,
+    name1: &'a str,
+    name2: &'a str,
+    board: BoardChoice,
+    square_numbers: bool,
+}
+
+/// What is read: each field kept as its text until it is checked on its own.
+/// Unknown fields (from a newer version) are passed over.
+#[derive(Deserialize, Default)]
+struct SavedFields {
+    version: Option<Box<RawValue>>,
+    mode: Option<Box<RawValue>>,
+    difficulty: Option<Box<RawValue>>,
+    first: Option<Box<RawValue>>,
+    name1: Option<Box<RawValue>>,
+    name2: Option<Box<RawValue>>,
+    board: Option<Box<RawValue>>,
+    square_numbers: Option<Box<RawValue>>,
+}
+
+impl SavedFields {
+    /// A damaged file, read one `key: value,` line at a time (the layout the
+    /// game writes), keeping every line that still parses.
+    fn line_by_line(text: &str) -> SavedFields {
+        let mut fields = SavedFields::default();
+        for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            let line = line.trim().trim_start_matches('(').trim_end_matches(')');
+            let Some((key, value)) = line.split_once(':') else {
+                continue;
+            };
+            let value = value.trim().trim_end_matches(',');
+            let Ok(raw) = RawValue::from_boxed_ron(value.into()) else {
+                continue;
+            };
+            let slot = match key.trim() {
+                "version" => &mut fields.version,
+                "mode" => &mut fields.mode,
+                "difficulty" => &mut fields.difficulty,
+                "first" => &mut fields.first,
+                "name1" => &mut fields.name1,
+                "name2" => &mut fields.name2,
+                "board" => &mut fields.board,
+                "square_numbers" => &mut fields.square_numbers,
+                _ => continue,
+            };
+            *slot = Some(raw);
+        }
+        fields
+    }
+}
+
+/// A name as the menu accepts it: blank (shown as the seat's default), or
+/// up to [`MAX_NAME_CHARS`] characters of printable text.
+fn valid_name(name: &str) -> bool {
+    name.chars().count() <= MAX_NAME_CHARS
+        && !name
+            .chars()
+            .any(|c| c.is_control() || c == char::REPLACEMENT_CHARACTER)
+}
+
+/// A name fit to show: trimmed, or the seat's default when left blank.
+pub fn clean_name(name: &str, seat: Seat) -> String {
+    let trimmed: String = name.trim().chars().take(MAX_NAME_CHARS).collect();
+    if trimmed.is_empty() {
+        format!("Player {}", seat.index() + 1)
+    } else {
+        trimmed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> MatchSettings {
+        MatchSettings {
+            mode: Mode::ComputerVsComputer,
+            difficulty: Difficulty::Impossible,
+            first: FirstMove::Alternate,
+            names: ["Ada".into(), "Grace Hopper".into()],
+            board: BoardChoice::Five,
+            show_numbers: false,
+        }
+    }
+
+    #[test]
+    fn settings_survive_a_round_trip() {
+        let settings = sample();
+        let text = settings.to_saved();
+        let (read, problems) = MatchSettings::from_saved(text.as_bytes());
+        assert_eq!(problems, Vec::<String>::new(), "{text}");
+        assert_eq!(read, settings);
+        assert!(text.contains("version: 1"), "{text}");
+    }
+
+    #[test]
+    fn keys_are_stable_not_labels() {
+        let text = sample().to_saved();
+        for key in [
+            "mode: computer_vs_computer",
+            "difficulty: impossible",
+            "first: take_turns",
+            "board: five_by_five",
+            "square_numbers: false",
+            "name2: \"Grace Hopper\"",
+        ] {
+            assert!(text.contains(key), "{key} missing from\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_blank_name_is_saved_and_read_back_without_complaint() {
+        let mut settings = MatchSettings::default();
+        settings.names[0] = "   ".into();
+        let (read, problems) = MatchSettings::from_saved(settings.to_saved().as_bytes());
+        assert_eq!(problems, Vec::<String>::new());
+        assert_eq!(read.names[0], "");
+        assert_eq!(read.name(Seat::One), "Player 1");
+    }
+
+    #[test]
+    fn each_bad_field_costs_only_itself() {
+        let text = "(version: 1, mode: human_vs_human, difficulty: \"Hard\", first: 7, \
+                    name1: \"Alice\", name2: \"\u{1}\", board: nine_by_nine, square_numbers: false)";
+        let (read, problems) = MatchSettings::from_saved(text.as_bytes());
+        assert_eq!(read.mode, Mode::HumanVsHuman);
+        assert_eq!(read.names[0], "Alice");
+        assert!(!read.show_numbers);
+        assert_eq!(read.difficulty, Difficulty::Medium);
+        assert_eq!(read.first, FirstMove::SeatOne);
+        assert_eq!(read.names[1], "Player 2");
+        assert_eq!(read.board, BoardChoice::Classic);
+        assert_eq!(problems.len(), 4, "{problems:?}");
+        assert!(problems.iter().any(|p| p.contains("nine_by_nine")));
+    }
+
+    #[test]
+    fn a_byte_that_is_not_text_loses_only_its_own_field() {
+        let mut bytes = sample().to_saved().into_bytes();
+        let at = String::from_utf8(bytes.clone())
+            .unwrap()
+            .find("Grace")
+            .unwrap();
+        bytes[at] = 0xff;
+        let (read, problems) = MatchSettings::from_saved(&bytes);
+        assert_eq!(read.mode, Mode::ComputerVsComputer);
+        assert_eq!(read.board, BoardChoice::Five);
+        assert_eq!(read.names[0], "Ada");
+        assert_eq!(read.names[1], "Player 2", "the damaged name is not kept");
+        assert_eq!(problems.len(), 2, "{problems:?}");
+    }
+
+    #[test]
+    fn a_damaged_file_is_read_line_by_line() {
+        let text = sample()
+            .to_saved()
+            .replace("board: five_by_five,", "board: five_by_f{{,");
+        let (read, problems) = MatchSettings::from_saved(text.as_bytes());
+        assert_eq!(read.mode, Mode::ComputerVsComputer);
+        assert_eq!(read.names[1], "Grace Hopper");
+        assert!(!read.show_numbers);
+        assert_eq!(read.board, BoardChoice::Classic);
+        assert!(problems[0].starts_with("damaged at line"), "{problems:?}");
+        let (read, problems) = MatchSettings::from_saved(b"");
+        assert_eq!(read, MatchSettings::default());
+        assert_eq!(problems.len(), 1, "an empty file is reported: {problems:?}");
+    }
+
+    #[test]
+    fn a_newer_file_keeps_what_this_version_knows() {
+        let text = "(version: 7, mode: human_vs_human, colour: \"red\")";
+        let (read, problems) = MatchSettings::from_saved(text.as_bytes());
+        assert_eq!(read.mode, Mode::HumanVsHuman);
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].contains("newer version"));
+    }
+
+    #[test]
+    fn names_are_cleaned_for_display() {
+        assert_eq!(clean_name("   ", Seat::Two), "Player 2");
+        assert_eq!(clean_name("  Bob ", Seat::One), "Bob");
+        let mut s = MatchSettings::default();
+        assert_eq!(s.name(Seat::Two), "Computer");
+        s.mode = Mode::HumanVsHuman;
+        assert_eq!(s.name(Seat::Two), "Player 2");
+    }
+}

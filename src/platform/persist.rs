@@ -1,0 +1,77 @@
+//! The settings outlive the game: read once at start-up, written whenever
+//! they change (a menu choice, a name, the square numbers mid-round), so
+//! closing the window or the tab at any moment loses nothing.
+
+use bevy::prelude::*;
+
+use super::target::SettingsStore;
+use crate::game::announce::Announce;
+use crate::game::setup::settings::MatchSettings;
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<SettingsStore>() {
+        app.insert_resource(SettingsStore::default_location());
+    }
+    app.init_resource::<Persisted>();
+    app.add_systems(Startup, load_settings);
+    app.add_systems(
+        Last,
+        save_settings.run_if(resource_changed::<MatchSettings>),
+    );
+}
+
+/// The settings as the store holds them, so only a real change is written.
+#[derive(Resource, Default)]
+struct Persisted(Option<MatchSettings>);
+
+fn load_settings(
+    store: Res<SettingsStore>,
+    mut settings: ResMut<MatchSettings>,
+    mut persisted: ResMut<Persisted>,
+    mut announce: MessageWriter<Announce>,
+) {
+    match store.load() {
+        None => {}
+        Some(Ok(bytes)) => {
+            let (read, problems) = MatchSettings::from_saved(&bytes);
+            *settings = read;
+            if let Some(first) = problems.first() {
+                let more = match problems.len() {
+                    1 => String::new(),
+                    n => format!(" (and {} more)", n - 1),
+                };
+                announce.write(Announce::problem(format!(
+                    "Saved settings partly unreadable, defaults used there: {first}{more}"
+                )));
+            }
+        }
+        Some(Err(error)) => {
+            announce.write(Announce::problem(format!(
+                "Saved settings could not be read ({error}); using the defaults"
+            )));
+        }
+    }
+    // Nothing is written back until the player changes something: a file
+    // from a newer version keeps what this one does not know.
+    persisted.0 = Some(settings.clone());
+}
+
+fn save_settings(
+    store: Res<SettingsStore>,
+    settings: Res<MatchSettings>,
+    mut persisted: ResMut<Persisted>,
+    mut announce: MessageWriter<Announce>,
+) {
+    if persisted.0.as_ref() == Some(&*settings) {
+        return;
+    }
+    match store.save(&settings.to_saved()) {
+        Ok(()) => persisted.0 = Some(settings.clone()),
+        Err(error) => {
+            warn!("Settings not saved: {error}");
+            announce.write(Announce::problem(format!(
+                "Settings could not be saved ({error})"
+            )));
+        }
+    }
+}
