@@ -383,3 +383,287 @@ fn in_the_menu_a_focused_widget_owns_enter() {
     h.frames(2);
     assert_eq!(h.state(), GameState::Playing);
 }
+
+#[test]
+fn keys_take_effect_in_the_frame_they_are_pressed() {
+    use bevy::input::ButtonState;
+    use bevy::state::state::NextState;
+    let mut h = hvh(13);
+    // Enter in the menu: the round command is applied in the same frame.
+    h.key_event(
+        KeyCode::Enter,
+        common::qwerty(KeyCode::Enter),
+        ButtonState::Pressed,
+    );
+    h.frame();
+    assert!(matches!(
+        *h.app.world().resource::<NextState<GameState>>(),
+        NextState::Pending(GameState::Playing)
+    ));
+    h.key_event(
+        KeyCode::Enter,
+        common::qwerty(KeyCode::Enter),
+        ButtonState::Released,
+    );
+    h.frame();
+    assert_eq!(h.state(), GameState::Playing);
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    // R on the end screen: the next round is set up in the same frame.
+    let round = h.round().id();
+    h.key_event(
+        KeyCode::KeyR,
+        common::qwerty(KeyCode::KeyR),
+        ButtonState::Pressed,
+    );
+    h.frame();
+    assert_eq!(h.round().id(), round + 1);
+    assert!(h.round().game().moves().is_empty());
+}
+
+#[test]
+fn a_round_starts_only_when_asked_not_on_entering_the_screen() {
+    use bevy::state::state::NextState;
+    let mut h = hvh(14);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    let round = h.round().id();
+    // Leave Playing and come back, as a pause screen would.
+    for state in [GameState::GameOver, GameState::Playing] {
+        h.app
+            .world_mut()
+            .resource_mut::<NextState<GameState>>()
+            .set(state);
+        h.frame();
+        assert_eq!(h.state(), state);
+    }
+    assert_eq!(h.round().id(), round, "no new round");
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
+}
+
+#[test]
+fn the_first_click_on_a_new_board_size_uses_that_boards_squares() {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use tictactoe::game::layout::BoardLayout;
+    let mut h = hvh(15);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.key(KeyCode::Escape);
+    h.app.world_mut().resource_mut::<MatchSettings>().board = BoardChoice::Five;
+    h.frame();
+    // Start, and click the bottom-right square of the 5 x 5 board in the
+    // very first frame of the round.
+    h.app.world_mut().write_message(RoundCommand::Start);
+    h.frame();
+    let five = BoardLayout::fit(h.layout().window, 5);
+    let target = Pos::new(4, 4);
+    h.move_cursor(Some(five.cell_center(target)));
+    let window = h.window;
+    h.app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window,
+    });
+    h.frame();
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.marks(), vec![(target, Player::X)]);
+}
+
+#[test]
+fn the_computer_asks_again_when_its_move_is_refused() {
+    use bevy::ecs::message::Messages;
+    use tictactoe::game::GameSystems;
+    use tictactoe::game::round::placement::{MoveRequest, Requester};
+
+    /// Turns the computer's next request into one for a taken square, once.
+    #[derive(Resource)]
+    struct Spoil(bool);
+    fn spoil(mut spoil: ResMut<Spoil>, mut requests: ResMut<Messages<MoveRequest>>) {
+        if !spoil.0 {
+            return;
+        }
+        let asked: Vec<MoveRequest> = requests.drain().collect();
+        for mut request in asked {
+            if let Requester::Computer(_) = request.by {
+                request.pos = Pos::new(2, 0); // the human's first move
+                spoil.0 = false;
+            }
+            requests.write(request);
+        }
+    }
+
+    let mut h = Harness::with_settings(16, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.first = FirstMove::SeatOne;
+    });
+    h.app.insert_resource(Spoil(true));
+    h.app.add_systems(
+        Update,
+        spoil
+            .after(GameSystems::Computer)
+            .before(GameSystems::Place),
+    );
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad1);
+    h.wait(0.6);
+    assert!(
+        !h.app.world().resource::<Spoil>().0,
+        "the request was spoiled"
+    );
+    assert_eq!(h.marks().len(), 1, "the spoiled request was refused");
+    // It asks again after another beat, and the game goes on.
+    h.wait(0.6);
+    assert_eq!(h.marks().len(), 2, "the computer moved after its refusal");
+    assert_eq!(h.feed().status, "Your turn (X)");
+    assert!(
+        h.said_containing("taken").is_empty(),
+        "no notice for the player"
+    );
+}
+
+#[test]
+fn letters_follow_the_players_keyboard_layout() {
+    use bevy::input::keyboard::Key;
+    let mut h = hvh(17);
+    h.key(KeyCode::Enter);
+    assert!(h.settings().show_numbers);
+    // Dvorak: the key where QWERTY has L types N.
+    h.key_as(KeyCode::KeyL, Key::Character("n".into()));
+    assert!(
+        !h.settings().show_numbers,
+        "N toggles the numbers on Dvorak"
+    );
+    // QWERTY's N key types B on Dvorak: not the toggle, and named as B.
+    h.clear_notice();
+    h.key_as(KeyCode::KeyN, Key::Character("b".into()));
+    assert!(!h.settings().show_numbers);
+    let notice = h.notice().unwrap();
+    assert!(notice.starts_with("B does nothing here"), "{notice}");
+    // AZERTY: the key where QWERTY has Q types A.
+    h.clear_notice();
+    h.key_as(KeyCode::KeyQ, Key::Character("a".into()));
+    assert!(h.notice().unwrap().starts_with("A does nothing here"));
+    // R plays again on the end screen wherever R is.
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    h.key_as(KeyCode::KeyP, Key::Character("r".into()));
+    assert_eq!(h.state(), GameState::Playing);
+}
+
+#[test]
+fn every_winning_line_is_drawn_and_none_of_its_marks_dimmed() {
+    use tictactoe::ui::board_view::{Dimmed, MarkPiece, WinLine};
+    // X 7 8 3 6, then 9 completes the top row and the right column at once.
+    let mut h = hvh(18);
+    h.key(KeyCode::Enter);
+    for key in [7, 4, 8, 1, 3, 5, 6, 2, 9] {
+        h.key(numpad(key));
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    h.wait(0.5);
+    let world = h.app.world_mut();
+    let mut strokes: Vec<(Pos, Pos)> = world
+        .query::<&WinLine>()
+        .iter(world)
+        .map(|l| (l.from, l.to))
+        .collect();
+    strokes.sort();
+    assert_eq!(
+        strokes,
+        vec![
+            (Pos::new(0, 0), Pos::new(0, 2)),
+            (Pos::new(0, 2), Pos::new(2, 2))
+        ]
+    );
+    let mut dimmed: Vec<(Pos, Player)> = world
+        .query_filtered::<&MarkPiece, With<Dimmed>>()
+        .iter(world)
+        .map(|p| (p.pos, p.player))
+        .collect();
+    dimmed.sort();
+    dimmed.dedup();
+    // Only the four O marks fade; all five X marks are on a line.
+    assert_eq!(dimmed.len(), 4, "{dimmed:?}");
+    assert!(dimmed.iter().all(|&(_, p)| p == Player::O));
+
+    // Five in a row on 5 x 5 (four to win): one stroke through all five.
+    let mut h = Harness::with_settings(19, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.board = BoardChoice::Five;
+    });
+    h.key(KeyCode::Enter);
+    // X takes a5 b5 d5 e5 (no four together), O the same on row 1.
+    for col in [0, 1, 3, 4] {
+        h.click_square(Pos::new(0, col));
+        h.click_square(Pos::new(4, col));
+    }
+    h.click_square(Pos::new(0, 2));
+    assert_eq!(h.state(), GameState::GameOver);
+    let world = h.app.world_mut();
+    let strokes: Vec<(Pos, Pos)> = world
+        .query::<&WinLine>()
+        .iter(world)
+        .map(|l| (l.from, l.to))
+        .collect();
+    assert_eq!(strokes, vec![(Pos::new(0, 0), Pos::new(0, 4))]);
+    let dimmed_x = world
+        .query_filtered::<&MarkPiece, With<Dimmed>>()
+        .iter(world)
+        .filter(|p| p.player == Player::X)
+        .count();
+    assert_eq!(dimmed_x, 0, "no mark of the five is dimmed");
+}
+
+fn numpad(n: u8) -> KeyCode {
+    [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ][usize::from(n)]
+}
+
+#[test]
+fn redraws_are_asked_for_only_while_something_changes_with_time() {
+    use bevy::window::RequestRedraw;
+    fn redraws(h: &mut Harness, frames: usize) -> usize {
+        let mut count = 0;
+        for _ in 0..frames {
+            h.frame();
+            count += h
+                .app
+                .world()
+                .resource::<Messages<RequestRedraw>>()
+                .iter_current_update_messages()
+                .count();
+        }
+        count
+    }
+    let mut h = Harness::with_settings(20, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.first = FirstMove::SeatTwo;
+    });
+    h.frames(5);
+    assert_eq!(redraws(&mut h, 10), 0, "the idle menu asks for nothing");
+    h.key(KeyCode::Enter);
+    // The computer's beat keeps frames coming until it has moved ...
+    assert_eq!(redraws(&mut h, 5), 5);
+    h.wait(1.0);
+    assert_eq!(h.marks().len(), 1);
+    // ... and once its mark has grown in, the board waits quietly.
+    assert_eq!(
+        redraws(&mut h, 10),
+        0,
+        "waiting for the player asks for nothing"
+    );
+    // A notice fades with time.
+    h.key(KeyCode::KeyQ);
+    assert!(redraws(&mut h, 3) >= 3);
+}
