@@ -5,9 +5,9 @@
 
 use bevy::prelude::*;
 
-use super::GameSystems;
 use super::round::StartRound;
 use super::round::score::Score;
+use super::sets::GameSystems;
 use super::setup::settings::MatchSettings;
 use super::state::GameState;
 

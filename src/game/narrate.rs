@@ -4,13 +4,13 @@
 
 use bevy::prelude::*;
 
-use super::GameSystems;
 use super::announce::{Announce, Announcement};
 use super::round::outcome::{RoundEnded, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
 use super::round::score::{Score, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
+use super::sets::GameSystems;
 use super::setup::seat::Controller;
 use super::setup::settings::MatchSettings;
 use crate::core::MoveError;

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 use crate::core::Computer;
-use crate::game::GameSystems;
 use crate::game::activity::StillBusy;
 use crate::game::rng::GameRng;
 use crate::game::round::Round;
 use crate::game::round::placement::{MoveRejected, MoveRequest, Requester};
 use crate::game::round::turn::{Mover, Turn};
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Controller, Seat};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;

@@ -13,12 +13,12 @@ use bevy::window::PrimaryWindow;
 
 use crate::core::notation::numpad_pos;
 use crate::core::{Pos, Rules};
-use crate::game::GameSystems;
 use crate::game::announce::Announce;
 use crate::game::flow::RoundCommand;
 use crate::game::layout::BoardLayout;
 use crate::game::round::Round;
 use crate::game::round::placement::{MoveRequest, Requester};
+use crate::game::sets::GameSystems;
 use crate::game::sets::ScreenSystems;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};

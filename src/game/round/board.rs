@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::Round;
 use crate::core::{Player, Pos};
-use crate::game::GameSystems;
+use crate::game::sets::GameSystems;
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {

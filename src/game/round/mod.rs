@@ -15,8 +15,8 @@ use bevy::prelude::*;
 use rand::{Rng, RngExt};
 
 use crate::core::{Game, Player};
-use crate::game::GameSystems;
 use crate::game::rng::GameRng;
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Controller, Seat};
 use crate::game::setup::settings::{FirstMove, MatchSettings};
 

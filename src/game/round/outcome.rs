@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::Round;
 use crate::core::{Line, Outcome, Player};
-use crate::game::GameSystems;
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::Seat;
 use crate::game::state::GameState;
 

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::Round;
 use super::turn::{Mover, Turn};
 use crate::core::{Move, MoveError, Pos};
-use crate::game::GameSystems;
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Controller, Seat};
 use crate::game::state::InRound;
 

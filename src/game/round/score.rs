@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::Round;
 use super::outcome::{RoundEnded, RoundResult};
 use crate::core::Difficulty;
-use crate::game::GameSystems;
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{BoardChoice, MatchSettings};
 

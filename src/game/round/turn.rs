@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::Round;
 use crate::core::Player;
-use crate::game::GameSystems;
+use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Controller, Seat};
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::settings::{FirstMove, MatchSettings};
-use crate::game::GameSystems;
 use crate::game::announce::{Announce, Announcement};
+use crate::game::sets::GameSystems;
 use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,0 +1,258 @@
+//! The shape of the code, read from the sources: the core knows nothing of
+//! Bevy, `use` imports between files form no cycle, each file has at most one
+//! plugin, and redraws are asked for in one place.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `src/`, by module path ("game::round::board").
+fn modules() -> BTreeMap<String, (PathBuf, String)> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    walk(&src, &mut files);
+    let mut out = BTreeMap::new();
+    for file in files {
+        let relative = file.strip_prefix(&src).unwrap().with_extension("");
+        let mut parts: Vec<String> = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if parts
+            .last()
+            .is_some_and(|p| p == "mod" || p == "lib" || p == "main")
+        {
+            parts.pop();
+        }
+        // platform/native.rs and platform/web.rs are both `platform::target`.
+        if parts.len() == 2 && parts[0] == "platform" && (parts[1] == "native" || parts[1] == "web")
+        {
+            parts[1] = format!("target({})", parts[1]);
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        out.insert(parts.join("::"), (file, text));
+    }
+    out
+}
+
+/// The `use` declarations of a file, each as its full text without `use`
+/// and `;` (test modules left out: they may import what they test).
+fn use_declarations(text: &str) -> Vec<String> {
+    let text = match text.find("#[cfg(test)]") {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("use ") {
+        let before = &rest[..at];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let prefix = before[line_start..].trim();
+        rest = &rest[at + 4..];
+        if !(prefix.is_empty() || prefix == "pub" || prefix.starts_with("pub(")) {
+            continue;
+        }
+        let Some(end) = rest.find(';') else { break };
+        out.push(rest[..end].split_whitespace().collect::<Vec<_>>().join(""));
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// `a::{b, c::{d, e}}` as `a::b`, `a::c::d`, `a::c::e`.
+fn expand(tree: &str) -> Vec<String> {
+    let Some(open) = tree.find('{') else {
+        return vec![tree.to_string()];
+    };
+    let prefix = &tree[..open];
+    let inner = &tree[open + 1..tree.rfind('}').unwrap()];
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| expand(&format!("{prefix}{p}")))
+        .collect()
+}
+
+/// The module a `use` path lands in, from the file of module `from`.
+fn resolve(from: &str, path: &str, known: &BTreeMap<String, (PathBuf, String)>) -> Option<String> {
+    let mut segments: Vec<&str> = path.split("::").collect();
+    let mut base: Vec<String> = match segments.first() {
+        Some(&"crate") => {
+            segments.remove(0);
+            Vec::new()
+        }
+        Some(&"super") | Some(&"self") => from
+            .split("::")
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect(),
+        _ => return None, // another crate
+    };
+    while let Some(&first) = segments.first() {
+        match first {
+            "super" => {
+                base.pop();
+            }
+            "self" => {}
+            _ => break,
+        }
+        segments.remove(0);
+    }
+    // The longest prefix that is a file of this crate.
+    let mut best = Some(base.join("::")).filter(|m| known.contains_key(m));
+    for segment in segments {
+        let segment = segment.split(" as ").next().unwrap();
+        base.push(segment.to_string());
+        let name = base.join("::");
+        let target = if name == "platform::target" {
+            "platform::target(native)".to_string()
+        } else {
+            name
+        };
+        if known.contains_key(&target) {
+            best = Some(target);
+        }
+    }
+    best
+}
+
+fn import_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let known = modules();
+    let mut graph = BTreeMap::new();
+    for (module, (_, text)) in &known {
+        let mut edges = BTreeSet::new();
+        for declaration in use_declarations(text) {
+            for path in expand(&declaration) {
+                if let Some(target) = resolve(module, &path, &known)
+                    && target != *module
+                {
+                    edges.insert(target);
+                }
+            }
+        }
+        graph.insert(module.clone(), edges);
+    }
+    graph
+}
+
+/// A cycle in the graph, if there is one.
+fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        done: &mut BTreeSet<String>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            let mut cycle = path[at..].to_vec();
+            cycle.push(node.to_string());
+            return Some(cycle);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(cycle) = visit(next, graph, done, path) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in graph.keys() {
+        if let Some(cycle) = visit(node, graph, &mut done, &mut Vec::new()) {
+            return Some(cycle);
+        }
+    }
+    None
+}
+
+#[test]
+fn imports_between_files_form_no_cycle() {
+    let graph = import_graph();
+    // The reader itself finds real edges.
+    assert!(graph["game::round::placement"].contains("game::round::turn"));
+    assert!(graph["game::round::board"].contains("game::round"));
+    assert!(graph["platform::persist"].contains("platform::target(native)"));
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!("import cycle: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn the_cycle_finder_finds_cycles() {
+    let graph: BTreeMap<String, BTreeSet<String>> = [
+        ("a", vec!["b"]),
+        ("b", vec!["c"]),
+        ("c", vec!["a"]),
+        ("d", vec![]),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v.into_iter().map(String::from).collect()))
+    .collect();
+    assert_eq!(find_cycle(&graph).unwrap(), ["a", "b", "c", "a"]);
+    assert_eq!(
+        expand("crate::game::{sets::GameSystems,round::{Round,turn::Turn}}"),
+        [
+            "crate::game::sets::GameSystems",
+            "crate::game::round::Round",
+            "crate::game::round::turn::Turn"
+        ]
+    );
+}
+
+#[test]
+fn the_core_knows_nothing_of_bevy() {
+    for (module, (file, text)) in modules() {
+        if module == "core" || module.starts_with("core::") {
+            assert!(!text.contains("bevy"), "{} mentions Bevy", file.display());
+        }
+    }
+}
+
+#[test]
+fn one_plugin_per_file() {
+    for (_, (file, text)) in modules() {
+        let plugins = text.matches("fn plugin(app: &mut App)").count();
+        assert!(plugins <= 1, "{} has {plugins} plugins", file.display());
+    }
+}
+
+#[test]
+fn only_the_platform_layer_asks_for_redraws() {
+    for (module, (file, text)) in modules() {
+        if !module.starts_with("platform") {
+            assert!(
+                !text.contains("RequestRedraw"),
+                "{} asks for redraws itself",
+                file.display()
+            );
+        }
+    }
+}
