@@ -36,6 +36,10 @@ fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
     let mut h = hvh(1);
     assert_eq!(h.state(), GameState::Menu);
     assert_eq!(h.cell_count(), 0);
+    assert!(
+        h.said_containing("turn").is_empty(),
+        "no turn before a round"
+    );
     h.key(KeyCode::Enter);
     assert_eq!(h.state(), GameState::Playing);
     assert_eq!(h.cell_count(), 9);
@@ -373,6 +377,10 @@ fn in_the_menu_a_focused_widget_owns_enter() {
             .widget,
         "Tab focuses a menu widget"
     );
+    // The focused control is said, for players who cannot see the ring.
+    let focus = h.said_containing(", option");
+    assert_eq!(focus.len(), 1, "{:?}", h.said);
+    assert!(focus[0].starts_with("Human vs Human"), "{focus:?}");
     h.key(KeyCode::Enter);
     h.frames(2);
     // Enter pressed the focused choice; it did not also start the game.
@@ -633,16 +641,18 @@ fn numpad(n: u8) -> KeyCode {
 #[test]
 fn redraws_are_asked_for_only_while_something_changes_with_time() {
     use bevy::window::RequestRedraw;
+    /// Frames, of the next `frames`, in which a redraw was asked for.
     fn redraws(h: &mut Harness, frames: usize) -> usize {
+        let mut cursor = h
+            .app
+            .world()
+            .resource::<Messages<RequestRedraw>>()
+            .get_cursor_current();
         let mut count = 0;
         for _ in 0..frames {
             h.frame();
-            count += h
-                .app
-                .world()
-                .resource::<Messages<RequestRedraw>>()
-                .iter_current_update_messages()
-                .count();
+            let messages = h.app.world().resource::<Messages<RequestRedraw>>();
+            count += usize::from(cursor.read(messages).count() > 0);
         }
         count
     }

@@ -38,6 +38,9 @@ pub enum Announcement {
     Score,
     /// The menu's current choices.
     Menu,
+    /// A control got the keyboard focus (Tab): what it is, for players who
+    /// cannot see which one is ringed.
+    Focus,
     /// Bad input: said briefly, changes nothing.
     Problem,
 }
@@ -89,7 +92,7 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
             Announcement::Turn | Announcement::Result | Announcement::Menu => {
                 feed.status = text.clone()
             }
-            Announcement::Score => {}
+            Announcement::Score | Announcement::Focus => {}
             Announcement::Move => feed.last_move = Some(text.clone()),
             Announcement::Problem => {
                 feed.notice = Some(Notice {

@@ -8,6 +8,7 @@ use bevy_egui::{
 };
 
 use super::theme;
+use crate::game::announce::{Announce, Announcement};
 use crate::game::players::input::UiFocus;
 use crate::game::state::InRound;
 
@@ -125,8 +126,25 @@ fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>, mut contexts: Egui
 /// (`BoardLayout::in_panels`): egui's own hover test uses the previous
 /// frame's rectangles, which after a resize still cover part of the new
 /// board and would swallow a click there.
-fn track_ui_focus(mut contexts: EguiContexts, mut focus: ResMut<UiFocus>) -> Result {
+fn track_ui_focus(
+    mut contexts: EguiContexts,
+    mut focus: ResMut<UiFocus>,
+    mut announce: MessageWriter<Announce>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Says which control the keyboard reached, as a screen reader would.
+    let gained: Vec<String> = ctx.output(|o| {
+        o.events
+            .iter()
+            .filter_map(|event| match event {
+                egui::output::OutputEvent::FocusGained(info) => Some(focus_text(info)),
+                _ => None,
+            })
+            .collect()
+    });
+    for text in gained {
+        announce.write(Announce::new(Announcement::Focus, text));
+    }
     let now = UiFocus {
         pointer: ctx.egui_is_using_pointer(),
         text_field: ctx.text_edit_focused(),
@@ -134,4 +152,29 @@ fn track_ui_focus(mut contexts: EguiContexts, mut focus: ResMut<UiFocus>) -> Res
     };
     focus.set_if_neq(now);
     Ok(())
+}
+
+/// "Human vs Computer, option, selected", "Start (Enter), button".
+fn focus_text(info: &egui::WidgetInfo) -> String {
+    let label = info
+        .label
+        .clone()
+        .or_else(|| info.current_text_value.clone())
+        .unwrap_or_default();
+    let kind = match info.typ {
+        // A selectable button is one option of a choice.
+        egui::WidgetType::Button if info.selected.is_some() => ", option",
+        egui::WidgetType::Button => ", button",
+        egui::WidgetType::SelectableLabel | egui::WidgetType::RadioButton => ", option",
+        egui::WidgetType::Checkbox => ", checkbox",
+        egui::WidgetType::TextEdit => ", text field",
+        _ => "",
+    };
+    let state = match (info.typ, info.selected) {
+        (egui::WidgetType::Checkbox, Some(true)) => ", checked",
+        (egui::WidgetType::Checkbox, Some(false)) => ", not checked",
+        (_, Some(true)) => ", selected",
+        _ => "",
+    };
+    format!("{label}{kind}{state}")
 }

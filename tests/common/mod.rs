@@ -42,6 +42,7 @@ pub struct Harness {
     pub said: Vec<Announce>,
     /// Runs after every frame (the random-input test checks its invariants here).
     pub after_frame: Option<Box<dyn FnMut(&mut World)>>,
+    heard: bevy::ecs::message::MessageCursor<Announce>,
 }
 
 /// A fresh folder for one test's files, removed on the next run.
@@ -115,6 +116,7 @@ impl Harness {
             settings_file,
             said: Vec::new(),
             after_frame: None,
+            heard: default(),
         };
         h.frame();
         h
@@ -129,10 +131,9 @@ impl Harness {
 
     pub fn frame(&mut self) {
         self.app.update();
-        // Messages live two frames: this frame's are the current ones.
         let messages = self.app.world().resource::<Messages<Announce>>();
-        let this_frame: Vec<Announce> = messages.iter_current_update_messages().cloned().collect();
-        self.said.extend(this_frame);
+        let new: Vec<Announce> = self.heard.read(messages).cloned().collect();
+        self.said.extend(new);
         if let Some(check) = self.after_frame.as_mut() {
             check(self.app.world_mut());
         }

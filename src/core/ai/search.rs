@@ -227,7 +227,11 @@ impl Solver {
     }
 
     /// Open lines weigh more the fuller they are; lines holding both marks
-    /// are dead and count for nothing.
+    /// are dead and count for nothing. Both sides' lines weigh the same:
+    /// weighting the opponent's double (once believed right because "they
+    /// move next", though at a leaf `me` moves next) drew 200 of 200 games
+    /// against Medium on 4 x 4; equal weights won 2 of them, and on 5 x 5
+    /// both won all 200 (`cargo bench --bench strength`).
     fn evaluate(&self, board: &Board, me: Player) -> i32 {
         const WEIGHT: [i32; 9] = [0, 1, 10, 100, 1_000, 10_000, 100_000, 100_000, 100_000];
         let mine = board.bits(me);
@@ -237,10 +241,35 @@ impl Solver {
             .map(
                 |&m| match ((mine & m).count_ones(), (theirs & m).count_ones()) {
                     (a, 0) => WEIGHT[a as usize],
-                    (0, b) => -WEIGHT[b as usize] * 2, // their threats come first: they move next
+                    (0, b) => -WEIGHT[b as usize],
                     _ => 0,
                 },
             )
             .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_evaluation_is_the_same_from_either_side() {
+        let rules = Rules::new(5, 4).unwrap();
+        let solver = Solver::new(rules);
+        for rows in [
+            [".....", ".XX..", "..O..", ".....", "....."],
+            ["XXX..", "OO...", "O....", ".....", "....."],
+            ["X...O", ".X.O.", "..X..", ".O...", "....."],
+        ] {
+            let board = Board::from_rows(rules, &rows).unwrap();
+            let x = solver.evaluate(&board, Player::X);
+            let o = solver.evaluate(&board, Player::O);
+            assert_eq!(x, -o, "{rows:?}");
+        }
+        // More open lines of one's own is better, whoever is to move.
+        let board =
+            Board::from_rows(rules, &[".....", ".XX..", "..O..", ".....", "....."]).unwrap();
+        assert!(solver.evaluate(&board, Player::X) > 0);
     }
 }

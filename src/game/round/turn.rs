@@ -39,7 +39,8 @@ pub struct Mover {
 impl Turn {
     pub fn of(round: &Round) -> Turn {
         let game = round.game();
-        if game.outcome().is_over() {
+        // Round 0 is the placeholder before any round has started.
+        if round.id() == 0 || game.outcome().is_over() {
             return Turn(None);
         }
         let player = game.to_move();
