@@ -196,12 +196,119 @@ fn every_strength_plays_only_legal_moves_on_every_board() {
     for (size, k) in [(3, 3), (4, 4), (5, 4)] {
         let rules = Rules::new(size, k).unwrap();
         for d in Difficulty::ALL {
-            let mut x = Computer::new(d, 11).with_node_budget(5_000);
-            let mut o = Computer::new(Difficulty::Easy, 12);
-            let outcome = play_out(rules, &mut x, &mut o);
-            assert!(outcome.is_over());
+            for seed in 0..5 {
+                let mut x = Computer::new(d, seed).with_node_budget(5_000);
+                let mut o = Computer::new(Difficulty::Easy, 100 + seed);
+                let mut board = Board::new(rules);
+                while !board.outcome().is_over() {
+                    let ai = if board.to_move() == Player::X {
+                        &mut x
+                    } else {
+                        &mut o
+                    };
+                    let pos = ai.choose(&board).expect("a move while the game is on");
+                    assert_eq!(board.get(pos), None, "{d:?} picked a taken square");
+                    assert!(rules.contains(pos), "{d:?} picked {pos:?}");
+                    board.play(pos).unwrap();
+                }
+                // Once the game is over there is nothing left to choose.
+                assert_eq!(x.choose(&board), None);
+                assert_eq!(o.choose(&board), None);
+            }
         }
     }
+}
+
+/// The game's own path: a long-lived `Computer` (as one round keeps it),
+/// choosing with its random tie-breaks, from every 3 x 3 position.
+#[test]
+fn impossible_as_the_game_plays_it_keeps_every_positions_value() {
+    let mut positions = Vec::new();
+    reachable(Board::default(), &mut positions, &mut Default::default());
+    let mut truth = HashMap::new();
+    for seed in 0..3 {
+        let mut computer = Computer::new(Difficulty::Impossible, seed);
+        let mut checked = 0;
+        for &board in &positions {
+            if board.outcome().is_over() {
+                continue;
+            }
+            let value = minimax(board, &mut truth);
+            let pos = computer.choose(&board).expect("a move");
+            let mut next = board;
+            next.play(pos).unwrap();
+            // The value after the move, from the mover's side.
+            let kept = match next.outcome() {
+                Outcome::Win { .. } => 1,
+                Outcome::Draw => 0,
+                Outcome::InProgress => -minimax(next, &mut truth),
+            };
+            assert_eq!(
+                kept, value,
+                "seed {seed} threw away a {value} at\n{board:?}"
+            );
+            checked += 1;
+        }
+        assert_eq!(checked, 4_520);
+
+        // And whole games from every position against every reply, with
+        // the same computer choosing: it never loses a position it could
+        // hold, and wins every one it could win.
+        for ai in [Player::X, Player::O] {
+            let mut memo = HashMap::new();
+            for &board in &positions {
+                if board.outcome().is_over() || board.to_move() != ai {
+                    continue;
+                }
+                let value = minimax(board, &mut truth);
+                let result = game_worst_case(board, ai, &mut computer, &mut memo);
+                assert!(
+                    result >= value,
+                    "seed {seed}: {value} became {result} at\n{board:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Like `worst_case`, but the AI plays whatever `Computer::choose` picks.
+fn game_worst_case(
+    board: Board,
+    ai: Player,
+    computer: &mut Computer,
+    memo: &mut HashMap<Board, i8>,
+) -> i8 {
+    if let Some(&v) = memo.get(&board) {
+        return v;
+    }
+    let v = match board.outcome() {
+        Outcome::Win { winner, .. } => {
+            if winner == ai {
+                1
+            } else {
+                -1
+            }
+        }
+        Outcome::Draw => 0,
+        Outcome::InProgress => {
+            let moves = if board.to_move() == ai {
+                vec![computer.choose(&board).expect("a move")]
+            } else {
+                board.legal_moves()
+            };
+            moves
+                .into_iter()
+                .map(|p| {
+                    let mut next = board;
+                    next.play(p).unwrap();
+                    game_worst_case(next, ai, computer, memo)
+                })
+                .min()
+                .unwrap()
+        }
+    };
+    memo.insert(board, v);
+    v
 }
 
 #[test]

@@ -203,7 +203,7 @@ fn input_during_the_computers_turn_is_ignored() {
     h.click_square(Pos::new(0, 0));
     h.key(KeyCode::Numpad3);
     assert!(h.notice().unwrap().contains("computer's move"));
-    assert!(h.marks().iter().all(|&(_, p)| p == Player::X));
+    assert!(h.marks().is_empty(), "the player's inputs placed nothing");
     h.wait(0.6);
     let marks = h.marks();
     assert_eq!(marks.len(), 1);
