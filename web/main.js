@@ -23,6 +23,8 @@ function showFallback(message) {
 
 function describe(error) {
   const text = error instanceof Error ? error.message || error.name : String(error);
+  // A WebAssembly trap: the game stopped itself on an internal error.
+  if (/^(RuntimeError: )?unreachable/.test(text)) return "an internal error (the browser console may say more)";
   return text || "an unknown error";
 }
 

@@ -1,13 +1,15 @@
 // The built web page in a real browser (Debian's Chromium, software WebGL):
-// start a Human vs Computer (Impossible) game with the mouse, play it with
-// numpad keys and clicks, and check what the aria-live region announced.
+// set up a Human vs Computer (Impossible) game with the keyboard alone, play
+// it with numpad keys and clicks, and check what the aria-live region
+// announced; then the page's failures: a missing script, a lost WebGL2.
 //
-//   TICTACTOE_WEB_DIR=<built page> node --test web/tests/
-// Screenshots and timings go to $TICTACTOE_TEST_OUT (default: beside the page).
+//   TICTACTOE_WEB_DIR=<built page> node --test web/tests/browser.test.mjs
+// Screenshots and timings go to $TICTACTOE_TEST_OUT (default: beside the
+// page). TICTACTOE_CHROMIUM names the browser (default /usr/bin/chromium).
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -16,27 +18,20 @@ import { serve } from "../serve.mjs";
 const DIST = process.env.TICTACTOE_WEB_DIR;
 const OUT = resolve(process.env.TICTACTOE_TEST_OUT ?? join(DIST ?? ".", "..", "browser-test"));
 const VIEWPORT = { width: 1280, height: 800 };
-// The menu is a 460 px column centred in the window (see src/ui/menu.rs);
-// these are the centres of its widgets at the viewport above.
-const MENU_LEFT = (VIEWPORT.width - 460) / 2;
-const MENU = {
-  humanVsHuman: [MENU_LEFT + 82, 134],
-  humanVsComputer: [MENU_LEFT + 268, 134],
-  impossible: [MENU_LEFT + 224, 253],
-  start: [MENU_LEFT + 100, 608],
-};
+const BROWSER = process.env.TICTACTOE_CHROMIUM ?? "/usr/bin/chromium";
 
 let server, context, page, profile;
 const problems = [];
 
 before(async () => {
   assert.ok(DIST, "set TICTACTOE_WEB_DIR to the built page (.ci/web-build makes it)");
+  assert.ok(existsSync(BROWSER), `no browser at ${BROWSER}: install chromium or set TICTACTOE_CHROMIUM`);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   server = await serve(DIST, 0);
   profile = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: BROWSER,
     headless: true,
     viewport: VIEWPORT,
     args: [
@@ -56,7 +51,7 @@ before(async () => {
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   // Record every text the live region shows, in order.
-  await page.addInitScript(() => {
+  await context.addInitScript(() => {
     window.__announced = [];
     document.addEventListener("DOMContentLoaded", () => {
       const region = document.getElementById("announcer");
@@ -89,6 +84,17 @@ async function waitFor(pattern, from = 0, timeout = 15000) {
     }
     await page.waitForTimeout(50);
   }
+}
+
+/** Presses Tab until the control whose name starts with `label` has the focus. */
+async function tabTo(label) {
+  for (let presses = 0; presses < 40; presses++) {
+    const mark = (await announced()).length;
+    await page.keyboard.press("Tab");
+    const focus = await waitFor(/, (option|button|checkbox|text field)/, mark, 5000);
+    if (focus.split(". ").some((part) => part.startsWith(label))) return;
+  }
+  assert.fail(`Tab never reached ${label}`);
 }
 
 async function board() {
@@ -146,26 +152,42 @@ test("the page plays a whole game in Chromium", async () => {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, "menu.png") });
 
-  // The menu, with the mouse.
+  // The page fills the visible height, under a phone's address bar too.
+  const height = await page.evaluate(() => {
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (rule.selectorText === "html, body") return rule.style.height;
+      }
+    }
+    return null;
+  });
+  assert.equal(height, "100dvh");
+
+  // The menu, with the keyboard alone: Tab to a choice (its name is
+  // announced), Space to take it (the new choices are announced).
+  await page.locator("#game").focus();
   let mark = (await announced()).length;
-  await page.mouse.click(...MENU.humanVsHuman);
+  await tabTo("Human vs Human");
+  await page.keyboard.press("Space");
   await waitFor(/Menu: Human vs Human,/, mark);
   mark = (await announced()).length;
-  await page.mouse.click(...MENU.humanVsComputer);
+  await tabTo("Human vs Computer");
+  await page.keyboard.press("Space");
   await waitFor(/Menu: Human vs Computer, Medium, you go first/, mark);
   mark = (await announced()).length;
-  await page.mouse.click(...MENU.impossible);
+  await tabTo("Impossible");
+  await page.keyboard.press("Enter");
   await waitFor(/Menu: Human vs Computer, Impossible, you go first, 3 x 3/, mark);
   await page.screenshot({ path: join(OUT, "menu-impossible.png") });
   mark = (await announced()).length;
-  await page.mouse.click(...MENU.start);
+  await tabTo("Start");
+  await page.keyboard.press("Space");
   await waitFor(/Round 1\. Score: you 0 won, 0 lost, 0 drawn/, mark);
   await waitFor(/Your turn \(X\)/, mark);
 
   // The game: numpad keys for the first moves, clicks after.
   const marks = {};
   let threats = 0;
-  let blocked = 0;
   let result;
   for (let turn = 0; turn < 5 && !result; turn++) {
     const { square, threat } = choose(marks);
@@ -184,7 +206,6 @@ test("the page plays a whole game in Chromium", async () => {
       if (threat) {
         threats += 1;
         assert.equal(square, threat, `the computer did not block square ${threat}`);
-        blocked += 1;
       }
     }
     const all = (await announced()).slice(mark).join(" ");
@@ -192,7 +213,7 @@ test("the page plays a whole game in Chromium", async () => {
   }
   assert.ok(result, "the round ended with a result");
   assert.notEqual(result, "You win! Congratulations", "Impossible does not lose");
-  assert.ok(threats >= 1 && blocked === threats, `threats ${threats}, blocked ${blocked}`);
+  assert.ok(threats >= 1, "the game made at least one threat for the computer to block");
   // The score follows the result in the same announcement.
   const score = await waitFor(/(?:wins|nobody wins)\b.*Score: you 0 won, \d lost, \d drawn/, mark);
   const [, lost, drawn] = /(\d) lost, (\d) drawn/.exec(score).map(Number);
@@ -200,9 +221,9 @@ test("the page plays a whole game in Chromium", async () => {
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(OUT, "end.png") });
 
-  // Play again with the button: a fresh board, the score carried over.
+  // Play again with Enter: a fresh board, the score carried over.
   mark = (await announced()).length;
-  await page.mouse.click(VIEWPORT.width - 240 + 12 + 110, 32);
+  await page.keyboard.press("Enter");
   await waitFor(new RegExp(`Round 2\\. Score: you 0 won, ${lost} lost, ${drawn} drawn`), mark);
   await waitFor(/Your turn \(X\)/, mark);
 
@@ -233,4 +254,42 @@ test("the page plays a whole game in Chromium", async () => {
 
   writeFileSync(join(OUT, "timings.json"), JSON.stringify({ firstFrameMs }, null, 2));
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
+});
+
+/** Opens the page in a fresh tab with `prepare` run first; returns the tab. */
+async function troubledPage(prepare) {
+  const tab = await context.newPage();
+  await prepare(tab);
+  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  await tab.waitForSelector("#fallback:not([hidden])", { timeout: 60000 });
+  assert.equal(await tab.locator("#loading").count(), 0, "the spinner is gone");
+  return tab;
+}
+
+test("a game script that fails to load shows the reason, not a spinner", async () => {
+  const tab = await troubledPage((tab) =>
+    tab.route("**/tictactoe.js", (route) => route.fulfill({ status: 404, body: "gone" })),
+  );
+  const text = await tab.locator("#fallback p").textContent();
+  assert.match(text, /could not be loaded/);
+  await tab.screenshot({ path: join(OUT, "fallback-no-script.png") });
+  await tab.close();
+});
+
+test("losing WebGL2 after the page's check shows the reason, not a spinner", async () => {
+  const tab = await troubledPage((tab) =>
+    // The page's own check gets a context; the game's renderer gets none.
+    tab.addInitScript(() => {
+      const real = HTMLCanvasElement.prototype.getContext;
+      let calls = 0;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        if (kind === "webgl2" && calls++ > 0) return null;
+        return real.call(this, kind, ...rest);
+      };
+    }),
+  );
+  const text = await tab.locator("#fallback p").textContent();
+  assert.match(text, /The game (could not start|stopped)/);
+  await tab.screenshot({ path: join(OUT, "fallback-no-webgl.png") });
+  await tab.close();
 });

@@ -113,7 +113,7 @@ impl MatchSettings {
     /// The name shown for a seat, with computers named for what they are.
     pub fn name(&self, seat: Seat) -> String {
         match (self.mode, seat) {
-            (Mode::HumanVsComputer, Seat::Two) => "Computer".into(),
+            (mode, seat) if mode.is_your_opponent(seat) => "Computer".into(),
             (Mode::ComputerVsComputer, seat) => format!("Computer {}", seat.index() + 1),
             (_, seat) => clean_name(&self.names[seat.index()], seat),
         }
