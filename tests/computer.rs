@@ -29,9 +29,15 @@ fn minimax(board: Board, memo: &mut HashMap<Board, i8>) -> i8 {
     v
 }
 
-/// The worst result `ai` can end with from `board` when it may pick any of
-/// its best moves and the opponent may reply anything: +1 win, 0 draw, -1 loss.
-fn worst_case(board: Board, ai: Player, solver: &mut Solver, memo: &mut HashMap<Board, i8>) -> i8 {
+/// The worst result `ai` can end with from `board` when it plays any of the
+/// moves `ai_moves` offers and the opponent may reply anything: +1 win,
+/// 0 draw, -1 loss.
+fn worst_case(
+    board: Board,
+    ai: Player,
+    ai_moves: &mut dyn FnMut(&Board) -> Vec<Pos>,
+    memo: &mut HashMap<Board, i8>,
+) -> i8 {
     if let Some(&v) = memo.get(&board) {
         return v;
     }
@@ -46,9 +52,9 @@ fn worst_case(board: Board, ai: Player, solver: &mut Solver, memo: &mut HashMap<
         Outcome::Draw => 0,
         Outcome::InProgress => {
             let moves = if board.to_move() == ai {
-                let best = solver.best_moves(&board);
-                assert!(!best.is_empty());
-                best
+                let mine = ai_moves(&board);
+                assert!(!mine.is_empty());
+                mine
             } else {
                 board.legal_moves()
             };
@@ -57,7 +63,7 @@ fn worst_case(board: Board, ai: Player, solver: &mut Solver, memo: &mut HashMap<
                 .map(|p| {
                     let mut next = board;
                     next.play(p).unwrap();
-                    worst_case(next, ai, solver, memo)
+                    worst_case(next, ai, ai_moves, memo)
                 })
                 .min()
                 .unwrap()
@@ -95,7 +101,12 @@ fn impossible_never_loses_and_converts_every_won_position() {
         }
         let ai = board.to_move();
         let value = minimax(board, &mut truth);
-        let result = worst_case(board, ai, &mut solver, &mut worst[ai.index()]);
+        let result = worst_case(
+            board,
+            ai,
+            &mut |b| solver.best_moves(b),
+            &mut worst[ai.index()],
+        );
         checked += 1;
         match value {
             1 => {
@@ -261,7 +272,12 @@ fn impossible_as_the_game_plays_it_keeps_every_positions_value() {
                     continue;
                 }
                 let value = minimax(board, &mut truth);
-                let result = game_worst_case(board, ai, &mut computer, &mut memo);
+                let result = worst_case(
+                    board,
+                    ai,
+                    &mut |b| computer.choose(b).into_iter().collect(),
+                    &mut memo,
+                );
                 assert!(
                     result >= value,
                     "seed {seed}: {value} became {result} at\n{board:?}"
@@ -269,46 +285,6 @@ fn impossible_as_the_game_plays_it_keeps_every_positions_value() {
             }
         }
     }
-}
-
-/// Like `worst_case`, but the AI plays whatever `Computer::choose` picks.
-fn game_worst_case(
-    board: Board,
-    ai: Player,
-    computer: &mut Computer,
-    memo: &mut HashMap<Board, i8>,
-) -> i8 {
-    if let Some(&v) = memo.get(&board) {
-        return v;
-    }
-    let v = match board.outcome() {
-        Outcome::Win { winner, .. } => {
-            if winner == ai {
-                1
-            } else {
-                -1
-            }
-        }
-        Outcome::Draw => 0,
-        Outcome::InProgress => {
-            let moves = if board.to_move() == ai {
-                vec![computer.choose(&board).expect("a move")]
-            } else {
-                board.legal_moves()
-            };
-            moves
-                .into_iter()
-                .map(|p| {
-                    let mut next = board;
-                    next.play(p).unwrap();
-                    game_worst_case(next, ai, computer, memo)
-                })
-                .min()
-                .unwrap()
-        }
-    };
-    memo.insert(board, v);
-    v
 }
 
 #[test]

@@ -222,6 +222,17 @@ fn sorted_lines(lines: &[tictactoe::core::Line]) -> Vec<Vec<Pos>> {
     out
 }
 
+/// The scanned lines that belong to `player`, sorted.
+fn lines_of(scanned: &[(Player, Vec<Pos>)], player: Player) -> Vec<Vec<Pos>> {
+    let mut out: Vec<Vec<Pos>> = scanned
+        .iter()
+        .filter(|(p, _)| *p == player)
+        .map(|(_, cells)| cells.clone())
+        .collect();
+    out.sort();
+    out
+}
+
 #[test]
 fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
     use rand::rngs::StdRng;
@@ -241,13 +252,11 @@ fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
                 let scanned = scan_lines(&board);
                 match board.outcome() {
                     Outcome::Win { winner, lines } => {
-                        let mut expected: Vec<Vec<Pos>> = scanned
-                            .iter()
-                            .filter(|(p, _)| *p == winner)
-                            .map(|(_, cells)| cells.clone())
-                            .collect();
-                        expected.sort();
-                        assert_eq!(sorted_lines(&lines), expected, "{board:?}");
+                        assert_eq!(
+                            sorted_lines(&lines),
+                            lines_of(&scanned, winner),
+                            "{board:?}"
+                        );
                         assert_eq!(scanned.len(), lines.len(), "only the mover can have won");
                         if lines.len() > 1 {
                             wins_with_several_lines += 1;
@@ -272,13 +281,11 @@ fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
             let scanned = scan_lines(&board);
             match board.outcome() {
                 Outcome::Win { winner, lines } => {
-                    let mut expected: Vec<Vec<Pos>> = scanned
-                        .iter()
-                        .filter(|(p, _)| *p == winner)
-                        .map(|(_, cells)| cells.clone())
-                        .collect();
-                    expected.sort();
-                    assert_eq!(sorted_lines(&lines), expected, "{board:?}");
+                    assert_eq!(
+                        sorted_lines(&lines),
+                        lines_of(&scanned, winner),
+                        "{board:?}"
+                    );
                 }
                 _ => assert!(scanned.is_empty(), "{scanned:?} missed on {board:?}"),
             }
