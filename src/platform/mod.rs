@@ -16,7 +16,6 @@ pub mod redraw;
 use bevy::app::PluginGroupBuilder;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-use bevy::window::WindowResizeConstraints;
 
 use crate::game::announce::Announce;
 use crate::game::flow::QuitAllowed;
@@ -32,12 +31,7 @@ pub fn engine_plugins() -> PluginGroupBuilder {
                 primary_window: Some(Window {
                     title: TITLE.into(),
                     resolution: (960, 720).into(),
-                    // Smaller, the fixed-size panels leave no room for a board.
-                    resize_constraints: WindowResizeConstraints {
-                        min_width: 480.0,
-                        min_height: 520.0,
-                        ..default()
-                    },
+                    resize_constraints: target::resize_constraints(),
                     // On the web: draw into the page's canvas and follow its size.
                     canvas: Some("#game".into()),
                     fit_canvas_to_parent: true,

@@ -5,12 +5,22 @@ use std::path::{Path, PathBuf};
 
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
+use bevy::window::WindowResizeConstraints;
 
 use crate::game::layout::BoardLayout;
 
 /// The desktop keeps Bevy's plugins as they are (logging to the terminal).
 pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
     plugins
+}
+
+/// Smaller than this, the fixed-size panels leave no room for a board.
+pub fn resize_constraints() -> WindowResizeConstraints {
+    WindowResizeConstraints {
+        min_width: 480.0,
+        min_height: 520.0,
+        ..default()
+    }
 }
 
 /// A desktop game closes from its menu.

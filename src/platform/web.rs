@@ -4,9 +4,15 @@
 use bevy::app::PluginGroupBuilder;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
+use bevy::window::WindowResizeConstraints;
 use web_sys::wasm_bindgen::JsValue;
 
 use crate::game::layout::BoardLayout;
+
+/// The page decides the canvas's size: a phone's is what it is.
+pub fn resize_constraints() -> WindowResizeConstraints {
+    WindowResizeConstraints::default()
+}
 
 /// A browser tab is closed by the player, not by the game.
 pub const CAN_QUIT: bool = false;
