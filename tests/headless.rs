@@ -677,3 +677,38 @@ fn redraws_are_asked_for_only_while_something_changes_with_time() {
     h.key(KeyCode::KeyQ);
     assert!(redraws(&mut h, 3) >= 3);
 }
+
+#[test]
+fn the_games_components_and_resources_are_reflected() {
+    use bevy::ecs::reflect::{ReflectComponent, ReflectResource};
+    use bevy::reflect::TypePath;
+    use tictactoe::game::round::Round;
+    use tictactoe::game::round::score::Score;
+    use tictactoe::game::round::turn::Turn;
+    use tictactoe::game::{Cell, Mark};
+    let mut h = hvh(21);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    let registry = h.app.world().resource::<AppTypeRegistry>().read();
+    for path in [Cell::type_path(), Mark::type_path()] {
+        let registration = registry.get_with_type_path(path).expect(path);
+        assert!(registration.data::<ReflectComponent>().is_some(), "{path}");
+    }
+    for path in [
+        Round::type_path(),
+        Turn::type_path(),
+        RoundResult::type_path(),
+        Score::type_path(),
+        MatchSettings::type_path(),
+    ] {
+        let registration = registry.get_with_type_path(path).expect(path);
+        assert!(registration.data::<ReflectResource>().is_some(), "{path}");
+    }
+    // And reflection reads the live values: the turn after X's first move.
+    let turn = h.app.world().resource::<Turn>();
+    let text = format!(
+        "{:?}",
+        bevy::reflect::PartialReflect::as_partial_reflect(turn)
+    );
+    assert!(text.contains("O"), "{text}");
+}
