@@ -59,14 +59,12 @@ fn apply_round_commands(
     let current = *state.get();
     for &command in commands.read() {
         match (command, current) {
-            (RoundCommand::Start, GameState::Menu) => {
-                score.start_matchup(&settings);
-                start.write(StartRound {
-                    finished_before: score.rounds(),
-                });
-                next.set(GameState::Playing);
-            }
-            (RoundCommand::PlayAgain, GameState::GameOver) => {
+            (RoundCommand::Start, GameState::Menu)
+            | (RoundCommand::PlayAgain, GameState::GameOver) => {
+                // A new match keeps the score only with the same players.
+                if command == RoundCommand::Start {
+                    score.start_matchup(&settings);
+                }
                 start.write(StartRound {
                     finished_before: score.rounds(),
                 });

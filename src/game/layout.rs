@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::round::Round;
-use super::sets::{GameSystems, ScreenSystems};
+use super::sets::ScreenSystems;
 
 /// Height of the status bar across the top, in logical pixels.
 pub const TOP_BAR: f32 = 64.0;
@@ -20,15 +20,10 @@ const FILL: f32 = 0.92;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>();
     app.register_type::<BoardLayout>();
-    // Before input reads it: after a resize, and as soon as a round with
-    // another board size starts, so its first click maps to its squares.
+    // Every frame before input reads it: after a resize, and on the first
+    // frame of a round with another board size (rounds start in the frame
+    // before), so its first click maps to its squares.
     app.add_systems(PreUpdate, fit_board_to_window.in_set(ScreenSystems::Fit));
-    app.add_systems(
-        Update,
-        fit_board_to_window
-            .in_set(GameSystems::Follow)
-            .run_if(resource_changed::<Round>),
-    );
 }
 
 /// Where the score and move list go: beside the board or under it.

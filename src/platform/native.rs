@@ -1,7 +1,7 @@
 //! The desktop: settings in a file in the user's config folder; the log is
 //! the only announcer.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
@@ -52,10 +52,6 @@ impl SettingsStore {
         SettingsStore {
             path: Some(path.into()),
         }
-    }
-
-    pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
     }
 
     /// The saved bytes, `None` if nothing was saved yet.

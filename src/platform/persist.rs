@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The settings as the store holds them, so only a real change is written.
 #[derive(Resource, Default)]
-struct Persisted(Option<MatchSettings>);
+struct Persisted(MatchSettings);
 
 fn load_settings(
     store: Res<SettingsStore>,
@@ -53,7 +53,7 @@ fn load_settings(
     }
     // Nothing is written back until the player changes something: a file
     // from a newer version keeps what this one does not know.
-    persisted.0 = Some(settings.clone());
+    persisted.0 = settings.clone();
 }
 
 fn save_settings(
@@ -62,11 +62,11 @@ fn save_settings(
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
 ) {
-    if persisted.0.as_ref() == Some(&*settings) {
+    if persisted.0 == *settings {
         return;
     }
     match store.save(&settings.to_saved()) {
-        Ok(()) => persisted.0 = Some(settings.clone()),
+        Ok(()) => persisted.0 = settings.clone(),
         Err(error) => {
             warn!("Settings not saved: {error}");
             announce.write(Announce::problem(format!(

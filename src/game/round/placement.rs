@@ -76,18 +76,19 @@ fn may_move(by: Requester, mover: &Mover) -> bool {
     }
 }
 
+/// Whose turn first (there is none once the round is decided), then the rules.
 fn judge(round: &Round, turn: &Turn, request: MoveRequest) -> Result<(), Rejection> {
-    let game = round.game();
-    if game.outcome().is_over() {
-        return Err(Rejection::Rules(MoveError::GameOver));
-    }
     let Some(mover) = turn.mover() else {
         return Err(Rejection::Rules(MoveError::GameOver));
     };
     if !may_move(request.by, &mover) {
         return Err(Rejection::NotYourTurn { mover });
     }
-    game.board().check(request.pos).map_err(Rejection::Rules)
+    round
+        .game()
+        .board()
+        .check(request.pos)
+        .map_err(Rejection::Rules)
 }
 
 fn place_moves(
@@ -99,26 +100,27 @@ fn place_moves(
 ) {
     let mut moved = false;
     for &request in requests.read() {
+        // One move a frame: a later request was asked against the old board.
         let verdict = if moved {
             Err(Rejection::Superseded)
         } else {
             judge(&round, &turn, request)
+                .and_then(|()| round.game.play(request.pos).map_err(Rejection::Rules))
         };
-        let reason =
-            match verdict.and_then(|()| round.game.play(request.pos).map_err(Rejection::Rules)) {
-                Ok(mv) => {
-                    moved = true;
-                    let seat = round.seat_of(mv.player);
-                    placed.write(MovePlaced {
-                        mv,
-                        seat,
-                        by: request.by,
-                    });
-                    continue;
-                }
-                Err(reason) => reason,
-            };
-        rejected.write(MoveRejected { request, reason });
+        match verdict {
+            Ok(mv) => {
+                moved = true;
+                let seat = round.seat_of(mv.player);
+                placed.write(MovePlaced {
+                    mv,
+                    seat,
+                    by: request.by,
+                });
+            }
+            Err(reason) => {
+                rejected.write(MoveRejected { request, reason });
+            }
+        }
     }
 }
 
