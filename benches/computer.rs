@@ -1,9 +1,19 @@
 //! How long the computer takes to choose a move, per strength and board.
-//! `cargo bench --bench computer` prints a table; nothing here fails on time.
+//! `cargo bench --bench computer` prints two tables; nothing here fails on
+//! time. The first: fixed positions, a cold player without the opening book
+//! each time. The second: every move Impossible makes (with its book) in
+//! whole games against a random and a searching opponent, as a round plays
+//! them.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use std::sync::Arc;
+
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use tictactoe::core::ai::{OpeningBook, Solver};
 use tictactoe::core::{Board, Computer, Difficulty, Player, Pos, Rules};
 
 /// A few positions per board: empty, after two moves, and mid-game.
@@ -37,6 +47,42 @@ fn time_choice(difficulty: Difficulty, board: &Board) -> (Duration, Duration) {
     (runs[runs.len() / 2], runs[runs.len() - 1])
 }
 
+fn book() -> Option<Arc<OpeningBook>> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/books/5x5-k4.book");
+    let bytes = std::fs::read(path).ok()?;
+    OpeningBook::from_bytes(&bytes).ok().map(Arc::new)
+}
+
+/// Every Impossible move of `games` whole games on `rules`, timed.
+fn game_moves(rules: Rules, games: u32, book: Option<Arc<OpeningBook>>) -> Vec<Duration> {
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut times = Vec::new();
+    for game in 0..games {
+        // A new player per game, as a round makes one.
+        let mut impossible = Computer::new(Difficulty::Impossible, u64::from(game))
+            .with_book(book.clone().filter(|b| b.rules() == rules));
+        let mut searcher = Solver::new(rules).with_node_budget(3_000);
+        let side = if game % 2 == 0 { Player::X } else { Player::O };
+        let random_opponent = game % 4 < 2;
+        let mut board = Board::new(rules);
+        while !board.outcome().is_over() {
+            let pos = if board.to_move() == side {
+                let t = Instant::now();
+                let pos = impossible.choose(&board).unwrap();
+                times.push(t.elapsed());
+                pos
+            } else if random_opponent || rng.random_bool(0.2) {
+                *board.legal_moves().choose(&mut rng).unwrap()
+            } else {
+                searcher.choose(&board, &mut rng).unwrap()
+            };
+            board.play(pos).unwrap();
+        }
+    }
+    times.sort();
+    times
+}
+
 fn main() {
     println!(
         "{:<6} {:<8} {:<11} {:>12} {:>12}",
@@ -58,5 +104,32 @@ fn main() {
                 );
             }
         }
+    }
+
+    println!();
+    println!(
+        "Impossible in whole games (5x5 book: {}), every move timed:",
+        if book().is_some() {
+            "assets/books"
+        } else {
+            "missing"
+        }
+    );
+    println!(
+        "{:<6} {:>6} {:>11} {:>11} {:>11}",
+        "board", "moves", "median", "99th", "worst"
+    );
+    for (size, k, games) in [(3, 3, 400), (4, 4, 400), (5, 4, 400)] {
+        let rules = Rules::new(size, k).unwrap();
+        let times = game_moves(rules, games, book());
+        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1e3;
+        println!(
+            "{:<6} {:>6} {:>8.3} ms {:>8.3} ms {:>8.3} ms",
+            format!("{size}x{size}"),
+            times.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
     }
 }

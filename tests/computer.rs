@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use tictactoe::core::ai::Solver;
+use tictactoe::core::ai::Perfect;
 use tictactoe::core::{Board, Computer, Difficulty, Outcome, Player, Pos, Rules};
 
 /// Plain minimax, written separately from the solver under test:
@@ -92,7 +92,7 @@ fn impossible_never_loses_and_converts_every_won_position() {
     assert_eq!(positions.len(), 5_478);
 
     let mut truth = HashMap::new();
-    let mut solver = Solver::new(Rules::CLASSIC);
+    let mut solver = Perfect::new(Rules::CLASSIC);
     let mut worst = [HashMap::new(), HashMap::new()];
     let (mut checked, mut won, mut drawn) = (0, 0, 0);
     for board in positions {
@@ -120,10 +120,7 @@ fn impossible_never_loses_and_converts_every_won_position() {
             _ => {} // already lost against perfect play; nothing to prove
         }
         // The solver's own value agrees with independent minimax.
-        assert_eq!(
-            solver.value(&board).map(i32::signum),
-            Some(i32::from(value))
-        );
+        assert_eq!(solver.value(&board).map(|v| v.sign()), Some(value));
     }
     assert_eq!(checked, 4_520, "non-terminal reachable positions");
     assert!(won > 0 && drawn > 0);
@@ -190,7 +187,7 @@ fn impossible_beats_or_holds_weaker_players_on_larger_boards() {
 #[test]
 fn impossible_takes_wins_and_blocks_on_larger_boards() {
     let rules = Rules::new(5, 4).unwrap();
-    let mut solver = Solver::new(rules).with_node_budget(20_000);
+    let mut solver = Perfect::new(rules);
     // O to move with its own win available and an X threat: win first.
     let b = Board::from_rows(rules, &["XXX..", "OOO..", "X....", ".....", "....."]).unwrap();
     assert_eq!(b.to_move(), Player::O);

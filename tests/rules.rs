@@ -329,3 +329,89 @@ fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
     assert_eq!(lines.len(), 4);
     assert_eq!(strokes(&lines).len(), 2);
 }
+
+/// A random game on `rules`, stopped after at most `len` moves.
+fn random_game(rules: Rules, len: usize, rng: &mut impl rand::Rng) -> Game {
+    use rand::seq::IndexedRandom;
+    let mut game = Game::new(rules);
+    for _ in 0..len {
+        let moves = game.board().legal_moves();
+        let Some(&pos) = moves.choose(rng) else { break };
+        game.play(pos).unwrap();
+    }
+    game
+}
+
+#[test]
+fn undoing_n_moves_and_redoing_them_gives_back_the_same_game() {
+    use rand::{RngExt, SeedableRng, rngs::StdRng};
+    let mut rng = StdRng::seed_from_u64(7);
+    for (size, k) in [(3, 3), (4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for _ in 0..500 {
+            let len = rng.random_range(0..=rules.cell_count());
+            let original = random_game(rules, len, &mut rng);
+            let played = original.moves().len();
+            let n = rng.random_range(0..=played);
+            let mut game = original.clone();
+            for i in 0..n {
+                let mv = game.undo().expect("a move to undo");
+                assert_eq!(mv, original.moves()[played - 1 - i]);
+                // Undo leaves exactly the board of the shorter game.
+                assert_eq!(*game.board(), original.board_after(played - 1 - i));
+                assert_eq!(game.moves(), &original.moves()[..played - 1 - i]);
+            }
+            assert_eq!(game.redo_line().count(), n);
+            if n == played {
+                assert_eq!(game.undo(), None, "nothing left to undo");
+                assert_eq!(*game.board(), Board::new(rules));
+            }
+            for _ in 0..n {
+                game.redo().expect("a move to redo");
+            }
+            assert_eq!(game.redo(), None, "nothing left to redo");
+            assert_eq!(game.moves(), original.moves());
+            assert_eq!(game.board(), original.board());
+            assert_eq!(game.outcome(), original.outcome());
+        }
+    }
+}
+
+#[test]
+fn a_move_after_an_undo_drops_the_redo_line() {
+    use rand::{RngExt, SeedableRng, rngs::StdRng};
+    let mut rng = StdRng::seed_from_u64(8);
+    for (size, k) in [(3, 3), (4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for _ in 0..300 {
+            let mut game = random_game(rules, rules.cell_count(), &mut rng);
+            let played = game.moves().len();
+            let n = rng.random_range(1..=played);
+            for _ in 0..n {
+                game.undo();
+            }
+            let undone_first = game.redo_line().next().copied().unwrap();
+            // Any legal move, even the one just undone, starts a new line.
+            let pos = if rng.random_bool(0.3) {
+                undone_first.pos
+            } else {
+                *game.board().legal_moves().first().unwrap()
+            };
+            let mv = game.play(pos).unwrap();
+            assert_eq!(mv.player, undone_first.player);
+            assert_eq!(game.redo_line().count(), 0);
+            assert_eq!(game.redo(), None);
+            assert_eq!(game.moves().len(), played - n + 1);
+        }
+    }
+}
+
+#[test]
+fn a_refused_move_keeps_the_redo_line() {
+    let mut game = Game::new(Rules::CLASSIC);
+    game.play(Pos::new(1, 1)).unwrap();
+    game.play(Pos::new(0, 0)).unwrap();
+    game.undo().unwrap();
+    assert!(game.play(Pos::new(1, 1)).is_err());
+    assert_eq!(game.redo_line().count(), 1);
+}

@@ -136,6 +136,10 @@ impl Rules {
         1u64 << (u32::from(pos.row) * u32::from(self.size) + u32::from(pos.col))
     }
 
+    pub(crate) fn index(self, pos: Pos) -> u32 {
+        u32::from(pos.row) * u32::from(self.size) + u32::from(pos.col)
+    }
+
     pub(crate) fn pos_of_bit(self, index: u32) -> Pos {
         let n = u32::from(self.size);
         Pos::new((index / n) as u8, (index % n) as u8)
@@ -504,11 +508,14 @@ pub struct Move {
     pub pos: Pos,
 }
 
-/// A game in play: the board and the list of moves so far.
+/// A game in play: the board, the moves so far, and the moves taken back
+/// that can be played again.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Game {
     board: Board,
     moves: Vec<Move>,
+    /// Undone moves, the next to redo last.
+    undone: Vec<Move>,
 }
 
 impl Game {
@@ -516,6 +523,7 @@ impl Game {
         Game {
             board: Board::new(rules),
             moves: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
@@ -531,6 +539,11 @@ impl Game {
         &self.moves
     }
 
+    /// Moves that [`Game::redo`] would play again, the next one first.
+    pub fn redo_line(&self) -> impl Iterator<Item = &Move> {
+        self.undone.iter().rev()
+    }
+
     pub fn to_move(&self) -> Player {
         self.board.to_move()
     }
@@ -539,10 +552,43 @@ impl Game {
         self.board.outcome()
     }
 
+    /// Plays a move; a new move drops the moves undone before it.
     pub fn play(&mut self, pos: Pos) -> Result<Move, MoveError> {
         let player = self.board.play(pos)?;
         let mv = Move { player, pos };
         self.moves.push(mv);
+        self.undone.clear();
         Ok(mv)
+    }
+
+    /// Takes back the last move, keeping it for [`Game::redo`].
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.board = Game::replay(self.rules(), &self.moves);
+        self.undone.push(mv);
+        Some(mv)
+    }
+
+    /// Plays the last undone move again.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = self.undone.pop()?;
+        // An undone move was legal where it was played, and the board is
+        // back there: it still is.
+        self.board.put(mv.pos, mv.player);
+        self.moves.push(mv);
+        Some(mv)
+    }
+
+    /// The board after the first `ply` moves (all of them if there are fewer).
+    pub fn board_after(&self, ply: usize) -> Board {
+        Game::replay(self.rules(), &self.moves[..ply.min(self.moves.len())])
+    }
+
+    fn replay(rules: Rules, moves: &[Move]) -> Board {
+        let mut board = Board::new(rules);
+        for mv in moves {
+            board.put(mv.pos, mv.player);
+        }
+        board
     }
 }

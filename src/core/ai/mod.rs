@@ -1,8 +1,13 @@
 //! Computer players, from a coin-flipper to perfect play.
 
+pub mod book;
+pub mod perfect;
 pub mod random;
 pub mod rules;
 pub mod search;
+pub mod symmetry;
+
+use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -10,6 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, Pos};
 
+pub use book::{BookError, OpeningBook};
+pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
 
@@ -24,7 +31,8 @@ pub enum Difficulty {
     #[default]
     #[serde(rename = "medium")]
     Medium,
-    /// Perfect play on 3x3; the best move a bounded search finds on larger boards.
+    /// Perfect play on every board up to 5 x 5: never loses, wins every
+    /// won position, the quickest win first and the slowest loss last.
     #[serde(rename = "impossible")]
     Impossible,
 }
@@ -41,12 +49,26 @@ impl Difficulty {
     }
 }
 
+/// How far a computer got with a move in the work it was allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thought {
+    Move(Pos),
+    /// Not decided yet: ask again, and it goes on from where it stopped.
+    Thinking,
+    /// The game is over: there is nothing to play.
+    NoMove,
+}
+
 /// A computer player: a strength, its own seeded random numbers, and for
-/// Impossible a solver whose memo table lives as long as the player.
+/// Impossible a perfect solver (boards up to 5 x 5) or a bounded search
+/// (larger boards), whose tables live as long as the player, and an
+/// opening book where one is known.
 pub struct Computer {
     difficulty: Difficulty,
     rng: StdRng,
+    perfect: Option<Perfect>,
     solver: Option<Solver>,
+    book: Option<Arc<OpeningBook>>,
     node_budget: u64,
 }
 
@@ -55,15 +77,24 @@ impl Computer {
         Computer {
             difficulty,
             rng: StdRng::seed_from_u64(seed),
+            perfect: None,
             solver: None,
+            book: None,
             node_budget: search::DEFAULT_NODE_BUDGET,
         }
     }
 
-    /// Limits how much the Impossible search may look at on large boards.
+    /// Limits how much the bounded search may look at on boards too big
+    /// to solve (over 5 x 5).
     pub fn with_node_budget(mut self, budget: u64) -> Self {
         self.node_budget = budget;
         self.solver = None;
+        self
+    }
+
+    /// Lets Impossible play the book's moves on the book's board.
+    pub fn with_book(mut self, book: Option<Arc<OpeningBook>>) -> Self {
+        self.book = book;
         self
     }
 
@@ -73,18 +104,50 @@ impl Computer {
 
     /// The square to play for whoever is to move, or `None` if the game is over.
     pub fn choose(&mut self, board: &Board) -> Option<Pos> {
-        match self.difficulty {
+        match self.think(board, u64::MAX) {
+            Thought::Move(pos) => Some(pos),
+            Thought::Thinking | Thought::NoMove => None,
+        }
+    }
+
+    /// Works on a move for at most about `nodes` positions of search.
+    /// Easy, Medium, the book and boards over 5 x 5 always answer at once.
+    pub fn think(&mut self, board: &Board, nodes: u64) -> Thought {
+        let answer = match self.difficulty {
             Difficulty::Easy => random::random_move(board, &mut self.rng),
             Difficulty::Medium => rules::rule_move(board, &mut self.rng).map(|(p, _)| p),
-            Difficulty::Impossible => {
-                let rules = board.rules();
-                let budget = self.node_budget;
-                let solver = match &mut self.solver {
-                    Some(s) if s.rules() == rules => s,
-                    slot => slot.insert(Solver::new(rules).with_node_budget(budget)),
-                };
-                solver.choose(board, &mut self.rng)
-            }
+            Difficulty::Impossible => return self.think_perfectly(board, nodes),
+        };
+        answer.map_or(Thought::NoMove, Thought::Move)
+    }
+
+    fn think_perfectly(&mut self, board: &Board, nodes: u64) -> Thought {
+        if board.outcome().is_over() {
+            return Thought::NoMove;
+        }
+        let rules = board.rules();
+        if let Some((pos, _)) = self.book.as_ref().and_then(|book| book.lookup(board)) {
+            return Thought::Move(pos);
+        }
+        if rules.cell_count() > 25 {
+            let budget = self.node_budget;
+            let solver = match &mut self.solver {
+                Some(s) if s.rules() == rules => s,
+                slot => slot.insert(Solver::new(rules).with_node_budget(budget)),
+            };
+            return solver
+                .choose(board, &mut self.rng)
+                .map_or(Thought::NoMove, Thought::Move);
+        }
+        let perfect = match &mut self.perfect {
+            Some(p) if p.rules() == rules => p,
+            slot => slot.insert(Perfect::new(rules)),
+        };
+        let rng = &mut self.rng;
+        match perfect.within(nodes, |p| p.choose(board, rng)) {
+            Some(Some(pos)) => Thought::Move(pos),
+            Some(None) => Thought::NoMove,
+            None => Thought::Thinking,
         }
     }
 }
