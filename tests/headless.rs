@@ -548,10 +548,18 @@ fn letters_follow_the_players_keyboard_layout() {
     assert!(!h.settings().show_numbers);
     let notice = h.notice().unwrap();
     assert!(notice.starts_with("B does nothing here"), "{notice}");
-    // AZERTY: the key where QWERTY has Q types A.
+    // AZERTY: the key where QWERTY has W types Z, which alone does nothing.
     h.clear_notice();
+    h.key_as(KeyCode::KeyW, Key::Character("z".into()));
+    assert!(h.notice().unwrap().starts_with("Z does nothing here"));
+    // ... and where QWERTY has Q it types A, the analysis overlay.
     h.key_as(KeyCode::KeyQ, Key::Character("a".into()));
-    assert!(h.notice().unwrap().starts_with("A does nothing here"));
+    assert!(
+        h.app
+            .world()
+            .resource::<tictactoe::game::coach::hint::AnalysisOverlay>()
+            .0
+    );
     // R plays again on the end screen wherever R is.
     top_row_win(&mut h);
     assert_eq!(h.state(), GameState::GameOver);

@@ -17,6 +17,8 @@ use rand::{RngExt, SeedableRng};
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::flow::RoundCommand;
 use tictactoe::game::round::Round;
+use tictactoe::game::round::board::Shown;
+use tictactoe::game::round::history::HistoryChanged;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::round::placement::{MovePlaced, Requester};
 use tictactoe::game::round::score::Score;
@@ -56,6 +58,17 @@ const KEYS: &[KeyCode] = &[
     KeyCode::ArrowRight,
     KeyCode::ShiftLeft,
     KeyCode::F5,
+    // The coach: undo, hint, analysis, the timeline, play from here, review.
+    KeyCode::KeyU,
+    KeyCode::KeyU,
+    KeyCode::KeyH,
+    KeyCode::KeyA,
+    KeyCode::KeyP,
+    KeyCode::KeyV,
+    KeyCode::PageUp,
+    KeyCode::PageDown,
+    KeyCode::Home,
+    KeyCode::End,
     KeyCode::Tab,
 ];
 
@@ -72,6 +85,10 @@ struct Watch {
     matchup: Option<String>,
     states: HashMap<GameState, usize>,
     rounds_finished: usize,
+    /// The board showed an earlier move at the end of the previous frame.
+    looking: bool,
+    reopened: usize,
+    undos: usize,
 }
 
 fn marks_on_board(world: &mut World) -> HashMap<Pos, Player> {
@@ -88,8 +105,15 @@ fn check(world: &mut World, watch: &mut Watch) {
     let marks = marks_on_board(world);
     let cells = world.query::<&Cell>().iter(world).count();
     let round = world.resource::<Round>().clone();
+    let shown = *world.resource::<Shown>();
     let game = round.game();
     let board = *game.board();
+    // What the board's entities show: the game now, or an earlier move.
+    let on_screen = shown.board(&round);
+    let undone = world
+        .resource::<Messages<HistoryChanged>>()
+        .iter_current_update_messages()
+        .count();
     let outcome = game.outcome();
     let result = world.resource::<RoundResult>().clone();
     let turn = *world.resource::<Turn>();
@@ -103,17 +127,22 @@ fn check(world: &mut World, watch: &mut Watch) {
         assert!(marks.is_empty(), "frame {frame}: marks left on the menu");
         assert_eq!(cells, 0, "frame {frame}: squares left on the menu");
     } else {
-        // The entities show exactly the game.
-        let expected: HashMap<Pos, Player> = board
+        // The entities show exactly the game, as of the moment shown.
+        let expected: HashMap<Pos, Player> = on_screen
             .rules()
             .positions()
-            .filter_map(|p| board.get(p).map(|m| (p, m)))
+            .filter_map(|p| on_screen.get(p).map(|m| (p, m)))
             .collect();
         assert_eq!(marks, expected, "frame {frame}: marks differ from the game");
         assert_eq!(cells, board.rules().cell_count(), "frame {frame}: squares");
         let (x, o) = (board.count(Player::X), board.count(Player::O));
         assert!(x == o || x == o + 1, "frame {frame}: {x} X and {o} O");
-        assert_eq!(game.moves().len(), marks.len(), "frame {frame}: move list");
+        let shown_moves = shown.0.unwrap_or(game.moves().len());
+        assert!(
+            shown_moves <= game.moves().len(),
+            "frame {frame}: shown past the end"
+        );
+        assert_eq!(shown_moves, marks.len(), "frame {frame}: move list");
     }
     // A screen and its round agree, but for the frame in which a command
     // has already started the next round or left it (the screen follows at
@@ -182,6 +211,11 @@ fn check(world: &mut World, watch: &mut Watch) {
         .iter_current_update_messages()
         .copied()
         .collect();
+    // The board is read-only while it shows the past (it may be left for a
+    // past move later in the same frame, or the past left by an undo).
+    if !placed.is_empty() && undone == 0 {
+        assert!(!watch.looking, "frame {frame}: a move while looking back");
+    }
     for event in placed {
         match event.by {
             Requester::Computer(seat) => {
@@ -199,8 +233,10 @@ fn check(world: &mut World, watch: &mut Watch) {
     }
 
     // Within one round, placed marks never change and nothing is placed
-    // once the round is decided.
-    if state != GameState::Menu && round.id() == watch.round {
+    // once the round is decided: unless an undo took moves back, or the
+    // board shows an earlier move.
+    let looking = shown.is_past() || watch.looking;
+    if state != GameState::Menu && round.id() == watch.round && undone == 0 && !looking {
         for (pos, mark) in &watch.marks {
             assert_eq!(marks.get(pos), Some(mark), "frame {frame}: mark at {pos:?}");
         }
@@ -224,11 +260,18 @@ fn check(world: &mut World, watch: &mut Watch) {
         watch.finished += 1;
         watch.rounds_finished += 1;
     }
+    // An undo on the end screen reopens the round: its result stops counting.
+    if !decided && watch.decided && round.id() == watch.round {
+        watch.finished -= 1;
+        watch.reopened += 1;
+    }
     assert_eq!(score.rounds(), watch.finished, "frame {frame}: score");
 
     watch.round = round.id();
     watch.decided = decided;
     watch.marks = marks;
+    watch.looking = shown.is_past();
+    watch.undos += undone;
 }
 
 #[test]
@@ -301,8 +344,13 @@ fn ten_thousand_random_inputs_never_break_the_game() {
     }
     let watch = watch.borrow();
     eprintln!(
-        "{} frames checked; frames per screen: {:?}; rounds finished: {}",
-        watch.frames, watch.states, watch.rounds_finished
+        "{} frames checked; frames per screen: {:?}; rounds finished: {}, reopened by undo: {}; \
+         undo, redo and play-from changes: {}",
+        watch.frames, watch.states, watch.rounds_finished, watch.reopened, watch.undos
+    );
+    assert!(
+        watch.undos > 0 && watch.reopened > 0,
+        "the history was exercised"
     );
     // The walk covered the whole game, not just the menu.
     assert_eq!(watch.states.len(), 3, "screens seen: {:?}", watch.states);

@@ -41,6 +41,8 @@ pub enum Announcement {
     /// A control got the keyboard focus (Tab): what it is, for players who
     /// cannot see which one is ringed.
     Focus,
+    /// The coach: a hint, looking back through the moves, the review.
+    Coach,
     /// Bad input: said briefly, changes nothing.
     Problem,
 }
@@ -72,6 +74,8 @@ pub struct Feed {
     pub status: String,
     /// The latest move, e.g. "Computer took square 5".
     pub last_move: Option<String>,
+    /// What the coach said last, until the next move.
+    pub coach: Option<String>,
     /// A short-lived problem notice.
     pub notice: Option<Notice>,
 }
@@ -93,7 +97,11 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
                 feed.status = text.clone()
             }
             Announcement::Score | Announcement::Focus => {}
-            Announcement::Move => feed.last_move = Some(text.clone()),
+            Announcement::Move => {
+                feed.last_move = Some(text.clone());
+                feed.coach = None;
+            }
+            Announcement::Coach => feed.coach = Some(text.clone()),
             Announcement::Problem => {
                 feed.notice = Some(Notice {
                     text: text.clone(),
@@ -120,4 +128,5 @@ fn expire_notice(time: Res<Time>, mut feed: ResMut<Feed>, mut busy: MessageWrite
 fn clear_feed(mut feed: ResMut<Feed>) {
     feed.status.clear();
     feed.last_move = None;
+    feed.coach = None;
 }

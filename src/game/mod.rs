@@ -6,10 +6,12 @@
 //!   move pipeline (placement), turn order, the result and the score.
 //! - [`players`]: who asks for moves: the local player's input and the computer.
 //! - [`flow`]: moving between the menu, a round and its end screen.
+//! - [`coach`]: hints, analysis, the timeline and the review.
 //! - [`announce`] and [`narrate`]: everything the game says, in one stream.
 
 pub mod activity;
 pub mod announce;
+pub mod coach;
 pub mod flow;
 pub mod layout;
 pub mod narrate;
@@ -20,6 +22,7 @@ pub mod round;
 pub mod sets;
 pub mod setup;
 pub mod state;
+pub mod stats;
 
 use bevy::prelude::*;
 
@@ -60,6 +63,8 @@ pub fn plugin(app: &mut App) {
         layout::plugin,
         players::plugin,
         flow::plugin,
+        coach::plugin,
+        stats::plugin,
         narrate::plugin,
     ));
     #[cfg(feature = "dev")]

@@ -5,16 +5,18 @@
 use bevy::prelude::*;
 
 use super::announce::{Announce, Announcement};
-use super::round::outcome::{RoundEnded, RoundResult};
+use super::coach::assistance::Assistance;
+use super::round::history::{HistoryChanged, HistoryRefused, HistoryRequest};
+use super::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
 use super::round::score::{Score, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
-use super::setup::seat::Controller;
+use super::setup::seat::{Controller, Mode};
 use super::setup::settings::MatchSettings;
 use crate::core::MoveError;
-use crate::core::notation::square_phrase;
+use crate::core::notation::{square_name, square_phrase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,6 +25,9 @@ pub(super) fn plugin(app: &mut App) {
             round_started.run_if(on_message::<RoundStarted>),
             move_placed.run_if(on_message::<MovePlaced>),
             move_rejected.run_if(on_message::<MoveRejected>),
+            history_changed.run_if(on_message::<HistoryChanged>),
+            history_refused.run_if(on_message::<HistoryRefused>),
+            round_reopened.run_if(on_message::<RoundReopened>),
             round_ended.run_if(on_message::<RoundEnded>),
             turn_began.run_if(resource_changed::<Turn>),
         )
@@ -96,18 +101,77 @@ fn move_rejected(
                 _ => format!("Wait: it is {}'s move", settings.name(mover.seat)),
             },
             Rejection::Superseded => "One move at a time".to_string(),
+            Rejection::LookingBack => {
+                "You are looking at an earlier move: Back to the game (End) or Play from here (P)"
+                    .to_string()
+            }
         };
         announce.write(Announce::problem(text));
     }
+}
+
+fn history_changed(
+    mut changes: MessageReader<HistoryChanged>,
+    round: Res<Round>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let rules = round.game().rules();
+    for change in changes.read() {
+        let moves: Vec<String> = change
+            .moves
+            .iter()
+            .map(|mv| format!("{} {}", mv.player, square_name(rules, mv.pos)))
+            .collect();
+        let list = moves.join(" and ");
+        let text = match change.request {
+            HistoryRequest::Undo => format!("Undid {list}"),
+            HistoryRequest::Redo => format!("Redid {list}"),
+            HistoryRequest::PlayFrom { ply } => {
+                format!("Playing on from move {ply}: the later moves can be redone")
+            }
+        };
+        announce.write(Announce::new(Announcement::Move, text));
+    }
+}
+
+fn history_refused(
+    mut refused: MessageReader<HistoryRefused>,
+    mut announce: MessageWriter<Announce>,
+) {
+    for refusal in refused.read() {
+        announce.write(Announce::problem(refusal.reason.text()));
+    }
+}
+
+fn round_reopened(
+    score: Res<Score>,
+    settings: Res<MatchSettings>,
+    mut announce: MessageWriter<Announce>,
+) {
+    announce.write(Announce::new(
+        Announcement::Score,
+        format!(
+            "The round is open again and its result no longer counts. {}",
+            score_text(&score, &settings)
+        ),
+    ));
 }
 
 fn round_ended(
     result: Res<RoundResult>,
     score: Res<Score>,
     settings: Res<MatchSettings>,
+    help: Res<Assistance>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let text = result_text(&result, &settings);
+    let mut text = result_text(&result, &settings);
+    // Against the computer, help used is part of the result.
+    if settings.mode == Mode::HumanVsComputer {
+        let suffix = help.suffix();
+        if !suffix.is_empty() {
+            text = format!("{}{suffix}", text.trim_end_matches("! Congratulations"));
+        }
+    }
     let mark = match &*result {
         RoundResult::Win { player, .. } => format!(" ({player})"),
         _ => String::new(),

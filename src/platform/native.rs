@@ -54,6 +54,16 @@ impl SettingsStore {
         }
     }
 
+    /// Another record kept beside this one: `name.ron` in the same folder.
+    pub fn sibling(&self, name: &str) -> Self {
+        SettingsStore {
+            path: self
+                .path
+                .as_ref()
+                .map(|p| p.with_file_name(format!("{name}.ron"))),
+        }
+    }
+
     /// The saved bytes, `None` if nothing was saved yet.
     pub fn load(&self) -> Option<Result<Vec<u8>, String>> {
         let path = self.path.as_ref()?;

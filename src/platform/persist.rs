@@ -1,23 +1,72 @@
-//! The settings outlive the game: read once at start-up, written whenever
-//! they change (a menu choice, a name, the square numbers mid-round), so
-//! closing the window or the tab at any moment loses nothing.
+//! The settings and the lifetime statistics outlive the game: read once at
+//! start-up, written whenever they change (a menu choice, a name, the square
+//! numbers mid-round, a finished round), so closing the window or the tab
+//! at any moment loses nothing. Each is kept apart: a damaged one never
+//! touches the other.
 
 use bevy::prelude::*;
 
 use super::target::SettingsStore;
 use crate::game::announce::Announce;
 use crate::game::setup::settings::MatchSettings;
+use crate::game::stats::Statistics;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsStore>() {
         app.insert_resource(SettingsStore::default_location());
     }
+    let stats_store = app
+        .world()
+        .resource::<SettingsStore>()
+        .sibling("statistics");
+    app.insert_resource(StatisticsStore(stats_store));
     app.init_resource::<Persisted>();
-    app.add_systems(Startup, load_settings);
+    app.add_systems(Startup, (load_settings, load_statistics));
     app.add_systems(
         Last,
-        save_settings.run_if(resource_changed::<MatchSettings>),
+        (
+            save_settings.run_if(resource_changed::<MatchSettings>),
+            save_statistics.run_if(resource_changed::<Statistics>),
+        ),
     );
+}
+
+/// Where the statistics are kept: beside the settings.
+#[derive(Resource)]
+pub struct StatisticsStore(pub SettingsStore);
+
+fn load_statistics(
+    store: Res<StatisticsStore>,
+    mut stats: ResMut<Statistics>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let read = match store.0.load() {
+        None => return,
+        Some(Ok(bytes)) => Statistics::from_saved(&bytes),
+        Some(Err(error)) => Err(error),
+    };
+    match read {
+        Ok(read) => *stats = read,
+        Err(error) => {
+            announce.write(Announce::problem(format!(
+                "Saved statistics were damaged ({error}) and start afresh; settings are kept"
+            )));
+        }
+    }
+}
+
+fn save_statistics(
+    store: Res<StatisticsStore>,
+    stats: Res<Statistics>,
+    mut announce: MessageWriter<Announce>,
+) {
+    // Loading counts as a change; writing back what was read is harmless.
+    if let Err(error) = store.0.save(&stats.to_saved()) {
+        warn!("Statistics not saved: {error}");
+        announce.write(Announce::problem(format!(
+            "Statistics could not be saved ({error})"
+        )));
+    }
 }
 
 /// The settings as the store holds them, so only a real change is written.

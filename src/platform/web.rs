@@ -28,13 +28,20 @@ fn describe(error: JsValue) -> String {
 /// Where the settings are kept: one key of the page's localStorage.
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsStore {
-    key: &'static str,
+    key: String,
 }
 
 impl SettingsStore {
     pub fn default_location() -> Self {
         SettingsStore {
-            key: "tictactoe.settings.ron",
+            key: "tictactoe.settings.ron".into(),
+        }
+    }
+
+    /// Another record kept beside this one: the key `tictactoe.name.ron`.
+    pub fn sibling(&self, name: &str) -> Self {
+        SettingsStore {
+            key: format!("tictactoe.{name}.ron"),
         }
     }
 
@@ -55,7 +62,7 @@ impl SettingsStore {
             Err(e) => return Some(Err(e)),
         };
         storage
-            .get_item(self.key)
+            .get_item(&self.key)
             .map_err(describe)
             .transpose()
             .map(|r| r.map(String::into_bytes))
@@ -64,7 +71,7 @@ impl SettingsStore {
     /// localStorage writes a key whole or not at all.
     pub fn save(&self, text: &str) -> Result<(), String> {
         let storage = Self::storage()?.ok_or("browser storage is off")?;
-        storage.set_item(self.key, text).map_err(describe)
+        storage.set_item(&self.key, text).map_err(describe)
     }
 }
 

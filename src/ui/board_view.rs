@@ -8,6 +8,7 @@ use crate::core::{Player, Pos, strokes};
 use crate::game::activity::StillBusy;
 use crate::game::layout::BoardLayout;
 use crate::game::players::input::{Hover, KeyboardCursor};
+use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::turn::Turn;
 use crate::game::state::{GameState, InRound};
@@ -26,13 +27,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(draw_mark);
     app.add_observer(erase_mark);
     app.add_systems(OnEnter(InRound), spawn_backdrop);
-    app.add_systems(
-        OnEnter(GameState::GameOver),
-        (draw_win_lines, dim_losing_marks),
-    );
+    app.add_systems(OnEnter(GameState::GameOver), draw_win_lines);
+    app.add_systems(OnExit(GameState::GameOver), undim_marks);
     app.add_systems(
         Update,
-        (place_board, tint_squares, grow_marks, grow_win_line).run_if(in_state(InRound)),
+        (
+            (place_board, tint_squares, grow_marks, grow_win_line).run_if(in_state(InRound)),
+            (dim_losing_marks, hide_win_lines_in_the_past).run_if(in_state(GameState::GameOver)),
+        ),
     );
 }
 
@@ -276,21 +278,69 @@ fn draw_win_lines(mut commands: Commands, result: Res<RoundResult>, assets: Res<
     }
 }
 
-/// Every mark outside the winning lines fades, so the lines stand out.
+/// On the end screen every mark outside the winning lines fades, so the
+/// lines stand out; in a review of earlier moves nothing is faded.
 fn dim_losing_marks(
     mut commands: Commands,
     result: Res<RoundResult>,
+    shown: Res<Shown>,
     assets: Res<BoardAssets>,
-    mut pieces: Query<(Entity, &MarkPiece, &mut MeshMaterial2d<ColorMaterial>)>,
+    mut pieces: Query<(
+        Entity,
+        &MarkPiece,
+        &mut MeshMaterial2d<ColorMaterial>,
+        Has<Dimmed>,
+    )>,
 ) {
-    let RoundResult::Win { lines, .. } = &*result else {
-        return;
+    let lines = match &*result {
+        RoundResult::Win { lines, .. } if !shown.is_past() => lines.as_slice(),
+        _ => &[],
     };
-    for (entity, piece, mut material) in &mut pieces {
-        if !lines.iter().any(|line| line.cells().contains(&piece.pos)) {
-            material.0 = assets.marks_dim[piece.player.index()].clone();
-            commands.entity(entity).insert(Dimmed);
+    for (entity, piece, mut material, dimmed) in &mut pieces {
+        let dim = !lines.is_empty() && !lines.iter().any(|line| line.cells().contains(&piece.pos));
+        if dim != dimmed {
+            set_dimmed(&mut commands, &assets, entity, piece, &mut material, dim);
         }
+    }
+}
+
+fn set_dimmed(
+    commands: &mut Commands,
+    assets: &BoardAssets,
+    entity: Entity,
+    piece: &MarkPiece,
+    material: &mut MeshMaterial2d<ColorMaterial>,
+    dim: bool,
+) {
+    if dim {
+        material.0 = assets.marks_dim[piece.player.index()].clone();
+        commands.entity(entity).insert(Dimmed);
+    } else {
+        material.0 = assets.marks[piece.player.index()].clone();
+        commands.entity(entity).remove::<Dimmed>();
+    }
+}
+
+/// Leaving the end screen (an undo reopened the round) brings every mark back.
+fn undim_marks(
+    mut commands: Commands,
+    assets: Res<BoardAssets>,
+    mut pieces: Query<(Entity, &MarkPiece, &mut MeshMaterial2d<ColorMaterial>), With<Dimmed>>,
+) {
+    for (entity, piece, mut material) in &mut pieces {
+        set_dimmed(&mut commands, &assets, entity, piece, &mut material, false);
+    }
+}
+
+/// The winning line belongs to the final position, not to earlier ones.
+fn hide_win_lines_in_the_past(shown: Res<Shown>, mut lines: Query<&mut Visibility, With<WinLine>>) {
+    let wanted = if shown.is_past() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut visibility in &mut lines {
+        visibility.set_if_neq(wanted);
     }
 }
 

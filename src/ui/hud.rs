@@ -10,10 +10,15 @@ use super::theme;
 use crate::core::notation::square_name;
 use crate::game::Cell;
 use crate::game::announce::Feed;
+use crate::game::coach::hint::AnalysisOverlay;
+use crate::game::coach::review::Review;
+use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::layout::{BoardLayout, PanelSide};
+use crate::game::players::computer::ComputersPaused;
 use crate::game::round::Round;
-use crate::game::round::board::Mark;
+use crate::game::round::board::{Mark, Shown};
+use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{Score, score_rows};
 use crate::game::setup::settings::MatchSettings;
@@ -78,21 +83,115 @@ fn status_bar(
     Ok(())
 }
 
+/// What the coach's controls need to know to draw themselves.
+struct CoachPanel<'a> {
+    round: &'a Round,
+    shown: Shown,
+    review: &'a Review,
+    overlay: bool,
+    paused: bool,
+    over: bool,
+}
+
+/// What the coach's controls asked for this frame.
+#[derive(Default)]
+struct CoachClicks {
+    history: Option<HistoryRequest>,
+    coach: Option<CoachCommand>,
+    resume: bool,
+}
+
+fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClicks) {
+    let game = panel.round.game();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(!game.moves().is_empty(), egui::Button::new("Undo (U)"))
+            .clicked()
+        {
+            clicks.history = Some(HistoryRequest::Undo);
+        }
+        if ui
+            .add_enabled(
+                game.redo_line().next().is_some(),
+                egui::Button::new("Redo (Ctrl+Y)"),
+            )
+            .clicked()
+        {
+            clicks.history = Some(HistoryRequest::Redo);
+        }
+        if !panel.over && ui.button("Hint (H)").clicked() {
+            clicks.coach = Some(CoachCommand::Hint);
+        }
+        let mut overlay = panel.overlay;
+        if ui.toggle_value(&mut overlay, "Analysis (A)").clicked() {
+            clicks.coach = Some(CoachCommand::ToggleAnalysis);
+        }
+        if panel.paused && ui.button("Resume computers").clicked() {
+            clicks.resume = true;
+        }
+    });
+    if panel.over {
+        ui.horizontal_wrapped(|ui| {
+            if panel.review.is_active() {
+                if ui.button("◀ Previous").clicked() {
+                    clicks.coach = Some(CoachCommand::Review(ReviewStep::Previous));
+                }
+                if ui.button("Next ▶").clicked() {
+                    clicks.coach = Some(CoachCommand::Review(ReviewStep::Next));
+                }
+                if ui.button("Close review").clicked() {
+                    clicks.coach = Some(CoachCommand::Review(ReviewStep::Stop));
+                }
+            } else if ui.button("Review (V)").clicked() {
+                clicks.coach = Some(CoachCommand::Review(ReviewStep::Start));
+            }
+        });
+    } else if let Some(ply) = panel.shown.0 {
+        ui.label(
+            egui::RichText::new(crate::game::coach::timeline::viewing_text(panel.round, ply))
+                .strong(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Back to the game (End)").clicked() {
+                clicks.coach = Some(CoachCommand::View(ViewStep::BackToGame));
+            }
+            if ui.button("Play from here (P)").clicked() {
+                clicks.coach = Some(CoachCommand::View(ViewStep::PlayFromHere));
+            }
+        });
+    }
+}
+
 fn side_panel(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
     feed: Res<Feed>,
     score: Res<Score>,
     round: Res<Round>,
+    shown: Res<Shown>,
+    review: Res<Review>,
+    overlay: Res<AnalysisOverlay>,
+    mut paused: ResMut<ComputersPaused>,
     state: Res<State<GameState>>,
     mut settings: ResMut<MatchSettings>,
     mut commands: MessageWriter<RoundCommand>,
+    mut history: MessageWriter<HistoryRequest>,
+    mut coach: MessageWriter<CoachCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "side root", layout.side_panel);
     let over = *state.get() == GameState::GameOver;
     // Edited on a copy: the settings count as changed only when they are.
     let mut show_numbers = settings.show_numbers;
+    let panel = CoachPanel {
+        round: &round,
+        shown: *shown,
+        review: &review,
+        overlay: overlay.0,
+        paused: paused.0,
+        over,
+    };
+    let mut clicks = CoachClicks::default();
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
@@ -112,15 +211,17 @@ fn side_panel(
                         commands.write(RoundCommand::ToMenu);
                     }
                 });
+                coach_controls(ui, &panel, &mut clicks);
                 score_table(ui, &score, &round, &settings);
                 ui.checkbox(&mut show_numbers, "Square numbers (N)");
             };
+            let mut picked = None;
             match layout.panel {
                 PanelSide::Right => {
                     contents(ui);
                     last_move(ui, &feed);
                     ui.separator();
-                    move_list(ui, &round);
+                    picked = move_list(ui, &round, *shown, over);
                 }
                 PanelSide::Bottom => {
                     // The last move gets the whole width: a column would cut it.
@@ -130,13 +231,25 @@ fn side_panel(
                         egui::ScrollArea::vertical()
                             .id_salt("panel contents")
                             .show(&mut columns[0], |ui| contents(ui));
-                        move_list(&mut columns[1], &round);
+                        picked = move_list(&mut columns[1], &round, *shown, over);
                     });
                 }
+            }
+            if let Some(command) = picked {
+                clicks.coach = Some(command);
             }
         });
     if show_numbers != settings.show_numbers {
         settings.show_numbers = show_numbers;
+    }
+    if let Some(request) = clicks.history {
+        history.write(request);
+    }
+    if let Some(command) = clicks.coach {
+        coach.write(command);
+    }
+    if clicks.resume {
+        paused.0 = false;
     }
     Ok(())
 }
@@ -144,6 +257,9 @@ fn side_panel(
 fn last_move(ui: &mut egui::Ui, feed: &Feed) {
     if let Some(last) = &feed.last_move {
         ui.add(egui::Label::new(egui::RichText::new(last).color(theme::TEXT_MUTED)).wrap());
+    }
+    if let Some(coach) = &feed.coach {
+        ui.add(egui::Label::new(egui::RichText::new(coach).color(theme::HINT_RING)).wrap());
     }
 }
 
@@ -158,10 +274,13 @@ fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &Match
     });
 }
 
-fn move_list(ui: &mut egui::Ui, round: &Round) {
+/// The moves as a timeline: picking one shows the board after it (during
+/// a round) or reviews it (after one).
+fn move_list(ui: &mut egui::Ui, round: &Round, shown: Shown, over: bool) -> Option<CoachCommand> {
     ui.label(egui::RichText::new("Moves").strong());
     let game = round.game();
     let rules = game.rules();
+    let mut picked = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -169,15 +288,27 @@ fn move_list(ui: &mut egui::Ui, round: &Round) {
             if game.moves().is_empty() {
                 ui.label(egui::RichText::new("none yet").color(theme::TEXT_MUTED));
             }
+            let count = game.moves().len();
             for (i, mv) in game.moves().iter().enumerate() {
-                ui.label(format!(
-                    "{:>2}. {} {}",
-                    i + 1,
-                    mv.player,
-                    square_name(rules, mv.pos)
-                ));
+                let ply = i + 1;
+                // During a round the board shows "after move n"; a review
+                // shows the position move n was played in.
+                let selected = if over {
+                    shown.0 == Some(i)
+                } else {
+                    shown.0 == Some(ply) || (shown.0.is_none() && ply == count)
+                };
+                let text = format!("{ply:>2}. {} {}", mv.player, square_name(rules, mv.pos));
+                if ui.selectable_label(selected, text).clicked() {
+                    picked = Some(if over {
+                        CoachCommand::Review(ReviewStep::At(ply))
+                    } else {
+                        CoachCommand::View(ViewStep::Ply(ply))
+                    });
+                }
             }
         });
+    picked
 }
 
 /// Text smaller than this is not drawn (and a size of zero would stop egui).

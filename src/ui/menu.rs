@@ -12,13 +12,67 @@ use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSettings};
 use crate::game::state::GameState;
+use crate::game::stats::{ResetStatistics, Statistics};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ConfirmReset>();
     app.add_systems(
         EguiPrimaryContextPass,
         menu.in_set(UiSystems::Panels)
             .run_if(in_state(GameState::Menu)),
     );
+}
+
+/// "Reset statistics" was pressed once and waits for "Yes, reset".
+#[derive(Resource, Default)]
+struct ConfirmReset(bool);
+
+/// Lifetime results, and a reset that asks first.
+fn statistics_section(ui: &mut egui::Ui, stats: &Statistics, confirm: &mut bool, reset: &mut bool) {
+    egui::CollapsingHeader::new("Statistics (all time)")
+        .id_salt("statistics")
+        .show(ui, |ui| {
+            if stats.records.is_empty() {
+                ui.label(egui::RichText::new("No finished rounds yet").color(theme::TEXT_MUTED));
+                return;
+            }
+            egui::Grid::new("statistics grid")
+                .num_columns(5)
+                .show(ui, |ui| {
+                    for title in ["", "Won", "Lost", "Drawn", "Best streak"] {
+                        ui.label(egui::RichText::new(title).color(theme::TEXT_MUTED));
+                    }
+                    ui.end_row();
+                    for (key, record) in &stats.records {
+                        ui.label(key.label());
+                        for n in [record.won, record.lost, record.drawn, record.best_streak] {
+                            ui.label(n.to_string());
+                        }
+                        ui.end_row();
+                    }
+                });
+            ui.label(
+                egui::RichText::new(
+                    "Won and lost are the first player's: yours against the computer",
+                )
+                .color(theme::TEXT_MUTED)
+                .size(13.0),
+            );
+            if *confirm {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Reset all statistics? This cannot be undone.");
+                    if ui.button("Yes, reset").clicked() {
+                        *reset = true;
+                        *confirm = false;
+                    }
+                    if ui.button("No, keep them").clicked() {
+                        *confirm = false;
+                    }
+                });
+            } else if ui.button("Reset statistics…").clicked() {
+                *confirm = true;
+            }
+        });
 }
 
 fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
@@ -77,8 +131,12 @@ fn menu(
     feed: Res<Feed>,
     score: Res<Score>,
     quit: Res<QuitAllowed>,
+    stats: Res<Statistics>,
+    mut confirm: ResMut<ConfirmReset>,
     mut commands: MessageWriter<RoundCommand>,
+    mut resets: MessageWriter<ResetStatistics>,
 ) -> Result {
+    let mut reset = false;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(
         ctx,
@@ -119,6 +177,8 @@ fn menu(
                                 .size(14.0),
                             );
                         }
+                        ui.add_space(8.0);
+                        statistics_section(ui, &stats, &mut confirm.0, &mut reset);
                         if let Some(notice) = &feed.notice {
                             ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(theme::NOTICE)).wrap());
                         }
@@ -127,6 +187,9 @@ fn menu(
             });
         });
     settings.set_if_neq(edited);
+    if reset {
+        resets.write(ResetStatistics);
+    }
     Ok(())
 }
 

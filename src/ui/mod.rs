@@ -2,6 +2,7 @@
 //! egui menu and panels around it.
 
 pub mod board_view;
+pub mod coach_view;
 pub mod egui_host;
 pub mod hud;
 pub mod menu;
@@ -15,6 +16,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         egui_host::plugin,
         board_view::plugin,
+        coach_view::plugin,
         hud::plugin,
         menu::plugin,
     ));

@@ -85,3 +85,13 @@ pub fn style_egui(ctx: &egui::Context) {
         style.visuals.override_text_color = Some(TEXT);
     });
 }
+
+/// The analysis overlay, by what a square leads to for the side to move.
+/// The text says the same, so no one needs the colour.
+pub const VALUE_WIN: egui::Color32 = egui::Color32::from_rgb(0x5f, 0xd0, 0x8a);
+pub const VALUE_DRAW: egui::Color32 = egui::Color32::from_rgb(0xc8, 0xcc, 0xd8);
+pub const VALUE_LOSS: egui::Color32 = egui::Color32::from_rgb(0xff, 0x7a, 0x7a);
+/// The ring round a hinted or better square.
+pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(0x5f, 0xd0, 0x8a);
+/// The ring round a reviewed move that was a mistake.
+pub const MISTAKE_RING: egui::Color32 = egui::Color32::from_rgb(0xff, 0x7a, 0x7a);

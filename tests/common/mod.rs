@@ -23,7 +23,6 @@ use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowResolution};
 use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::layout::BoardLayout;
-use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::Round;
 use tictactoe::game::round::score::Score;
 use tictactoe::game::setup::settings::MatchSettings;
@@ -91,7 +90,6 @@ impl Harness {
             tictactoe::ui::plugin,
         ));
         app.insert_resource(GameRng::seeded(seed));
-        app.insert_resource(SearchBudget(2_000));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
         // Without a renderer nobody tells the camera how big its window is;
         // egui lays out in the camera's viewport.
@@ -336,6 +334,11 @@ pub fn qwerty(key: KeyCode) -> Key {
         KeyCode::ShiftLeft | KeyCode::ShiftRight => Key::Shift,
         KeyCode::NumLock => Key::NumLock,
         KeyCode::F5 => Key::F5,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::ControlLeft | KeyCode::ControlRight => Key::Control,
         _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
     }
 }

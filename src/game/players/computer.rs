@@ -1,16 +1,22 @@
-//! The computer players: when a computer's turn comes, it waits a short,
-//! visible beat, then asks for its square like any other player. If the
-//! request is ever refused, the beat starts over and it asks again.
+//! The computer players: when a computer's turn comes, it thinks a slice
+//! of its search each frame (so no frame waits on it, here or in the
+//! browser), waits at least a short, visible beat, then asks for its square
+//! like any other player. If the request is ever refused, the beat starts
+//! over and it asks again.
 
 use bevy::prelude::*;
 use rand::RngExt;
 
 use crate::core::Computer;
+use crate::core::ai::Thought;
 use crate::game::activity::StillBusy;
+use crate::game::players::book::{BookAsset, Books};
 use crate::game::rng::GameRng;
-use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::round::history::HistoryChanged;
 use crate::game::round::placement::{MoveRejected, MoveRequest, Requester};
 use crate::game::round::turn::{Mover, Turn};
+use crate::game::round::{Round, RoundStarted};
 use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Controller, Seat};
 use crate::game::setup::settings::MatchSettings;
@@ -23,6 +29,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPlayers>();
     app.init_resource::<ComputerBeat>();
     app.init_resource::<SearchBudget>();
+    app.init_resource::<ComputersPaused>();
+    app.register_type::<ComputersPaused>();
     app.register_type::<ComputerBeat>()
         .register_type::<SearchBudget>();
     app.add_systems(
@@ -31,7 +39,15 @@ pub(super) fn plugin(app: &mut App) {
             computer_move
                 .in_set(GameSystems::Computer)
                 .run_if(in_state(GameState::Playing))
-                .run_if(computer_to_move),
+                .run_if(computer_to_move)
+                .run_if(|paused: Res<ComputersPaused>, shown: Res<Shown>| {
+                    !paused.0 && !shown.is_past()
+                }),
+            (
+                pause_after_undo.run_if(on_message::<HistoryChanged>),
+                unpause.run_if(on_message::<RoundStarted>),
+            )
+                .in_set(GameSystems::Follow),
             rearm_after_refusal
                 .in_set(GameSystems::Follow)
                 .run_if(on_message::<MoveRejected>),
@@ -39,16 +55,35 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How many positions the Impossible search may visit per move on boards
-/// too big to solve outright. Tests lower it to keep debug builds quick.
+/// How many positions Impossible's search may visit in one frame: about
+/// 7 ms natively in a release build, 15 ms in the browser (`.ci/bench`).
 #[derive(Resource, Reflect, Debug, Clone, Copy)]
 #[reflect(Resource)]
 pub struct SearchBudget(pub u64);
 
 impl Default for SearchBudget {
     fn default() -> Self {
-        SearchBudget(crate::core::ai::search::DEFAULT_NODE_BUDGET)
+        SearchBudget(20_000)
     }
+}
+
+/// Two computers playing each other stop when a move is undone, so the
+/// player can look; "Resume computers" lets them go on.
+#[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct ComputersPaused(pub bool);
+
+fn pause_after_undo(round: Res<Round>, mut paused: ResMut<ComputersPaused>) {
+    if Seat::BOTH
+        .iter()
+        .all(|&seat| round.controller(seat) == Controller::Computer)
+    {
+        paused.0 = true;
+    }
+}
+
+fn unpause(mut paused: ResMut<ComputersPaused>) {
+    paused.set_if_neq(ComputersPaused(false));
 }
 
 /// One computer player per computer seat, made for each round (the
@@ -68,6 +103,9 @@ pub struct ComputerBeat {
     pub turn: Option<Mover>,
     /// Asked and waiting for placement's answer.
     pub asked: bool,
+    /// The square decided on, waiting for the beat to end.
+    #[reflect(ignore)]
+    pub decided: Option<crate::core::Pos>,
 }
 
 impl Default for ComputerBeat {
@@ -76,6 +114,7 @@ impl Default for ComputerBeat {
             timer: Timer::from_seconds(COMPUTER_BEAT_SECS, TimerMode::Once),
             turn: None,
             asked: false,
+            decided: None,
         }
     }
 }
@@ -84,6 +123,7 @@ impl ComputerBeat {
     fn rearm(&mut self) {
         self.timer.reset();
         self.asked = false;
+        self.decided = None;
     }
 }
 
@@ -98,6 +138,8 @@ fn computer_move(
     round: Res<Round>,
     settings: Res<MatchSettings>,
     budget: Res<SearchBudget>,
+    books: Res<Books>,
+    book_assets: Res<Assets<BookAsset>>,
     mut rng: ResMut<GameRng>,
     mut beat: ResMut<ComputerBeat>,
     mut players: ResMut<ComputerPlayers>,
@@ -115,19 +157,26 @@ fn computer_move(
         return;
     }
     busy.write(StillBusy::Waiting);
-    if !beat.timer.tick(time.delta()).is_finished() {
-        return;
-    }
     if players.round != mover.round {
         *players = ComputerPlayers {
             round: mover.round,
             seats: default(),
         };
     }
-    let computer = players.seats[mover.seat.index()].get_or_insert_with(|| {
-        Computer::new(settings.difficulty, rng.0.random()).with_node_budget(budget.0)
-    });
-    if let Some(pos) = computer.choose(round.game().board()) {
+    if beat.decided.is_none() {
+        let board = round.game().board();
+        let computer = players.seats[mover.seat.index()].get_or_insert_with(|| {
+            Computer::new(settings.difficulty, rng.0.random())
+                .with_book(books.for_rules(board.rules(), &book_assets))
+        });
+        match computer.think(board, budget.0) {
+            Thought::Move(pos) => beat.decided = Some(pos),
+            Thought::Thinking => {}
+            Thought::NoMove => return,
+        }
+    }
+    let beat_over = beat.timer.tick(time.delta()).is_finished();
+    if let (true, Some(pos)) = (beat_over, beat.decided) {
         requests.write(MoveRequest {
             pos,
             by: Requester::Computer(mover.seat),

@@ -14,9 +14,13 @@ use bevy::window::PrimaryWindow;
 use crate::core::notation::numpad_pos;
 use crate::core::{Pos, Rules};
 use crate::game::announce::Announce;
+use crate::game::coach::review::Review;
+use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::layout::BoardLayout;
 use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::round::history::HistoryRequest;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::sets::GameSystems;
 use crate::game::sets::ScreenSystems;
@@ -154,6 +158,8 @@ pub fn key_name(event: &KeyboardInput) -> String {
 enum KeyAction {
     Command(RoundCommand),
     Request(Pos),
+    History(HistoryRequest),
+    Coach(CoachCommand),
     Cursor((i8, i8)),
     ToggleNumbers,
     Problem(String),
@@ -212,6 +218,53 @@ fn playing_key(event: &KeyboardInput, rules: Rules, cursor: Option<Pos>) -> KeyA
     KeyAction::Problem(format!("{} does nothing here: {hint}", key_name(event)))
 }
 
+/// Undo (Ctrl+Z or U) and redo (Ctrl+Y or Ctrl+Shift+Z), in a round and
+/// on its end screen.
+fn history_key(event: &KeyboardInput, ctrl: bool, shift: bool) -> Option<KeyAction> {
+    let key = &event.logical_key;
+    let request = if (ctrl && is_letter(key, 'z') && shift) || (ctrl && is_letter(key, 'y')) {
+        HistoryRequest::Redo
+    } else if (ctrl && is_letter(key, 'z')) || (!ctrl && is_letter(key, 'u')) {
+        HistoryRequest::Undo
+    } else {
+        return None;
+    };
+    Some(KeyAction::History(request))
+}
+
+/// The coach during a round: H a hint, A the analysis, Page Up and Page
+/// Down through the moves, Home the start, End (or Escape, while looking
+/// back) the game now, P play on from the move viewed.
+fn coach_key(event: &KeyboardInput, looking_back: bool) -> Option<KeyAction> {
+    let key = &event.logical_key;
+    let command = match event.key_code {
+        KeyCode::PageUp => CoachCommand::View(ViewStep::Earlier),
+        KeyCode::PageDown => CoachCommand::View(ViewStep::Later),
+        KeyCode::Home => CoachCommand::View(ViewStep::Ply(0)),
+        KeyCode::End => CoachCommand::View(ViewStep::BackToGame),
+        KeyCode::Escape if looking_back => CoachCommand::View(ViewStep::BackToGame),
+        _ if is_letter(key, 'h') => CoachCommand::Hint,
+        _ if is_letter(key, 'a') => CoachCommand::ToggleAnalysis,
+        _ if is_letter(key, 'p') && looking_back => CoachCommand::View(ViewStep::PlayFromHere),
+        _ => return None,
+    };
+    Some(KeyAction::Coach(command))
+}
+
+/// The end screen's review: the arrows step through the moves, Escape
+/// closes the review; A shows the analysis of the position reviewed.
+fn review_key(event: &KeyboardInput, reviewing: bool) -> Option<KeyAction> {
+    let command = match event.key_code {
+        KeyCode::ArrowRight | KeyCode::ArrowDown => CoachCommand::Review(ReviewStep::Next),
+        KeyCode::ArrowLeft | KeyCode::ArrowUp => CoachCommand::Review(ReviewStep::Previous),
+        KeyCode::Escape if reviewing => CoachCommand::Review(ReviewStep::Stop),
+        _ if is_letter(&event.logical_key, 'a') => CoachCommand::ToggleAnalysis,
+        _ if is_letter(&event.logical_key, 'v') => CoachCommand::Review(ReviewStep::Start),
+        _ => return None,
+    };
+    Some(KeyAction::Coach(command))
+}
+
 fn game_over_key(event: &KeyboardInput) -> KeyAction {
     let key = event.key_code;
     if key == KeyCode::Escape {
@@ -226,20 +279,35 @@ fn game_over_key(event: &KeyboardInput) -> KeyAction {
     if is_modifier(key) {
         return KeyAction::Nothing;
     }
-    KeyAction::Problem("The round is over: press Enter or R to play again, Esc for the menu".into())
+    KeyAction::Problem(
+        "The round is over: Enter or R plays again, V or the arrows review it, U undoes, Esc for the menu"
+            .into(),
+    )
 }
 
 fn keyboard_input(
     mut keys: MessageReader<KeyboardInput>,
+    held: Res<ButtonInput<KeyCode>>,
     state: Res<State<GameState>>,
     focus: Res<UiFocus>,
     round: Res<Round>,
+    shown: Res<Shown>,
+    review: Res<Review>,
     mut settings: ResMut<MatchSettings>,
     mut cursor: ResMut<KeyboardCursor>,
     mut requests: MessageWriter<MoveRequest>,
     mut commands: MessageWriter<RoundCommand>,
+    mut history: MessageWriter<HistoryRequest>,
+    mut coach: MessageWriter<CoachCommand>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let ctrl = held.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = held.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let rules = round.game().rules();
     let size = rules.size();
     for event in keys.read() {
@@ -256,8 +324,12 @@ fn keyboard_input(
         }
         let action = match state.get() {
             GameState::Menu => menu_key(event, &focus),
-            GameState::Playing => playing_key(event, rules, cursor.0),
-            GameState::GameOver => game_over_key(event),
+            GameState::Playing => history_key(event, ctrl, shift)
+                .or_else(|| coach_key(event, shown.is_past()))
+                .unwrap_or_else(|| playing_key(event, rules, cursor.0)),
+            GameState::GameOver => history_key(event, ctrl, shift)
+                .or_else(|| review_key(event, review.is_active()))
+                .unwrap_or_else(|| game_over_key(event)),
         };
         match action {
             KeyAction::Command(command) => {
@@ -270,6 +342,12 @@ fn keyboard_input(
                     pos,
                     by: Requester::Local,
                 });
+            }
+            KeyAction::History(request) => {
+                history.write(request);
+            }
+            KeyAction::Coach(command) => {
+                coach.write(command);
             }
             KeyAction::Cursor(step) => cursor.0 = Some(step_cursor(cursor.0, step, size)),
             KeyAction::ToggleNumbers => settings.show_numbers = !settings.show_numbers,

@@ -1,16 +1,19 @@
 //! The board as entities: one per square, with a [`Mark`] where the game has
 //! one. They are a view of the round's game, kept in step by one system;
-//! nothing else writes them.
+//! nothing else writes them. They show the game now, or, while the player
+//! looks back through the moves ([`Shown`]), as it was then.
 
 use bevy::prelude::*;
 
 use super::Round;
-use crate::core::{Player, Pos};
+use crate::core::{Board, Player, Pos};
 use crate::game::sets::GameSystems;
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<Cell>().register_type::<Mark>();
+    app.init_resource::<Shown>();
+    app.register_type::<Shown>();
     app.add_systems(
         Update,
         sync_board
@@ -29,6 +32,27 @@ pub struct Cell(pub Pos);
 #[reflect(Component)]
 pub struct Mark(pub Player);
 
+/// Which moment of the round the board shows: `None` now, `Some(n)` the
+/// position after its first `n` moves. The board cannot be played on while
+/// it shows the past.
+#[derive(Resource, Reflect, Default, Clone, Copy, Debug, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct Shown(pub Option<usize>);
+
+impl Shown {
+    /// The board the player sees.
+    pub fn board(&self, round: &Round) -> Board {
+        match self.0 {
+            Some(ply) => round.game().board_after(ply),
+            None => *round.game().board(),
+        }
+    }
+
+    pub fn is_past(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 /// Makes the board's entities show the round's game: a square entity for
 /// every square of its rules, and a [`Mark`] exactly where the game has a
 /// mark. Spawns the squares on the first frame of a round (they live as
@@ -37,14 +61,15 @@ pub struct Mark(pub Player);
 fn sync_board(
     mut commands: Commands,
     round: Res<Round>,
+    shown: Res<Shown>,
     cells: Query<(Entity, &Cell, Option<&Mark>)>,
 ) {
     // Checked here rather than as a run condition: a condition would also
     // see the change made in the menu's last frame and then miss it here.
-    if !round.is_changed() && !cells.is_empty() {
+    if !round.is_changed() && !shown.is_changed() && !cells.is_empty() {
         return;
     }
-    let board = round.game().board();
+    let board = &shown.board(&round);
     let rules = board.rules();
     let fits = cells.iter().len() == rules.cell_count()
         && cells.iter().all(|(_, cell, _)| rules.contains(cell.0));

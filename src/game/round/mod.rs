@@ -3,9 +3,11 @@
 //! entities, the turn, the result) follows it.
 //!
 //! A round starts only on a [`StartRound`] message and its game changes only
-//! through [`placement`]: the two writers of [`Round`].
+//! through [`placement`] (moves) and [`history`] (undo, redo): the three
+//! writers of [`Round`].
 
 pub mod board;
+pub mod history;
 pub mod outcome;
 pub mod placement;
 pub mod score;
@@ -33,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((
         board::plugin,
+        history::plugin,
         placement::plugin,
         turn::plugin,
         outcome::plugin,
@@ -66,6 +69,9 @@ pub struct Round {
     x_seat: Seat,
     /// Who controls each seat, fixed for the round.
     controllers: [Controller; 2],
+    /// Changes made to the game so far (moves, undos, redos): a position
+    /// that comes back after an undo is still a new turn.
+    edits: u64,
 }
 
 impl Default for Round {
@@ -75,6 +81,7 @@ impl Default for Round {
             game: Game::default(),
             x_seat: Seat::One,
             controllers: [Controller::Human; 2],
+            edits: 0,
         }
     }
 }
@@ -86,7 +93,12 @@ impl Round {
             game,
             x_seat,
             controllers,
+            edits: 0,
         }
+    }
+
+    pub fn edits(&self) -> u64 {
+        self.edits
     }
 
     pub fn id(&self) -> u64 {
@@ -144,6 +156,7 @@ fn start_round(
     mut starts: MessageReader<StartRound>,
     settings: Res<MatchSettings>,
     mut round: ResMut<Round>,
+    mut shown: ResMut<board::Shown>,
     mut rng: ResMut<GameRng>,
     mut started: MessageWriter<RoundStarted>,
 ) {
@@ -153,6 +166,7 @@ fn start_round(
     };
     let x_seat = first_seat(settings.first, start.finished_before, &mut rng.0);
     let id = round.id + 1;
+    shown.set_if_neq(board::Shown(None));
     *round = Round::new(
         Game::new(settings.rules()),
         x_seat,

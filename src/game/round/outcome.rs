@@ -1,5 +1,6 @@
 //! The round's result, worked out from its game whenever it changes: a win
-//! with every winning line, or a draw. A newly decided round ends play.
+//! with every winning line, or a draw. A newly decided round ends play; a
+//! decided round that an undo takes back opens again.
 
 use bevy::prelude::*;
 
@@ -13,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RoundResult>();
     app.register_type::<RoundResult>();
     app.add_message::<RoundEnded>();
+    app.add_message::<RoundReopened>();
     app.add_systems(
         Update,
         follow_round
@@ -60,22 +62,44 @@ pub struct RoundEnded {
     pub round: u64,
 }
 
+/// A decided round was taken back by an undo and is in play again.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct RoundReopened {
+    pub round: u64,
+    /// The result it had, which no longer counts.
+    pub previous: RoundResult,
+}
+
 fn follow_round(
     round: Res<Round>,
     state: Res<State<GameState>>,
     mut result: ResMut<RoundResult>,
     mut ended: MessageWriter<RoundEnded>,
+    mut reopened: MessageWriter<RoundReopened>,
     mut next: ResMut<NextState<GameState>>,
 ) {
     let now = RoundResult::of(&round);
-    let newly_decided = now.is_decided() && !result.is_decided();
+    let previous = result.clone();
+    // The same round, decided before and not now: an undo reopened it.
+    let reopens = previous.is_decided() && !now.is_decided() && round.edits() > 0;
+    let newly_decided = now.is_decided() && !previous.is_decided();
     result.set_if_neq(now);
+    let leaving = !matches!(*next, NextState::Unchanged);
+    if reopens {
+        reopened.write(RoundReopened {
+            round: round.id(),
+            previous,
+        });
+        if *state.get() == GameState::GameOver && !leaving {
+            next.set(GameState::Playing);
+        }
+    }
     if !newly_decided {
         return;
     }
     ended.write(RoundEnded { round: round.id() });
     // To the end screen, unless the player is already leaving for another.
-    if *state.get() == GameState::Playing && matches!(*next, NextState::Unchanged) {
+    if *state.get() == GameState::Playing && !leaving {
         next.set(GameState::GameOver);
     }
 }

@@ -1,11 +1,12 @@
 //! The one way a move gets made. The local player's input, the computer
-//! (and later undo, replays and remote players) only write [`MoveRequest`]s;
+//! (and later remote players) only write [`MoveRequest`]s;
 //! this alone judges them, turn order included, plays the legal ones on the
 //! round's game, and reports each as [`MovePlaced`] or [`MoveRejected`].
 
 use bevy::prelude::*;
 
 use super::Round;
+use super::board::Shown;
 use super::turn::{Mover, Turn};
 use crate::core::{Move, MoveError, Pos};
 use crate::game::sets::GameSystems;
@@ -66,6 +67,9 @@ pub enum Rejection {
     /// Another move was made this frame: this one was asked against the
     /// board as it was before it.
     Superseded,
+    /// The board shows an earlier moment of the game (the timeline or the
+    /// review): it is there to look at.
+    LookingBack,
 }
 
 /// Whether `by` may move for the seat that is to move.
@@ -77,7 +81,10 @@ fn may_move(by: Requester, mover: &Mover) -> bool {
 }
 
 /// Whose turn first (there is none once the round is decided), then the rules.
-fn judge(round: &Round, turn: &Turn, request: MoveRequest) -> Result<(), Rejection> {
+fn judge(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Result<(), Rejection> {
+    if shown.is_past() {
+        return Err(Rejection::LookingBack);
+    }
     let Some(mover) = turn.mover() else {
         return Err(Rejection::Rules(MoveError::GameOver));
     };
@@ -95,6 +102,7 @@ fn place_moves(
     mut requests: MessageReader<MoveRequest>,
     mut round: ResMut<Round>,
     turn: Res<Turn>,
+    shown: Res<Shown>,
     mut placed: MessageWriter<MovePlaced>,
     mut rejected: MessageWriter<MoveRejected>,
 ) {
@@ -104,12 +112,13 @@ fn place_moves(
         let verdict = if moved {
             Err(Rejection::Superseded)
         } else {
-            judge(&round, &turn, request)
+            judge(&round, &turn, *shown, request)
                 .and_then(|()| round.game.play(request.pos).map_err(Rejection::Rules))
         };
         match verdict {
             Ok(mv) => {
                 moved = true;
+                round.edits += 1;
                 let seat = round.seat_of(mv.player);
                 placed.write(MovePlaced {
                     mv,
@@ -148,15 +157,25 @@ mod tests {
             by,
         };
         assert!(matches!(
-            judge(&round, &turn, ask(Requester::Local)),
+            judge(&round, &turn, Shown(None), ask(Requester::Local)),
             Err(Rejection::NotYourTurn { .. })
         ));
         assert!(matches!(
-            judge(&round, &turn, ask(Requester::Computer(Seat::One))),
+            judge(
+                &round,
+                &turn,
+                Shown(None),
+                ask(Requester::Computer(Seat::One))
+            ),
             Err(Rejection::NotYourTurn { .. })
         ));
         assert_eq!(
-            judge(&round, &turn, ask(Requester::Computer(Seat::Two))),
+            judge(
+                &round,
+                &turn,
+                Shown(None),
+                ask(Requester::Computer(Seat::Two))
+            ),
             Ok(())
         );
         // Taken squares are refused for whoever asks.
@@ -165,7 +184,7 @@ mod tests {
             by: Requester::Computer(Seat::Two),
         };
         assert_eq!(
-            judge(&round, &turn, taken),
+            judge(&round, &turn, Shown(None), taken),
             Err(Rejection::Rules(MoveError::Occupied {
                 pos: Pos::new(1, 1),
                 by: Player::X
@@ -183,7 +202,7 @@ mod tests {
             by: Requester::Local,
         };
         assert_eq!(
-            judge(&round, &turn, request),
+            judge(&round, &turn, Shown(None), request),
             Err(Rejection::Rules(MoveError::GameOver))
         );
     }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::Round;
-use super::outcome::{RoundEnded, RoundResult};
+use super::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::core::Difficulty;
 use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Mode, Seat};
@@ -14,9 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.register_type::<Score>();
     app.add_systems(
         Update,
-        count_round
-            .in_set(GameSystems::Tally)
-            .run_if(on_message::<RoundEnded>),
+        (
+            uncount_round.run_if(on_message::<RoundReopened>),
+            count_round.run_if(on_message::<RoundEnded>),
+        )
+            .chain()
+            .in_set(GameSystems::Tally),
     );
 }
 
@@ -72,6 +75,20 @@ fn count_round(result: Res<RoundResult>, mut score: ResMut<Score>) {
         RoundResult::Undecided => {}
         RoundResult::Draw => score.draws += 1,
         RoundResult::Win { seat, .. } => score.wins[seat.index()] += 1,
+    }
+}
+
+/// A result an undo took back no longer counts.
+fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<Score>) {
+    for reopened in reopened.read() {
+        match &reopened.previous {
+            RoundResult::Undecided => {}
+            RoundResult::Draw => score.draws = score.draws.saturating_sub(1),
+            RoundResult::Win { seat, .. } => {
+                let wins = &mut score.wins[seat.index()];
+                *wins = wins.saturating_sub(1);
+            }
+        }
     }
 }
 

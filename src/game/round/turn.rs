@@ -31,6 +31,8 @@ pub struct Mover {
     pub round: u64,
     /// Moves made before this one.
     pub ply: usize,
+    /// Changes to the game before this turn, undos included.
+    pub edit: u64,
     pub player: Player,
     pub seat: Seat,
     pub controller: Controller,
@@ -48,6 +50,7 @@ impl Turn {
         Turn(Some(Mover {
             round: round.id(),
             ply: game.moves().len(),
+            edit: round.edits(),
             player,
             seat,
             controller: round.controller(seat),

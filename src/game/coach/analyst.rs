@@ -1,0 +1,213 @@
+//! Works out what every empty square is worth under perfect play, for the
+//! positions the hint, the overlay and the review ask about. The work is
+//! done a slice per frame, so a position that takes a second to solve (the
+//! first moves of 5 x 5) never holds up a frame, natively or in the browser:
+//! each slice's solved positions stay in the solver's table, so the next
+//! slice goes on from there.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use crate::core::ai::{Perfect, Value};
+use crate::core::{Board, Pos};
+use crate::game::activity::StillBusy;
+use crate::game::sets::GameSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Analyst>();
+    app.add_systems(Update, analyse_a_slice.in_set(GameSystems::Tally));
+}
+
+/// Positions the analyst may visit in one frame (about 7 ms natively).
+pub const NODES_PER_FRAME: u64 = 20_000;
+
+/// Every empty square's value for the side to move, as far as known.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    pub squares: Vec<(Pos, Value)>,
+    pub complete: bool,
+}
+
+impl Analysis {
+    /// The position's own value: its best square's.
+    pub fn value(&self) -> Option<Value> {
+        self.complete
+            .then(|| {
+                self.squares
+                    .iter()
+                    .map(|&(_, v)| v)
+                    .max_by_key(|v| rank(*v))
+            })
+            .flatten()
+    }
+
+    /// The squares that keep the position's value.
+    pub fn best(&self) -> Vec<Pos> {
+        let Some(best) = self.value() else {
+            return Vec::new();
+        };
+        self.squares
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .map(|&(p, _)| p)
+            .collect()
+    }
+
+    pub fn of(&self, pos: Pos) -> Option<Value> {
+        self.squares
+            .iter()
+            .find(|&&(p, _)| p == pos)
+            .map(|&(_, v)| v)
+    }
+}
+
+/// Orders values from worst to best for the side they belong to: a slow
+/// loss beats a quick one, a quick win beats a slow one.
+pub fn rank(value: Value) -> i64 {
+    match value {
+        Value::Loss { moves } => -1_000 + i64::from(moves),
+        Value::Draw => 0,
+        Value::Win { moves } => 1_000 - i64::from(moves),
+    }
+}
+
+/// The best squares of a position and what they lead to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Best {
+    pub squares: Vec<Pos>,
+    pub value: Value,
+}
+
+/// A question for the analyst.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Question {
+    /// Only the best squares (a hint): far quicker than every square.
+    Best(Board),
+    /// Every square's value (the overlay, the review).
+    All(Board),
+}
+
+/// The analyses asked for, finished or under way, and the solver.
+#[derive(Resource, Default)]
+pub struct Analyst {
+    solver: Option<Perfect>,
+    done: HashMap<Board, Analysis>,
+    best: HashMap<Board, Best>,
+    /// Questions asked this frame, most urgent first.
+    wanted: Vec<Question>,
+}
+
+impl Analyst {
+    /// Asks for every square's value at `board`; it is worked on from this
+    /// frame until complete, as long as it is asked for every frame.
+    pub fn want(&mut self, board: Board) {
+        self.ask(Question::All(board));
+    }
+
+    /// Asks for the best squares at `board`, like [`Analyst::want`].
+    pub fn want_best(&mut self, board: Board) {
+        self.ask(Question::Best(board));
+    }
+
+    fn ask(&mut self, question: Question) {
+        let (Question::All(board) | Question::Best(board)) = question;
+        if board.outcome().is_over() || board.rules().cell_count() > 25 {
+            return;
+        }
+        if !self.wanted.contains(&question) {
+            self.wanted.push(question);
+        }
+    }
+
+    /// As much of `board`'s analysis as is known.
+    pub fn get(&self, board: &Board) -> Option<&Analysis> {
+        self.done.get(board)
+    }
+
+    /// The best squares at `board`, once known (from either question).
+    pub fn get_best(&self, board: &Board) -> Option<Best> {
+        if let Some(best) = self.best.get(board) {
+            return Some(best.clone());
+        }
+        let analysis = self.done.get(board)?;
+        Some(Best {
+            squares: analysis.best(),
+            value: analysis.value()?,
+        })
+    }
+
+    fn answered(&self, question: &Question) -> bool {
+        match question {
+            Question::All(board) => self.done.get(board).is_some_and(|a| a.complete),
+            Question::Best(board) => self.get_best(board).is_some(),
+        }
+    }
+
+    fn has_work(&self) -> bool {
+        self.wanted.iter().any(|q| !self.answered(q))
+    }
+
+    /// Works on the wanted questions, in order, for about `nodes` positions.
+    pub fn work(&mut self, nodes: u64) {
+        let Some(question) = self.wanted.iter().find(|q| !self.answered(q)).copied() else {
+            return;
+        };
+        let (Question::All(board) | Question::Best(board)) = question;
+        let rules = board.rules();
+        let solver = match &mut self.solver {
+            Some(s) if s.rules() == rules => s,
+            slot => {
+                // A new board size: the old analyses are of no more use.
+                self.done.clear();
+                self.best.clear();
+                slot.insert(Perfect::new(rules))
+            }
+        };
+        if self.done.len() + self.best.len() > 4_096 {
+            // A long session's old positions.
+            self.done.clear();
+            self.best.clear();
+        }
+        if let Question::Best(board) = question {
+            let answer = solver.within(nodes, |s| (s.value(&board), s.best_moves(&board)));
+            if let Some((Some(value), squares)) = answer {
+                self.best.insert(board, Best { squares, value });
+            }
+            return;
+        }
+        let analysis = self.done.entry(board).or_default();
+        let start = solver.nodes();
+        for pos in board.empty_squares() {
+            if analysis.of(pos).is_some() {
+                continue;
+            }
+            let left = nodes.saturating_sub(solver.nodes() - start);
+            if left == 0 {
+                return;
+            }
+            match solver.within(left, |s| s.move_value(&board, pos)) {
+                Some(Some(value)) => analysis.squares.push((pos, value)),
+                Some(None) => return,
+                None => return,
+            }
+        }
+        analysis.complete = true;
+    }
+
+    /// Forgets what was wanted; systems ask again every frame they care.
+    fn clear_wants(&mut self) {
+        self.wanted.clear();
+    }
+}
+
+fn analyse_a_slice(mut analyst: ResMut<Analyst>, mut busy: MessageWriter<StillBusy>) {
+    if analyst.wanted.is_empty() {
+        return;
+    }
+    analyst.work(NODES_PER_FRAME);
+    if analyst.has_work() {
+        busy.write(StillBusy::Waiting);
+    }
+    analyst.clear_wants();
+}

@@ -1,0 +1,127 @@
+//! The review after a round: step through its moves with the arrow keys;
+//! each is marked against perfect play (best, or a mistake that changed the
+//! result) with the better squares shown on the board.
+
+use bevy::prelude::*;
+
+use super::analyst::Analyst;
+use super::{CoachCommand, ReviewStep};
+use crate::core::review::{MoveReview, review_move};
+use crate::game::announce::{Announce, Announcement};
+use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::sets::GameSystems;
+use crate::game::state::GameState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Review>();
+    app.add_systems(
+        Update,
+        (
+            step_review.run_if(on_message::<CoachCommand>),
+            mark_move.run_if(|review: Res<Review>| review.step.is_some()),
+        )
+            .chain()
+            .in_set(GameSystems::Follow)
+            .run_if(in_state(GameState::GameOver)),
+    );
+    app.add_systems(OnExit(GameState::GameOver), stop_review);
+}
+
+/// The move being reviewed, and its mark once the analyst has it.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Review {
+    /// The move on the board, from 1; `None` when not reviewing.
+    pub step: Option<usize>,
+    pub mark: Option<MoveReview>,
+    /// The mark has been said.
+    said: bool,
+}
+
+impl Review {
+    pub fn is_active(&self) -> bool {
+        self.step.is_some()
+    }
+}
+
+fn step_review(
+    mut commands: MessageReader<CoachCommand>,
+    round: Res<Round>,
+    mut review: ResMut<Review>,
+    mut shown: ResMut<Shown>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let moves = round.game().moves().len();
+    for command in commands.read() {
+        let CoachCommand::Review(step) = *command else {
+            continue;
+        };
+        let next = match (step, review.step) {
+            (ReviewStep::Stop, _) => None,
+            (ReviewStep::Start, _) | (ReviewStep::Next | ReviewStep::Previous, None) => Some(1),
+            (ReviewStep::At(n), _) => Some(n.clamp(1, moves.max(1))),
+            (ReviewStep::Next, Some(n)) => Some((n + 1).min(moves)),
+            (ReviewStep::Previous, Some(n)) => Some(n.saturating_sub(1).max(1)),
+        };
+        let next = next.filter(|_| moves > 0);
+        if next == review.step && step != ReviewStep::Start {
+            continue;
+        }
+        *review = Review {
+            step: next,
+            mark: None,
+            said: false,
+        };
+        // The board shows the position the move was made in.
+        shown.0 = next.map(|n| n - 1);
+        if next.is_none() {
+            announce.write(Announce::new(Announcement::Coach, "Review closed"));
+        }
+    }
+}
+
+/// Asks the analyst about the reviewed move's position; says the mark once known.
+fn mark_move(
+    round: Res<Round>,
+    mut review: ResMut<Review>,
+    mut analyst: ResMut<Analyst>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(step) = review.step else {
+        return;
+    };
+    let game = round.game();
+    let Some(&mv) = game.moves().get(step - 1) else {
+        return;
+    };
+    let before = game.board_after(step - 1);
+    analyst.want(before);
+    // The rest of the game next, so stepping on is quick.
+    for later in step..game.moves().len() {
+        analyst.want(game.board_after(later));
+    }
+    if review.said {
+        return;
+    }
+    let Some(analysis) = analyst.get(&before).filter(|a| a.complete) else {
+        return;
+    };
+    let Some(mark) = review_move(step, mv, &analysis.squares) else {
+        return;
+    };
+    announce.write(Announce::new(
+        Announcement::Coach,
+        format!(
+            "{} ({step} of {})",
+            mark.text(game.rules()),
+            game.moves().len()
+        ),
+    ));
+    review.mark = Some(mark);
+    review.said = true;
+}
+
+fn stop_review(mut review: ResMut<Review>, mut shown: ResMut<Shown>) {
+    *review = Review::default();
+    shown.set_if_neq(Shown(None));
+}

@@ -1,0 +1,379 @@
+//! The coach in the headless game: undo and redo, the timeline, play from
+//! here, hints, the analysis overlay, the review, the help a result
+//! mentions, and the lifetime statistics on disk.
+
+mod common;
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::Key;
+use bevy::prelude::*;
+use common::{Harness, scratch_dir};
+use tictactoe::core::ai::Value;
+use tictactoe::core::{Difficulty, Player, Pos};
+use tictactoe::game::GameState;
+use tictactoe::game::coach::analyst::Analyst;
+use tictactoe::game::coach::hint::{AnalysisOverlay, HintRequest};
+use tictactoe::game::coach::review::Review;
+use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
+use tictactoe::game::players::computer::ComputersPaused;
+use tictactoe::game::round::board::Shown;
+use tictactoe::game::setup::seat::Mode;
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
+use tictactoe::game::stats::{RecordKey, Statistics};
+
+fn numpad(n: u8) -> KeyCode {
+    [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ][usize::from(n)]
+}
+
+/// You (X, first) against Impossible on 3 x 3, started.
+fn against_impossible(seed: u64) -> Harness {
+    let mut h = Harness::with_settings(seed, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.first = FirstMove::SeatOne;
+        s.board = BoardChoice::Classic;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    h
+}
+
+fn two_players(seed: u64) -> Harness {
+    let mut h = Harness::with_settings(seed, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::SeatOne;
+        s.board = BoardChoice::Classic;
+        s.names = ["Alice".into(), "Bob".into()];
+    });
+    h.key(KeyCode::Enter);
+    h
+}
+
+/// Holds Ctrl (and Shift) while pressing `key`.
+fn with_ctrl(h: &mut Harness, key: KeyCode, shift: bool) {
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Pressed);
+    if shift {
+        h.key_event(KeyCode::ShiftLeft, Key::Shift, ButtonState::Pressed);
+    }
+    h.frame();
+    h.key(key);
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Released);
+    h.key_event(KeyCode::ShiftLeft, Key::Shift, ButtonState::Released);
+    h.frame();
+}
+
+fn moves(h: &Harness) -> usize {
+    h.round().game().moves().len()
+}
+
+fn shown(h: &Harness) -> Shown {
+    *h.app.world().resource::<Shown>()
+}
+
+fn coach(h: &mut Harness, command: CoachCommand) {
+    h.app.world_mut().write_message(command);
+    h.frame();
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
+    let mut h = against_impossible(31);
+    h.key(numpad(5));
+    h.wait(1.0);
+    assert_eq!(moves(&h), 2, "the computer replied");
+    let reply = h.round().game().moves()[1];
+    h.key(KeyCode::KeyU);
+    assert_eq!(moves(&h), 0, "both moves undone");
+    assert!(h.marks().is_empty());
+    assert_eq!(h.feed().status, "Your turn (X)");
+    assert!(!h.said_containing("Undid O").is_empty(), "{:?}", h.said);
+    // Ctrl+Y plays both again; Ctrl+Z undoes both again.
+    with_ctrl(&mut h, KeyCode::KeyY, false);
+    assert_eq!(moves(&h), 2);
+    assert_eq!(h.round().game().moves()[1], reply);
+    with_ctrl(&mut h, KeyCode::KeyZ, false);
+    assert_eq!(moves(&h), 0);
+    with_ctrl(&mut h, KeyCode::KeyZ, true);
+    assert_eq!(moves(&h), 2, "Ctrl+Shift+Z redoes");
+    // Nothing to redo: said, and nothing changes.
+    h.clear_notice();
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Pressed);
+    h.frame();
+    h.key(KeyCode::KeyY);
+    assert_eq!(h.notice().as_deref(), Some("There is no move to redo"));
+    assert_eq!(moves(&h), 2);
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Released);
+    h.frame();
+    // A new move after an undo drops the redo line.
+    h.key(KeyCode::KeyU);
+    h.key(numpad(1));
+    assert_eq!(h.round().game().redo_line().count(), 0);
+    assert_eq!(h.round().game().moves()[0].pos, Pos::new(2, 0));
+}
+
+#[test]
+fn undo_on_the_end_screen_reopens_the_round_and_takes_its_result_off_the_score() {
+    let mut h = two_players(32);
+    for key in [7, 4, 8, 5, 9] {
+        h.key(numpad(key));
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.score().wins, [1, 0]);
+    h.key(KeyCode::KeyU);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.score().wins, [0, 0], "the result no longer counts");
+    assert_eq!(moves(&h), 4);
+    assert!(!h.said_containing("open again").is_empty());
+    // Redo finishes it again, and it counts again.
+    with_ctrl(&mut h, KeyCode::KeyY, false);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.score().wins, [1, 0]);
+}
+
+#[test]
+fn undo_pauses_two_computers_until_resumed() {
+    let mut h = Harness::with_settings(33, |s| {
+        s.mode = Mode::ComputerVsComputer;
+        s.difficulty = Difficulty::Medium;
+        s.board = BoardChoice::Classic;
+    });
+    h.key(KeyCode::Enter);
+    h.wait(1.2);
+    let before = moves(&h);
+    assert!(before >= 2, "{before}");
+    h.key(KeyCode::KeyU);
+    assert_eq!(moves(&h), before - 1);
+    assert!(h.app.world().resource::<ComputersPaused>().0);
+    h.wait(2.0);
+    assert_eq!(moves(&h), before - 1, "paused computers do not move");
+    h.app.world_mut().resource_mut::<ComputersPaused>().0 = false;
+    h.wait(1.0);
+    assert!(moves(&h) >= before, "resumed");
+}
+
+#[test]
+fn a_timeline_view_is_read_only_and_play_from_here_goes_on_from_it() {
+    let mut h = two_players(34);
+    for key in [5, 1, 9, 3] {
+        h.key(numpad(key));
+    }
+    coach(&mut h, CoachCommand::View(ViewStep::Ply(2)));
+    assert_eq!(shown(&h), Shown(Some(2)));
+    assert_eq!(h.marks().len(), 2, "the board as it was after move 2");
+    assert!(
+        !h.said_containing("Viewing move 2 of 4: O 1").is_empty(),
+        "{:?}",
+        h.said
+    );
+    // Read-only: a key and a click change nothing but say why.
+    h.clear_notice();
+    h.key(numpad(7));
+    assert_eq!(moves(&h), 4);
+    assert!(
+        h.notice().unwrap().contains("earlier move"),
+        "{:?}",
+        h.notice()
+    );
+    h.click_square(Pos::new(0, 0));
+    assert_eq!(moves(&h), 4);
+    // Page Up and Down step; End returns to the game.
+    h.key(KeyCode::PageUp);
+    assert_eq!(shown(&h), Shown(Some(1)));
+    h.key(KeyCode::PageDown);
+    h.key(KeyCode::PageDown);
+    assert_eq!(shown(&h), Shown(Some(3)));
+    h.key(KeyCode::End);
+    assert_eq!(shown(&h), Shown(None));
+    assert_eq!(h.marks().len(), 4);
+    // Play from after move 2: moves 3 and 4 go, and can be redone.
+    h.key(KeyCode::Home);
+    h.key(KeyCode::PageDown);
+    h.key(KeyCode::PageDown);
+    assert_eq!(shown(&h), Shown(Some(2)));
+    h.key(KeyCode::KeyP);
+    h.frame();
+    assert_eq!(shown(&h), Shown(None));
+    assert_eq!(moves(&h), 2);
+    assert_eq!(h.round().game().redo_line().count(), 2);
+    h.key(numpad(7));
+    assert_eq!(moves(&h), 3, "playing on from there");
+}
+
+#[test]
+fn a_hint_names_the_best_square_and_counts_in_the_result() {
+    let mut h = against_impossible(35);
+    h.key(numpad(5));
+    h.wait(1.0);
+    // X centre, O replied in a corner; X to move: any square keeps the draw
+    // that perfect play gives.
+    h.key(KeyCode::KeyH);
+    h.frames(3);
+    let hint = h.app.world().resource::<HintRequest>().clone();
+    let best = hint.shown.expect("a hint on 3 x 3 is immediate");
+    assert_eq!(best.value, Value::Draw);
+    assert!(!best.squares.is_empty());
+    let said = h.said_containing("Hint for X");
+    assert!(said[0].ends_with("a draw"), "{said:?}");
+    // The hint goes when the board changes.
+    let square = best.squares[0];
+    h.click_square(square);
+    h.frame();
+    assert!(h.app.world().resource::<HintRequest>().shown.is_none());
+    // Lose on purpose is hard against Impossible; finish the round and look
+    // at the result's words.
+    let mut guard = 0;
+    while h.state() == GameState::Playing && guard < 20 {
+        h.wait(1.0);
+        let board = *h.round().game().board();
+        if let Some(&p) = board.legal_moves().first()
+            && board.to_move() == Player::X
+        {
+            h.click_square(p);
+        }
+        guard += 1;
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    let status = h.feed().status.clone();
+    assert!(status.contains(", with 1 hint"), "{status}");
+}
+
+#[test]
+fn the_analysis_overlay_turns_on_and_off_and_values_every_empty_square() {
+    let mut h = two_players(36);
+    h.key(numpad(5));
+    h.key(numpad(8)); // O on an edge: X can now force a win
+    h.key(KeyCode::KeyA);
+    assert!(h.app.world().resource::<AnalysisOverlay>().0);
+    h.frames(3);
+    let board = *h.round().game().board();
+    let analysis = h
+        .app
+        .world()
+        .resource::<Analyst>()
+        .get(&board)
+        .cloned()
+        .expect("the overlay asked for it");
+    assert!(analysis.complete);
+    assert_eq!(analysis.squares.len(), 7);
+    assert!(matches!(analysis.value(), Some(Value::Win { .. })));
+    assert!(!h.said_containing("Analysis on").is_empty());
+    h.key(KeyCode::KeyA);
+    assert!(!h.app.world().resource::<AnalysisOverlay>().0);
+    assert!(!h.said_containing("Analysis off").is_empty());
+}
+
+#[test]
+fn a_review_steps_through_the_moves_and_marks_the_mistake() {
+    let mut h = two_players(37);
+    // X 5, O 8 (the edge: a mistake), X 7, O 3, X 1 (a fork), O 4, X 9 wins.
+    for key in [5, 8, 7, 3, 1, 4, 9] {
+        h.key(numpad(key));
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    h.key(KeyCode::ArrowRight);
+    h.frames(2);
+    let review = h.app.world().resource::<Review>().clone();
+    assert_eq!(review.step, Some(1));
+    assert_eq!(
+        shown(&h),
+        Shown(Some(0)),
+        "the position move 1 was played in"
+    );
+    let mark = review.mark.expect("3 x 3 is analysed at once");
+    assert_eq!(mark.mv.pos, Pos::new(1, 1));
+    h.key(KeyCode::ArrowRight);
+    h.frames(2);
+    let review = h.app.world().resource::<Review>().clone();
+    assert_eq!(review.step, Some(2));
+    let said = h.said_containing("Move 2: O 8 let X force a win");
+    assert_eq!(said.len(), 1, "{:?}", h.said);
+    assert!(said[0].contains("held the draw"), "{}", said[0]);
+    // Left goes back; Escape closes the review and shows the end again.
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.app.world().resource::<Review>().step, Some(1));
+    h.key(KeyCode::Escape);
+    assert!(!h.app.world().resource::<Review>().is_active());
+    assert_eq!(shown(&h), Shown(None));
+    assert_eq!(
+        h.state(),
+        GameState::GameOver,
+        "Escape closed only the review"
+    );
+    assert_eq!(h.marks().len(), 7);
+    // The move list picks a move to review too.
+    coach(&mut h, CoachCommand::Review(ReviewStep::At(5)));
+    assert_eq!(h.app.world().resource::<Review>().step, Some(5));
+}
+
+#[test]
+fn statistics_are_saved_and_read_back_across_runs() {
+    let dir = scratch_dir("coach-stats");
+    let settings = dir.join("settings.ron");
+    {
+        let mut h = Harness::with_store(38, settings.clone(), |_| {});
+        {
+            let mut s = h
+                .app
+                .world_mut()
+                .resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
+            s.mode = Mode::HumanVsHuman;
+            s.first = FirstMove::SeatOne;
+        }
+        h.frame();
+        h.key(KeyCode::Enter);
+        for key in [7, 4, 8, 5, 9] {
+            h.key(numpad(key));
+        }
+        h.key(KeyCode::KeyR);
+        for key in [7, 4, 8, 5, 1, 6] {
+            h.key(numpad(key));
+        }
+        assert_eq!(h.state(), GameState::GameOver);
+    }
+    let text = std::fs::read_to_string(dir.join("statistics.ron")).expect("statistics saved");
+    assert!(text.contains("human_vs_human"), "{text}");
+    let h = Harness::with_store(39, settings, |_| {});
+    let stats = h.app.world().resource::<Statistics>().clone();
+    let key = RecordKey {
+        mode: Mode::HumanVsHuman,
+        strength: None,
+        board: BoardChoice::Classic,
+    };
+    let record = stats.record(&key).expect("read back");
+    // Round 1 Alice (seat one) won; round 2 X was Bob's and Bob won.
+    assert_eq!((record.won, record.lost, record.drawn), (1, 1, 0));
+    assert_eq!(record.best_streak, 1);
+}
+
+#[test]
+fn a_damaged_statistics_record_is_reported_and_started_afresh_without_touching_the_settings() {
+    let dir = scratch_dir("coach-stats-damaged");
+    let settings = dir.join("settings.ron");
+    let saved = tictactoe::game::setup::settings::MatchSettings {
+        mode: Mode::HumanVsHuman,
+        ..Default::default()
+    };
+    std::fs::write(&settings, saved.to_saved()).unwrap();
+    std::fs::write(
+        dir.join("statistics.ron"),
+        "(version: 1, records: [(key: oops",
+    )
+    .unwrap();
+    let h = Harness::with_store(40, settings.clone(), |_| {});
+    let said = h.said_containing("Saved statistics were damaged");
+    assert_eq!(said.len(), 1, "{:?}", h.said);
+    assert!(h.app.world().resource::<Statistics>().records.is_empty());
+    assert_eq!(h.settings().mode, Mode::HumanVsHuman, "settings kept");
+    assert!(h.said_containing("Saved settings").is_empty());
+}
