@@ -51,7 +51,18 @@ fn status_bar(
     feed: Res<Feed>,
     result: Res<RoundResult>,
     settings: Res<MatchSettings>,
+    round: Res<Round>,
+    shown: Res<Shown>,
+    state: Res<State<GameState>>,
 ) -> Result {
+    // Looking back during a round, the status says which move is on the
+    // board (a review keeps the result there: its panel names the move).
+    let status = match shown.0 {
+        Some(ply) if *state.get() == GameState::Playing => {
+            crate::game::coach::timeline::viewing_text(&round, ply)
+        }
+        _ => feed.status.clone(),
+    };
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "status root", layout.status_bar);
     let frame = egui::Frame::new()
@@ -66,9 +77,7 @@ fn status_bar(
             if feed.notice.is_none() {
                 ui.add_space(10.0); // centre the status when it is alone
             }
-            ui.add(
-                egui::Label::new(egui::RichText::new(&feed.status).size(22.0).strong()).truncate(),
-            );
+            ui.add(egui::Label::new(egui::RichText::new(&status).size(22.0).strong()).truncate());
             if let Some(notice) = &feed.notice {
                 ui.add(
                     egui::Label::new(
@@ -133,10 +142,10 @@ fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClick
     if panel.over {
         ui.horizontal_wrapped(|ui| {
             if panel.review.is_active() {
-                if ui.button("◀ Previous").clicked() {
+                if ui.button("< Previous").clicked() {
                     clicks.coach = Some(CoachCommand::Review(ReviewStep::Previous));
                 }
-                if ui.button("Next ▶").clicked() {
+                if ui.button("Next >").clicked() {
                     clicks.coach = Some(CoachCommand::Review(ReviewStep::Next));
                 }
                 if ui.button("Close review").clicked() {
@@ -147,10 +156,7 @@ fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClick
             }
         });
     } else if let Some(ply) = panel.shown.0 {
-        ui.label(
-            egui::RichText::new(crate::game::coach::timeline::viewing_text(panel.round, ply))
-                .strong(),
-        );
+        let _ = ply; // the status bar says which move is shown
         ui.horizontal_wrapped(|ui| {
             if ui.button("Back to the game (End)").clicked() {
                 clicks.coach = Some(CoachCommand::View(ViewStep::BackToGame));

@@ -252,7 +252,61 @@ test("the page plays a whole game in Chromium", async () => {
     round2[Number(/Computer took square (\d)/.exec(reply)[1])] = "O";
   }
 
+  // The coach: a hint for the player to move, then one undo, both heard
+  // in the live region.
+  mark = (await announced()).length;
+  await page.keyboard.press("h");
+  await waitFor(/Hint for X: (squares? [\d, ]+|any square), (a draw|[XO] wins in \d moves?)/, mark);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, "hint.png") });
+  mark = (await announced()).length;
+  await page.keyboard.press("u");
+  await waitFor(/Undid O \d and X \d/, mark);
+  await waitFor(/Your turn \(X\)/, mark);
+
   writeFileSync(join(OUT, "timings.json"), JSON.stringify({ firstFrameMs }, null, 2));
+  assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
+});
+
+test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinking is timed", async () => {
+  const thoughts = [];
+  const listen = (msg) => {
+    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame/.exec(msg.text());
+    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]) });
+  };
+  page.on("console", listen);
+  const timings = {};
+  await page.keyboard.press("Escape");
+  for (const [board, label] of [
+    ["4 x 4, four in a row", "4x4"],
+    ["5 x 5, four in a row", "5x5"],
+  ]) {
+    thoughts.length = 0;
+    let mark = (await announced()).length;
+    await tabTo("Computer vs Computer");
+    await page.keyboard.press("Space");
+    await tabTo(board);
+    await page.keyboard.press("Space");
+    await waitFor(/Menu: Computer vs Computer, Impossible/, mark);
+    mark = (await announced()).length;
+    await tabTo("Start");
+    await page.keyboard.press("Space");
+    const end = await waitFor(/wins!|Draw: nobody wins/, mark, 120000);
+    assert.match(end, /Draw: nobody wins/, "perfect play against itself draws");
+    await page.screenshot({ path: join(OUT, `cvc-${label}.png`) });
+    assert.ok(thoughts.length >= 15, `${thoughts.length} moves timed`);
+    const ms = thoughts.map((t) => t.ms).sort((a, b) => a - b);
+    timings[label] = {
+      moves: ms.length,
+      medianMs: ms[Math.floor(ms.length / 2)],
+      worstMs: ms[ms.length - 1],
+      mostFrames: Math.max(...thoughts.map((t) => t.frames)),
+    };
+    console.log(`${label} in the browser: ${JSON.stringify(timings[label])}`);
+    await page.keyboard.press("Escape");
+  }
+  page.off("console", listen);
+  writeFileSync(join(OUT, "computer-timings.json"), JSON.stringify(timings, null, 2));
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });
 

@@ -43,10 +43,15 @@ pub struct HintRequest {
 }
 
 impl HintRequest {
-    /// The hint's squares, while it still fits the board on screen.
+    /// The hint's squares, while it still fits the board on screen; none
+    /// when every square is as good (the words say "any square").
     pub fn squares_for(&self, board: &Board) -> &[crate::core::Pos] {
         match (&self.board, &self.shown) {
-            (Some(b), Some(best)) if b == board => &best.squares,
+            (Some(b), Some(best))
+                if b == board && best.squares.len() as u32 != board.empty_count() =>
+            {
+                &best.squares
+            }
             _ => &[],
         }
     }

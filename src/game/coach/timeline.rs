@@ -41,7 +41,7 @@ pub fn viewing_text(round: &Round, ply: usize) -> String {
     let moves = round.game().moves();
     let rules = round.game().rules();
     if ply == 0 {
-        return format!("Viewing the empty board, before move 1 of {}", moves.len());
+        return format!("Viewing the start, before move 1 of {}", moves.len());
     }
     let mv = moves[ply - 1];
     format!(
@@ -90,7 +90,7 @@ fn look_back(
         shown.0 = next;
         let text = match next {
             Some(ply) => format!(
-                "{}. The board is read-only: Back to the game, or Play from here",
+                "{}. The board is read-only: Back to the game (End), or Play from here (P)",
                 viewing_text(&round, ply)
             ),
             None => "Back to the game".to_string(),

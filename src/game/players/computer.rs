@@ -106,6 +106,10 @@ pub struct ComputerBeat {
     /// The square decided on, waiting for the beat to end.
     #[reflect(ignore)]
     pub decided: Option<crate::core::Pos>,
+    /// Time spent searching for this move so far, and in how many frames
+    /// (logged once decided, for the benchmarks and the browser test).
+    pub thought: std::time::Duration,
+    pub slices: u32,
 }
 
 impl Default for ComputerBeat {
@@ -115,6 +119,8 @@ impl Default for ComputerBeat {
             turn: None,
             asked: false,
             decided: None,
+            thought: std::time::Duration::ZERO,
+            slices: 0,
         }
     }
 }
@@ -124,6 +130,8 @@ impl ComputerBeat {
         self.timer.reset();
         self.asked = false;
         self.decided = None;
+        self.thought = std::time::Duration::ZERO;
+        self.slices = 0;
     }
 }
 
@@ -169,8 +177,22 @@ fn computer_move(
             Computer::new(settings.difficulty, rng.0.random())
                 .with_book(books.for_rules(board.rules(), &book_assets))
         });
-        match computer.think(board, budget.0) {
-            Thought::Move(pos) => beat.decided = Some(pos),
+        // The platform's clock: std's Instant does not exist in the browser.
+        let started = bevy::platform::time::Instant::now();
+        let thought = computer.think(board, budget.0);
+        beat.thought += started.elapsed();
+        beat.slices += 1;
+        match thought {
+            Thought::Move(pos) => {
+                beat.decided = Some(pos);
+                info!(
+                    "{} chose {} after {:.1} ms of thought in {} frame(s)",
+                    settings.difficulty.label(),
+                    crate::core::notation::square_name(board.rules(), pos),
+                    beat.thought.as_secs_f64() * 1000.0,
+                    beat.slices
+                );
+            }
             Thought::Thinking => {}
             Thought::NoMove => return,
         }
