@@ -106,6 +106,24 @@ fn main() {
         }
     }
 
+    // The coach's overlay: every empty square's exact value, from cold.
+    println!();
+    println!("The analysis overlay (every square's value), cold solver:");
+    for (size, k) in [(4, 4), (5, 4)] {
+        let rules = Rules::new(size, k).unwrap();
+        for (name, board) in positions(rules) {
+            let mut solver = tictactoe::core::ai::Perfect::new(rules);
+            let t = Instant::now();
+            black_box(solver.analyse(&board));
+            println!(
+                "{:<6} {:<8} {:>9.1} ms  ({} nodes)",
+                format!("{size}x{size}"),
+                name,
+                t.elapsed().as_secs_f64() * 1e3,
+                solver.nodes()
+            );
+        }
+    }
     println!();
     println!(
         "Impossible in whole games (5x5 book: {}), every move timed:",

@@ -271,8 +271,8 @@ test("the page plays a whole game in Chromium", async () => {
 test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinking is timed", async () => {
   const thoughts = [];
   const listen = (msg) => {
-    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame/.exec(msg.text());
-    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]) });
+    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one/.exec(msg.text());
+    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]) });
   };
   page.on("console", listen);
   const timings = {};
@@ -301,6 +301,7 @@ test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinkin
       medianMs: ms[Math.floor(ms.length / 2)],
       worstMs: ms[ms.length - 1],
       mostFrames: Math.max(...thoughts.map((t) => t.frames)),
+      longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
     };
     console.log(`${label} in the browser: ${JSON.stringify(timings[label])}`);
     await page.keyboard.press("Escape");

@@ -110,6 +110,8 @@ pub struct ComputerBeat {
     /// (logged once decided, for the benchmarks and the browser test).
     pub thought: std::time::Duration,
     pub slices: u32,
+    /// The longest single frame's share of that time.
+    pub longest_slice: std::time::Duration,
 }
 
 impl Default for ComputerBeat {
@@ -121,6 +123,7 @@ impl Default for ComputerBeat {
             decided: None,
             thought: std::time::Duration::ZERO,
             slices: 0,
+            longest_slice: std::time::Duration::ZERO,
         }
     }
 }
@@ -132,6 +135,7 @@ impl ComputerBeat {
         self.decided = None;
         self.thought = std::time::Duration::ZERO;
         self.slices = 0;
+        self.longest_slice = std::time::Duration::ZERO;
     }
 }
 
@@ -180,17 +184,20 @@ fn computer_move(
         // The platform's clock: std's Instant does not exist in the browser.
         let started = bevy::platform::time::Instant::now();
         let thought = computer.think(board, budget.0);
-        beat.thought += started.elapsed();
+        let slice = started.elapsed();
+        beat.thought += slice;
         beat.slices += 1;
+        beat.longest_slice = beat.longest_slice.max(slice);
         match thought {
             Thought::Move(pos) => {
                 beat.decided = Some(pos);
                 info!(
-                    "{} chose {} after {:.1} ms of thought in {} frame(s)",
+                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one",
                     settings.difficulty.label(),
                     crate::core::notation::square_name(board.rules(), pos),
                     beat.thought.as_secs_f64() * 1000.0,
-                    beat.slices
+                    beat.slices,
+                    beat.longest_slice.as_secs_f64() * 1000.0
                 );
             }
             Thought::Thinking => {}
