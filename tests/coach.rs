@@ -377,3 +377,32 @@ fn a_damaged_statistics_record_is_reported_and_started_afresh_without_touching_t
     assert_eq!(h.settings().mode, Mode::HumanVsHuman, "settings kept");
     assert!(h.said_containing("Saved settings").is_empty());
 }
+
+#[test]
+fn resetting_the_statistics_empties_them_on_disk_too() {
+    let dir = scratch_dir("coach-stats-reset");
+    let settings = dir.join("settings.ron");
+    let mut h = Harness::with_store(41, settings, |_| {});
+    {
+        let mut s = h
+            .app
+            .world_mut()
+            .resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::SeatOne;
+    }
+    h.frame();
+    h.key(KeyCode::Enter);
+    for key in [7, 4, 8, 5, 9] {
+        h.key(numpad(key));
+    }
+    let file = dir.join("statistics.ron");
+    assert!(std::fs::read_to_string(&file).unwrap().contains("won: 1"));
+    h.app
+        .world_mut()
+        .write_message(tictactoe::game::stats::ResetStatistics);
+    h.frame();
+    assert!(h.app.world().resource::<Statistics>().records.is_empty());
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains("won:"), "{text}");
+}

@@ -20,6 +20,7 @@ use bevy::prelude::*;
 use crate::game::announce::Announce;
 use crate::game::flow::QuitAllowed;
 use crate::game::layout::BoardLayout;
+use crate::game::players::computer::SearchBudget;
 
 pub const TITLE: &str = "Tic-Tac-Toe";
 
@@ -49,6 +50,7 @@ pub fn engine_plugins() -> PluginGroupBuilder {
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
+    app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
     app.add_plugins((persist::plugin, redraw::plugin));
     app.add_systems(
         Last,

@@ -17,6 +17,11 @@ pub fn resize_constraints() -> WindowResizeConstraints {
 /// A browser tab is closed by the player, not by the game.
 pub const CAN_QUIT: bool = false;
 
+/// Positions the computer and the coach may search in one frame: the
+/// browser's WebAssembly is two to three times slower than native code,
+/// and it shares the frame with software WebGL here.
+pub const SEARCH_NODES_PER_FRAME: u64 = 8_000;
+
 fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }

@@ -305,7 +305,12 @@ fn move_list(ui: &mut egui::Ui, round: &Round, shown: Shown, over: bool) -> Opti
                     shown.0 == Some(ply) || (shown.0.is_none() && ply == count)
                 };
                 let text = format!("{ply:>2}. {} {}", mv.player, square_name(rules, mv.pos));
-                if ui.selectable_label(selected, text).clicked() {
+                let item = ui.selectable_label(selected, text);
+                // Looking back, the move shown stays in sight in a long list.
+                if selected && shown.is_past() {
+                    item.scroll_to_me(Some(egui::Align::Center));
+                }
+                if item.clicked() {
                     picked = Some(if over {
                         CoachCommand::Review(ReviewStep::At(ply))
                     } else {

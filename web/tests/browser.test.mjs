@@ -276,7 +276,7 @@ test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinkin
   };
   page.on("console", listen);
   const timings = {};
-  await page.keyboard.press("Escape");
+  await toMenu();
   for (const [board, label] of [
     ["4 x 4, four in a row", "4x4"],
     ["5 x 5, four in a row", "5x5"],
@@ -304,10 +304,103 @@ test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinkin
       longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
     };
     console.log(`${label} in the browser: ${JSON.stringify(timings[label])}`);
-    await page.keyboard.press("Escape");
+    await toMenu();
   }
   page.off("console", listen);
   writeFileSync(join(OUT, "computer-timings.json"), JSON.stringify(timings, null, 2));
+  assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
+});
+
+/** Escape to the menu, waiting until it is there (a Tab pressed while the
+ * screen changes belongs to neither screen). */
+async function toMenu() {
+  const mark = (await announced()).length;
+  await page.keyboard.press("Escape");
+  await waitFor(/Menu: /, mark);
+}
+
+/** Clicks the square named like "c3" (column letter, row from the bottom). */
+async function clickNamed(name) {
+  const b = await board();
+  const cell = b.side / b.n;
+  const col = name.charCodeAt(0) - 97;
+  const row = b.n - Number(name.slice(1));
+  const [x, y] = [b.x + (col + 0.5) * cell, b.y + (row + 0.5) * cell];
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(50);
+  await page.mouse.click(x, y);
+}
+
+test("Impossible answers random clicks on 4 x 4 and 5 x 5 in the browser, timed", async () => {
+  const thoughts = [];
+  const listen = (msg) => {
+    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one/.exec(msg.text());
+    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]) });
+  };
+  page.on("console", listen);
+  const timings = {};
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (const [boardLabel, label, n] of [
+    ["4 x 4, four in a row", "4x4", 4],
+    ["5 x 5, four in a row", "5x5", 5],
+  ]) {
+    thoughts.length = 0;
+    let mark = (await announced()).length;
+    await tabTo("Human vs Computer");
+    await page.keyboard.press("Space");
+    await tabTo(boardLabel);
+    await page.keyboard.press("Space");
+    await waitFor(/Menu: Human vs Computer, Impossible, you go first/, mark);
+    mark = (await announced()).length;
+    await tabTo("Start");
+    await page.keyboard.press("Space");
+    await waitFor(/Your turn \(X\)/, mark);
+    for (let game = 0; game < 3; game++) {
+      const taken = new Set();
+      for (;;) {
+        const free = [];
+        for (let c = 0; c < n; c++) {
+          for (let r = 1; r <= n; r++) {
+            const name = String.fromCharCode(97 + c) + r;
+            if (!taken.has(name)) free.push(name);
+          }
+        }
+        const square = free[random(free.length)];
+        mark = (await announced()).length;
+        await clickNamed(square);
+        await waitFor(new RegExp(`You took ${square}\\b`), mark);
+        taken.add(square);
+        const reply = await waitFor(/Computer took [a-e]\d|You win|The computer wins|Draw/, mark, 30000);
+        const all = (await announced()).slice(mark).join(" ");
+        assert.doesNotMatch(all, /You win/, "Impossible does not lose");
+        if (/The computer wins|Draw/.test(all)) break;
+        taken.add(/Computer took ([a-e]\d)/.exec(reply)[1]);
+        const after = (await announced()).slice(mark).join(" ");
+        if (/The computer wins|Draw/.test(after)) break;
+      }
+      mark = (await announced()).length;
+      await page.keyboard.press("Enter");
+      await waitFor(/Your turn \(X\)/, mark);
+    }
+    await page.screenshot({ path: join(OUT, `random-${label}.png`) });
+    const ms = thoughts.map((t) => t.ms).sort((a, b) => a - b);
+    assert.ok(ms.length >= 10, `${ms.length} moves timed`);
+    timings[label] = {
+      moves: ms.length,
+      medianMs: ms[Math.floor(ms.length / 2)],
+      worstMs: ms[ms.length - 1],
+      mostFrames: Math.max(...thoughts.map((t) => t.frames)),
+      longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
+    };
+    console.log(`${label} against random clicks in the browser: ${JSON.stringify(timings[label])}`);
+    await toMenu();
+  }
+  page.off("console", listen);
+  writeFileSync(join(OUT, "computer-random-timings.json"), JSON.stringify(timings, null, 2));
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });
 

@@ -12,15 +12,13 @@ use bevy::prelude::*;
 use crate::core::ai::{Perfect, Value};
 use crate::core::{Board, Pos};
 use crate::game::activity::StillBusy;
+use crate::game::players::computer::SearchBudget;
 use crate::game::sets::GameSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analyst>();
     app.add_systems(Update, analyse_a_slice.in_set(GameSystems::Tally));
 }
-
-/// Positions the analyst may visit in one frame (about 7 ms natively).
-pub const NODES_PER_FRAME: u64 = 20_000;
 
 /// Every empty square's value for the side to move, as far as known.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -201,11 +199,15 @@ impl Analyst {
     }
 }
 
-fn analyse_a_slice(mut analyst: ResMut<Analyst>, mut busy: MessageWriter<StillBusy>) {
+fn analyse_a_slice(
+    budget: Res<SearchBudget>,
+    mut analyst: ResMut<Analyst>,
+    mut busy: MessageWriter<StillBusy>,
+) {
     if analyst.wanted.is_empty() {
         return;
     }
-    analyst.work(NODES_PER_FRAME);
+    analyst.work(budget.0);
     if analyst.has_work() {
         busy.write(StillBusy::Waiting);
     }

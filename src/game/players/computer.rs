@@ -55,8 +55,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How many positions Impossible's search may visit in one frame: about
-/// 7 ms natively in a release build, 15 ms in the browser (`.ci/bench`).
+/// How many positions Impossible's search, and the coach's analysis, may
+/// visit in one frame. The platform sets it per target; 20,000 is about
+/// 7 ms natively in a release build.
 #[derive(Resource, Reflect, Debug, Clone, Copy)]
 #[reflect(Resource)]
 pub struct SearchBudget(pub u64);
