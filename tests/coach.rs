@@ -7,7 +7,7 @@ mod common;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
-use common::{Harness, scratch_dir};
+use common::{Harness, numpad, scratch_dir};
 use tictactoe::core::ai::Value;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
@@ -20,21 +20,6 @@ use tictactoe::game::round::board::Shown;
 use tictactoe::game::setup::seat::Mode;
 use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
 use tictactoe::game::stats::{RecordKey, Statistics};
-
-fn numpad(n: u8) -> KeyCode {
-    [
-        KeyCode::Numpad0,
-        KeyCode::Numpad1,
-        KeyCode::Numpad2,
-        KeyCode::Numpad3,
-        KeyCode::Numpad4,
-        KeyCode::Numpad5,
-        KeyCode::Numpad6,
-        KeyCode::Numpad7,
-        KeyCode::Numpad8,
-        KeyCode::Numpad9,
-    ][usize::from(n)]
-}
 
 /// You (X, first) against Impossible on 3 x 3, started.
 fn against_impossible(seed: u64) -> Harness {
@@ -316,25 +301,33 @@ fn a_review_steps_through_the_moves_and_marks_the_mistake() {
     assert_eq!(h.app.world().resource::<Review>().step, Some(5));
 }
 
+/// Two people with their settings at `settings`: the first seat wins the
+/// first round on the top row.
+fn seat_one_wins_a_round(seed: u64, settings: std::path::PathBuf) -> Harness {
+    let mut h = Harness::with_store(seed, settings, |_| {});
+    {
+        let mut s = h
+            .app
+            .world_mut()
+            .resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::SeatOne;
+    }
+    h.frame();
+    h.key(KeyCode::Enter);
+    for key in [7, 4, 8, 5, 9] {
+        h.key(numpad(key));
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    h
+}
+
 #[test]
 fn statistics_are_saved_and_read_back_across_runs() {
     let dir = scratch_dir("coach-stats");
     let settings = dir.join("settings.ron");
     {
-        let mut h = Harness::with_store(38, settings.clone(), |_| {});
-        {
-            let mut s = h
-                .app
-                .world_mut()
-                .resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
-            s.mode = Mode::HumanVsHuman;
-            s.first = FirstMove::SeatOne;
-        }
-        h.frame();
-        h.key(KeyCode::Enter);
-        for key in [7, 4, 8, 5, 9] {
-            h.key(numpad(key));
-        }
+        let mut h = seat_one_wins_a_round(38, settings.clone());
         h.key(KeyCode::KeyR);
         for key in [7, 4, 8, 5, 1, 6] {
             h.key(numpad(key));
@@ -382,20 +375,7 @@ fn a_damaged_statistics_record_is_reported_and_started_afresh_without_touching_t
 fn resetting_the_statistics_empties_them_on_disk_too() {
     let dir = scratch_dir("coach-stats-reset");
     let settings = dir.join("settings.ron");
-    let mut h = Harness::with_store(41, settings, |_| {});
-    {
-        let mut s = h
-            .app
-            .world_mut()
-            .resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
-        s.mode = Mode::HumanVsHuman;
-        s.first = FirstMove::SeatOne;
-    }
-    h.frame();
-    h.key(KeyCode::Enter);
-    for key in [7, 4, 8, 5, 9] {
-        h.key(numpad(key));
-    }
+    let mut h = seat_one_wins_a_round(41, settings);
     let file = dir.join("statistics.ron");
     assert!(std::fs::read_to_string(&file).unwrap().contains("won: 1"));
     h.app

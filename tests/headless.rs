@@ -3,7 +3,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::Harness;
+use common::{Harness, numpad};
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
@@ -629,21 +629,6 @@ fn every_winning_line_is_drawn_and_none_of_its_marks_dimmed() {
         .filter(|p| p.player == Player::X)
         .count();
     assert_eq!(dimmed_x, 0, "no mark of the five is dimmed");
-}
-
-fn numpad(n: u8) -> KeyCode {
-    [
-        KeyCode::Numpad0,
-        KeyCode::Numpad1,
-        KeyCode::Numpad2,
-        KeyCode::Numpad3,
-        KeyCode::Numpad4,
-        KeyCode::Numpad5,
-        KeyCode::Numpad6,
-        KeyCode::Numpad7,
-        KeyCode::Numpad8,
-        KeyCode::Numpad9,
-    ][usize::from(n)]
 }
 
 #[test]

@@ -33,19 +33,11 @@ pub struct MoveReview {
     pub verdict: Verdict,
 }
 
-fn rank(value: Value) -> i64 {
-    match value {
-        Value::Loss { moves } => -1_000 + i64::from(moves),
-        Value::Draw => 0,
-        Value::Win { moves } => 1_000 - i64::from(moves),
-    }
-}
-
 /// Marks move `number` (`mv`) from the values of every square that was
 /// empty before it, for the mover. `None` if the move's square is missing.
 pub fn review_move(number: usize, mv: Move, squares: &[(Pos, Value)]) -> Option<MoveReview> {
     let after = squares.iter().find(|&&(p, _)| p == mv.pos)?.1;
-    let before = squares.iter().map(|&(_, v)| v).max_by_key(|&v| rank(v))?;
+    let before = squares.iter().map(|&(_, v)| v).max_by_key(|v| v.rank())?;
     let best = squares
         .iter()
         .filter(|&&(_, v)| v == before)

@@ -342,3 +342,19 @@ pub fn qwerty(key: KeyCode) -> Key {
         _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
     }
 }
+
+/// The numpad key for square `n` (7 8 9 is the top row).
+pub fn numpad(n: u8) -> KeyCode {
+    [
+        KeyCode::Numpad0,
+        KeyCode::Numpad1,
+        KeyCode::Numpad2,
+        KeyCode::Numpad3,
+        KeyCode::Numpad4,
+        KeyCode::Numpad5,
+        KeyCode::Numpad6,
+        KeyCode::Numpad7,
+        KeyCode::Numpad8,
+        KeyCode::Numpad9,
+    ][usize::from(n)]
+}

@@ -268,12 +268,29 @@ test("the page plays a whole game in Chromium", async () => {
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });
 
-test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinking is timed", async () => {
-  const thoughts = [];
-  const listen = (msg) => {
+/** A console listener that keeps each "Impossible chose ..." timing. */
+function thoughtsInto(thoughts) {
+  return (msg) => {
     const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one/.exec(msg.text());
     if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]) });
   };
+}
+
+/** Median and worst thinking time, most frames, longest single frame. */
+function summary(thoughts) {
+  const ms = thoughts.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    moves: ms.length,
+    medianMs: ms[Math.floor(ms.length / 2)],
+    worstMs: ms[ms.length - 1],
+    mostFrames: Math.max(...thoughts.map((t) => t.frames)),
+    longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
+  };
+}
+
+test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinking is timed", async () => {
+  const thoughts = [];
+  const listen = thoughtsInto(thoughts);
   page.on("console", listen);
   const timings = {};
   await toMenu();
@@ -295,14 +312,7 @@ test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinkin
     assert.match(end, /Draw: nobody wins/, "perfect play against itself draws");
     await page.screenshot({ path: join(OUT, `cvc-${label}.png`) });
     assert.ok(thoughts.length >= 15, `${thoughts.length} moves timed`);
-    const ms = thoughts.map((t) => t.ms).sort((a, b) => a - b);
-    timings[label] = {
-      moves: ms.length,
-      medianMs: ms[Math.floor(ms.length / 2)],
-      worstMs: ms[ms.length - 1],
-      mostFrames: Math.max(...thoughts.map((t) => t.frames)),
-      longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
-    };
+    timings[label] = summary(thoughts);
     console.log(`${label} in the browser: ${JSON.stringify(timings[label])}`);
     await toMenu();
   }
@@ -333,10 +343,7 @@ async function clickNamed(name) {
 
 test("Impossible answers random clicks on 4 x 4 and 5 x 5 in the browser, timed", async () => {
   const thoughts = [];
-  const listen = (msg) => {
-    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one/.exec(msg.text());
-    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]) });
-  };
+  const listen = thoughtsInto(thoughts);
   page.on("console", listen);
   const timings = {};
   let seed = 12345;
@@ -387,15 +394,8 @@ test("Impossible answers random clicks on 4 x 4 and 5 x 5 in the browser, timed"
       await waitFor(/Your turn \(X\)/, mark);
     }
     await page.screenshot({ path: join(OUT, `random-${label}.png`) });
-    const ms = thoughts.map((t) => t.ms).sort((a, b) => a - b);
-    assert.ok(ms.length >= 10, `${ms.length} moves timed`);
-    timings[label] = {
-      moves: ms.length,
-      medianMs: ms[Math.floor(ms.length / 2)],
-      worstMs: ms[ms.length - 1],
-      mostFrames: Math.max(...thoughts.map((t) => t.frames)),
-      longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
-    };
+    assert.ok(thoughts.length >= 10, `${thoughts.length} moves timed`);
+    timings[label] = summary(thoughts);
     console.log(`${label} against random clicks in the browser: ${JSON.stringify(timings[label])}`);
     await toMenu();
   }

@@ -56,6 +56,16 @@ impl Value {
         }
     }
 
+    /// Orders values from worst to best for the side they belong to: a
+    /// slow loss beats a quick one, a quick win beats a slow one.
+    pub fn rank(self) -> i64 {
+        match self {
+            Value::Loss { moves } => -1_000 + i64::from(moves),
+            Value::Draw => 0,
+            Value::Win { moves } => 1_000 - i64::from(moves),
+        }
+    }
+
     /// Win, draw or loss, without the distance: -1, 0 or 1.
     pub fn sign(self) -> i8 {
         match self {

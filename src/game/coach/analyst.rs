@@ -35,7 +35,7 @@ impl Analysis {
                 self.squares
                     .iter()
                     .map(|&(_, v)| v)
-                    .max_by_key(|v| rank(*v))
+                    .max_by_key(|v| v.rank())
             })
             .flatten()
     }
@@ -57,16 +57,6 @@ impl Analysis {
             .iter()
             .find(|&&(p, _)| p == pos)
             .map(|&(_, v)| v)
-    }
-}
-
-/// Orders values from worst to best for the side they belong to: a slow
-/// loss beats a quick one, a quick win beats a slow one.
-pub fn rank(value: Value) -> i64 {
-    match value {
-        Value::Loss { moves } => -1_000 + i64::from(moves),
-        Value::Draw => 0,
-        Value::Win { moves } => 1_000 - i64::from(moves),
     }
 }
 
