@@ -3,16 +3,27 @@
 //! - [`core`]: the rules and the computer players, plain Rust.
 //! - [`game`]: the game as Bevy systems without rendering (headless-testable).
 //! - [`ui`]: what the player sees: the board view, menus and panels.
+//! - [`net`]: the online protocol, shared by the game and its server.
+//! - `server`: the game server (feature `server`; the others need `game`,
+//!   on by default).
 //! - [`platform`]: the window and saved settings, where desktop and web differ.
 
 pub mod core;
+#[cfg(feature = "game")]
 pub mod game;
+pub mod net;
+#[cfg(feature = "game")]
 pub mod platform;
+#[cfg(feature = "server")]
+pub mod server;
+#[cfg(feature = "game")]
 pub mod ui;
 
+#[cfg(feature = "game")]
 use bevy::prelude::*;
 
 /// The whole game in a window.
+#[cfg(feature = "game")]
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         platform::engine_plugins(),

@@ -154,6 +154,9 @@ fn bad_moves_get_typed_errors_and_change_nothing() {
             pos: Pos::new(3, 0)
         })
     );
+    // The farthest square a network message can name is described, not a panic.
+    let far = game.play(Pos::new(255, 255)).unwrap_err();
+    assert_eq!(far.to_string(), "row 256, column 256 is off the board");
     assert_eq!(game, before);
 
     let mut won = Game::new(Rules::CLASSIC);

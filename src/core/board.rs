@@ -303,8 +303,9 @@ impl fmt::Display for MoveError {
                 write!(
                     f,
                     "row {}, column {} is off the board",
-                    pos.row + 1,
-                    pos.col + 1
+                    // Widened: a square from the network can be row 255.
+                    u16::from(pos.row) + 1,
+                    u16::from(pos.col) + 1
                 )
             }
             MoveError::GameOver => f.write_str("the game is over"),

@@ -1,0 +1,168 @@
+//! `tictactoe-server`: the web page and online rooms on one port.
+//! `cargo run --release --features server --bin tictactoe-server -- --help`
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use tictactoe::server::{self, Config};
+
+const HELP: &str = "\
+tictactoe-server: the game's web page and its online rooms, on one port.
+
+Usage: tictactoe-server [options]
+  --bind ADDR              address to listen on (default 127.0.0.1; 0.0.0.0 lets
+                           other computers in)
+  --port N                 port (default 8080; 0 picks a free one)
+  --web-dir DIR            the built page (.ci/web-build's output) to serve
+  --max-rooms N            rooms open at once (default 10000)
+  --max-connections N      connections at once (default 25000)
+  --idle-secs N            close a room after N seconds without a message (default 600)
+  --reconnect-secs N       keep a dropped player's seat this long (default 60)
+  -h, --help               this text
+";
+
+fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
+    let mut config = Config::default();
+    let mut args = args.peekable();
+    while let Some(flag) = args.next() {
+        if flag == "-h" || flag == "--help" {
+            return Ok(None);
+        }
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        let number = |text: String| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{flag} takes a whole number, not {text:?}"))
+        };
+        match flag.as_str() {
+            "--bind" => {
+                let text = value()?;
+                config.bind = text.parse().map_err(|_| {
+                    format!("--bind takes an IP address like 0.0.0.0, not {text:?}")
+                })?;
+            }
+            "--port" => {
+                let text = value()?;
+                config.port = text
+                    .parse()
+                    .map_err(|_| format!("--port takes a number from 0 to 65535, not {text:?}"))?;
+            }
+            "--web-dir" => config.web_dir = Some(PathBuf::from(value()?)),
+            "--max-rooms" => config.limits.max_rooms = number(value()?)? as usize,
+            "--max-connections" => config.limits.max_connections = number(value()?)? as usize,
+            "--idle-secs" => config.limits.idle = Duration::from_secs(number(value()?)?),
+            "--reconnect-secs" => config.limits.grace = Duration::from_secs(number(value()?)?),
+            other => return Err(format!("unknown option {other} (see --help)")),
+        }
+    }
+    Ok(Some(config))
+}
+
+/// Ctrl+C, or SIGTERM from a service manager.
+async fn stop_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {}
+        _ = terminate => {}
+    }
+    eprintln!("Stopping: telling every player and closing.");
+}
+
+fn main() -> ExitCode {
+    let config = match parse(std::env::args().skip(1)) {
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            eprintln!("tictactoe-server: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("tictactoe-server: cannot start: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        let listener = server::bind(&config).await.map_err(|error| {
+            format!("cannot listen on {}:{}: {error}", config.bind, config.port)
+        })?;
+        let page = match &config.web_dir {
+            Some(dir) if dir.join("index.html").is_file() => {
+                format!("the page from {}", dir.display())
+            }
+            Some(dir) => format!("no page ({} has no index.html)", dir.display()),
+            None => "no page (pass --web-dir)".into(),
+        };
+        server::serve(listener, config, stop_signal(), |running| {
+            // Scripts wait for this line and read the address from it.
+            println!("Listening on http://{}/ with {page}", running.addr);
+        })
+        .await
+        .map_err(|error| format!("stopped: {error}"))
+    });
+    // Connections still closing do not hold the process.
+    runtime.shutdown_timeout(Duration::from_secs(2));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("tictactoe-server: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> impl Iterator<Item = String> {
+        text.split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+
+    #[test]
+    fn flags_are_read_and_mistakes_named() {
+        let config = parse(args("--bind 0.0.0.0 --port 0 --max-rooms 5 --idle-secs 2"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(config.port, 0);
+        assert_eq!(config.limits.max_rooms, 5);
+        assert_eq!(config.limits.idle, Duration::from_secs(2));
+        assert!(parse(args("--help")).unwrap().is_none());
+        assert!(parse(args("--port")).unwrap_err().contains("needs a value"));
+        assert!(parse(args("--port 70000")).unwrap_err().contains("65535"));
+        assert!(
+            parse(args("--bind nowhere"))
+                .unwrap_err()
+                .contains("IP address")
+        );
+        assert!(
+            parse(args("--frobnicate"))
+                .unwrap_err()
+                .contains("unknown option")
+        );
+    }
+}

@@ -1,0 +1,524 @@
+//! Every message between the game and its server, in one place. Both sides
+//! use these types, so a change here is a change to both. Messages travel as
+//! RON text in WebSocket text frames (RON is already in the game for the
+//! saved settings, so the protocol costs no extra crate in either build).
+//!
+//! A session: the client sends [`ClientMessage::Create`], [`ClientMessage::Join`]
+//! or [`ClientMessage::Resume`]; the server answers [`ServerMessage::Welcome`]
+//! with the room's code, the client's seat and its reconnect token, then a
+//! [`ServerMessage::Room`] snapshot after every change in the room. Anything
+//! refused is answered with [`ServerMessage::Error`] and changes nothing.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::{Game, Pos, Rules};
+
+/// The protocol version both sides speak. A client with another version is
+/// told so ([`ErrorCode::Version`]) rather than misunderstood.
+pub const VERSION: u32 = 1;
+
+/// The largest message either side sends, in bytes of text.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// Letters of room codes: no look-alikes (no 0/O, 1/I/L).
+pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// Letters in a room code.
+pub const CODE_LEN: usize = 6;
+
+/// Longest player name the server keeps, in characters.
+pub const MAX_NAME_CHARS: usize = 16;
+
+/// The path of the WebSocket endpoint on the server.
+pub const SOCKET_PATH: &str = "/ws";
+
+/// The query parameter of a link that opens the page straight into a room.
+pub const ROOM_PARAM: &str = "room";
+
+/// One of the two places at a room's board. The room's creator is `One`.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatId {
+    One,
+    Two,
+}
+
+impl SeatId {
+    pub fn index(self) -> usize {
+        match self {
+            SeatId::One => 0,
+            SeatId::Two => 1,
+        }
+    }
+
+    pub fn other(self) -> SeatId {
+        match self {
+            SeatId::One => SeatId::Two,
+            SeatId::Two => SeatId::One,
+        }
+    }
+}
+
+/// Who moves first in each round of a room, as its creator chose.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstTurn {
+    Creator,
+    Friend,
+    Random,
+    /// The creator starts the first round, then the seats take turns.
+    TakeTurns,
+}
+
+/// The board a room plays: `size` x `size`, `in_a_row` to win. The server
+/// accepts only the boards the game offers (3/3, 4/4, 5/4).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSpec {
+    pub size: u8,
+    pub in_a_row: u8,
+}
+
+impl BoardSpec {
+    pub const OFFERED: [BoardSpec; 3] = [
+        BoardSpec {
+            size: 3,
+            in_a_row: 3,
+        },
+        BoardSpec {
+            size: 4,
+            in_a_row: 4,
+        },
+        BoardSpec {
+            size: 5,
+            in_a_row: 4,
+        },
+    ];
+
+    /// The rules, if this is a board the game offers.
+    pub fn rules(self) -> Option<Rules> {
+        BoardSpec::OFFERED
+            .contains(&self)
+            .then(|| Rules::new(self.size, self.in_a_row).ok())
+            .flatten()
+    }
+
+    pub fn of(rules: Rules) -> BoardSpec {
+        BoardSpec {
+            size: rules.size(),
+            in_a_row: rules.k(),
+        }
+    }
+}
+
+/// A square: row 0 is the top row, column 0 the left column.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Square {
+    pub row: u8,
+    pub col: u8,
+}
+
+impl From<Pos> for Square {
+    fn from(pos: Pos) -> Self {
+        Square {
+            row: pos.row,
+            col: pos.col,
+        }
+    }
+}
+
+impl From<Square> for Pos {
+    fn from(square: Square) -> Self {
+        Pos::new(square.row, square.col)
+    }
+}
+
+/// What a client asks of the server.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub enum ClientMessage {
+    /// Open a new room and sit in seat one.
+    Create {
+        version: u32,
+        name: String,
+        board: BoardSpec,
+        first: FirstTurn,
+    },
+    /// Sit in seat two of the room with this code.
+    Join {
+        version: u32,
+        code: String,
+        name: String,
+    },
+    /// Come back to a seat after a dropped connection.
+    Resume {
+        version: u32,
+        code: String,
+        token: String,
+    },
+    /// Play a square in the current round.
+    Move { square: Square },
+    /// Ready for another round once this one is decided; it starts when
+    /// both seats have asked.
+    PlayAgain,
+    /// Leave the room for good.
+    Leave,
+}
+
+/// Whether a seat's player is there.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Nobody has taken the seat yet.
+    Empty,
+    Connected,
+    /// The connection dropped; the seat is kept for this many more seconds.
+    Away {
+        seconds_left: u32,
+    },
+    /// The player left, or did not come back in time.
+    Left,
+}
+
+/// One seat as every client in the room sees it (never its token).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    pub name: String,
+    pub presence: Presence,
+    /// Asked for another round.
+    pub again: bool,
+}
+
+/// The whole room, sent after every change: small enough (a board is at
+/// most 25 squares) that a snapshot is simpler and safer than a diff.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomView {
+    pub code: String,
+    pub board: BoardSpec,
+    pub seats: [SeatView; 2],
+    /// Rounds started in this room, counting from 1; 0 until both are seated.
+    pub round: u32,
+    /// The seat playing X (moving first) this round.
+    pub x_seat: SeatId,
+    /// This round's moves in order, X first.
+    pub moves: Vec<Square>,
+    /// Rounds won by seat one, won by seat two, and drawn.
+    pub score: [u32; 3],
+}
+
+impl RoomView {
+    /// This round's game, replayed by the rules; `None` if the moves are not
+    /// a legal game on this board (which a correct server never sends).
+    pub fn game(&self) -> Option<Game> {
+        let mut game = Game::new(self.board.rules()?);
+        for &square in &self.moves {
+            game.play(square.into()).ok()?;
+        }
+        Some(game)
+    }
+
+    /// Whether a round is being played or has been played in the room.
+    pub fn started(&self) -> bool {
+        self.round > 0
+    }
+}
+
+/// What a refusal was about, for programs; the message says it for people.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// The client speaks another protocol version.
+    Version,
+    /// Over [`MAX_MESSAGE_BYTES`].
+    TooLarge,
+    /// More than the allowed messages a second.
+    TooFast,
+    /// Not a message of this protocol (or not text).
+    Malformed,
+    /// No room has this code (or it has closed).
+    NoSuchRoom,
+    /// Both seats of the room are taken.
+    RoomFull,
+    /// Too many failed joins: wait a minute.
+    TooManyJoins,
+    /// The token does not belong to a seat of this room.
+    BadToken,
+    /// The seat was given up and cannot be resumed.
+    SeatGone,
+    /// Create, join or resume first.
+    NotInRoom,
+    /// This connection already sits in a room.
+    AlreadyInRoom,
+    /// Not a board the game offers.
+    BadBoard,
+    /// The round has not started: the friend has not joined.
+    NotStarted,
+    /// It is the other seat's move.
+    NotYourTurn,
+    /// The square is taken or off the board.
+    IllegalMove,
+    /// The round is decided; ask to play again.
+    RoundOver,
+    /// The round is still being played.
+    RoundNotOver,
+    /// The server holds as many rooms or connections as it may.
+    ServerFull,
+    /// The same seat connected again elsewhere; this connection is done.
+    Replaced,
+    /// Too much bad input: the server closes the connection.
+    Disconnected,
+}
+
+/// What the server tells a client.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub enum ServerMessage {
+    /// You are in: this room, this seat, and the token to resume it with.
+    Welcome {
+        code: String,
+        seat: SeatId,
+        token: String,
+    },
+    /// The room as it is now.
+    Room(RoomView),
+    /// A request was refused (nothing changed), or the connection ends.
+    Error { code: ErrorCode, message: String },
+    /// The room has closed (idle, or everyone left).
+    Closed { reason: String },
+}
+
+/// Why a message could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    TooLarge { bytes: usize },
+    Malformed(String),
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DecodeError::TooLarge { bytes } => write!(
+                f,
+                "a message of {bytes} bytes is over the limit of {MAX_MESSAGE_BYTES}"
+            ),
+            DecodeError::Malformed(why) => write!(f, "not a message of this game: {why}"),
+        }
+    }
+}
+
+/// The text form of a message.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    // Plain enums, strings and numbers always serialize; keep a message the
+    // other side will refuse clearly if that ever changed.
+    ron::to_string(message).unwrap_or_else(|error| format!("/* not encoded: {error} */"))
+}
+
+/// Reads a message, refusing anything over the size limit before parsing it.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(DecodeError::TooLarge { bytes: text.len() });
+    }
+    ron::from_str(text).map_err(|error| DecodeError::Malformed(error.code.to_string()))
+}
+
+/// A room code as typed: trimmed, upper case, spaces and dashes dropped.
+/// `None` if it cannot be a code (wrong length or letters).
+pub fn normalize_code(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
+}
+
+/// A name as the room shows it: control characters dropped, trimmed, at
+/// most [`MAX_NAME_CHARS`]; blank becomes `fallback`.
+pub fn clean_name(name: &str, fallback: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS * 4)
+        .collect();
+    let trimmed: String = kept.trim().chars().take(MAX_NAME_CHARS).collect();
+    let trimmed = trimmed.trim_end();
+    if trimmed.is_empty() {
+        fallback.to_string()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// The link that opens the page at `page_origin` straight into a room.
+pub fn room_link(page_origin: &str, code: &str) -> String {
+    format!("{}/?{ROOM_PARAM}={code}", page_origin.trim_end_matches('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip<T>(message: &T)
+    where
+        T: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+    {
+        let text = encode(message);
+        assert!(text.len() <= MAX_MESSAGE_BYTES, "{text}");
+        assert_eq!(&decode::<T>(&text).unwrap(), message, "{text}");
+    }
+
+    fn full_room() -> RoomView {
+        RoomView {
+            code: "ABCDEF".into(),
+            board: BoardSpec::OFFERED[2],
+            seats: [
+                SeatView {
+                    name: "Ann, the \"first\"".into(),
+                    presence: Presence::Connected,
+                    again: false,
+                },
+                SeatView {
+                    name: "Bö".repeat(8),
+                    presence: Presence::Away { seconds_left: 42 },
+                    again: true,
+                },
+            ],
+            round: 3,
+            x_seat: SeatId::Two,
+            moves: (0..25)
+                .map(|i| Square {
+                    row: i / 5,
+                    col: i % 5,
+                })
+                .collect(),
+            score: [u32::MAX, 0, 7],
+        }
+    }
+
+    #[test]
+    fn every_message_survives_a_round_trip() {
+        let clients = [
+            ClientMessage::Create {
+                version: VERSION,
+                name: "Ann".into(),
+                board: BoardSpec::OFFERED[1],
+                first: FirstTurn::TakeTurns,
+            },
+            ClientMessage::Join {
+                version: VERSION,
+                code: "ABCDEF".into(),
+                name: "x".repeat(MAX_NAME_CHARS),
+            },
+            ClientMessage::Resume {
+                version: VERSION,
+                code: "ABCDEF".into(),
+                token: "0123456789abcdef0123456789abcdef".into(),
+            },
+            ClientMessage::Move {
+                square: Square { row: 4, col: 0 },
+            },
+            ClientMessage::PlayAgain,
+            ClientMessage::Leave,
+        ];
+        for message in &clients {
+            round_trip(message);
+        }
+        let servers = [
+            ServerMessage::Welcome {
+                code: "ABCDEF".into(),
+                seat: SeatId::Two,
+                token: "f".repeat(32),
+            },
+            ServerMessage::Room(full_room()),
+            ServerMessage::Error {
+                code: ErrorCode::NotYourTurn,
+                message: "It is Ann's move".into(),
+            },
+            ServerMessage::Closed {
+                reason: "idle".into(),
+            },
+        ];
+        for message in &servers {
+            round_trip(message);
+        }
+    }
+
+    #[test]
+    fn the_largest_room_fits_in_a_message() {
+        let mut room = full_room();
+        for seat in &mut room.seats {
+            seat.name = "\u{1F600}".repeat(MAX_NAME_CHARS);
+        }
+        assert!(encode(&ServerMessage::Room(room)).len() < MAX_MESSAGE_BYTES);
+    }
+
+    #[test]
+    fn oversized_and_foreign_text_is_refused_without_panicking() {
+        let big = format!(
+            "Join(version: 1, code: \"{}\", name: \"\")",
+            "A".repeat(5000)
+        );
+        assert!(matches!(
+            decode::<ClientMessage>(&big),
+            Err(DecodeError::TooLarge { .. })
+        ));
+        for junk in [
+            "",
+            "{",
+            "Dance",
+            "Move(square: (row: 300, col: 1))",
+            "Move(square: (row: -1, col: 1))",
+            "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+            "Create(version: 1, name: \"a\")",
+        ] {
+            assert!(
+                matches!(
+                    decode::<ClientMessage>(junk),
+                    Err(DecodeError::Malformed(_))
+                ),
+                "{junk}"
+            );
+        }
+    }
+
+    #[test]
+    fn codes_are_read_as_people_type_them() {
+        assert_eq!(normalize_code(" abc-def "), Some("ABCDEF".into()));
+        assert_eq!(normalize_code("ABC DEF"), Some("ABCDEF".into()));
+        // Look-alikes are not in the alphabet, so a code never holds them.
+        assert_eq!(normalize_code("ABCDE0"), None);
+        assert_eq!(normalize_code("ABCDEI"), None);
+        assert_eq!(normalize_code("ABCDEFG"), None);
+        assert_eq!(normalize_code("ÄBCDEF"), None);
+        for b in b"01ILO" {
+            assert!(!CODE_ALPHABET.contains(b));
+        }
+    }
+
+    #[test]
+    fn names_are_cleaned_not_refused() {
+        assert_eq!(clean_name("  Ann \n", "Player 1"), "Ann");
+        assert_eq!(clean_name("\u{7}\u{1b}[31m", "P"), "[31m");
+        assert_eq!(clean_name("   ", "Player 2"), "Player 2");
+        assert_eq!(
+            clean_name(&"é".repeat(100), "P").chars().count(),
+            MAX_NAME_CHARS
+        );
+    }
+
+    #[test]
+    fn only_the_offered_boards_have_rules() {
+        for spec in BoardSpec::OFFERED {
+            assert_eq!(BoardSpec::of(spec.rules().unwrap()), spec);
+        }
+        for (size, in_a_row) in [(3, 4), (8, 8), (0, 0), (255, 3), (4, 3)] {
+            assert_eq!(BoardSpec { size, in_a_row }.rules(), None);
+        }
+    }
+
+    #[test]
+    fn a_room_replays_its_moves_by_the_rules() {
+        let mut room = full_room();
+        room.moves.truncate(3);
+        assert_eq!(room.game().unwrap().moves().len(), 3);
+        room.moves.push(room.moves[0]);
+        assert_eq!(room.game(), None, "a repeated square is not a game");
+        assert_eq!(
+            room_link("http://localhost:8080/", "ABCDEF"),
+            "http://localhost:8080/?room=ABCDEF"
+        );
+    }
+}

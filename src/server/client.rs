@@ -1,0 +1,91 @@
+//! A plain async WebSocket client of the game's protocol, as a browser would
+//! be one: the server's tests and its load benchmark talk through it.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::net::protocol::{self, ClientMessage, ErrorCode, RoomView, ServerMessage};
+
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+/// How long a test waits for the server before calling it stuck.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+impl Client {
+    pub async fn connect(url: &str) -> Result<Client, String> {
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .map_err(|error| format!("cannot connect to {url}: {error}"))?;
+        Ok(Client { socket })
+    }
+
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), String> {
+        self.send_text(protocol::encode(message)).await
+    }
+
+    pub async fn send_text(&mut self, text: String) -> Result<(), String> {
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .map_err(|error| format!("send: {error}"))
+    }
+
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), String> {
+        self.socket
+            .send(Message::Binary(bytes.into()))
+            .await
+            .map_err(|error| format!("send: {error}"))
+    }
+
+    /// The next message, `None` once the server closed the connection.
+    pub async fn next(&mut self) -> Result<Option<ServerMessage>, String> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .map_err(|_| "the server said nothing for 10 s".to_string())?;
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return protocol::decode(text.as_str())
+                        .map(Some)
+                        .map_err(|error| format!("the server sent {text:?}: {error}"));
+                }
+                Some(Ok(Message::Close(_))) | None => return Ok(None),
+                Some(Ok(_)) => continue,
+                Some(Err(error)) => return Err(format!("receive: {error}")),
+            }
+        }
+    }
+
+    /// The next message, which must be there.
+    pub async fn expect(&mut self) -> Result<ServerMessage, String> {
+        self.next()
+            .await?
+            .ok_or_else(|| "the server closed the connection".to_string())
+    }
+
+    /// The next room snapshot, skipping nothing: anything else is an error.
+    pub async fn room(&mut self) -> Result<RoomView, String> {
+        match self.expect().await? {
+            ServerMessage::Room(view) => Ok(view),
+            other => Err(format!("expected the room, got {other:?}")),
+        }
+    }
+
+    /// The next message must be an error with `code`; returns its text.
+    pub async fn refused(&mut self, code: ErrorCode) -> Result<String, String> {
+        match self.expect().await? {
+            ServerMessage::Error { code: got, message } if got == code => Ok(message),
+            other => Err(format!("expected error {code:?}, got {other:?}")),
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}

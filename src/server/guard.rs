@@ -1,0 +1,154 @@
+//! What one connection may send: messages within the size limit, at most so
+//! many a second, and not garbage forever. Pure, with the time passed in.
+
+use std::time::Instant;
+
+use crate::net::protocol::{self, ClientMessage, DecodeError, ErrorCode};
+
+use super::room::Refusal;
+
+/// A connection's allowance: a token bucket for the rate, and strikes for
+/// bad messages.
+#[derive(Debug)]
+pub struct Guard {
+    per_second: f64,
+    tokens: f64,
+    last: Instant,
+    strikes: u32,
+    max_strikes: u32,
+}
+
+/// What to do with one incoming message.
+#[derive(Debug, PartialEq)]
+pub enum Verdict {
+    Accept(ClientMessage),
+    /// Answer this error; the connection stays.
+    Refuse(Refusal),
+    /// Answer this error and close the connection.
+    Disconnect(Refusal),
+}
+
+impl Guard {
+    pub fn new(per_second: u32, max_strikes: u32, now: Instant) -> Self {
+        Guard {
+            per_second: f64::from(per_second),
+            tokens: f64::from(per_second),
+            last: now,
+            strikes: 0,
+            max_strikes,
+        }
+    }
+
+    /// Judges one text message.
+    pub fn check_text(&mut self, text: &str, now: Instant) -> Verdict {
+        if let Err(refusal) = self.take_token(now) {
+            return self.strike(refusal);
+        }
+        match protocol::decode::<ClientMessage>(text) {
+            Ok(message) => Verdict::Accept(message),
+            Err(error @ DecodeError::TooLarge { .. }) => {
+                self.strike((ErrorCode::TooLarge, capitalize(&error.to_string())))
+            }
+            Err(error @ DecodeError::Malformed(_)) => {
+                self.strike((ErrorCode::Malformed, capitalize(&error.to_string())))
+            }
+        }
+    }
+
+    /// Judges a binary message: the protocol is text only.
+    pub fn check_binary(&mut self, bytes: usize, now: Instant) -> Verdict {
+        if let Err(refusal) = self.take_token(now) {
+            return self.strike(refusal);
+        }
+        self.strike((
+            ErrorCode::Malformed,
+            format!("A binary message of {bytes} bytes: this game speaks text"),
+        ))
+    }
+
+    fn take_token(&mut self, now: Instant) -> Result<(), Refusal> {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + elapsed * self.per_second).min(self.per_second);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err((
+                ErrorCode::TooFast,
+                format!(
+                    "More than {} messages a second: this one was dropped",
+                    self.per_second
+                ),
+            ))
+        }
+    }
+
+    fn strike(&mut self, refusal: Refusal) -> Verdict {
+        self.strikes += 1;
+        if self.strikes >= self.max_strikes {
+            Verdict::Disconnect((
+                ErrorCode::Disconnected,
+                format!(
+                    "{}; too many bad messages, so the connection is closed",
+                    refusal.1
+                ),
+            ))
+        } else {
+            Verdict::Refuse(refusal)
+        }
+    }
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn a_burst_over_the_rate_is_refused_then_the_bucket_refills() {
+        let start = Instant::now();
+        let mut guard = Guard::new(20, 1000, start);
+        let accepted = (0..30)
+            .filter(|_| matches!(guard.check_text("PlayAgain", start), Verdict::Accept(_)))
+            .count();
+        assert_eq!(accepted, 20);
+        assert!(matches!(
+            guard.check_text("PlayAgain", start),
+            Verdict::Refuse((ErrorCode::TooFast, _))
+        ));
+        let later = start + Duration::from_millis(500);
+        let accepted = (0..30)
+            .filter(|_| matches!(guard.check_text("PlayAgain", later), Verdict::Accept(_)))
+            .count();
+        assert_eq!(accepted, 10, "half a second refills half the bucket");
+    }
+
+    #[test]
+    fn garbage_is_answered_until_it_is_too_much() {
+        let start = Instant::now();
+        let mut guard = Guard::new(1000, 3, start);
+        let big = "x".repeat(protocol::MAX_MESSAGE_BYTES + 1);
+        assert!(matches!(
+            guard.check_text(&big, start),
+            Verdict::Refuse((ErrorCode::TooLarge, _))
+        ));
+        assert!(matches!(
+            guard.check_binary(3, start),
+            Verdict::Refuse((ErrorCode::Malformed, _))
+        ));
+        assert!(matches!(
+            guard.check_text("Launch(missiles: true)", start),
+            Verdict::Disconnect((ErrorCode::Disconnected, _))
+        ));
+    }
+}

@@ -1,0 +1,528 @@
+//! Every room and connection of the server, and the one function that turns
+//! a client's message into changes and replies. No network here: the
+//! caller passes the time in and delivers what comes out, so the rules of
+//! rooms, seats, tokens and limits are tested as plain Rust.
+
+use std::collections::{HashMap, VecDeque};
+use std::time::{Duration, Instant};
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+
+use super::room::{ConnId, Refusal, Room, SeatState};
+use crate::net::protocol::{
+    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, SeatId, ServerMessage,
+};
+
+/// What the server allows. The defaults are the shipped server's.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub max_rooms: usize,
+    pub max_connections: usize,
+    /// A room with no message from anyone this long closes.
+    pub idle: Duration,
+    /// How long a dropped seat is kept for its player to come back.
+    pub grace: Duration,
+    /// Messages a connection may send in one second.
+    pub messages_per_second: u32,
+    /// Failed joins (no such room, room full, wrong token) a connection may
+    /// make in a minute before it must wait.
+    pub failed_joins_per_minute: usize,
+    /// Bad messages (malformed, too large, too fast) a connection may send
+    /// before it is disconnected.
+    pub strikes: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_rooms: 10_000,
+            max_connections: 25_000,
+            idle: Duration::from_secs(10 * 60),
+            grace: Duration::from_secs(60),
+            messages_per_second: 20,
+            failed_joins_per_minute: 10,
+            strikes: 50,
+        }
+    }
+}
+
+/// Something for the network layer to do.
+#[derive(Debug, PartialEq)]
+pub enum Out {
+    Send(ConnId, ServerMessage),
+    /// End this connection (after what was sent to it).
+    Close(ConnId),
+}
+
+#[derive(Debug, Default)]
+struct Connection {
+    seat: Option<(String, SeatId)>,
+    failed_joins: VecDeque<Instant>,
+}
+
+pub struct Lobby {
+    limits: Limits,
+    rooms: HashMap<String, Room>,
+    connections: HashMap<ConnId, Connection>,
+    next_conn: ConnId,
+    rng: StdRng,
+}
+
+impl Lobby {
+    pub fn new(limits: Limits, rng: StdRng) -> Self {
+        Lobby {
+            limits,
+            rooms: HashMap::new(),
+            connections: HashMap::new(),
+            next_conn: 1,
+            rng,
+        }
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    pub fn room_count(&self) -> usize {
+        self.rooms.len()
+    }
+
+    pub fn connection_count(&self) -> usize {
+        self.connections.len()
+    }
+
+    pub fn rooms(&self) -> impl Iterator<Item = &Room> {
+        self.rooms.values()
+    }
+
+    pub fn room(&self, code: &str) -> Option<&Room> {
+        self.rooms.get(code)
+    }
+
+    /// A new connection, or why the server cannot take one.
+    pub fn connect(&mut self) -> Result<ConnId, Refusal> {
+        if self.connections.len() >= self.limits.max_connections {
+            return Err((
+                ErrorCode::ServerFull,
+                "The server is full: try again in a few minutes".into(),
+            ));
+        }
+        let id = self.next_conn;
+        self.next_conn += 1;
+        self.connections.insert(id, Connection::default());
+        Ok(id)
+    }
+
+    /// A connection ended: its seat waits for it to come back.
+    pub fn disconnect(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
+        let Some(connection) = self.connections.remove(&conn) else {
+            return Vec::new();
+        };
+        let Some((code, seat)) = connection.seat else {
+            return Vec::new();
+        };
+        let Some(room) = self.rooms.get_mut(&code) else {
+            return Vec::new();
+        };
+        if let Some(state) = room.seats[seat.index()].as_mut()
+            && state.conn == Some(conn)
+        {
+            state.conn = None;
+            state.away_since = Some(now);
+        }
+        self.broadcast(&code, now)
+    }
+
+    /// Handles one message from `conn`. A refusal is answered to it alone
+    /// and changes nothing.
+    pub fn handle(&mut self, conn: ConnId, message: ClientMessage, now: Instant) -> Vec<Out> {
+        match self.apply(conn, message, now) {
+            Ok(out) => out,
+            Err((code, message)) => vec![Out::Send(conn, ServerMessage::Error { code, message })],
+        }
+    }
+
+    fn apply(
+        &mut self,
+        conn: ConnId,
+        message: ClientMessage,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let seated = self
+            .connections
+            .get(&conn)
+            .ok_or((ErrorCode::NotInRoom, "Not connected".to_string()))?
+            .seat
+            .clone();
+        match (message, seated) {
+            (
+                ClientMessage::Create { version, .. }
+                | ClientMessage::Join { version, .. }
+                | ClientMessage::Resume { version, .. },
+                _,
+            ) if version != protocol::VERSION => Err((
+                ErrorCode::Version,
+                format!(
+                    "This server speaks version {} of the game's protocol, the game version {version}: reload the page or update the game",
+                    protocol::VERSION
+                ),
+            )),
+            (
+                ClientMessage::Create { .. }
+                | ClientMessage::Join { .. }
+                | ClientMessage::Resume { .. },
+                Some((code, _)),
+            ) => Err((
+                ErrorCode::AlreadyInRoom,
+                format!("You are already in room {code}: leave it first"),
+            )),
+            (
+                ClientMessage::Create {
+                    name, board, first, ..
+                },
+                None,
+            ) => self.create(conn, &name, board, first, now),
+            (ClientMessage::Join { code, name, .. }, None) => {
+                self.guard_joins(conn, now)?;
+                let joined = self.join(conn, &code, &name, now);
+                self.count_failure(conn, &joined, now);
+                joined
+            }
+            (ClientMessage::Resume { code, token, .. }, None) => {
+                self.guard_joins(conn, now)?;
+                let resumed = self.resume(conn, &code, &token, now);
+                self.count_failure(conn, &resumed, now);
+                resumed
+            }
+            (
+                ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave,
+                None,
+            ) => Err((ErrorCode::NotInRoom, "Create or join a room first".into())),
+            (ClientMessage::Move { square }, Some((code, seat))) => {
+                let room = self.room_mut(&code)?;
+                room.play(seat, square)?;
+                room.last_activity = now;
+                Ok(self.broadcast(&code, now))
+            }
+            (ClientMessage::PlayAgain, Some((code, seat))) => {
+                let room = self.rooms.get_mut(&code).ok_or_else(room_closed)?;
+                room.play_again(seat, &mut self.rng)?;
+                room.last_activity = now;
+                Ok(self.broadcast(&code, now))
+            }
+            (ClientMessage::Leave, Some((code, seat))) => {
+                if let Some(connection) = self.connections.get_mut(&conn) {
+                    connection.seat = None;
+                }
+                let room = self.room_mut(&code)?;
+                if let Some(state) = room.seats[seat.index()].as_mut() {
+                    state.left = true;
+                    state.conn = None;
+                }
+                room.last_activity = now;
+                let mut out = vec![Out::Send(
+                    conn,
+                    ServerMessage::Closed {
+                        reason: "You left the room".into(),
+                    },
+                )];
+                out.extend(self.broadcast(&code, now));
+                out.extend(self.close_if_abandoned(&code));
+                Ok(out)
+            }
+        }
+    }
+
+    fn room_mut(&mut self, code: &str) -> Result<&mut Room, Refusal> {
+        self.rooms.get_mut(code).ok_or_else(room_closed)
+    }
+
+    fn create(
+        &mut self,
+        conn: ConnId,
+        name: &str,
+        board: protocol::BoardSpec,
+        first: protocol::FirstTurn,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let rules = board.rules().ok_or((
+            ErrorCode::BadBoard,
+            format!(
+                "A {0} x {0} board with {1} in a row is not one of the game's boards",
+                board.size, board.in_a_row
+            ),
+        ))?;
+        if self.rooms.len() >= self.limits.max_rooms {
+            return Err((
+                ErrorCode::ServerFull,
+                "The server has as many rooms as it can hold: try again in a few minutes".into(),
+            ));
+        }
+        let code = self.new_code();
+        let token = self.new_token();
+        let creator = SeatState::new(protocol::clean_name(name, "Player 1"), token.clone(), conn);
+        self.rooms.insert(
+            code.clone(),
+            Room::new(code.clone(), rules, first, creator, now),
+        );
+        self.seat(conn, &code, SeatId::One);
+        let mut out = vec![Out::Send(
+            conn,
+            ServerMessage::Welcome {
+                code: code.clone(),
+                seat: SeatId::One,
+                token,
+            },
+        )];
+        out.extend(self.broadcast(&code, now));
+        Ok(out)
+    }
+
+    fn join(
+        &mut self,
+        conn: ConnId,
+        typed: &str,
+        name: &str,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let code = protocol::normalize_code(typed).ok_or_else(|| no_such_room(typed))?;
+        let token = self.new_token();
+        let room = self
+            .rooms
+            .get_mut(&code)
+            .ok_or_else(|| no_such_room(&code))?;
+        if room.seats[1].is_some() {
+            return Err((
+                ErrorCode::RoomFull,
+                format!("Room {code} already has two players"),
+            ));
+        }
+        let friend = SeatState::new(protocol::clean_name(name, "Player 2"), token.clone(), conn);
+        room.seat_friend(friend, &mut self.rng);
+        room.last_activity = now;
+        self.seat(conn, &code, SeatId::Two);
+        let mut out = vec![Out::Send(
+            conn,
+            ServerMessage::Welcome {
+                code: code.clone(),
+                seat: SeatId::Two,
+                token,
+            },
+        )];
+        out.extend(self.broadcast(&code, now));
+        Ok(out)
+    }
+
+    fn resume(
+        &mut self,
+        conn: ConnId,
+        typed: &str,
+        token: &str,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let code = protocol::normalize_code(typed).ok_or_else(|| no_such_room(typed))?;
+        let room = self
+            .rooms
+            .get_mut(&code)
+            .ok_or_else(|| no_such_room(&code))?;
+        let seat = [SeatId::One, SeatId::Two]
+            .into_iter()
+            .find(|seat| {
+                room.seats[seat.index()]
+                    .as_ref()
+                    .is_some_and(|s| same_secret(&s.token, token))
+            })
+            .ok_or((
+                ErrorCode::BadToken,
+                format!("That token is not for a seat in room {code}"),
+            ))?;
+        let mut out = Vec::new();
+        let Some(state) = room.seats[seat.index()].as_mut() else {
+            return Err(room_closed());
+        };
+        if state.left {
+            return Err((
+                ErrorCode::SeatGone,
+                "That seat was given up: join a new room".into(),
+            ));
+        }
+        // The same seat opened elsewhere (a second tab): the newest wins.
+        if let Some(old) = state.conn.replace(conn) {
+            out.push(Out::Send(
+                old,
+                ServerMessage::Error {
+                    code: ErrorCode::Replaced,
+                    message: "You opened this game somewhere else".into(),
+                },
+            ));
+            out.push(Out::Close(old));
+            if let Some(connection) = self.connections.get_mut(&old) {
+                connection.seat = None;
+            }
+        }
+        state.away_since = None;
+        let token = state.token.clone();
+        room.last_activity = now;
+        self.seat(conn, &code, seat);
+        out.push(Out::Send(
+            conn,
+            ServerMessage::Welcome {
+                code: code.clone(),
+                seat,
+                token,
+            },
+        ));
+        out.extend(self.broadcast(&code, now));
+        Ok(out)
+    }
+
+    /// Refuses a join or resume while this connection has failed too often.
+    fn guard_joins(&mut self, conn: ConnId, now: Instant) -> Result<(), Refusal> {
+        let limit = self.limits.failed_joins_per_minute;
+        let Some(connection) = self.connections.get_mut(&conn) else {
+            return Ok(());
+        };
+        while connection
+            .failed_joins
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= Duration::from_secs(60))
+        {
+            connection.failed_joins.pop_front();
+        }
+        if connection.failed_joins.len() >= limit {
+            return Err((
+                ErrorCode::TooManyJoins,
+                "Too many wrong codes: wait a minute and check the code".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    fn count_failure(&mut self, conn: ConnId, result: &Result<Vec<Out>, Refusal>, now: Instant) {
+        if let Err((ErrorCode::NoSuchRoom | ErrorCode::RoomFull | ErrorCode::BadToken, _)) = result
+            && let Some(connection) = self.connections.get_mut(&conn)
+        {
+            connection.failed_joins.push_back(now);
+        }
+    }
+
+    fn seat(&mut self, conn: ConnId, code: &str, seat: SeatId) {
+        if let Some(connection) = self.connections.get_mut(&conn) {
+            connection.seat = Some((code.to_string(), seat));
+        }
+    }
+
+    /// The room's snapshot, to everyone seated in it.
+    fn broadcast(&self, code: &str, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        let view = room.view(now, self.limits.grace);
+        room.connections()
+            .map(|conn| Out::Send(conn, ServerMessage::Room(view.clone())))
+            .collect()
+    }
+
+    fn close_if_abandoned(&mut self, code: &str) -> Vec<Out> {
+        if self.rooms.get(code).is_some_and(Room::abandoned) {
+            self.close(code, "Everyone left")
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn close(&mut self, code: &str, reason: &str) -> Vec<Out> {
+        let Some(room) = self.rooms.remove(code) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for conn in room.connections() {
+            if let Some(connection) = self.connections.get_mut(&conn) {
+                connection.seat = None;
+            }
+            out.push(Out::Send(
+                conn,
+                ServerMessage::Closed {
+                    reason: reason.to_string(),
+                },
+            ));
+        }
+        out
+    }
+
+    /// Time passes: dropped seats that did not come back are given up, and
+    /// rooms that are abandoned or idle close. Call it about once a second.
+    pub fn tick(&mut self, now: Instant) -> Vec<Out> {
+        let grace = self.limits.grace;
+        let idle = self.limits.idle;
+        let mut changed = Vec::new();
+        let mut closing = Vec::new();
+        for (code, room) in &mut self.rooms {
+            let mut gone = false;
+            for seat in room.seats.iter_mut().flatten() {
+                if let Some(since) = seat.away_since
+                    && !seat.left
+                    && now.duration_since(since) >= grace
+                {
+                    seat.left = true;
+                    seat.away_since = None;
+                    gone = true;
+                }
+            }
+            if room.abandoned() {
+                closing.push((code.clone(), "Everyone left"));
+            } else if now.duration_since(room.last_activity) >= idle {
+                closing.push((code.clone(), "The room was idle for too long"));
+            } else if gone || room.seats.iter().flatten().any(|s| s.away_since.is_some()) {
+                // Away seats count down on the opponent's screen.
+                changed.push(code.clone());
+            }
+        }
+        let mut out = Vec::new();
+        for code in changed {
+            out.extend(self.broadcast(&code, now));
+        }
+        for (code, reason) in closing {
+            out.extend(self.close(&code, reason));
+        }
+        out
+    }
+
+    fn new_code(&mut self) -> String {
+        loop {
+            let code: String = (0..CODE_LEN)
+                .map(|_| char::from(CODE_ALPHABET[self.rng.random_range(0..CODE_ALPHABET.len())]))
+                .collect();
+            if !self.rooms.contains_key(&code) {
+                return code;
+            }
+        }
+    }
+
+    /// 128 random bits, as 32 hex digits.
+    fn new_token(&mut self) -> String {
+        let bits: u128 = self.rng.random();
+        format!("{bits:032x}")
+    }
+}
+
+fn no_such_room(code: &str) -> Refusal {
+    (
+        ErrorCode::NoSuchRoom,
+        format!("There is no room {}: check the code", code.trim()),
+    )
+}
+
+fn room_closed() -> Refusal {
+    (ErrorCode::NoSuchRoom, "The room has closed".into())
+}
+
+/// Compares secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}

@@ -1,0 +1,428 @@
+//! The game server (`tictactoe-server`, behind the `server` feature): the
+//! built web page and the rooms, on one port. Each WebSocket connection has
+//! a reader (its [`Guard`] judges every message) and a writer fed by a
+//! small queue; all room logic lives in the [`Lobby`], behind one lock,
+//! which every message holds for microseconds.
+//!
+//! - [`room`]: one room's rules (the core's game, seats, score).
+//! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
+//! - [`guard`]: one connection's size, rate and garbage limits.
+//! - [`client`]: a plain WebSocket client for tests and the load benchmark.
+
+pub mod client;
+pub mod guard;
+pub mod lobby;
+pub mod room;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::{Html, IntoResponse};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use rand::rngs::StdRng;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tower_http::services::ServeDir;
+
+pub use guard::{Guard, Verdict};
+pub use lobby::{Limits, Lobby, Out};
+use room::{ConnId, Refusal};
+
+use crate::net::protocol::{self, ServerMessage};
+
+/// How the server runs; `tictactoe-server --help` lists the flags.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub bind: std::net::IpAddr,
+    pub port: u16,
+    /// The built web page (`.ci/web-build`'s output), if any.
+    pub web_dir: Option<PathBuf>,
+    pub limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            bind: std::net::IpAddr::from([127, 0, 0, 1]),
+            port: 8080,
+            web_dir: None,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Frames the WebSocket layer accepts at all: anything bigger than this is
+/// not worth an answer and ends the connection. Messages between this and
+/// the protocol's 4 KB are read and refused with an error.
+const MAX_FRAME_BYTES: usize = 64 * 1024;
+
+/// Outgoing messages waiting for a slow client; a client that lets this
+/// many pile up is not reading and is disconnected.
+const QUEUE: usize = 64;
+
+/// Pings keep idle connections alive through proxies and find dead ones
+/// (a laptop that went to sleep never closes its socket).
+const PING_EVERY: Duration = Duration::from_secs(15);
+const SILENT_LIMIT: Duration = Duration::from_secs(45);
+
+enum Outgoing {
+    Text(String),
+    Close,
+}
+
+struct Inner {
+    lobby: Lobby,
+    senders: HashMap<ConnId, mpsc::Sender<Outgoing>>,
+}
+
+/// The state every connection shares.
+pub struct Shared {
+    inner: Mutex<Inner>,
+    shutdown: watch::Receiver<bool>,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave a room half-changed in
+        // a way later messages trust more than the rules; keep serving.
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Rooms and connections now, for tests and the load benchmark.
+    pub fn counts(&self) -> (usize, usize) {
+        let inner = self.lock();
+        (inner.lobby.room_count(), inner.lobby.connection_count())
+    }
+
+    /// Runs `f` on the lobby (tests check every room's board with it).
+    pub fn with_lobby<R>(&self, f: impl FnOnce(&Lobby) -> R) -> R {
+        f(&self.lock().lobby)
+    }
+}
+
+impl Inner {
+    fn deliver(&mut self, out: Vec<Out>) {
+        for action in out {
+            match action {
+                Out::Send(conn, message) => {
+                    let Some(sender) = self.senders.get(&conn) else {
+                        continue;
+                    };
+                    if sender
+                        .try_send(Outgoing::Text(protocol::encode(&message)))
+                        .is_err()
+                    {
+                        // Not reading: drop it rather than queue forever.
+                        let _ = sender.try_send(Outgoing::Close);
+                        self.senders.remove(&conn);
+                    }
+                }
+                Out::Close(conn) => {
+                    if let Some(sender) = self.senders.remove(&conn) {
+                        let _ = sender.try_send(Outgoing::Close);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A running server's address and state.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub shared: Arc<Shared>,
+}
+
+/// Binds the listener (port 0 picks a free one).
+pub async fn bind(config: &Config) -> std::io::Result<TcpListener> {
+    TcpListener::bind(SocketAddr::new(config.bind, config.port)).await
+}
+
+/// Serves until `stop` completes, then closes every connection and returns.
+/// `ready` hears the address and shared state once the server is listening.
+pub async fn serve(
+    listener: TcpListener,
+    config: Config,
+    stop: impl Future<Output = ()> + Send + 'static,
+    ready: impl FnOnce(Running),
+) -> std::io::Result<()> {
+    let addr = listener.local_addr()?;
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let grace = config.limits.grace;
+    let idle = config.limits.idle;
+    let shared = Arc::new(Shared {
+        inner: Mutex::new(Inner {
+            lobby: Lobby::new(config.limits, rand::make_rng::<StdRng>()),
+            senders: HashMap::new(),
+        }),
+        shutdown: stop_rx,
+    });
+    ready(Running {
+        addr,
+        shared: shared.clone(),
+    });
+
+    // Time passes for rooms: dropped seats expire, idle rooms close.
+    let tick = (grace.min(idle) / 4).clamp(Duration::from_millis(50), Duration::from_secs(1));
+    let ticker = {
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let mut interval = tokio::time::interval(tick);
+            loop {
+                interval.tick().await;
+                let mut inner = shared.lock();
+                let out = inner.lobby.tick(Instant::now());
+                inner.deliver(out);
+            }
+        })
+    };
+
+    let mut app = Router::new().route(protocol::SOCKET_PATH, get(upgrade));
+    app = match config
+        .web_dir
+        .filter(|dir| dir.join("index.html").is_file())
+    {
+        Some(dir) => {
+            app.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        }
+        None => app.fallback(no_page),
+    };
+    let app = app.with_state(shared.clone());
+
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        // Moves are tiny and latency matters more than packing them.
+        let _ = tcp.set_nodelay(true);
+    });
+    let closing = shared.clone();
+    let result = axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            stop.await;
+            // Upgraded sockets are not the HTTP server's to wait for:
+            // tell every player and close them.
+            let mut inner = closing.lock();
+            let everyone: Vec<ConnId> = inner.senders.keys().copied().collect();
+            let out = everyone
+                .into_iter()
+                .flat_map(|conn| {
+                    [
+                        Out::Send(
+                            conn,
+                            ServerMessage::Closed {
+                                reason: "The server is shutting down".into(),
+                            },
+                        ),
+                        Out::Close(conn),
+                    ]
+                })
+                .collect();
+            inner.deliver(out);
+            drop(inner);
+            let _ = stop_tx.send(true);
+        })
+        .await;
+    ticker.abort();
+    result
+}
+
+async fn no_page() -> impl IntoResponse {
+    (
+        axum::http::StatusCode::NOT_FOUND,
+        Html(
+            "<!doctype html><title>Tic-Tac-Toe server</title><p>The game's page is not built \
+             here. Build it with <code>.ci/web-build</code> and start the server with \
+             <code>--web-dir</code> pointing at the result.</p>",
+        ),
+    )
+}
+
+async fn upgrade(socket: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    socket
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
+    let registered = {
+        let mut inner = shared.lock();
+        let id = inner.lobby.connect();
+        if let Ok(id) = id {
+            inner.senders.insert(id, tx.clone());
+        }
+        id
+    };
+    let conn = match registered {
+        Ok(conn) => conn,
+        Err((code, message)) => {
+            let full = protocol::encode(&ServerMessage::Error { code, message });
+            let _ = sink.send(Message::Text(full.into())).await;
+            let _ = sink.send(Message::Close(None)).await;
+            return;
+        }
+    };
+
+    let writer = tokio::spawn(async move {
+        let mut ping = tokio::time::interval(PING_EVERY);
+        ping.tick().await;
+        loop {
+            let frame = tokio::select! {
+                next = rx.recv() => match next {
+                    Some(Outgoing::Text(text)) => Message::Text(text.into()),
+                    Some(Outgoing::Close) | None => break,
+                },
+                _ = ping.tick() => Message::Ping(Vec::new().into()),
+            };
+            if sink.send(frame).await.is_err() {
+                return;
+            }
+        }
+        let _ = sink.send(Message::Close(None)).await;
+    });
+
+    let (per_second, strikes) = {
+        let inner = shared.lock();
+        let limits = inner.lobby.limits();
+        (limits.messages_per_second, limits.strikes)
+    };
+    let mut guard = Guard::new(per_second, strikes, Instant::now());
+    let mut shutdown = shared.shutdown.clone();
+    loop {
+        let frame = tokio::select! {
+            frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => frame,
+            _ = shutdown.changed() => break,
+        };
+        let verdict = match frame {
+            Ok(Some(Ok(Message::Text(text)))) => guard.check_text(text.as_str(), Instant::now()),
+            Ok(Some(Ok(Message::Binary(bytes)))) => guard.check_binary(bytes.len(), Instant::now()),
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+            // Closed, broken, too big for the socket layer, or silent too long.
+            Ok(Some(Ok(Message::Close(_))) | Some(Err(_)) | None) | Err(_) => break,
+        };
+        let mut inner = shared.lock();
+        match verdict {
+            Verdict::Accept(message) => {
+                let out = inner.lobby.handle(conn, message, Instant::now());
+                inner.deliver(out);
+            }
+            Verdict::Refuse(refusal) => inner.deliver(refused(conn, refusal, false)),
+            Verdict::Disconnect(refusal) => {
+                inner.deliver(refused(conn, refusal, true));
+                break;
+            }
+        }
+        if !inner.senders.contains_key(&conn) {
+            // Replaced by a newer connection, or not reading.
+            break;
+        }
+    }
+    {
+        let mut inner = shared.lock();
+        let out = inner.lobby.disconnect(conn, Instant::now());
+        inner.deliver(out);
+        if let Some(sender) = inner.senders.remove(&conn) {
+            let _ = sender.try_send(Outgoing::Close);
+        }
+    }
+    drop(tx);
+    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+fn refused(conn: ConnId, (code, message): Refusal, close: bool) -> Vec<Out> {
+    let mut out = vec![Out::Send(conn, ServerMessage::Error { code, message })];
+    if close {
+        out.push(Out::Close(conn));
+    }
+    out
+}
+
+/// A server on its own thread and runtime, for tests and benchmarks.
+/// Dropping it stops the server.
+pub struct Background {
+    pub addr: SocketAddr,
+    pub shared: Arc<Shared>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<std::io::Result<()>>>,
+}
+
+impl Background {
+    /// Starts a server with `config` (port 0 picks a free port).
+    pub fn start(config: Config) -> std::io::Result<Background> {
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("tictactoe-server".into())
+            .spawn(move || {
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .worker_threads(2)
+                    .enable_all()
+                    .build()?;
+                runtime.block_on(async {
+                    let listener = match bind(&config).await {
+                        Ok(listener) => listener,
+                        Err(error) => {
+                            let _ = ready_tx.send(Err(error.kind()));
+                            return Err(error);
+                        }
+                    };
+                    let stop = async {
+                        let _ = stop_rx.await;
+                    };
+                    serve(listener, config, stop, |running| {
+                        let _ = ready_tx.send(Ok(running));
+                    })
+                    .await
+                })
+            })?;
+        match ready_rx.recv() {
+            Ok(Ok(running)) => Ok(Background {
+                addr: running.addr,
+                shared: running.shared,
+                stop: Some(stop_tx),
+                thread: Some(thread),
+            }),
+            Ok(Err(kind)) => Err(std::io::Error::new(kind, "the server could not listen")),
+            Err(_) => Err(std::io::Error::other(
+                "the server thread ended before listening",
+            )),
+        }
+    }
+
+    /// The WebSocket address clients connect to.
+    pub fn socket_url(&self) -> String {
+        format!("ws://{}{}", self.addr, protocol::SOCKET_PATH)
+    }
+
+    /// Stops the server and waits for it.
+    pub fn stop(mut self) -> std::io::Result<()> {
+        self.halt()
+    }
+
+    fn halt(&mut self) -> std::io::Result<()> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take().map(|thread| thread.join()) {
+            Some(Ok(result)) => result,
+            Some(Err(_)) => Err(std::io::Error::other("the server thread panicked")),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        let _ = self.halt();
+    }
+}

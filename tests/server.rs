@@ -1,0 +1,550 @@
+//! The game server on loopback, spoken to by real WebSocket clients: whole
+//! games, every refusal, tokens, reconnects, expiry and limits.
+
+use std::time::Duration;
+
+use tictactoe::net::protocol::{
+    BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
+    Square, VERSION,
+};
+use tictactoe::server::client::Client;
+use tictactoe::server::{Background, Config, Limits};
+
+fn server(limits: Limits) -> Background {
+    Background::start(Config {
+        port: 0,
+        limits,
+        ..Config::default()
+    })
+    .expect("the server starts on loopback")
+}
+
+fn create(name: &str, size: usize, first: FirstTurn) -> ClientMessage {
+    ClientMessage::Create {
+        version: VERSION,
+        name: name.into(),
+        board: BoardSpec::OFFERED[size],
+        first,
+    }
+}
+
+fn join(code: &str, name: &str) -> ClientMessage {
+    ClientMessage::Join {
+        version: VERSION,
+        code: code.into(),
+        name: name.into(),
+    }
+}
+
+fn at(row: u8, col: u8) -> ClientMessage {
+    ClientMessage::Move {
+        square: Square { row, col },
+    }
+}
+
+struct Seated {
+    client: Client,
+    code: String,
+    token: String,
+    seat: SeatId,
+}
+
+async fn welcome(client: &mut Client) -> (String, SeatId, String) {
+    match client.expect().await.unwrap() {
+        ServerMessage::Welcome { code, seat, token } => (code, seat, token),
+        other => panic!("expected a welcome, got {other:?}"),
+    }
+}
+
+/// Ann creates a room with `first`, Bob joins; both have seen the first
+/// round start.
+async fn pair(server: &Background, size: usize, first: FirstTurn) -> (Seated, Seated, RoomView) {
+    let url = server.socket_url();
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create("Ann", size, first)).await.unwrap();
+    let (code, seat, token) = welcome(&mut ann).await;
+    assert_eq!(seat, SeatId::One);
+    let waiting = ann.room().await.unwrap();
+    assert_eq!(waiting.round, 0);
+    assert_eq!(waiting.seats[1].presence, Presence::Empty);
+    let mut bob = Client::connect(&url).await.unwrap();
+    // Codes are read as people type them.
+    bob.send(&join(&code.to_lowercase(), " Bob "))
+        .await
+        .unwrap();
+    let (bob_code, bob_seat, bob_token) = welcome(&mut bob).await;
+    assert_eq!((bob_code.as_str(), bob_seat), (code.as_str(), SeatId::Two));
+    assert_ne!(token, bob_token);
+    assert_eq!(token.len(), 32, "128 bits as hex");
+    let seen_by_bob = bob.room().await.unwrap();
+    let seen_by_ann = ann.room().await.unwrap();
+    assert_eq!(seen_by_ann, seen_by_bob);
+    assert_eq!(seen_by_ann.round, 1);
+    assert_eq!(seen_by_ann.seats[1].name, "Bob");
+    (
+        Seated {
+            client: ann,
+            code: code.clone(),
+            token,
+            seat,
+        },
+        Seated {
+            client: bob,
+            code,
+            token: bob_token,
+            seat: bob_seat,
+        },
+        seen_by_ann,
+    )
+}
+
+/// Plays `square` for `mover` and returns the room both then see.
+async fn play(mover: &mut Seated, other: &mut Seated, row: u8, col: u8) -> RoomView {
+    mover.client.send(&at(row, col)).await.unwrap();
+    let a = mover.client.room().await.unwrap();
+    let b = other.client.room().await.unwrap();
+    assert_eq!(a, b, "both players see the same room");
+    a
+}
+
+#[tokio::test]
+async fn two_players_finish_a_match_and_play_again() {
+    let server = server(Limits::default());
+    let (mut ann, mut bob, room) = pair(&server, 0, FirstTurn::Creator).await;
+    assert_eq!(room.x_seat, SeatId::One);
+    // Ann (X) takes the top row.
+    for (who, row, col) in [(0, 0, 0), (1, 1, 0), (0, 0, 1), (1, 1, 1)] {
+        let (mover, other) = if who == 0 {
+            (&mut ann, &mut bob)
+        } else {
+            (&mut bob, &mut ann)
+        };
+        play(mover, other, row, col).await;
+    }
+    let end = play(&mut ann, &mut bob, 0, 2).await;
+    assert_eq!(end.moves.len(), 5);
+    assert!(end.game().unwrap().outcome().is_over());
+    assert_eq!(end.score, [1, 0, 0]);
+
+    // Another round needs both.
+    ann.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    let asked = ann.client.room().await.unwrap();
+    assert!(asked.seats[0].again && !asked.seats[1].again);
+    assert_eq!(bob.client.room().await.unwrap(), asked);
+    bob.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    let second = bob.client.room().await.unwrap();
+    assert_eq!(ann.client.room().await.unwrap(), second);
+    assert_eq!(second.round, 2);
+    assert!(second.moves.is_empty());
+    assert_eq!(second.score, [1, 0, 0], "the score carries on");
+    assert!(!second.seats[0].again && !second.seats[1].again);
+}
+
+#[tokio::test]
+async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+
+    // Not in a room yet.
+    let mut stranger = Client::connect(&url).await.unwrap();
+    stranger.send(&at(0, 0)).await.unwrap();
+    stranger.refused(ErrorCode::NotInRoom).await.unwrap();
+    stranger.send(&ClientMessage::PlayAgain).await.unwrap();
+    stranger.refused(ErrorCode::NotInRoom).await.unwrap();
+    // Boards the game does not offer, and another protocol version.
+    stranger
+        .send(&ClientMessage::Create {
+            version: VERSION,
+            name: "Eve".into(),
+            board: BoardSpec {
+                size: 8,
+                in_a_row: 3,
+            },
+            first: FirstTurn::Creator,
+        })
+        .await
+        .unwrap();
+    stranger.refused(ErrorCode::BadBoard).await.unwrap();
+    stranger
+        .send(&ClientMessage::Create {
+            version: VERSION + 1,
+            name: "Eve".into(),
+            board: BoardSpec::OFFERED[0],
+            first: FirstTurn::Creator,
+        })
+        .await
+        .unwrap();
+    let text = stranger.refused(ErrorCode::Version).await.unwrap();
+    assert!(text.contains("version"), "{text}");
+    assert_eq!(server.shared.counts().0, 0, "no room was made");
+
+    // Before the friend joins.
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create("Ann", 1, FirstTurn::Friend))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    ann.room().await.unwrap();
+    ann.send(&at(0, 0)).await.unwrap();
+    ann.refused(ErrorCode::NotStarted).await.unwrap();
+    ann.send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    ann.refused(ErrorCode::AlreadyInRoom).await.unwrap();
+
+    let mut bob = Client::connect(&url).await.unwrap();
+    bob.send(&join(&code, "Bob")).await.unwrap();
+    welcome(&mut bob).await;
+    let start = bob.room().await.unwrap();
+    ann.room().await.unwrap();
+    assert_eq!(start.x_seat, SeatId::Two, "the creator chose: friend first");
+    let mut bob = Seated {
+        client: bob,
+        code: code.clone(),
+        token: String::new(),
+        seat: SeatId::Two,
+    };
+    let mut ann = Seated {
+        client: ann,
+        code: code.clone(),
+        token: String::new(),
+        seat: SeatId::One,
+    };
+
+    // A third player, and the joiner joining again.
+    let mut carol = Client::connect(&url).await.unwrap();
+    carol.send(&join(&code, "Carol")).await.unwrap();
+    carol.refused(ErrorCode::RoomFull).await.unwrap();
+    bob.client.send(&join(&code, "Bob")).await.unwrap();
+    bob.client.refused(ErrorCode::AlreadyInRoom).await.unwrap();
+
+    // Out of turn: it is Bob's move, and Ann cannot move for him.
+    ann.client.send(&at(0, 0)).await.unwrap();
+    let text = ann.client.refused(ErrorCode::NotYourTurn).await.unwrap();
+    assert_eq!(text, "It is Bob's move");
+    play(&mut bob, &mut ann, 1, 1).await;
+    // A taken square, a square off the board, twice in a row.
+    ann.client.send(&at(1, 1)).await.unwrap();
+    let text = ann.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    assert_eq!(text, "That square is taken by X");
+    ann.client.send(&at(4, 0)).await.unwrap();
+    let text = ann.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    assert!(text.contains("off the board"), "{text}");
+    ann.client.send(&at(255, 255)).await.unwrap();
+    ann.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    bob.client.send(&at(2, 2)).await.unwrap();
+    bob.client.refused(ErrorCode::NotYourTurn).await.unwrap();
+    ann.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    ann.client.refused(ErrorCode::RoundNotOver).await.unwrap();
+
+    // Nothing above changed the room: the next legal move is move two.
+    let after = play(&mut ann, &mut bob, 0, 0).await;
+    assert_eq!(
+        after.moves,
+        [Square { row: 1, col: 1 }, Square { row: 0, col: 0 }]
+    );
+
+    // Bob (X) wins down the middle column; then the round is over.
+    play(&mut bob, &mut ann, 0, 1).await;
+    play(&mut ann, &mut bob, 3, 3).await;
+    play(&mut bob, &mut ann, 2, 1).await;
+    play(&mut ann, &mut bob, 3, 0).await;
+    let won = play(&mut bob, &mut ann, 3, 1).await;
+    assert_eq!(won.score, [0, 1, 0]);
+    ann.client.send(&at(2, 2)).await.unwrap();
+    ann.client.refused(ErrorCode::RoundOver).await.unwrap();
+    let _ = (ann.token, bob.token, ann.seat, bob.seat, ann.code);
+}
+
+#[tokio::test]
+async fn a_token_works_only_for_its_own_seat_and_room() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (other, _, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let mut eve = Client::connect(&url).await.unwrap();
+    // Ann's token in another room, a made-up token, and a code that is not a room.
+    for (code, token) in [
+        (other.code.clone(), ann.token.clone()),
+        (ann.code.clone(), "0".repeat(32)),
+        (ann.code.clone(), String::new()),
+    ] {
+        eve.send(&ClientMessage::Resume {
+            version: VERSION,
+            code,
+            token,
+        })
+        .await
+        .unwrap();
+        eve.refused(ErrorCode::BadToken).await.unwrap();
+    }
+    eve.send(&join("ZZZZZZ", "Eve")).await.unwrap();
+    eve.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    eve.send(&join("not a code", "Eve")).await.unwrap();
+    eve.refused(ErrorCode::NoSuchRoom).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_dropped_player_comes_back_to_the_same_board() {
+    let server = server(Limits {
+        grace: Duration::from_secs(2),
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    play(&mut ann, &mut bob, 1, 1).await;
+    let before = play(&mut bob, &mut ann, 0, 0).await;
+
+    // Ann's connection drops; Bob is told she is away, counting down.
+    ann.client.close().await;
+    let away = bob.client.room().await.unwrap();
+    assert!(
+        matches!(away.seats[0].presence, Presence::Away { seconds_left } if seconds_left <= 2),
+        "{:?}",
+        away.seats[0]
+    );
+    // Nobody can move for her meanwhile.
+    bob.client.send(&at(2, 2)).await.unwrap();
+    bob.client.refused(ErrorCode::NotYourTurn).await.unwrap();
+
+    let mut back = Client::connect(&url).await.unwrap();
+    back.send(&ClientMessage::Resume {
+        version: VERSION,
+        code: ann.code.clone(),
+        token: ann.token.clone(),
+    })
+    .await
+    .unwrap();
+    let (code, seat, _) = welcome(&mut back).await;
+    assert_eq!((code, seat), (ann.code.clone(), SeatId::One));
+    let resumed = back.room().await.unwrap();
+    assert_eq!(resumed.moves, before.moves, "the game is as it was");
+    assert_eq!(resumed.seats[0].presence, Presence::Connected);
+    // Bob hears she is back (perhaps after a countdown tick).
+    loop {
+        let seen = bob.client.room().await.unwrap();
+        if seen.seats[0].presence == Presence::Connected {
+            break;
+        }
+    }
+    let mut ann = Seated {
+        client: back,
+        ..ann
+    };
+    play(&mut ann, &mut bob, 2, 2).await;
+
+    // A second tab with the same token replaces the first.
+    let mut tab = Client::connect(&url).await.unwrap();
+    tab.send(&ClientMessage::Resume {
+        version: VERSION,
+        code: ann.code.clone(),
+        token: ann.token.clone(),
+    })
+    .await
+    .unwrap();
+    ann.client.refused(ErrorCode::Replaced).await.unwrap();
+    welcome(&mut tab).await;
+
+    // Gone for longer than the grace period: the seat is given up.
+    tab.close().await;
+    loop {
+        let seen = bob.client.room().await.unwrap();
+        if seen.seats[0].presence == Presence::Left {
+            break;
+        }
+    }
+    let mut late = Client::connect(&url).await.unwrap();
+    late.send(&ClientMessage::Resume {
+        version: VERSION,
+        code: ann.code.clone(),
+        token: ann.token.clone(),
+    })
+    .await
+    .unwrap();
+    late.refused(ErrorCode::SeatGone).await.unwrap();
+}
+
+#[tokio::test]
+async fn idle_rooms_close_and_left_rooms_close_at_once() {
+    let server = server(Limits {
+        idle: Duration::from_millis(800),
+        ..Limits::default()
+    });
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    assert_eq!(server.shared.counts().0, 1);
+    for client in [&mut ann.client, &mut bob.client] {
+        match client.expect().await.unwrap() {
+            ServerMessage::Closed { reason } => assert!(reason.contains("idle"), "{reason}"),
+            other => panic!("expected the room to close, got {other:?}"),
+        }
+    }
+    assert_eq!(server.shared.counts().0, 0);
+    ann.client.send(&at(0, 0)).await.unwrap();
+    ann.client.refused(ErrorCode::NotInRoom).await.unwrap();
+
+    let (mut carol, mut dave, _) = pair(&server, 0, FirstTurn::Creator).await;
+    carol.client.send(&ClientMessage::Leave).await.unwrap();
+    assert!(matches!(
+        carol.client.expect().await.unwrap(),
+        ServerMessage::Closed { .. }
+    ));
+    let seen = dave.client.room().await.unwrap();
+    assert_eq!(seen.seats[0].presence, Presence::Left);
+    dave.client.send(&ClientMessage::Leave).await.unwrap();
+    assert!(matches!(
+        dave.client.expect().await.unwrap(),
+        ServerMessage::Closed { .. }
+    ));
+    assert_eq!(server.shared.counts().0, 0, "both left: the room closed");
+}
+
+#[tokio::test]
+async fn a_full_server_says_so() {
+    let server = server(Limits {
+        max_rooms: 1,
+        max_connections: 3,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let _room = pair(&server, 0, FirstTurn::Creator).await;
+    let mut third = Client::connect(&url).await.unwrap();
+    third
+        .send(&create("Eve", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    let text = third.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(text.contains("try again"), "{text}");
+    let mut fourth = Client::connect(&url).await.unwrap();
+    fourth.refused(ErrorCode::ServerFull).await.unwrap();
+    assert_eq!(
+        fourth.next().await.unwrap(),
+        None,
+        "and closes the connection"
+    );
+    assert_eq!(server.shared.counts(), (1, 3));
+}
+
+#[tokio::test]
+async fn oversized_fast_and_garbage_messages_are_refused_then_cut_off() {
+    let server = server(Limits {
+        strikes: 30,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut eve = Client::connect(&url).await.unwrap();
+    eve.send_text("x".repeat(5000)).await.unwrap();
+    let text = eve.refused(ErrorCode::TooLarge).await.unwrap();
+    assert!(text.contains("4096"), "{text}");
+    eve.send_text("Dance(with: \"me\")".into()).await.unwrap();
+    eve.refused(ErrorCode::Malformed).await.unwrap();
+    eve.send_binary(vec![0, 159, 146, 150]).await.unwrap();
+    eve.refused(ErrorCode::Malformed).await.unwrap();
+    // The connection stays: a good message still works.
+    eve.send(&create("Eve", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    welcome(&mut eve).await;
+    eve.room().await.unwrap();
+
+    // A burst: twenty a second pass, the rest are dropped with an error.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    for _ in 0..25 {
+        eve.send(&at(0, 0)).await.unwrap();
+    }
+    let mut too_fast = 0;
+    for _ in 0..25 {
+        match eve.expect().await.unwrap() {
+            ServerMessage::Error {
+                code: ErrorCode::TooFast,
+                ..
+            } => too_fast += 1,
+            ServerMessage::Error {
+                code: ErrorCode::NotStarted,
+                ..
+            } => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        (4..=6).contains(&too_fast),
+        "{too_fast} of 25 refused as too fast"
+    );
+
+    // Garbage forever: refused, then disconnected.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mut closed = false;
+    for i in 0..40 {
+        if eve.send_text(format!("garbage {i}")).await.is_err() {
+            closed = true;
+            break;
+        }
+        match eve.next().await.unwrap() {
+            Some(ServerMessage::Error {
+                code: ErrorCode::Disconnected,
+                ..
+            }) => {
+                assert_eq!(eve.next().await.unwrap(), None);
+                closed = true;
+                break;
+            }
+            Some(ServerMessage::Error { .. }) => {}
+            None => {
+                closed = true;
+                break;
+            }
+            Some(other) => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        closed,
+        "a client that keeps sending garbage is disconnected"
+    );
+    // Frames far over the limit end the connection at the socket layer.
+    let mut huge = Client::connect(&url).await.unwrap();
+    let _ = huge.send_text("y".repeat(200_000)).await;
+    assert!(matches!(huge.next().await, Ok(None) | Err(_)));
+    // The server still serves.
+    let mut fine = Client::connect(&url).await.unwrap();
+    fine.send(&create("Fine", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    welcome(&mut fine).await;
+}
+
+#[tokio::test]
+async fn guessing_codes_is_slowed_down() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let mut guesser = Client::connect(&url).await.unwrap();
+    for guess in ["AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD", "EEEEEE"] {
+        guesser.send(&join(guess, "Eve")).await.unwrap();
+        guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
+        guesser
+            .send(&ClientMessage::Resume {
+                version: VERSION,
+                code: ann.code.clone(),
+                token: format!("{guess:0>32}"),
+            })
+            .await
+            .unwrap();
+        guesser.refused(ErrorCode::BadToken).await.unwrap();
+    }
+    // Even a right code is now refused for a while.
+    guesser.send(&join(&ann.code, "Eve")).await.unwrap();
+    guesser.refused(ErrorCode::TooManyJoins).await.unwrap();
+}
+
+#[tokio::test]
+async fn stopping_the_server_tells_every_player() {
+    let server = server(Limits::default());
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let stopping = std::thread::spawn(move || server.stop());
+    for client in [&mut ann.client, &mut bob.client] {
+        match client.expect().await.unwrap() {
+            ServerMessage::Closed { reason } => assert!(reason.contains("shutting down")),
+            other => panic!("expected the server to say goodbye, got {other:?}"),
+        }
+    }
+    stopping.join().unwrap().unwrap();
+}
