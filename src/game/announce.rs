@@ -43,6 +43,8 @@ pub enum Announcement {
     Focus,
     /// The coach: a hint, looking back through the moves, the review.
     Coach,
+    /// Online play: the room, the friend joining, leaving, coming back.
+    Online,
     /// Bad input: said briefly, changes nothing.
     Problem,
 }
@@ -96,7 +98,8 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
             Announcement::Turn | Announcement::Result | Announcement::Menu => {
                 feed.status = text.clone()
             }
-            Announcement::Score | Announcement::Focus => {}
+            // The room card shows where online play stands.
+            Announcement::Score | Announcement::Focus | Announcement::Online => {}
             Announcement::Move => {
                 feed.last_move = Some(text.clone());
                 feed.coach = None;

@@ -1,6 +1,6 @@
 //! Moving between screens: start, play again, back to the menu, quit.
 //! Keys and buttons both send a [`RoundCommand`]; this is the one place that
-//! acts on them. A new round is asked for explicitly ([`StartRound`]), never
+//! acts on them, but for starting online rounds, which the server decides. A new round is asked for explicitly ([`StartRound`]), never
 //! started by entering a screen.
 
 use bevy::prelude::*;
@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::round::StartRound;
 use super::round::score::Score;
 use super::sets::GameSystems;
+use super::setup::seat::Mode;
 use super::setup::settings::MatchSettings;
 use super::state::GameState;
 
@@ -59,15 +60,17 @@ fn apply_round_commands(
     let current = *state.get();
     for &command in commands.read() {
         match (command, current) {
+            // Online, the server starts rounds (see game/online).
+            (RoundCommand::Start | RoundCommand::PlayAgain, _) if settings.mode == Mode::Online => {
+                continue;
+            }
             (RoundCommand::Start, GameState::Menu)
             | (RoundCommand::PlayAgain, GameState::GameOver) => {
                 // A new match keeps the score only with the same players.
                 if command == RoundCommand::Start {
                     score.start_matchup(&settings);
                 }
-                start.write(StartRound {
-                    finished_before: score.rounds(),
-                });
+                start.write(StartRound::after(score.rounds()));
                 next.set(GameState::Playing);
             }
             (RoundCommand::ToMenu, GameState::Playing | GameState::GameOver) => {

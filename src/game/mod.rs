@@ -7,6 +7,7 @@
 //! - [`players`]: who asks for moves: the local player's input and the computer.
 //! - [`flow`]: moving between the menu, a round and its end screen.
 //! - [`coach`]: hints, analysis, the timeline and the review.
+//! - [`online`]: a friend elsewhere, through the game server.
 //! - [`announce`] and [`narrate`]: everything the game says, in one stream.
 
 pub mod activity;
@@ -15,6 +16,7 @@ pub mod coach;
 pub mod flow;
 pub mod layout;
 pub mod narrate;
+pub mod online;
 pub mod players;
 pub mod reflect;
 pub mod rng;
@@ -64,6 +66,7 @@ pub fn plugin(app: &mut App) {
         players::plugin,
         flow::plugin,
         coach::plugin,
+        online::plugin,
         stats::plugin,
         narrate::plugin,
     ));

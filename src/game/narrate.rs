@@ -59,7 +59,7 @@ fn move_placed(
 ) {
     let rules = round.game().rules();
     for event in placed.read() {
-        let who = if settings.mode.is_you(event.seat) {
+        let who = if settings.is_you(event.seat) {
             "You".to_string()
         } else {
             settings.name(event.seat)
@@ -191,11 +191,13 @@ fn turn_began(
     let Some(mover) = turn.mover() else {
         return;
     };
-    let text = if settings.mode.is_you(mover.seat) {
+    let text = if settings.is_you(mover.seat) {
         format!("Your turn ({})", mover.player)
     } else {
         match mover.controller {
-            Controller::Human => format!("{}'s turn ({})", settings.name(mover.seat), mover.player),
+            Controller::Human | Controller::Remote => {
+                format!("{}'s turn ({})", settings.name(mover.seat), mover.player)
+            }
             Controller::Computer => {
                 format!(
                     "{} is thinking ({})",

@@ -17,9 +17,10 @@ use bevy::app::PluginGroupBuilder;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
-use crate::game::announce::Announce;
+use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
 use crate::game::layout::BoardLayout;
+use crate::game::online::{CopyRequest, Invitation, PageOrigin};
 use crate::game::players::computer::SearchBudget;
 
 pub const TITLE: &str = "Tic-Tac-Toe";
@@ -52,6 +53,13 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
     app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
     app.add_plugins((persist::plugin, redraw::plugin));
+    if let Some(origin) = target::page_origin() {
+        app.insert_resource(PageOrigin(origin));
+    }
+    if let Some(code) = target::invitation() {
+        app.insert_resource(Invitation(code));
+    }
+    app.add_systems(Update, copy_to_clipboard.run_if(on_message::<CopyRequest>));
     app.add_systems(
         Last,
         (
@@ -76,6 +84,23 @@ fn log_first_frame(time: Res<Time<Real>>) {
 fn relay_announcements(mut announcements: MessageReader<Announce>) {
     let texts: Vec<&str> = announcements.read().map(|a| a.text.as_str()).collect();
     target::announce(&format!("{}.", texts.join(". ")));
+}
+
+fn copy_to_clipboard(
+    mut requests: MessageReader<CopyRequest>,
+    mut announce: MessageWriter<Announce>,
+) {
+    for CopyRequest(text) in requests.read() {
+        match target::copy_text(text) {
+            Ok(()) => announce.write(Announce::new(
+                Announcement::Online,
+                format!("Copied {text}"),
+            )),
+            Err(error) => announce.write(Announce::problem(format!(
+                "Could not copy ({error}): select the text instead"
+            ))),
+        };
+    }
 }
 
 fn publish_board(layout: Res<BoardLayout>) {

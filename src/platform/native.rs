@@ -101,3 +101,33 @@ pub fn announce(_text: &str) {}
 pub fn first_frame_shown() {}
 
 pub fn publish_board(_layout: &BoardLayout) {}
+
+/// The desktop game is not loaded from a page: the server is a setting.
+pub fn page_origin() -> Option<String> {
+    None
+}
+
+/// Rooms are joined from the menu on the desktop.
+pub fn invitation() -> Option<String> {
+    None
+}
+
+thread_local! {
+    /// Kept alive: on X11 the copied text is served by the program that
+    /// copied it, for as long as its clipboard handle lives.
+    static CLIPBOARD: std::cell::RefCell<Option<arboard::Clipboard>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Puts text on the system clipboard.
+pub fn copy_text(text: &str) -> Result<(), String> {
+    CLIPBOARD.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
+        }
+        slot.as_mut()
+            .ok_or("no clipboard")?
+            .set_text(text)
+            .map_err(|e| e.to_string())
+    })
+}

@@ -170,3 +170,27 @@ impl tracing::field::Visit for Fields<'_> {
         };
     }
 }
+
+/// The page's own address, like `https://games.example:8443`: its server is
+/// the game server.
+pub fn page_origin() -> Option<String> {
+    web_sys::window()?.location().origin().ok()
+}
+
+/// The room named by the page's address (`?room=KXMTRA`), if any.
+pub fn invitation() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let query = search.trim_start_matches('?');
+    query.split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        (key == crate::net::protocol::ROOM_PARAM && !value.is_empty()).then(|| value.to_string())
+    })
+}
+
+/// Puts text on the clipboard (the browser asks nothing after a click).
+pub fn copy_text(text: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no browser window")?;
+    // The promise settles later; a refusal is rare after a click.
+    let _ = window.navigator().clipboard().write_text(text);
+    Ok(())
+}

@@ -15,6 +15,7 @@ use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::layout::{BoardLayout, PanelSide};
+use crate::game::online::{CopyRequest, Online};
 use crate::game::players::computer::ComputersPaused;
 use crate::game::round::Round;
 use crate::game::round::board::{Mark, Shown};
@@ -54,14 +55,17 @@ fn status_bar(
     round: Res<Round>,
     shown: Res<Shown>,
     state: Res<State<GameState>>,
+    online: Res<Online>,
 ) -> Result {
+    // Online, while the friend is not there the board cannot go on: say so.
+    let waiting = round.is_online().then(|| online.waiting()).flatten();
     // Looking back during a round, the status says which move is on the
     // board (a review keeps the result there: its panel names the move).
     let status = match shown.0 {
         Some(ply) if *state.get() == GameState::Playing => {
             crate::game::coach::timeline::viewing_text(&round, ply)
         }
-        _ => feed.status.clone(),
+        _ => waiting.unwrap_or_else(|| feed.status.clone()),
     };
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "status root", layout.status_bar);
@@ -112,33 +116,36 @@ struct CoachClicks {
 
 fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClicks) {
     let game = panel.round.game();
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(!game.moves().is_empty(), egui::Button::new("Undo (U)"))
-            .clicked()
-        {
-            clicks.history = Some(HistoryRequest::Undo);
-        }
-        if ui
-            .add_enabled(
-                game.redo_line().next().is_some(),
-                egui::Button::new("Redo (Ctrl+Y)"),
-            )
-            .clicked()
-        {
-            clicks.history = Some(HistoryRequest::Redo);
-        }
-        if !panel.over && ui.button("Hint (H)").clicked() {
-            clicks.coach = Some(CoachCommand::Hint);
-        }
-        let mut overlay = panel.overlay;
-        if ui.toggle_value(&mut overlay, "Analysis (A)").clicked() {
-            clicks.coach = Some(CoachCommand::ToggleAnalysis);
-        }
-        if panel.paused && ui.button("Resume computers").clicked() {
-            clicks.resume = true;
-        }
-    });
+    // Online, the coach sits out until the round is over (then: review).
+    if !panel.round.is_online() {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(!game.moves().is_empty(), egui::Button::new("Undo (U)"))
+                .clicked()
+            {
+                clicks.history = Some(HistoryRequest::Undo);
+            }
+            if ui
+                .add_enabled(
+                    game.redo_line().next().is_some(),
+                    egui::Button::new("Redo (Ctrl+Y)"),
+                )
+                .clicked()
+            {
+                clicks.history = Some(HistoryRequest::Redo);
+            }
+            if !panel.over && ui.button("Hint (H)").clicked() {
+                clicks.coach = Some(CoachCommand::Hint);
+            }
+            let mut overlay = panel.overlay;
+            if ui.toggle_value(&mut overlay, "Analysis (A)").clicked() {
+                clicks.coach = Some(CoachCommand::ToggleAnalysis);
+            }
+            if panel.paused && ui.button("Resume computers").clicked() {
+                clicks.resume = true;
+            }
+        });
+    }
     if panel.over {
         ui.horizontal_wrapped(|ui| {
             if panel.review.is_active() {
@@ -180,9 +187,11 @@ fn side_panel(
     mut paused: ResMut<ComputersPaused>,
     state: Res<State<GameState>>,
     mut settings: ResMut<MatchSettings>,
+    online: Res<Online>,
     mut commands: MessageWriter<RoundCommand>,
     mut history: MessageWriter<HistoryRequest>,
     mut coach: MessageWriter<CoachCommand>,
+    mut copies: MessageWriter<CopyRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "side root", layout.side_panel);
@@ -198,10 +207,14 @@ fn side_panel(
         over,
     };
     let mut clicks = CoachClicks::default();
+    let mut copy = None;
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
             let mut contents = |ui: &mut egui::Ui| {
+                if round.is_online() {
+                    copy = super::online_panel::room_card(ui, &online);
+                }
                 ui.horizontal_wrapped(|ui| {
                     if over {
                         let again = ui.add(
@@ -256,6 +269,9 @@ fn side_panel(
     }
     if clicks.resume {
         paused.0 = false;
+    }
+    if let Some(copy) = copy {
+        copies.write(copy);
     }
     Ok(())
 }

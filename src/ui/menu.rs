@@ -8,6 +8,7 @@ use super::theme;
 use crate::core::Difficulty;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
+use crate::game::online::{Online, OnlineCommand, PageOrigin, Phase};
 use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{BoardChoice, FirstMove, MAX_NAME_CHARS, MatchSettings};
@@ -16,6 +17,7 @@ use crate::game::stats::{ResetStatistics, Statistics};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ConfirmReset>();
+    app.init_resource::<TypedCode>();
     app.add_systems(
         EguiPrimaryContextPass,
         menu.in_set(UiSystems::Panels)
@@ -26,6 +28,70 @@ pub(super) fn plugin(app: &mut App) {
 /// "Reset statistics" was pressed once and waits for "Yes, reset".
 #[derive(Resource, Default)]
 struct ConfirmReset(bool);
+
+/// The room code being typed in the menu.
+#[derive(Resource, Default)]
+struct TypedCode(String);
+
+/// Online: the server, and a room to create or join.
+fn online_section(
+    ui: &mut egui::Ui,
+    settings: &mut MatchSettings,
+    origin: Option<&PageOrigin>,
+    online: &Online,
+    code: &mut String,
+    asked: &mut Option<OnlineCommand>,
+) {
+    section(ui, "Game server");
+    match origin {
+        Some(origin) => {
+            ui.label(&origin.0);
+        }
+        None => {
+            ui.add(
+                egui::TextEdit::singleline(&mut settings.server)
+                    .char_limit(crate::game::setup::settings::MAX_SERVER_BYTES)
+                    .desired_width(280.0),
+            );
+        }
+    }
+    let busy = online.phase != Phase::Offline;
+    ui.add_space(8.0);
+    let create = egui::Button::new(
+        egui::RichText::new("Create a room (Enter)")
+            .size(20.0)
+            .strong(),
+    )
+    .fill(theme::WIN_BANNER)
+    .min_size(egui::vec2(220.0, 44.0));
+    if ui.add_enabled(!busy, create).clicked() {
+        *asked = Some(OnlineCommand::Create);
+    }
+    ui.label(
+        egui::RichText::new(
+            "Your board and first-move choice apply; your friend joins with the code.",
+        )
+        .color(theme::TEXT_MUTED)
+        .size(14.0),
+    );
+    section(ui, "Or join a friend's room");
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(code)
+                .hint_text("code, like KXMTRA")
+                .char_limit(12)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(140.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.add_enabled(!busy, egui::Button::new("Join")).clicked() || (entered && !busy) {
+            *asked = Some(OnlineCommand::Join(code.clone()));
+        }
+    });
+    if let Some(situation) = online.situation() {
+        ui.label(egui::RichText::new(situation).color(theme::TEXT_MUTED));
+    }
+}
 
 /// Lifetime results, and a reset that asks first.
 fn statistics_section(ui: &mut egui::Ui, stats: &Statistics, confirm: &mut bool, reset: &mut bool) {
@@ -82,7 +148,12 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
         FirstMove::Random => return "Random".into(),
         FirstMove::Alternate => return "Take turns".into(),
     };
-    if settings.mode.is_you(seat) {
+    if settings.mode == Mode::Online {
+        match seat {
+            Seat::One => "Me".into(),
+            Seat::Two => "My friend".into(),
+        }
+    } else if settings.mode.is_you(seat) {
         "Me".into()
     } else if settings.mode.is_your_opponent(seat) {
         "The computer".into()
@@ -133,10 +204,15 @@ fn menu(
     quit: Res<QuitAllowed>,
     stats: Res<Statistics>,
     mut confirm: ResMut<ConfirmReset>,
+    online: Res<Online>,
+    origin: Option<Res<PageOrigin>>,
+    mut typed: ResMut<TypedCode>,
     mut commands: MessageWriter<RoundCommand>,
+    mut online_commands: MessageWriter<OnlineCommand>,
     mut resets: MessageWriter<ResetStatistics>,
 ) -> Result {
     let mut reset = false;
+    let mut asked = None;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(
         ctx,
@@ -156,7 +232,16 @@ fn menu(
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                         settings_form(ui, &mut edited);
                         ui.add_space(12.0);
+                        if edited.mode == Mode::Online {
+                            online_section(ui, &mut edited, origin.as_deref(), &online, &mut typed.0, &mut asked);
+                        }
                         ui.horizontal(|ui| {
+                            if edited.mode == Mode::Online {
+                                if quit.0 && ui.button("Quit (Esc)").clicked() {
+                                    commands.write(RoundCommand::Quit);
+                                }
+                                return;
+                            }
                             let start = egui::Button::new(egui::RichText::new("Start (Enter)").size(22.0).strong())
                                 .fill(theme::WIN_BANNER)
                                 .min_size(egui::vec2(200.0, 44.0));
@@ -187,6 +272,9 @@ fn menu(
             });
         });
     settings.set_if_neq(edited);
+    if let Some(command) = asked {
+        online_commands.write(command);
+    }
     if reset {
         resets.write(ResetStatistics);
     }
@@ -220,7 +308,7 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut MatchSettings) {
             name_field(ui, "Player 1", &mut settings.names[0]);
             name_field(ui, "Player 2", &mut settings.names[1]);
         }
-        Mode::HumanVsComputer => {
+        Mode::HumanVsComputer | Mode::Online => {
             section(ui, "Your name");
             name_field(ui, "Name", &mut settings.names[0]);
         }

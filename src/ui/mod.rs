@@ -6,6 +6,7 @@ pub mod coach_view;
 pub mod egui_host;
 pub mod hud;
 pub mod menu;
+pub mod online_panel;
 pub mod theme;
 
 use bevy::prelude::*;

@@ -79,6 +79,11 @@ fn take_commands(
 ) {
     for command in commands.read() {
         match command {
+            CoachCommand::Hint | CoachCommand::ToggleAnalysis if round.is_online() => {
+                announce.write(Announce::problem(
+                    "The coach sits out online games: this one is between you and your friend",
+                ));
+            }
             CoachCommand::Hint => {
                 if turn.mover().is_none() {
                     announce.write(Announce::problem(

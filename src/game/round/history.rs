@@ -62,6 +62,8 @@ pub enum HistoryProblem {
     /// Against the computer: only its moves are left, and taking them back
     /// would only have it play again.
     OnlyComputerMoves,
+    /// Online, the server keeps the moves: none can be taken back.
+    Online,
     /// There is no such move to go back to.
     NoSuchMove {
         ply: usize,
@@ -76,6 +78,9 @@ impl HistoryProblem {
             HistoryProblem::NothingToRedo => "There is no move to redo".into(),
             HistoryProblem::OnlyComputerMoves => {
                 "There is no move of yours to undo: the computer moved first".into()
+            }
+            HistoryProblem::Online => {
+                "No take-backs in an online game: the moves stand as played".into()
             }
             HistoryProblem::NoSuchMove { ply, moves } => {
                 format!("There is no move {ply}: the game has {moves}")
@@ -92,6 +97,9 @@ fn by_person(round: &Round, mv: &Move) -> bool {
 /// Undo or redo as one step for the player: against the computer, until it
 /// is a person's turn again.
 fn step(round: &mut Round, request: HistoryRequest) -> Result<Vec<Move>, HistoryProblem> {
+    if round.is_online() {
+        return Err(HistoryProblem::Online);
+    }
     let people = crate::game::setup::seat::Seat::BOTH
         .iter()
         .filter(|&&s| round.controller(s) == Controller::Human)

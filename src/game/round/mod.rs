@@ -48,6 +48,18 @@ pub(super) fn plugin(app: &mut App) {
 pub struct StartRound {
     /// Rounds this matchup has finished so far: "take turns" goes by it.
     pub finished_before: u32,
+    /// The seat that plays X when someone else decided it (the game server,
+    /// online); otherwise the settings' first-move choice decides.
+    pub x_seat: Option<Seat>,
+}
+
+impl StartRound {
+    pub fn after(finished_before: u32) -> Self {
+        StartRound {
+            finished_before,
+            x_seat: None,
+        }
+    }
 }
 
 /// A round has started: its [`Round`] is in place.
@@ -127,6 +139,12 @@ impl Round {
     pub fn controller(&self, seat: Seat) -> Controller {
         self.controllers[seat.index()]
     }
+
+    /// Whether a seat is played from another device, through the server:
+    /// then the server, not this game, has the last word on every move.
+    pub fn is_online(&self) -> bool {
+        self.controllers.contains(&Controller::Remote)
+    }
 }
 
 fn first_seat(first: FirstMove, finished_before: u32, rng: &mut impl Rng) -> Seat {
@@ -164,13 +182,15 @@ fn start_round(
     let Some(start) = starts.read().last().copied() else {
         return;
     };
-    let x_seat = first_seat(settings.first, start.finished_before, &mut rng.0);
+    let x_seat = start
+        .x_seat
+        .unwrap_or_else(|| first_seat(settings.first, start.finished_before, &mut rng.0));
     let id = round.id + 1;
     shown.set_if_neq(board::Shown(None));
     *round = Round::new(
         Game::new(settings.rules()),
         x_seat,
-        Seat::BOTH.map(|seat| settings.mode.controller(seat)),
+        Seat::BOTH.map(|seat| settings.controller(seat)),
         id,
     );
     info!(

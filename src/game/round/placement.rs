@@ -1,7 +1,11 @@
 //! The one way a move gets made. The local player's input, the computer
-//! (and later remote players) only write [`MoveRequest`]s;
+//! and the game server (for online rounds) only write [`MoveRequest`]s;
 //! this alone judges them, turn order included, plays the legal ones on the
 //! round's game, and reports each as [`MovePlaced`] or [`MoveRejected`].
+//!
+//! Online, the server keeps the game: a local move that passes judgement
+//! here is [`MoveProposed`] to it, and is placed when the server confirms
+//! it (a [`Requester::Server`] request), like the friend's moves.
 
 use bevy::prelude::*;
 
@@ -17,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MoveRequest>();
     app.add_message::<MovePlaced>();
     app.add_message::<MoveRejected>();
+    app.add_message::<MoveProposed>();
     app.add_systems(
         Update,
         place_moves
@@ -33,6 +38,9 @@ pub enum Requester {
     Local,
     /// The computer playing this seat.
     Computer(Seat),
+    /// The game server, for either seat of an online round: its moves were
+    /// judged there and are played here as they were.
+    Server,
 }
 
 /// A request to play a square for whoever's turn it is.
@@ -48,6 +56,14 @@ pub struct MovePlaced {
     pub mv: Move,
     pub seat: Seat,
     pub by: Requester,
+}
+
+/// A local move in an online round that passed judgement here, to be sent
+/// to the server; it is placed once the server confirms it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveProposed {
+    pub pos: Pos,
+    pub seat: Seat,
 }
 
 /// A request was refused; nothing changed.
@@ -73,10 +89,11 @@ pub enum Rejection {
 }
 
 /// Whether `by` may move for the seat that is to move.
-fn may_move(by: Requester, mover: &Mover) -> bool {
+fn may_move(by: Requester, mover: &Mover, online: bool) -> bool {
     match by {
         Requester::Local => mover.controller == Controller::Human,
         Requester::Computer(seat) => seat == mover.seat && mover.controller == Controller::Computer,
+        Requester::Server => online,
     }
 }
 
@@ -88,7 +105,7 @@ fn judge(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Resu
     let Some(mover) = turn.mover() else {
         return Err(Rejection::Rules(MoveError::GameOver));
     };
-    if !may_move(request.by, &mover) {
+    if !may_move(request.by, &mover, round.is_online()) {
         return Err(Rejection::NotYourTurn { mover });
     }
     round
@@ -105,9 +122,26 @@ fn place_moves(
     shown: Res<Shown>,
     mut placed: MessageWriter<MovePlaced>,
     mut rejected: MessageWriter<MoveRejected>,
+    mut proposed: MessageWriter<MoveProposed>,
 ) {
     let mut moved = false;
     for &request in requests.read() {
+        if request.by == Requester::Local && round.is_online() && !moved {
+            match judge(&round, &turn, *shown, request) {
+                Ok(()) => {
+                    if let Some(mover) = turn.mover() {
+                        proposed.write(MoveProposed {
+                            pos: request.pos,
+                            seat: mover.seat,
+                        });
+                    }
+                }
+                Err(reason) => {
+                    rejected.write(MoveRejected { request, reason });
+                }
+            }
+            continue;
+        }
         // One move a frame: a later request was asked against the old board.
         let verdict = if moved {
             Err(Rejection::Superseded)

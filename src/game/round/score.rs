@@ -19,7 +19,9 @@ pub(super) fn plugin(app: &mut App) {
             count_round.run_if(on_message::<RoundEnded>),
         )
             .chain()
-            .in_set(GameSystems::Tally),
+            .in_set(GameSystems::Tally)
+            // Online, the server keeps the score (game/online copies it).
+            .run_if(|settings: Res<MatchSettings>| settings.mode != Mode::Online),
     );
 }
 
@@ -97,7 +99,7 @@ pub fn result_text(result: &RoundResult, settings: &MatchSettings) -> String {
     match result {
         RoundResult::Undecided => String::new(),
         RoundResult::Draw => "Draw: nobody wins".to_string(),
-        RoundResult::Win { seat, .. } if settings.mode.is_you(*seat) => {
+        RoundResult::Win { seat, .. } if settings.is_you(*seat) => {
             "You win! Congratulations".to_string()
         }
         RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {

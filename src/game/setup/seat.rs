@@ -37,6 +37,8 @@ pub enum Controller {
     /// Someone at this device: keyboard, mouse or touch.
     Human,
     Computer,
+    /// A friend on another device: their moves come from the game server.
+    Remote,
 }
 
 /// Who plays whom. The serde names are the saved settings' stable keys.
@@ -49,13 +51,17 @@ pub enum Mode {
     HumanVsComputer,
     #[serde(rename = "computer_vs_computer")]
     ComputerVsComputer,
+    /// Against a friend elsewhere, through the game server.
+    #[serde(rename = "online")]
+    Online,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 3] = [
+    pub const ALL: [Mode; 4] = [
         Mode::HumanVsHuman,
         Mode::HumanVsComputer,
         Mode::ComputerVsComputer,
+        Mode::Online,
     ];
 
     pub fn label(self) -> &'static str {
@@ -63,24 +69,28 @@ impl Mode {
             Mode::HumanVsHuman => "Human vs Human",
             Mode::HumanVsComputer => "Human vs Computer",
             Mode::ComputerVsComputer => "Computer vs Computer",
+            Mode::Online => "Online with a friend",
         }
     }
 
-    pub fn controller(self, seat: Seat) -> Controller {
+    /// Who plays `seat`; online, `local` is the seat at this device.
+    pub fn controller(self, seat: Seat, local: Seat) -> Controller {
         match (self, seat) {
             (Mode::HumanVsHuman, _) | (Mode::HumanVsComputer, Seat::One) => Controller::Human,
+            (Mode::Online, seat) if seat == local => Controller::Human,
+            (Mode::Online, _) => Controller::Remote,
             _ => Controller::Computer,
         }
     }
 
     pub fn has_computer(self) -> bool {
-        self != Mode::HumanVsHuman
+        matches!(self, Mode::HumanVsComputer | Mode::ComputerVsComputer)
     }
 
     /// Whether the game speaks to `seat` as "you": the one person playing
     /// against the computer. (With two people at the board, names are used.)
     pub fn is_you(self, seat: Seat) -> bool {
-        self == Mode::HumanVsComputer && self.controller(seat) == Controller::Human
+        self == Mode::HumanVsComputer && seat == Seat::One
     }
 
     /// Whether `seat` is the computer playing against "you".

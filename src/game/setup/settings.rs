@@ -10,7 +10,7 @@ use ron::value::RawValue;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::seat::{Mode, Seat};
+use super::seat::{Controller, Mode, Seat};
 use crate::core::{Difficulty, Rules};
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,6 +78,9 @@ impl BoardChoice {
     }
 }
 
+/// Longest server address kept, in bytes.
+pub const MAX_SERVER_BYTES: usize = 200;
+
 /// Longest name the menu accepts, in characters.
 pub const MAX_NAME_CHARS: usize = 16;
 
@@ -94,7 +97,34 @@ pub struct MatchSettings {
     pub board: BoardChoice,
     /// Faint square numbers in empty squares, for keyboard players.
     pub show_numbers: bool,
+    /// The game server for online play, as typed (the desktop's; the
+    /// browser always uses the server its page came from).
+    pub server: String,
+    /// Who sits where in an online room, as the server says: not a menu
+    /// choice and never saved.
+    pub online: OnlineSeats,
 }
+
+/// The seats of an online room.
+#[derive(Reflect, Clone, Debug, PartialEq, Eq)]
+pub struct OnlineSeats {
+    /// The seat at this device.
+    pub local: Seat,
+    pub names: [String; 2],
+}
+
+impl Default for OnlineSeats {
+    fn default() -> Self {
+        OnlineSeats {
+            local: Seat::One,
+            names: ["Player 1".into(), "Player 2".into()],
+        }
+    }
+}
+
+/// The server the desktop game plays online through unless told otherwise:
+/// `tictactoe-server` on this machine, as it starts by default.
+pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:8080";
 
 impl Default for MatchSettings {
     fn default() -> Self {
@@ -105,6 +135,8 @@ impl Default for MatchSettings {
             names: ["Player 1".into(), "Player 2".into()],
             board: BoardChoice::default(),
             show_numbers: true,
+            server: DEFAULT_SERVER.into(),
+            online: OnlineSeats::default(),
         }
     }
 }
@@ -115,12 +147,24 @@ impl MatchSettings {
         match (self.mode, seat) {
             (mode, seat) if mode.is_your_opponent(seat) => "Computer".into(),
             (Mode::ComputerVsComputer, seat) => format!("Computer {}", seat.index() + 1),
+            (Mode::Online, seat) => clean_name(&self.online.names[seat.index()], seat),
             (_, seat) => clean_name(&self.names[seat.index()], seat),
         }
     }
 
     pub fn rules(&self) -> Rules {
         self.board.rules()
+    }
+
+    /// Whether the game speaks to `seat` as "you": the one person against
+    /// the computer, or the player at this device online.
+    pub fn is_you(&self, seat: Seat) -> bool {
+        self.mode.is_you(seat) || (self.mode == Mode::Online && seat == self.online.local)
+    }
+
+    /// Who plays `seat` in this mode.
+    pub fn controller(&self, seat: Seat) -> Controller {
+        self.mode.controller(seat, self.online.local)
     }
 
     /// The seat named by a first-move choice, if it names one.
@@ -143,6 +187,7 @@ impl MatchSettings {
             name2: self.names[1].trim(),
             board: self.board,
             square_numbers: self.show_numbers,
+            server: self.server.trim(),
         };
         let body = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::new())
             // Serializing plain fields cannot fail; keep a readable file if it ever did.
@@ -212,6 +257,14 @@ impl MatchSettings {
         field("board", fields.board, &mut |raw| {
             parse(raw).map(|v| settings.board = v).is_some()
         });
+        field("server address", fields.server, &mut |raw| {
+            parse::<String>(raw)
+                .filter(|server| {
+                    server.len() <= MAX_SERVER_BYTES && !server.chars().any(char::is_control)
+                })
+                .map(|server| settings.server = server)
+                .is_some()
+        });
         field(
             "square numbers setting",
             fields.square_numbers,
@@ -236,6 +289,7 @@ struct SavedForm<'a> {
     name2: &'a str,
     board: BoardChoice,
     square_numbers: bool,
+    server: &'a str,
 }
 
 /// What is read: each field kept as its text until it is checked on its own.
@@ -250,6 +304,7 @@ struct SavedFields {
     name2: Option<Box<RawValue>>,
     board: Option<Box<RawValue>>,
     square_numbers: Option<Box<RawValue>>,
+    server: Option<Box<RawValue>>,
 }
 
 impl SavedFields {
@@ -275,6 +330,7 @@ impl SavedFields {
                 "name2" => &mut fields.name2,
                 "board" => &mut fields.board,
                 "square_numbers" => &mut fields.square_numbers,
+                "server" => &mut fields.server,
                 _ => continue,
             };
             *slot = Some(raw);
@@ -314,6 +370,8 @@ mod tests {
             names: ["Ada".into(), "Grace Hopper".into()],
             board: BoardChoice::Five,
             show_numbers: false,
+            server: "ws://games.example:9000".into(),
+            online: OnlineSeats::default(),
         }
     }
 

@@ -1,0 +1,632 @@
+//! Online play against a friend, through the game server. The server keeps
+//! the room's game; this keeps the round here in step with it through the
+//! same pipeline as every other move: each confirmed move becomes a
+//! [`MoveRequest`] from [`Requester::Server`], and a local move that passes
+//! placement's judgement is [`MoveProposed`] and sent (it shows once the
+//! server confirms it, one round trip later).
+//!
+//! - [`link`]: the WebSocket, one API for the desktop and the browser.
+
+pub mod link;
+
+use bevy::prelude::*;
+
+use crate::core::Pos;
+use crate::game::announce::{Announce, Announcement};
+use crate::game::flow::RoundCommand;
+use crate::game::round::placement::{MoveProposed, MoveRejected, MoveRequest, Requester};
+use crate::game::round::score::Score;
+use crate::game::round::{Round, RoundStarted, StartRound};
+use crate::game::sets::GameSystems;
+use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::settings::{FirstMove, MatchSettings};
+use crate::game::state::GameState;
+use crate::net::protocol::{
+    self, BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
+};
+use link::{Link, LinkEvent};
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<OnlineCommand>();
+    app.add_message::<CopyRequest>();
+    app.init_resource::<Online>();
+    app.insert_non_send(Connection::default());
+    app.add_systems(
+        Update,
+        (take_commands, receive, follow_room)
+            .chain()
+            .in_set(GameSystems::Input),
+    );
+    app.add_systems(
+        Update,
+        (
+            round_commands.run_if(on_message::<RoundCommand>),
+            send_moves.run_if(on_message::<MoveProposed>),
+            resync_refused.run_if(on_message::<MoveRejected>),
+            round_started.run_if(on_message::<RoundStarted>),
+        )
+            .in_set(GameSystems::Command),
+    );
+}
+
+/// What the menu and the panels ask of online play.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum OnlineCommand {
+    /// Open a room with the menu's board and first-move choice.
+    Create,
+    /// Join the room with this code, as typed.
+    Join(String),
+    /// Leave the room for good.
+    Leave,
+}
+
+/// Put this text on the clipboard (the platform layer does it).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct CopyRequest(pub String);
+
+/// The address of the page this game was loaded from (in the browser):
+/// its own server is the game server.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct PageOrigin(pub String);
+
+/// A room the game was opened to join (the browser's `?room=` link).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Invitation(pub String);
+
+/// Where online play stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Phase {
+    #[default]
+    Offline,
+    /// Connecting, or waiting for the server's welcome.
+    Connecting,
+    /// In a room.
+    Seated,
+    /// The connection dropped; trying to come back to the seat.
+    Reconnecting,
+}
+
+/// Online play as the game and its panels see it.
+#[derive(Resource, Debug, Default)]
+pub struct Online {
+    pub phase: Phase,
+    pub code: Option<String>,
+    /// This device's seat in the room.
+    pub seat: Option<Seat>,
+    token: Option<String>,
+    /// The room as the server last described it.
+    pub room: Option<RoomView>,
+    /// The server's address used for this room.
+    pub url: String,
+    /// The server's round the local round mirrors; `None` until one starts.
+    synced: Option<u32>,
+    /// A round start was asked for and has not happened yet.
+    starting: bool,
+    /// A local move sent and not yet confirmed.
+    pending: Option<Pos>,
+    /// When the connection was lost, and when to try again (seconds).
+    lost_at: Option<f64>,
+    retry_at: f64,
+    /// The link the page opened with was acted on.
+    invitation_used: bool,
+}
+
+impl Online {
+    /// The link that opens the game's page straight into this room.
+    pub fn link(&self) -> Option<String> {
+        let code = self.code.as_ref()?;
+        let page = self
+            .url
+            .trim_end_matches(protocol::SOCKET_PATH)
+            .replacen("ws://", "http://", 1)
+            .replacen("wss://", "https://", 1);
+        Some(protocol::room_link(&page, code))
+    }
+
+    /// The friend's seat, if seated.
+    fn friend(&self) -> Option<&protocol::SeatView> {
+        let seat = self.seat?;
+        Some(&self.room.as_ref()?.seats[other_id(seat).index()])
+    }
+
+    /// Why the round cannot go on now, if it cannot: the friend has not
+    /// joined, is away or left, or the connection is down.
+    pub fn waiting(&self) -> Option<String> {
+        let friend_there = self
+            .friend()
+            .is_some_and(|f| f.presence == Presence::Connected);
+        if self.phase == Phase::Seated && friend_there {
+            None
+        } else {
+            self.situation()
+        }
+    }
+
+    /// A line about the room for the panels: waiting, away, left.
+    pub fn situation(&self) -> Option<String> {
+        match self.phase {
+            Phase::Offline => return None,
+            Phase::Connecting => return Some(format!("Connecting to {}…", self.url)),
+            Phase::Reconnecting => return Some("Connection lost: reconnecting…".into()),
+            Phase::Seated => {}
+        }
+        let friend = self.friend()?;
+        Some(match friend.presence {
+            Presence::Empty => format!(
+                "Waiting for your friend to join with code {}",
+                self.code.as_deref().unwrap_or("")
+            ),
+            Presence::Connected if friend.again => {
+                format!("{} wants to play again", friend.name)
+            }
+            Presence::Connected => format!("Playing {} online", friend.name),
+            Presence::Away { seconds_left } => {
+                format!(
+                    "{} lost connection, waiting… ({seconds_left} s)",
+                    friend.name
+                )
+            }
+            Presence::Left => format!("{} left", friend.name),
+        })
+    }
+}
+
+/// The live connection (not `Send` in the browser, so kept on the main thread).
+#[derive(Default)]
+pub struct Connection(Option<Link>);
+
+impl Connection {
+    fn send(&mut self, message: &ClientMessage) {
+        if let Some(link) = &mut self.0 {
+            link.send(message);
+        }
+    }
+
+    fn close(&mut self) {
+        if let Some(link) = self.0.take() {
+            link.close();
+        }
+    }
+}
+
+/// Seconds between attempts to reconnect.
+const RETRY_SECS: f64 = 2.0;
+/// How long to keep trying: the server keeps the seat this long.
+const GIVE_UP_SECS: f64 = 60.0;
+
+fn seat_of(id: SeatId) -> Seat {
+    match id {
+        SeatId::One => Seat::One,
+        SeatId::Two => Seat::Two,
+    }
+}
+
+fn other_id(seat: Seat) -> SeatId {
+    match seat {
+        Seat::One => SeatId::Two,
+        Seat::Two => SeatId::One,
+    }
+}
+
+fn first_turn(first: FirstMove) -> FirstTurn {
+    match first {
+        FirstMove::SeatOne => FirstTurn::Creator,
+        FirstMove::SeatTwo => FirstTurn::Friend,
+        FirstMove::Random => FirstTurn::Random,
+        FirstMove::Alternate => FirstTurn::TakeTurns,
+    }
+}
+
+/// The WebSocket address: the page's own server in the browser, else the
+/// setting (a bare `host:port` is taken as `ws://host:port/ws`).
+pub fn socket_url(origin: Option<&PageOrigin>, settings: &MatchSettings) -> String {
+    let base = match origin {
+        Some(PageOrigin(origin)) => origin
+            .replacen("https://", "wss://", 1)
+            .replacen("http://", "ws://", 1),
+        None if settings.server.contains("://") => settings.server.trim().to_string(),
+        None => format!("ws://{}", settings.server.trim()),
+    };
+    let base = base.trim_end_matches('/');
+    if base.ends_with(protocol::SOCKET_PATH) {
+        base.to_string()
+    } else {
+        format!("{base}{}", protocol::SOCKET_PATH)
+    }
+}
+
+fn connect(
+    online: &mut Online,
+    connection: &mut Connection,
+    url: String,
+    first: ClientMessage,
+    now: f64,
+    announce: &mut MessageWriter<Announce>,
+) -> bool {
+    connection.close();
+    match Link::open(&url) {
+        Ok(mut link) => {
+            link.send(&first);
+            connection.0 = Some(link);
+            online.url = url;
+            online.retry_at = now + RETRY_SECS;
+            true
+        }
+        Err(error) => {
+            announce.write(Announce::problem(format!(
+                "Cannot reach the game server at {url}: {error}"
+            )));
+            false
+        }
+    }
+}
+
+fn take_commands(
+    mut commands: MessageReader<OnlineCommand>,
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut settings: ResMut<MatchSettings>,
+    origin: Option<Res<PageOrigin>>,
+    invitation: Option<Res<Invitation>>,
+    state: Res<State<GameState>>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let mut wanted: Vec<OnlineCommand> = commands.read().cloned().collect();
+    // The page was opened with a room's link: join it at once.
+    if let Some(invitation) = invitation
+        && !online.invitation_used
+        && *state.get() == GameState::Menu
+    {
+        online.invitation_used = true;
+        settings.mode = Mode::Online;
+        wanted.push(OnlineCommand::Join(invitation.0.clone()));
+    }
+    for command in wanted {
+        let name = settings.names[0].clone();
+        let first = match command {
+            OnlineCommand::Leave => {
+                leave(&mut online, &mut connection);
+                continue;
+            }
+            _ if online.phase != Phase::Offline => {
+                announce.write(Announce::problem(
+                    "Already in a room: leave it first (Menu)",
+                ));
+                continue;
+            }
+            OnlineCommand::Create => ClientMessage::Create {
+                version: protocol::VERSION,
+                name,
+                board: BoardSpec::of(settings.rules()),
+                first: first_turn(settings.first),
+            },
+            OnlineCommand::Join(typed) => {
+                let Some(code) = protocol::normalize_code(&typed) else {
+                    announce.write(Announce::problem(format!(
+                        "\"{}\" is not a room code: codes are six letters, like KXMTRA",
+                        typed.trim()
+                    )));
+                    continue;
+                };
+                ClientMessage::Join {
+                    version: protocol::VERSION,
+                    code,
+                    name,
+                }
+            }
+        };
+        let url = socket_url(origin.as_deref(), &settings);
+        if connect(&mut online, &mut connection, url, first, now, &mut announce) {
+            online.phase = Phase::Connecting;
+            announce.write(Announce::new(
+                Announcement::Online,
+                format!("Connecting to {}…", online.url),
+            ));
+        }
+    }
+}
+
+fn leave(online: &mut Online, connection: &mut Connection) {
+    connection.send(&ClientMessage::Leave);
+    connection.close();
+    *online = Online {
+        invitation_used: online.invitation_used,
+        ..Online::default()
+    };
+}
+
+fn receive(
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut settings: ResMut<MatchSettings>,
+    mut score: ResMut<Score>,
+    mut next: ResMut<NextState<GameState>>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let events = match &mut connection.0 {
+        Some(link) => link.poll(),
+        None => Vec::new(),
+    };
+    for event in events {
+        match event {
+            LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
+                let seat = seat_of(seat);
+                if online.phase == Phase::Reconnecting {
+                    announce.write(Announce::new(Announcement::Online, "Reconnected"));
+                } else if seat == Seat::One {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Room {code} is open: give your friend the code {code}"),
+                    ));
+                } else {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Joined room {code}"),
+                    ));
+                }
+                online.phase = Phase::Seated;
+                online.code = Some(code);
+                online.seat = Some(seat);
+                online.token = Some(token);
+                online.lost_at = None;
+                let mut online_seats = settings.online.clone();
+                online_seats.local = seat;
+                if settings.online != online_seats || settings.mode != Mode::Online {
+                    settings.online = online_seats;
+                    settings.mode = Mode::Online;
+                }
+            }
+            LinkEvent::Message(ServerMessage::Room(view)) => {
+                if let Some(seat) = online.seat {
+                    let before = online.friend().cloned();
+                    let friend = &view.seats[other_id(seat).index()];
+                    if let Some(text) = friend_news(before.as_ref(), friend) {
+                        announce.write(Announce::new(Announcement::Online, text));
+                    }
+                }
+                let names = [0, 1].map(|i| {
+                    protocol::clean_name(&view.seats[i].name, &format!("Player {}", i + 1))
+                });
+                if settings.online.names != names {
+                    settings.online.names = names;
+                }
+                let wins = [view.score[0], view.score[1]];
+                if score.wins != wins || score.draws != view.score[2] {
+                    score.wins = wins;
+                    score.draws = view.score[2];
+                }
+                online.pending = None;
+                online.room = Some(view);
+            }
+            LinkEvent::Message(ServerMessage::Error { code, message }) => {
+                online.pending = None;
+                announce.write(Announce::problem(message));
+                match code {
+                    ErrorCode::Replaced | ErrorCode::Disconnected => {
+                        connection.close();
+                        end(&mut online, &mut next);
+                    }
+                    // Not seated after all: back to choosing.
+                    _ if online.phase == Phase::Connecting => {
+                        connection.close();
+                        online.phase = Phase::Offline;
+                    }
+                    ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom
+                        if online.phase == Phase::Reconnecting =>
+                    {
+                        connection.close();
+                        end(&mut online, &mut next);
+                    }
+                    _ => {}
+                }
+            }
+            LinkEvent::Message(ServerMessage::Closed { reason }) => {
+                announce.write(Announce::new(
+                    Announcement::Online,
+                    format!("The room has closed: {reason}"),
+                ));
+                connection.close();
+                end(&mut online, &mut next);
+            }
+            LinkEvent::Garbled(error) => {
+                warn!("Unreadable message from the server: {error}");
+            }
+            LinkEvent::Lost(error) => {
+                connection.close();
+                match online.phase {
+                    Phase::Seated | Phase::Reconnecting => {
+                        if online.lost_at.is_none() {
+                            announce.write(Announce::problem(format!(
+                                "Lost the connection to the server ({error}): reconnecting"
+                            )));
+                            online.lost_at = Some(now);
+                        }
+                        online.phase = Phase::Reconnecting;
+                        online.retry_at = now + RETRY_SECS;
+                    }
+                    Phase::Connecting => {
+                        announce.write(Announce::problem(format!(
+                            "Cannot reach the game server at {}: {error}",
+                            online.url
+                        )));
+                        online.phase = Phase::Offline;
+                    }
+                    Phase::Offline => {}
+                }
+            }
+        }
+    }
+    // Coming back to the seat after a dropped connection.
+    if online.phase == Phase::Reconnecting && connection.0.is_none() && now >= online.retry_at {
+        if online.lost_at.is_some_and(|lost| now - lost > GIVE_UP_SECS) {
+            announce.write(Announce::problem(
+                "Could not reconnect to the server: the room is lost",
+            ));
+            end(&mut online, &mut next);
+            return;
+        }
+        if let (Some(code), Some(token)) = (online.code.clone(), online.token.clone()) {
+            online.retry_at = now + RETRY_SECS;
+            match Link::open(&online.url) {
+                Ok(mut link) => {
+                    link.send(&ClientMessage::Resume {
+                        version: protocol::VERSION,
+                        code,
+                        token,
+                    });
+                    connection.0 = Some(link);
+                }
+                Err(error) => warn!("Reconnecting failed: {error}"),
+            }
+        }
+    }
+}
+
+/// What changed about the friend, in words.
+fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) -> Option<String> {
+    let was = before.map(|b| b.presence);
+    let name = &now.name;
+    match (was, now.presence) {
+        (Some(Presence::Empty) | None, Presence::Connected) => Some(format!("{name} joined")),
+        (Some(Presence::Connected), Presence::Away { .. }) => {
+            Some(format!("{name} lost connection, waiting…"))
+        }
+        (Some(Presence::Away { .. }), Presence::Connected) => Some(format!("{name} is back")),
+        (Some(p), Presence::Left) if p != Presence::Left => Some(format!("{name} left")),
+        _ if now.again && !before.is_some_and(|b| b.again) => {
+            Some(format!("{name} wants to play again"))
+        }
+        _ => None,
+    }
+}
+
+/// Online play is over: back to the menu.
+fn end(online: &mut Online, next: &mut NextState<GameState>) {
+    *online = Online {
+        invitation_used: online.invitation_used,
+        ..Online::default()
+    };
+    next.set(GameState::Menu);
+}
+
+/// Keeps the round here in step with the server's: starts its rounds and
+/// plays its confirmed moves, one a frame, through placement.
+fn follow_room(
+    mut online: ResMut<Online>,
+    round: Res<Round>,
+    state: Res<State<GameState>>,
+    mut next: ResMut<NextState<GameState>>,
+    mut start: MessageWriter<StartRound>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    if online.phase != Phase::Seated || online.starting {
+        return;
+    }
+    let Some(view) = online.room.clone() else {
+        return;
+    };
+    let Some(game) = view.game() else {
+        warn!("The server sent a board that is not a legal game; waiting for the next");
+        return;
+    };
+    let here = round.game().moves();
+    let in_step = online.synced == Some(view.round)
+        && round.is_online()
+        && here.len() <= game.moves().len()
+        && here.iter().zip(game.moves()).all(|(a, b)| a == b)
+        && round.game().rules() == game.rules();
+    if !in_step {
+        online.synced = Some(view.round);
+        online.starting = true;
+        start.write(StartRound {
+            finished_before: view.score.iter().sum(),
+            x_seat: Some(seat_of(view.x_seat)),
+        });
+        if *state.get() != GameState::Playing {
+            next.set(GameState::Playing);
+        }
+        return;
+    }
+    if let Some(mv) = game.moves().get(here.len()) {
+        requests.write(MoveRequest {
+            pos: mv.pos,
+            by: Requester::Server,
+        });
+    }
+}
+
+fn round_started(mut online: ResMut<Online>) {
+    online.starting = false;
+}
+
+/// A confirmed move refused here means the two boards differ: start over
+/// from the server's.
+fn resync_refused(mut rejected: MessageReader<MoveRejected>, mut online: ResMut<Online>) {
+    for refusal in rejected.read() {
+        if refusal.request.by == Requester::Server {
+            warn!(
+                "The server's move was refused here ({:?}); following the server's board",
+                refusal.reason
+            );
+            online.synced = None;
+        }
+    }
+}
+
+fn send_moves(
+    mut proposed: MessageReader<MoveProposed>,
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+) {
+    for proposal in proposed.read() {
+        // A second click before the first is confirmed would only be refused.
+        if online.pending.is_some() || online.phase != Phase::Seated {
+            continue;
+        }
+        online.pending = Some(proposal.pos);
+        connection.send(&ClientMessage::Move {
+            square: proposal.pos.into(),
+        });
+    }
+}
+
+/// Play again and back to the menu, online: the server starts rounds.
+fn round_commands(
+    mut commands: MessageReader<RoundCommand>,
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    settings: Res<MatchSettings>,
+    state: Res<State<GameState>>,
+    mut online_commands: MessageWriter<OnlineCommand>,
+    mut announce: MessageWriter<Announce>,
+) {
+    for command in commands.read() {
+        match (command, state.get()) {
+            (RoundCommand::ToMenu, _) if online.phase != Phase::Offline => {
+                leave(&mut online, &mut connection);
+            }
+            (RoundCommand::PlayAgain, GameState::GameOver) if online.phase == Phase::Seated => {
+                connection.send(&ClientMessage::PlayAgain);
+                if let Some(friend) = online.friend()
+                    && !friend.again
+                {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Asked {} for another round", friend.name),
+                    ));
+                }
+            }
+            // Enter in the menu, online: open a room.
+            (RoundCommand::Start, GameState::Menu)
+                if settings.mode == Mode::Online && online.phase == Phase::Offline =>
+            {
+                online_commands.write(OnlineCommand::Create);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Two headless games play each other through a real game server on
+//! loopback: the online mode end to end, as two players would use it.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use common::{Harness, numpad};
+use tictactoe::core::Player;
+use tictactoe::game::GameState;
+use tictactoe::game::online::{Online, OnlineCommand, Phase};
+use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::setup::seat::{Mode, Seat};
+use tictactoe::game::setup::settings::FirstMove;
+use tictactoe::server::{Background, Config};
+
+fn player(seed: u64, name: &str, server: &Background) -> Harness {
+    let url = format!("ws://{}", server.addr);
+    Harness::with_settings(seed, |s| {
+        s.mode = Mode::Online;
+        s.server = url;
+        s.names[0] = name.into();
+        s.first = FirstMove::SeatOne;
+    })
+}
+
+fn online(h: &Harness) -> &Online {
+    h.app.world().resource::<Online>()
+}
+
+/// Runs both games' frames (the network runs in real time) until `done`.
+fn until(games: &mut [&mut Harness], what: &str, done: impl Fn(&[&mut Harness]) -> bool) {
+    let start = Instant::now();
+    while !done(games) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}"
+        );
+        for game in games.iter_mut() {
+            game.frame();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn moves(h: &Harness) -> usize {
+    h.round().game().moves().len()
+}
+
+#[test]
+fn two_headless_games_play_a_match_through_a_real_server() {
+    let server = Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .unwrap();
+    let mut ann = player(1, "Ann", &server);
+    let mut bob = player(2, "Bob", &server);
+
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
+    let code = online(&ann).code.clone().unwrap();
+    // The creator waits at the board, which says so.
+    until(&mut [&mut ann], "the board", |g| {
+        g[0].state() == GameState::Playing
+    });
+    let waiting = online(&ann).waiting().unwrap();
+    assert!(waiting.contains(&code), "{waiting}");
+    assert!(
+        online(&ann)
+            .link()
+            .unwrap()
+            .ends_with(&format!("/?room={code}"))
+    );
+
+    // A code typed with a typo is refused here, before the network.
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join("KX0".into()));
+    bob.frame();
+    assert!(bob.notice().unwrap().contains("not a room code"));
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code.to_lowercase()));
+    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
+        g.iter().all(|h| {
+            h.state() == GameState::Playing
+                && online(h).waiting().is_none()
+                && h.round().is_online()
+        })
+    });
+    assert_eq!(online(&bob).seat, Some(Seat::Two));
+    assert_eq!(bob.settings().name(Seat::One), "Ann");
+    assert_eq!(ann.settings().name(Seat::Two), "Bob");
+    assert_eq!(
+        ann.round().player_of(Seat::One),
+        Player::X,
+        "Ann chose to go first"
+    );
+
+    // Bob cannot move out of turn: refused here, nothing sent.
+    bob.key(numpad(5));
+    assert!(
+        bob.notice().unwrap().contains("Ann's move"),
+        "{:?}",
+        bob.notice()
+    );
+    // Ann takes the top row; each move shows on both boards.
+    let script = [(7, true), (4, false), (8, true), (5, false), (9, true)];
+    for (ply, (key, anns)) in script.into_iter().enumerate() {
+        let mover = if anns { &mut ann } else { &mut bob };
+        mover.key(numpad(key));
+        until(&mut [&mut ann, &mut bob], "the move on both boards", |g| {
+            g.iter().all(|h| moves(h) == ply + 1)
+        });
+    }
+    until(&mut [&mut ann, &mut bob], "the end of the round", |g| {
+        g.iter().all(|h| h.state() == GameState::GameOver)
+    });
+    for game in [&mut ann, &mut bob] {
+        let result = game.app.world().resource::<RoundResult>().clone();
+        assert!(
+            matches!(
+                result,
+                RoundResult::Win {
+                    seat: Seat::One,
+                    ..
+                }
+            ),
+            "{result:?}"
+        );
+        assert_eq!(game.score().wins, [1, 0]);
+    }
+    assert_eq!(ann.marks(), bob.marks(), "both boards are the same");
+    assert!(
+        ann.feed().status.contains("You win"),
+        "{}",
+        ann.feed().status
+    );
+    assert!(
+        bob.feed().status.contains("Ann wins"),
+        "{}",
+        bob.feed().status
+    );
+    // No take-backs online.
+    ann.key(KeyCode::KeyU);
+    assert!(ann.notice().unwrap().contains("No take-backs"));
+
+    // Another round needs both.
+    ann.key(KeyCode::Enter);
+    until(
+        &mut [&mut ann, &mut bob],
+        "Bob hearing Ann wants another round",
+        |g| g[1].said_containing("wants to play again").len() == 1,
+    );
+    assert_eq!(bob.state(), GameState::GameOver);
+    bob.key(KeyCode::Enter);
+    until(&mut [&mut ann, &mut bob], "round two", |g| {
+        g.iter()
+            .all(|h| h.state() == GameState::Playing && moves(h) == 0 && h.round().is_online())
+    });
+    assert_eq!(ann.score().wins, [1, 0], "the score carries on");
+
+    // Bob leaves: Ann hears it.
+    bob.key(KeyCode::Escape);
+    until(&mut [&mut ann, &mut bob], "Ann hearing Bob left", |g| {
+        g[0].said_containing("Bob left").len() == 1
+    });
+    assert_eq!(bob.state(), GameState::Menu);
+    assert_eq!(online(&bob).phase, Phase::Offline);
+}
+
+#[test]
+fn no_server_is_a_clear_message_not_a_hang() {
+    // A port nothing listens on: bind one, then free it.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut ann = Harness::with_settings(3, |s| {
+        s.mode = Mode::Online;
+        s.server = format!("127.0.0.1:{port}");
+    });
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut ann], "the connection to fail", |g| {
+        online(g[0]).phase == Phase::Offline && !g[0].said_containing("Cannot reach").is_empty()
+    });
+    assert_eq!(ann.state(), GameState::Menu);
+}
