@@ -19,6 +19,7 @@ Usage: tictactoe-server [options]
   --max-connections N      connections at once (default 25000)
   --idle-secs N            close a room after N seconds without a message (default 600)
   --reconnect-secs N       keep a dropped player's seat this long (default 60)
+  --messages-per-second N  what one connection may send (default 20)
   -h, --help               this text
 ";
 
@@ -52,6 +53,9 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             "--max-connections" => config.limits.max_connections = number(value()?)? as usize,
             "--idle-secs" => config.limits.idle = Duration::from_secs(number(value()?)?),
             "--reconnect-secs" => config.limits.grace = Duration::from_secs(number(value()?)?),
+            "--messages-per-second" => {
+                config.limits.messages_per_second = number(value()?)?.clamp(1, 1_000_000) as u32
+            }
             other => return Err(format!("unknown option {other} (see --help)")),
         }
     }

@@ -298,7 +298,21 @@ impl Lobby {
                 format!("Room {code} already has two players"),
             ));
         }
-        let friend = SeatState::new(protocol::clean_name(name, "Player 2"), token.clone(), conn);
+        let mut name = protocol::clean_name(name, "Player 2");
+        // Two "Player 1"s (both kept the default) would be one name for two
+        // people on every screen.
+        if room.seats[0]
+            .as_ref()
+            .is_some_and(|creator| creator.name.eq_ignore_ascii_case(&name))
+        {
+            name = if name == "Player 1" {
+                "Player 2".into()
+            } else {
+                let short: String = name.chars().take(protocol::MAX_NAME_CHARS - 2).collect();
+                format!("{short} 2")
+            };
+        }
+        let friend = SeatState::new(name, token.clone(), conn);
         room.seat_friend(friend, &mut self.rng);
         room.last_activity = now;
         self.seat(conn, &code, SeatId::Two);

@@ -64,6 +64,9 @@ impl Default for Config {
 /// the protocol's 4 KB are read and refused with an error.
 const MAX_FRAME_BYTES: usize = 64 * 1024;
 
+/// Each connection's read and write buffers.
+const BUFFER_BYTES: usize = 4 * 1024;
+
 /// Outgoing messages waiting for a slow client; a client that lets this
 /// many pile up is not reading and is disconnected.
 const QUEUE: usize = 64;
@@ -249,6 +252,10 @@ async fn upgrade(socket: WebSocketUpgrade, State(shared): State<Arc<Shared>>) ->
     socket
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        // Messages are a few hundred bytes: the 128 KiB default buffers
+        // would be most of a room's memory.
+        .read_buffer_size(BUFFER_BYTES)
+        .write_buffer_size(BUFFER_BYTES)
         .on_upgrade(move |socket| connection(socket, shared))
 }
 

@@ -1,24 +1,62 @@
 // The built web page in a real browser (Debian's Chromium, software WebGL):
 // set up a Human vs Computer (Impossible) game with the keyboard alone, play
 // it with numpad keys and clicks, and check what the aria-live region
-// announced; then the page's failures: a missing script, a lost WebGL2.
+// announced; two pages play each other online; then the page's failures: a
+// missing script, a lost WebGL2. The page is served by the game server.
 //
-//   TICTACTOE_WEB_DIR=<built page> node --test web/tests/browser.test.mjs
+//   TICTACTOE_WEB_DIR=<built page> TICTACTOE_SERVER=<tictactoe-server> \
+//     node --test web/tests/browser.test.mjs
 // Screenshots and timings go to $TICTACTOE_TEST_OUT (default: beside the
 // page). TICTACTOE_CHROMIUM names the browser (default /usr/bin/chromium).
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { serve } from "../serve.mjs";
 
 const DIST = process.env.TICTACTOE_WEB_DIR;
 const OUT = resolve(process.env.TICTACTOE_TEST_OUT ?? join(DIST ?? ".", "..", "browser-test"));
 const VIEWPORT = { width: 1280, height: 800 };
 const BROWSER = process.env.TICTACTOE_CHROMIUM ?? "/usr/bin/chromium";
+const SERVER = process.env.TICTACTOE_SERVER;
+const CHROMIUM_ARGS = [
+  "--enable-unsafe-swiftshader",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Starts the game server on a free port; resolves once it listens. */
+function startServer(dir) {
+  const child = spawn(SERVER, ["--port", "0", "--web-dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (d) => (err += d));
+  const listening = new Promise((done, fail) => {
+    child.stdout.on("data", (d) => {
+      out += d;
+      const found = /Listening on (http:\/\/[^/\s]+)\//.exec(out);
+      if (found) done(found[1]);
+    });
+    child.on("exit", (code) => fail(new Error(`the server exited (${code}): ${out} ${err}`)));
+    setTimeout(() => fail(new Error(`the server did not start in 20 s: ${out} ${err}`)), 20000);
+  });
+  const exited = new Promise((done) => child.on("exit", (code, signal) => done({ code, signal, err })));
+  return listening.then((base) => ({
+    base,
+    /** SIGTERM, as a service manager stops it; resolves with how it exited. */
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  }));
+}
 
 let server, context, page, profile;
 const problems = [];
@@ -28,20 +66,14 @@ before(async () => {
   assert.ok(existsSync(BROWSER), `no browser at ${BROWSER}: install chromium or set TICTACTOE_CHROMIUM`);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  server = await serve(DIST, 0);
+  assert.ok(SERVER && existsSync(SERVER), "set TICTACTOE_SERVER to the tictactoe-server binary (cargo build --no-default-features --features server --bin tictactoe-server)");
+  server = await startServer(DIST);
   profile = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
   context = await chromium.launchPersistentContext(profile, {
     executablePath: BROWSER,
     headless: true,
     viewport: VIEWPORT,
-    args: [
-      "--enable-unsafe-swiftshader",
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   page = context.pages()[0] ?? (await context.newPage());
   page.on("console", (msg) => {
@@ -50,8 +82,12 @@ before(async () => {
     }
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  // Record every text the live region shows, in order.
-  await context.addInitScript(() => {
+  await recordAnnouncements(context);
+});
+
+/** Records every text the live region shows, in order, in each page. */
+function recordAnnouncements(browserContext) {
+  return browserContext.addInitScript(() => {
     window.__announced = [];
     document.addEventListener("DOMContentLoaded", () => {
       const region = document.getElementById("announcer");
@@ -62,27 +98,27 @@ before(async () => {
       });
     });
   });
-});
+}
 
 after(async () => {
   await context?.close();
-  server?.close();
+  await server?.stop();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-const announced = () => page.evaluate(() => window.__announced.slice());
+const announced = (tab = page) => tab.evaluate(() => window.__announced.slice());
 
 /** Waits for an announcement matching `pattern` at or after index `from`. */
-async function waitFor(pattern, from = 0, timeout = 15000) {
+async function waitFor(pattern, from = 0, timeout = 15000, tab = page) {
   const start = Date.now();
   for (;;) {
-    const all = await announced();
+    const all = await announced(tab);
     const hit = all.slice(from).find((text) => pattern.test(text));
     if (hit) return hit;
     if (Date.now() - start > timeout) {
       assert.fail(`no announcement matched ${pattern} within ${timeout} ms; got:\n${all.slice(from).join("\n")}`);
     }
-    await page.waitForTimeout(50);
+    await tab.waitForTimeout(50);
   }
 }
 
@@ -144,7 +180,7 @@ function choose(marks) {
 
 test("the page plays a whole game in Chromium", async () => {
   const navigated = Date.now();
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(`${server.base}/`);
   await page.waitForSelector("body[data-ready]", { timeout: 120000 });
   const firstFrameMs = Date.now() - navigated;
   console.log(`first frame: ${firstFrameMs} ms after navigation`);
@@ -404,11 +440,118 @@ test("Impossible answers random clicks on 4 x 4 and 5 x 5 in the browser, timed"
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });
 
+test("two pages play a round online through the game server", async () => {
+  // The friend: another browser profile (its own saved settings).
+  const friendProfile = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
+  const friendContext = await chromium.launchPersistentContext(friendProfile, {
+    executablePath: BROWSER,
+    headless: true,
+    viewport: VIEWPORT,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await recordAnnouncements(friendContext);
+    const friend = friendContext.pages()[0] ?? (await friendContext.newPage());
+    friend.on("console", (msg) => {
+      if (msg.type() === "error") problems.push(`friend's console error: ${msg.text()}`);
+    });
+
+    // The creator, by keyboard: Online, then Create a room.
+    let mark = (await announced()).length;
+    await tabTo("Online with a friend");
+    await page.keyboard.press("Space");
+    await waitFor(/Menu: Online/, mark);
+    mark = (await announced()).length;
+    await tabTo("Create a room");
+    await page.keyboard.press("Space");
+    const opened = await waitFor(/Room ([A-Z]{6}) is open/, mark);
+    const code = /Room ([A-Z]{6}) is open/.exec(opened)[1];
+    assert.doesNotMatch(code, /[01ILO]/, "no look-alike letters");
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, "online-waiting.png") });
+
+    // The friend opens the room's link: straight into the room.
+    mark = (await announced()).length;
+    await friend.goto(`${server.base}/?room=${code}`);
+    await friend.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(new RegExp(`Joined room ${code}`), 0, 15000, friend);
+    await waitFor(/Player 2 joined/, mark);
+    await waitFor(/Your turn \(X\)/, mark);
+
+    // Moves by numpad on each side; each shows on both pages.
+    const script = [
+      [page, 7],
+      [friend, 4],
+      [page, 8],
+      [friend, 5],
+      [page, 9],
+    ];
+    for (const [tab, square] of script) {
+      const mine = (await announced(tab)).length;
+      const other = tab === page ? friend : page;
+      const theirs = (await announced(other)).length;
+      await tab.locator("#game").focus();
+      await tab.keyboard.press(`Numpad${square}`);
+      await waitFor(new RegExp(`You took square ${square}\\b`), mine, 15000, tab);
+      await waitFor(new RegExp(`Player [12] took square ${square}\\b`), theirs, 15000, other);
+    }
+    await waitFor(/You win/, 0, 15000, page);
+    await waitFor(/Player 1 wins/, 0, 15000, friend);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, "online-creator.png") });
+    await friend.screenshot({ path: join(OUT, "online-friend.png") });
+
+    // The friend closes the tab: the creator hears it, then is free to go.
+    mark = (await announced()).length;
+    await friend.close();
+    await waitFor(/Player 2 lost connection/, mark, 15000);
+    await toMenu();
+  } finally {
+    await friendContext.close();
+    rmSync(friendProfile, { recursive: true, force: true });
+  }
+  assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
+});
+
+/** One GET with the headers given, as sent. */
+function get(path, headers = {}) {
+  const { hostname, port } = new URL(server.base);
+  return new Promise((done, fail) => {
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => done({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", fail);
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${path}`)));
+    req.end();
+  });
+}
+
+test("the server sends precompressed files with the right types, and nothing outside its folder", async () => {
+  const br = await get("/tictactoe_bg.wasm", { "accept-encoding": "br, gzip" });
+  assert.equal(br.status, 200);
+  assert.equal(br.headers["content-type"], "application/wasm", "streaming compilation needs this type");
+  assert.equal(br.headers["content-encoding"], "br");
+  const gz = await get("/tictactoe_bg.wasm", { "accept-encoding": "gzip" });
+  assert.equal(gz.headers["content-encoding"], "gzip");
+  assert.ok(gz.body.length > br.body.length, `brotli ${br.body.length} B < gzip ${gz.body.length} B`);
+  const plain = await get("/tictactoe_bg.wasm");
+  assert.equal(plain.headers["content-encoding"], undefined);
+  assert.ok(plain.body.length > gz.body.length);
+  console.log(`wasm on the wire: ${br.body.length} B brotli, ${gz.body.length} B gzip, ${plain.body.length} B plain`);
+  for (const path of ["/../Cargo.toml", "/..%2F..%2FCargo.toml", "/%2e%2e/%2e%2e/etc/passwd", "/a%00b", "/%E0%A4%A"]) {
+    const res = await get(path);
+    assert.ok(res.status === 400 || res.status === 404, `${path}: ${res.status}`);
+  }
+  assert.equal((await get("/")).status, 200);
+});
+
 /** Opens the page in a fresh tab with `prepare` run first; returns the tab. */
 async function troubledPage(prepare) {
   const tab = await context.newPage();
   await prepare(tab);
-  await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+  await tab.goto(`${server.base}/`);
   await tab.waitForSelector("#fallback:not([hidden])", { timeout: 60000 });
   assert.equal(await tab.locator("#loading").count(), 0, "the spinner is gone");
   return tab;
@@ -440,4 +583,11 @@ test("losing WebGL2 after the page's check shows the reason, not a spinner", asy
   assert.match(text, /The game (could not start|stopped)/);
   await tab.screenshot({ path: join(OUT, "fallback-no-webgl.png") });
   await tab.close();
+});
+
+test("the server stops cleanly on SIGTERM", async () => {
+  const own = await startServer(DIST);
+  const { code, err } = await own.stop();
+  assert.equal(code, 0, err);
+  assert.match(err, /Stopping/);
 });

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::seat::{Mode, Seat};
 use super::settings::{FirstMove, MatchSettings};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
@@ -45,7 +46,11 @@ fn announce_choices(
 
 /// The choices in words (names left out: they change with every keystroke).
 pub fn summary(settings: &MatchSettings) -> String {
+    let online = settings.mode == Mode::Online;
     let first = match (settings.first, settings.first_seat()) {
+        // Online, the one who opens the room is seat one.
+        (_, Some(Seat::One)) if online => "you go first".to_string(),
+        (_, Some(Seat::Two)) if online => "your friend goes first".to_string(),
         (_, Some(seat)) if settings.mode.is_you(seat) => "you go first".to_string(),
         (_, Some(seat)) if settings.mode.is_your_opponent(seat) => {
             "the computer goes first".to_string()
@@ -59,8 +64,13 @@ pub fn summary(settings: &MatchSettings) -> String {
     } else {
         String::new()
     };
+    let enter = if online {
+        "Enter opens a room"
+    } else {
+        "Enter starts"
+    };
     format!(
-        "Menu: {}{strength}, {first}, {}. Enter starts",
+        "Menu: {}{strength}, {first}, {}. {enter}",
         settings.mode.label(),
         settings.board.label()
     )
@@ -70,7 +80,6 @@ pub fn summary(settings: &MatchSettings) -> String {
 mod tests {
     use super::*;
     use crate::core::Difficulty;
-    use crate::game::setup::seat::Mode;
     use crate::game::setup::settings::BoardChoice;
 
     #[test]

@@ -1,0 +1,273 @@
+//! The game server under load, over loopback: many rooms playing whole
+//! games at once, then as many idle rooms as this machine holds. Prints
+//! moves per second, move round trips (p50, p99) and server memory per
+//! room. Not a test: nothing here passes or fails on speed.
+//!
+//!   cargo bench --no-default-features --features server --bench server_load
+//! TICTACTOE_LOAD_ROOMS (default 1000), TICTACTOE_LOAD_SECS (default 10) and
+//! TICTACTOE_LOAD_MAX_ROOMS (default 20000) change its size.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use tictactoe::net::protocol::{
+    BoardSpec, ClientMessage, FirstTurn, RoomView, ServerMessage, Square, VERSION,
+};
+use tictactoe::server::client::Client;
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The server's resident memory, in kB.
+fn rss_kb(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn start_server() -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+        .args([
+            "--port",
+            "0",
+            "--max-rooms",
+            "1000000",
+            "--max-connections",
+            "1000000",
+            // The benchmark's players move as fast as the server answers.
+            "--messages-per-second",
+            "100000",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the server binary runs");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("its output"))
+        .read_line(&mut line)
+        .expect("the server says where it listens");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .expect("an address")
+        .to_string();
+    (child, format!("ws://{addr}/ws"))
+}
+
+async fn welcome(client: &mut Client) -> Result<String, String> {
+    match client.expect().await? {
+        ServerMessage::Welcome { code, .. } => Ok(code),
+        other => Err(format!("expected a welcome, got {other:?}")),
+    }
+}
+
+/// Two players seated in a new room.
+async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
+    let mut a = Client::connect(url).await?;
+    a.send(&ClientMessage::Create {
+        version: VERSION,
+        name: "A".into(),
+        board: BoardSpec::OFFERED[0],
+        first: FirstTurn::TakeTurns,
+    })
+    .await?;
+    let code = welcome(&mut a).await?;
+    a.room().await?;
+    let mut b = Client::connect(url).await?;
+    b.send(&ClientMessage::Join {
+        version: VERSION,
+        code,
+        name: "B".into(),
+    })
+    .await?;
+    welcome(&mut b).await?;
+    let view = b.room().await?;
+    a.room().await?;
+    Ok((a, b, view))
+}
+
+/// Plays whole games until `until`, timing each move's round trip.
+async fn play(
+    mut a: Client,
+    mut b: Client,
+    mut view: RoomView,
+    until: Instant,
+    seed: u64,
+    moves: Arc<AtomicU64>,
+) -> Result<Vec<u32>, String> {
+    let mut rng = seed;
+    let mut trips = Vec::new();
+    while Instant::now() < until {
+        let game = view.game().ok_or("an illegal board")?;
+        if game.outcome().is_over() {
+            a.send(&ClientMessage::PlayAgain).await?;
+            a.room().await?;
+            b.room().await?;
+            b.send(&ClientMessage::PlayAgain).await?;
+            view = b.room().await?;
+            a.room().await?;
+            continue;
+        }
+        let free = game.board().legal_moves();
+        rng = rng
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let pos = free[(rng >> 33) as usize % free.len()];
+        let x_moves = game.moves().len() % 2 == 0;
+        let a_is_x = view.x_seat == tictactoe::net::protocol::SeatId::One;
+        let (mover, other) = if x_moves == a_is_x {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let sent = Instant::now();
+        mover
+            .send(&ClientMessage::Move {
+                square: Square::from(pos),
+            })
+            .await?;
+        view = mover.room().await?;
+        trips.push(sent.elapsed().as_micros() as u32);
+        other.room().await?;
+        moves.fetch_add(1, Ordering::Relaxed);
+    }
+    a.close().await;
+    b.close().await;
+    Ok(trips)
+}
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    f64::from(sorted[i]) / 1000.0
+}
+
+fn main() {
+    let rooms = env_number("TICTACTOE_LOAD_ROOMS", 1000) as usize;
+    let seconds = env_number("TICTACTOE_LOAD_SECS", 10);
+    let max_rooms = env_number("TICTACTOE_LOAD_MAX_ROOMS", 20_000) as usize;
+    let (mut server, url) = start_server();
+    let pid = server.id();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let idle_kb = rss_kb(pid);
+
+        // Open the rooms, a hundred at a time.
+        let started = Instant::now();
+        let mut seated = Vec::with_capacity(rooms);
+        for chunk in (0..rooms).collect::<Vec<_>>().chunks(100) {
+            let opening: Vec<_> = chunk
+                .iter()
+                .map(|_| tokio::spawn({
+                    let url = url.clone();
+                    async move { open_room(&url).await }
+                }))
+                .collect();
+            for task in opening {
+                seated.push(task.await.expect("a task").expect("a room opens"));
+            }
+        }
+        let open_kb = rss_kb(pid);
+        println!(
+            "opened {rooms} rooms ({} connections) in {:.1} s; server memory {:.1} MB idle, {:.1} MB with them: {:.1} kB a room",
+            rooms * 2,
+            started.elapsed().as_secs_f64(),
+            idle_kb as f64 / 1000.0,
+            open_kb as f64 / 1000.0,
+            (open_kb.saturating_sub(idle_kb)) as f64 / rooms as f64
+        );
+
+        // Every room plays whole games at once.
+        let moves = Arc::new(AtomicU64::new(0));
+        let until = Instant::now() + Duration::from_secs(seconds);
+        let began = Instant::now();
+        let players: Vec<_> = seated
+            .into_iter()
+            .enumerate()
+            .map(|(i, (a, b, view))| {
+                tokio::spawn(play(a, b, view, until, i as u64 + 1, moves.clone()))
+            })
+            .collect();
+        let mut trips = Vec::new();
+        let mut failures = 0;
+        for task in players {
+            match task.await.expect("a task") {
+                Ok(t) => trips.extend(t),
+                Err(error) => {
+                    failures += 1;
+                    if failures == 1 {
+                        println!("a room failed: {error}");
+                    }
+                }
+            }
+        }
+        let elapsed = began.elapsed().as_secs_f64();
+        trips.sort_unstable();
+        let total = moves.load(Ordering::Relaxed);
+        println!(
+            "{rooms} rooms playing for {elapsed:.1} s: {total} moves, {:.0} moves/s; move round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} rooms failed",
+            total as f64 / elapsed,
+            percentile(&trips, 0.5),
+            percentile(&trips, 0.99),
+            percentile(&trips, 1.0),
+        );
+
+        // How many rooms this machine holds: open idle rooms until it stops.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let base_kb = rss_kb(pid);
+        let mut held = Vec::new();
+        let mut stopped = format!("the benchmark's cap of {max_rooms}");
+        'open: while held.len() < max_rooms {
+            let opening: Vec<_> = (0..100.min(max_rooms - held.len()))
+                .map(|_| tokio::spawn({
+                    let url = url.clone();
+                    async move { open_room(&url).await }
+                }))
+                .collect();
+            for task in opening {
+                match task.await.expect("a task") {
+                    Ok(room) => held.push(room),
+                    Err(error) => {
+                        stopped = error;
+                        break 'open;
+                    }
+                }
+            }
+        }
+        let full_kb = rss_kb(pid);
+        let limit = std::process::Command::new("sh")
+            .args(["-c", "ulimit -n"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .unwrap_or_default();
+        println!(
+            "held {} rooms ({} connections) at once, stopped by {stopped}; server memory {:.1} MB: {:.1} kB a room (open-file limit here: {limit} per process)",
+            held.len(),
+            held.len() * 2,
+            full_kb as f64 / 1000.0,
+            full_kb.saturating_sub(base_kb) as f64 / held.len().max(1) as f64
+        );
+        drop(held);
+    });
+    let _ = server.kill();
+    let _ = server.wait();
+}
