@@ -548,3 +548,149 @@ async fn stopping_the_server_tells_every_player() {
     }
     stopping.join().unwrap().unwrap();
 }
+
+/// Random text: bytes from `rng`, sometimes not valid UTF-8 (sent as binary).
+fn noise(rng: &mut rand::rngs::StdRng) -> Result<String, Vec<u8>> {
+    use rand::RngExt;
+    let len = rng.random_range(0..600);
+    let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+    String::from_utf8(bytes.clone()).map_err(|_| bytes)
+}
+
+/// A well-formed message that is wrong in some way for whoever sends it.
+fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessage {
+    use rand::RngExt;
+    let code = if rng.random_bool(0.7) && !codes.is_empty() {
+        codes[rng.random_range(0..codes.len())].clone()
+    } else {
+        (0..6)
+            .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
+            .collect()
+    };
+    match rng.random_range(0..7) {
+        0 => at(rng.random(), rng.random()),
+        1 => at(rng.random_range(0..5), rng.random_range(0..5)),
+        2 => ClientMessage::Resume {
+            version: VERSION,
+            code,
+            token: format!("{:032x}", rng.random::<u128>()),
+        },
+        3 => join(&code, &"é".repeat(rng.random_range(0..40))),
+        4 => ClientMessage::PlayAgain,
+        5 => ClientMessage::Create {
+            version: rng.random_range(0..3),
+            name: "Mallory".into(),
+            board: BoardSpec {
+                size: rng.random_range(0..9),
+                in_a_row: rng.random_range(0..9),
+            },
+            first: FirstTurn::Random,
+        },
+        _ => ClientMessage::Leave,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
+    use rand::SeedableRng;
+    let server = server(Limits {
+        strikes: 20,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+
+    // Honest rooms, two moves in, X (seat one) to move. X stays quiet; O
+    // keeps trying to move out of turn and sends garbage.
+    let mut honest = Vec::new();
+    for _ in 0..4 {
+        let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+        play(&mut ann, &mut bob, 1, 1).await;
+        let before = play(&mut bob, &mut ann, 0, 0).await;
+        honest.push((ann, bob, before));
+    }
+    let codes: Vec<String> = honest.iter().map(|(a, _, _)| a.code.clone()).collect();
+
+    let mut attackers = Vec::new();
+    for id in 0..24u64 {
+        let url = url.clone();
+        let codes = codes.clone();
+        attackers.push(tokio::spawn(async move {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(id);
+            let mut sent = 0;
+            while sent < 150 {
+                let Ok(mut client) = Client::connect(&url).await else {
+                    continue;
+                };
+                // Half the attackers sit in rooms of their own first.
+                if id % 2 == 0 {
+                    let _ = client
+                        .send(&create("Mallory", (id % 3) as usize, FirstTurn::Random))
+                        .await;
+                }
+                while sent < 150 {
+                    sent += 1;
+                    let result = if rand::RngExt::random_bool(&mut rng, 0.5) {
+                        match noise(&mut rng) {
+                            Ok(text) => client.send_text(text).await,
+                            Err(bytes) => client.send_binary(bytes).await,
+                        }
+                    } else {
+                        client.send(&wrong_message(&mut rng, &codes)).await
+                    };
+                    if result.is_err() {
+                        break; // disconnected for garbage: come back
+                    }
+                }
+                client.close().await;
+            }
+        }));
+    }
+    // Meanwhile each honest O player tries every square out of turn.
+    for (_, bob, _) in &mut honest {
+        for row in 0..3 {
+            for col in 0..3 {
+                bob.client.send(&at(row, col)).await.unwrap();
+            }
+        }
+        bob.client.send_text("{{{{".into()).await.unwrap();
+    }
+    for attacker in attackers {
+        attacker.await.unwrap();
+    }
+
+    // Nothing moved in the honest rooms, and nobody moved for X.
+    for (ann, bob, before) in &mut honest {
+        let room = server
+            .shared
+            .with_lobby(|lobby| lobby.room(&ann.code).map(|r| r.game().moves().len()));
+        assert_eq!(room, Some(before.moves.len()), "room {}", ann.code);
+        // Bob heard only refusals: nine moves out of turn, one garbled.
+        for _ in 0..10 {
+            match bob.client.expect().await.unwrap() {
+                ServerMessage::Error { code, .. } => assert!(
+                    matches!(code, ErrorCode::NotYourTurn | ErrorCode::Malformed),
+                    "{code:?}"
+                ),
+                other => panic!("Bob's out-of-turn moves changed something: {other:?}"),
+            }
+        }
+    }
+    // Every room on the server holds a legal game, by the core's rules.
+    let (rooms, legal) = server.shared.with_lobby(|lobby| {
+        let now = std::time::Instant::now();
+        let views: Vec<RoomView> = lobby
+            .rooms()
+            .map(|room| room.view(now, Duration::from_secs(60)))
+            .collect();
+        (
+            views.len(),
+            views.iter().filter(|v| v.game().is_some()).count(),
+        )
+    });
+    assert!(rooms >= honest.len());
+    assert_eq!(legal, rooms, "every board is a legal game");
+    // And the server still answers: a fresh pair plays.
+    let (mut carol, mut dave, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let seen = play(&mut carol, &mut dave, 2, 2).await;
+    assert_eq!(seen.moves.len(), 1);
+}
