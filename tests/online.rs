@@ -189,3 +189,58 @@ fn no_server_is_a_clear_message_not_a_hang() {
     });
     assert_eq!(ann.state(), GameState::Menu);
 }
+
+#[test]
+fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
+    let server = Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .unwrap();
+    let mut ann = player(4, "Ann", &server);
+    let mut bob = player(5, "Bob", &server);
+    let bob_file = bob.settings_file.clone();
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
+    let code = online(&ann).code.clone().unwrap();
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code.clone()));
+    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
+        g.iter()
+            .all(|h| online(h).waiting().is_none() && h.round().is_online())
+    });
+    ann.key(numpad(5));
+    until(&mut [&mut ann, &mut bob], "the move", |g| {
+        g.iter().all(|h| moves(h) == 1)
+    });
+
+    // Bob's game closes without leaving: Ann is told he is away.
+    drop(bob);
+    until(&mut [&mut ann], "Ann hearing Bob dropped", |g| {
+        !g[0].said_containing("Bob lost connection").is_empty()
+    });
+    assert!(
+        online(&ann)
+            .waiting()
+            .unwrap()
+            .contains("Bob lost connection")
+    );
+
+    // Opened again, the same code resumes his seat rather than joining.
+    let mut back = Harness::with_store(6, bob_file, |_| {});
+    back.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code));
+    until(&mut [&mut ann, &mut back], "Bob back at the board", |g| {
+        moves(g[1]) == 1 && online(g[1]).waiting().is_none() && online(g[0]).waiting().is_none()
+    });
+    assert_eq!(online(&back).seat, Some(Seat::Two));
+    assert!(!back.said_containing("Back in room").is_empty());
+    assert!(!ann.said_containing("Bob is back").is_empty());
+    // And he plays on.
+    back.key(numpad(1));
+    until(&mut [&mut ann, &mut back], "his move", |g| {
+        g.iter().all(|h| moves(h) == 2)
+    });
+}

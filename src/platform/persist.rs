@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::target::SettingsStore;
 use crate::game::announce::Announce;
+use crate::game::online::{SavedSeat, SeatTicket};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::stats::Statistics;
 
@@ -20,13 +21,16 @@ pub(super) fn plugin(app: &mut App) {
         .resource::<SettingsStore>()
         .sibling("statistics");
     app.insert_resource(StatisticsStore(stats_store));
+    let seat_store = app.world().resource::<SettingsStore>().sibling("online");
+    app.insert_resource(SeatStore(seat_store));
     app.init_resource::<Persisted>();
-    app.add_systems(Startup, (load_settings, load_statistics));
+    app.add_systems(Startup, (load_settings, load_statistics, load_seat));
     app.add_systems(
         Last,
         (
             save_settings.run_if(resource_changed::<MatchSettings>),
             save_statistics.run_if(resource_changed::<Statistics>),
+            save_seat.run_if(resource_changed::<SavedSeat>),
         ),
     );
 }
@@ -66,6 +70,29 @@ fn save_statistics(
         announce.write(Announce::problem(format!(
             "Statistics could not be saved ({error})"
         )));
+    }
+}
+
+/// Where this device's online seat is kept: beside the settings.
+#[derive(Resource)]
+pub struct SeatStore(pub SettingsStore);
+
+/// A damaged or foreign record is as good as none: the player joins anew.
+fn load_seat(store: Res<SeatStore>, mut saved: ResMut<SavedSeat>) {
+    if let Some(Ok(bytes)) = store.0.load() {
+        saved.0 = SeatTicket::from_saved(&String::from_utf8_lossy(&bytes));
+    }
+}
+
+fn save_seat(store: Res<SeatStore>, saved: Res<SavedSeat>) {
+    let text = saved
+        .0
+        .as_ref()
+        .map(SeatTicket::to_saved)
+        .unwrap_or_default();
+    if let Err(error) = store.0.save(&text) {
+        // Only a reconnect after closing the game depends on it.
+        warn!("Online seat not saved: {error}");
     }
 }
 

@@ -501,10 +501,18 @@ test("two pages play a round online through the game server", async () => {
     await page.screenshot({ path: join(OUT, "online-creator.png") });
     await friend.screenshot({ path: join(OUT, "online-friend.png") });
 
-    // The friend closes the tab: the creator hears it, then is free to go.
+    // The friend closes the tab: the creator hears it. The friend opens the
+    // link again within the minute: back in the same seat, same board.
     mark = (await announced()).length;
     await friend.close();
     await waitFor(/Player 2 lost connection/, mark, 15000);
+    const again = await friendContext.newPage();
+    await again.goto(`${server.base}/?room=${code}`);
+    await again.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(new RegExp(`Back in room ${code}, in your seat`), 0, 15000, again);
+    await waitFor(/Player 2 is back/, mark, 15000);
+    await waitFor(/Player 1 wins/, 0, 15000, again);
+    await again.screenshot({ path: join(OUT, "online-friend-back.png") });
     await toMenu();
   } finally {
     await friendContext.close();

@@ -9,6 +9,31 @@
 
 pub mod link;
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_seat_is_read_back_and_nothing_else_is() {
+        let ticket = SeatTicket {
+            code: "KXMTRA".into(),
+            token: "0123456789abcdef0123456789ABCDEF".into(),
+        };
+        assert_eq!(SeatTicket::from_saved(&ticket.to_saved()), Some(ticket));
+        for bad in [
+            "",
+            "KXMTRA",
+            "KXMTRA 123",
+            "KX0TRA 0123456789abcdef0123456789abcdef",
+            "KXMTRA 0123456789abcdef0123456789abcdeg",
+            "KXMTRA 0123456789abcdef0123456789abcdef extra",
+            "\u{0}\u{1}",
+        ] {
+            assert_eq!(SeatTicket::from_saved(bad), None, "{bad:?}");
+        }
+    }
+}
+
 use bevy::prelude::*;
 
 use crate::core::Pos;
@@ -30,6 +55,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>();
     app.add_message::<CopyRequest>();
     app.init_resource::<Online>();
+    app.init_resource::<SavedSeat>();
     app.insert_non_send(Connection::default());
     app.add_systems(
         Update,
@@ -73,6 +99,37 @@ pub struct PageOrigin(pub String);
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct Invitation(pub String);
 
+/// The seat this device last sat in, kept by the platform layer so that a
+/// closed tab or window opened again within the grace period goes back to
+/// it (the room's link, or its code under Join, resumes instead of joining).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedSeat(pub Option<SeatTicket>);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatTicket {
+    pub code: String,
+    pub token: String,
+}
+
+impl SeatTicket {
+    /// The saved form: the code and the token on one line.
+    pub fn to_saved(&self) -> String {
+        format!("{} {}\n", self.code, self.token)
+    }
+
+    /// `None` for anything that is not a code and a 32-digit hex token.
+    pub fn from_saved(text: &str) -> Option<SeatTicket> {
+        let mut parts = text.split_whitespace();
+        let code = protocol::normalize_code(parts.next()?)?;
+        let token = parts.next()?;
+        let valid = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
+        (valid && parts.next().is_none()).then(|| SeatTicket {
+            code,
+            token: token.to_string(),
+        })
+    }
+}
+
 /// Where online play stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Phase {
@@ -109,6 +166,8 @@ pub struct Online {
     retry_at: f64,
     /// The link the page opened with was acted on.
     invitation_used: bool,
+    /// The join to send if resuming a saved seat is refused.
+    fallback: Option<ClientMessage>,
 }
 
 impl Online {
@@ -266,6 +325,7 @@ fn take_commands(
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
     mut settings: ResMut<MatchSettings>,
+    mut saved: ResMut<SavedSeat>,
     origin: Option<Res<PageOrigin>>,
     invitation: Option<Res<Invitation>>,
     state: Res<State<GameState>>,
@@ -287,7 +347,7 @@ fn take_commands(
         let name = settings.names[0].clone();
         let first = match command {
             OnlineCommand::Leave => {
-                leave(&mut online, &mut connection);
+                leave(&mut online, &mut connection, &mut saved);
                 continue;
             }
             _ if online.phase != Phase::Offline => {
@@ -310,10 +370,22 @@ fn take_commands(
                     )));
                     continue;
                 };
-                ClientMessage::Join {
+                let join = ClientMessage::Join {
                     version: protocol::VERSION,
-                    code,
+                    code: code.clone(),
                     name,
+                };
+                match &saved.0 {
+                    // Back to this device's seat in that room, if it is still kept.
+                    Some(ticket) if ticket.code == code => {
+                        online.fallback = Some(join);
+                        ClientMessage::Resume {
+                            version: protocol::VERSION,
+                            code,
+                            token: ticket.token.clone(),
+                        }
+                    }
+                    _ => join,
                 }
             }
         };
@@ -328,7 +400,8 @@ fn take_commands(
     }
 }
 
-fn leave(online: &mut Online, connection: &mut Connection) {
+fn leave(online: &mut Online, connection: &mut Connection, saved: &mut SavedSeat) {
+    saved.0 = None;
     connection.send(&ClientMessage::Leave);
     connection.close();
     *online = Online {
@@ -340,6 +413,7 @@ fn leave(online: &mut Online, connection: &mut Connection) {
 fn receive(
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
+    mut saved: ResMut<SavedSeat>,
     mut settings: ResMut<MatchSettings>,
     mut score: ResMut<Score>,
     mut next: ResMut<NextState<GameState>>,
@@ -357,6 +431,11 @@ fn receive(
                 let seat = seat_of(seat);
                 if online.phase == Phase::Reconnecting {
                     announce.write(Announce::new(Announcement::Online, "Reconnected"));
+                } else if online.fallback.is_some() {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Back in room {code}, in your seat"),
+                    ));
                 } else if seat == Seat::One {
                     announce.write(Announce::new(
                         Announcement::Online,
@@ -369,6 +448,11 @@ fn receive(
                     ));
                 }
                 online.phase = Phase::Seated;
+                online.fallback = None;
+                saved.set_if_neq(SavedSeat(Some(SeatTicket {
+                    code: code.clone(),
+                    token: token.clone(),
+                })));
                 online.code = Some(code);
                 online.seat = Some(seat);
                 online.token = Some(token);
@@ -402,13 +486,23 @@ fn receive(
                 online.pending = None;
                 online.room = Some(view);
             }
+            LinkEvent::Message(ServerMessage::Error {
+                code: ErrorCode::BadToken | ErrorCode::SeatGone,
+                ..
+            }) if online.phase == Phase::Connecting && online.fallback.is_some() => {
+                // The saved seat is gone: join as new instead.
+                saved.0 = None;
+                if let Some(join) = online.fallback.take() {
+                    connection.send(&join);
+                }
+            }
             LinkEvent::Message(ServerMessage::Error { code, message }) => {
                 online.pending = None;
                 announce.write(Announce::problem(message));
                 match code {
                     ErrorCode::Replaced | ErrorCode::Disconnected => {
                         connection.close();
-                        end(&mut online, &mut next);
+                        end(&mut online, &mut next, &mut saved);
                     }
                     // Not seated after all: back to choosing.
                     _ if online.phase == Phase::Connecting => {
@@ -419,7 +513,7 @@ fn receive(
                         if online.phase == Phase::Reconnecting =>
                     {
                         connection.close();
-                        end(&mut online, &mut next);
+                        end(&mut online, &mut next, &mut saved);
                     }
                     _ => {}
                 }
@@ -430,7 +524,7 @@ fn receive(
                     format!("The room has closed: {reason}"),
                 ));
                 connection.close();
-                end(&mut online, &mut next);
+                end(&mut online, &mut next, &mut saved);
             }
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable message from the server: {error}");
@@ -466,7 +560,7 @@ fn receive(
             announce.write(Announce::problem(
                 "Could not reconnect to the server: the room is lost",
             ));
-            end(&mut online, &mut next);
+            end(&mut online, &mut next, &mut saved);
             return;
         }
         if let (Some(code), Some(token)) = (online.code.clone(), online.token.clone()) {
@@ -505,7 +599,8 @@ fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) ->
 }
 
 /// Online play is over: back to the menu.
-fn end(online: &mut Online, next: &mut NextState<GameState>) {
+fn end(online: &mut Online, next: &mut NextState<GameState>, saved: &mut SavedSeat) {
+    saved.0 = None;
     *online = Online {
         invitation_used: online.invitation_used,
         ..Online::default()
@@ -599,6 +694,7 @@ fn round_commands(
     mut commands: MessageReader<RoundCommand>,
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
+    mut saved: ResMut<SavedSeat>,
     settings: Res<MatchSettings>,
     state: Res<State<GameState>>,
     mut online_commands: MessageWriter<OnlineCommand>,
@@ -607,7 +703,7 @@ fn round_commands(
     for command in commands.read() {
         match (command, state.get()) {
             (RoundCommand::ToMenu, _) if online.phase != Phase::Offline => {
-                leave(&mut online, &mut connection);
+                leave(&mut online, &mut connection, &mut saved);
             }
             (RoundCommand::PlayAgain, GameState::GameOver) if online.phase == Phase::Seated => {
                 connection.send(&ClientMessage::PlayAgain);
