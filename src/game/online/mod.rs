@@ -9,31 +9,6 @@
 
 pub mod link;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_saved_seat_is_read_back_and_nothing_else_is() {
-        let ticket = SeatTicket {
-            code: "KXMTRA".into(),
-            token: "0123456789abcdef0123456789ABCDEF".into(),
-        };
-        assert_eq!(SeatTicket::from_saved(&ticket.to_saved()), Some(ticket));
-        for bad in [
-            "",
-            "KXMTRA",
-            "KXMTRA 123",
-            "KX0TRA 0123456789abcdef0123456789abcdef",
-            "KXMTRA 0123456789abcdef0123456789abcdeg",
-            "KXMTRA 0123456789abcdef0123456789abcdef extra",
-            "\u{0}\u{1}",
-        ] {
-            assert_eq!(SeatTicket::from_saved(bad), None, "{bad:?}");
-        }
-    }
-}
-
 use bevy::prelude::*;
 
 use crate::core::Pos;
@@ -582,18 +557,17 @@ fn receive(
 
 /// What changed about the friend, in words.
 fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) -> Option<String> {
-    let was = before.map(|b| b.presence);
+    // The first snapshot is the room as found: the welcome said it.
+    let before = before?;
     let name = &now.name;
-    match (was, now.presence) {
-        (Some(Presence::Empty) | None, Presence::Connected) => Some(format!("{name} joined")),
-        (Some(Presence::Connected), Presence::Away { .. }) => {
+    match (before.presence, now.presence) {
+        (Presence::Empty, Presence::Connected) => Some(format!("{name} joined")),
+        (Presence::Connected, Presence::Away { .. }) => {
             Some(format!("{name} lost connection, waiting…"))
         }
-        (Some(Presence::Away { .. }), Presence::Connected) => Some(format!("{name} is back")),
-        (Some(p), Presence::Left) if p != Presence::Left => Some(format!("{name} left")),
-        _ if now.again && !before.is_some_and(|b| b.again) => {
-            Some(format!("{name} wants to play again"))
-        }
+        (Presence::Away { .. }, Presence::Connected) => Some(format!("{name} is back")),
+        (was, Presence::Left) if was != Presence::Left => Some(format!("{name} left")),
+        _ if now.again && !before.again => Some(format!("{name} wants to play again")),
         _ => None,
     }
 }
@@ -723,6 +697,31 @@ fn round_commands(
                 online_commands.write(OnlineCommand::Create);
             }
             _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_seat_is_read_back_and_nothing_else_is() {
+        let ticket = SeatTicket {
+            code: "KXMTRA".into(),
+            token: "0123456789abcdef0123456789ABCDEF".into(),
+        };
+        assert_eq!(SeatTicket::from_saved(&ticket.to_saved()), Some(ticket));
+        for bad in [
+            "",
+            "KXMTRA",
+            "KXMTRA 123",
+            "KX0TRA 0123456789abcdef0123456789abcdef",
+            "KXMTRA 0123456789abcdef0123456789abcdeg",
+            "KXMTRA 0123456789abcdef0123456789abcdef extra",
+            "\u{0}\u{1}",
+        ] {
+            assert_eq!(SeatTicket::from_saved(bad), None, "{bad:?}");
         }
     }
 }
