@@ -36,6 +36,14 @@ fn join(code: &str, name: &str) -> ClientMessage {
     }
 }
 
+fn resume(code: &str, token: &str) -> ClientMessage {
+    ClientMessage::Resume {
+        version: VERSION,
+        code: code.into(),
+        token: token.into(),
+    }
+}
+
 fn at(row: u8, col: u8) -> ClientMessage {
     ClientMessage::Move {
         square: Square { row, col },
@@ -308,13 +316,7 @@ async fn a_dropped_player_comes_back_to_the_same_board() {
     bob.client.refused(ErrorCode::NotYourTurn).await.unwrap();
 
     let mut back = Client::connect(&url).await.unwrap();
-    back.send(&ClientMessage::Resume {
-        version: VERSION,
-        code: ann.code.clone(),
-        token: ann.token.clone(),
-    })
-    .await
-    .unwrap();
+    back.send(&resume(&ann.code, &ann.token)).await.unwrap();
     let (code, seat, _) = welcome(&mut back).await;
     assert_eq!((code, seat), (ann.code.clone(), SeatId::One));
     let resumed = back.room().await.unwrap();
@@ -335,13 +337,7 @@ async fn a_dropped_player_comes_back_to_the_same_board() {
 
     // A second tab with the same token replaces the first.
     let mut tab = Client::connect(&url).await.unwrap();
-    tab.send(&ClientMessage::Resume {
-        version: VERSION,
-        code: ann.code.clone(),
-        token: ann.token.clone(),
-    })
-    .await
-    .unwrap();
+    tab.send(&resume(&ann.code, &ann.token)).await.unwrap();
     ann.client.refused(ErrorCode::Replaced).await.unwrap();
     welcome(&mut tab).await;
 
@@ -354,13 +350,7 @@ async fn a_dropped_player_comes_back_to_the_same_board() {
         }
     }
     let mut late = Client::connect(&url).await.unwrap();
-    late.send(&ClientMessage::Resume {
-        version: VERSION,
-        code: ann.code.clone(),
-        token: ann.token.clone(),
-    })
-    .await
-    .unwrap();
+    late.send(&resume(&ann.code, &ann.token)).await.unwrap();
     late.refused(ErrorCode::SeatGone).await.unwrap();
 }
 
@@ -521,11 +511,7 @@ async fn guessing_codes_is_slowed_down() {
         guesser.send(&join(guess, "Eve")).await.unwrap();
         guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
         guesser
-            .send(&ClientMessage::Resume {
-                version: VERSION,
-                code: ann.code.clone(),
-                token: format!("{guess:0>32}"),
-            })
+            .send(&resume(&ann.code, &format!("{guess:0>32}")))
             .await
             .unwrap();
         guesser.refused(ErrorCode::BadToken).await.unwrap();

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use crate::net::protocol::{self, ClientMessage, DecodeError, ErrorCode};
 
-use super::room::Refusal;
+use super::room::{Refusal, capitalized};
 
 /// A connection's allowance: a token bucket for the rate, and strikes for
 /// bad messages.
@@ -47,10 +47,10 @@ impl Guard {
         match protocol::decode::<ClientMessage>(text) {
             Ok(message) => Verdict::Accept(message),
             Err(error @ DecodeError::TooLarge { .. }) => {
-                self.strike((ErrorCode::TooLarge, capitalize(&error.to_string())))
+                self.strike((ErrorCode::TooLarge, capitalized(&error.to_string())))
             }
             Err(error @ DecodeError::Malformed(_)) => {
-                self.strike((ErrorCode::Malformed, capitalize(&error.to_string())))
+                self.strike((ErrorCode::Malformed, capitalized(&error.to_string())))
             }
         }
     }
@@ -98,14 +98,6 @@ impl Guard {
             Verdict::Refuse(refusal)
         }
     }
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

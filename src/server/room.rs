@@ -223,7 +223,8 @@ impl Room {
     }
 }
 
-fn capitalized(text: &str) -> String {
+/// The text with its first letter upper case, for an error shown as a sentence.
+pub(super) fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

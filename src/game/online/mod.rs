@@ -26,7 +26,7 @@ use crate::net::protocol::{
 };
 use link::{Link, LinkEvent};
 
-pub fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>();
     app.add_message::<CopyRequest>();
     app.init_resource::<Online>();
