@@ -15,14 +15,19 @@ use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>();
+    // Stepping changes what the board shows, so it comes before the board
+    // follows (in the same set, the two were unordered: the board could
+    // show the old moment for a frame).
     app.add_systems(
         Update,
         (
-            step_review.run_if(on_message::<CoachCommand>),
-            mark_move.run_if(|review: Res<Review>| review.step.is_some()),
+            step_review
+                .in_set(GameSystems::Command)
+                .run_if(on_message::<CoachCommand>),
+            mark_move
+                .in_set(GameSystems::Follow)
+                .run_if(|review: Res<Review>| review.step.is_some()),
         )
-            .chain()
-            .in_set(GameSystems::Follow)
             .run_if(in_state(GameState::GameOver)),
     );
     app.add_systems(OnExit(GameState::GameOver), stop_review);
