@@ -62,27 +62,29 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
     Ok(Some(config))
 }
 
-/// Ctrl+C, or SIGTERM from a service manager.
-async fn stop_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+/// Ctrl+C, or SIGTERM from a service manager. The handlers are installed
+/// here, before the server says it listens: a signal sent as soon as it
+/// does must stop it cleanly, not kill it.
+#[cfg(unix)]
+fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    let mut terminate = signal(SignalKind::terminate())?;
+    Ok(async move {
+        tokio::select! {
+            _ = interrupt.recv() => {}
+            _ = terminate.recv() => {}
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {}
-        _ = terminate => {}
-    }
-    eprintln!("Stopping: telling every player and closing.");
+        eprintln!("Stopping: telling every player and closing.");
+    })
+}
+
+#[cfg(not(unix))]
+fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    Ok(async {
+        let _ = tokio::signal::ctrl_c().await;
+        eprintln!("Stopping: telling every player and closing.");
+    })
 }
 
 fn main() -> ExitCode {
@@ -118,7 +120,8 @@ fn main() -> ExitCode {
             Some(dir) => format!("no page ({} has no index.html)", dir.display()),
             None => "no page (pass --web-dir)".into(),
         };
-        server::serve(listener, config, stop_signal(), |running| {
+        let stop = stop_signal().map_err(|error| format!("cannot watch for Ctrl+C: {error}"))?;
+        server::serve(listener, config, stop, |running| {
             // Scripts wait for this line and read the address from it.
             println!("Listening on http://{}/ with {page}", running.addr);
         })

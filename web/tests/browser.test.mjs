@@ -456,7 +456,11 @@ test("two pages play a round online through the game server", async () => {
       if (msg.type() === "error") problems.push(`friend's console error: ${msg.text()}`);
     });
 
-    // The creator, by keyboard: Online, then Create a room.
+    // The creator, by keyboard, from a fresh page: Online, then Create a room.
+    await page.goto(`${server.base}/`);
+    await page.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/Menu: /);
+    await page.locator("#game").focus();
     let mark = (await announced()).length;
     await tabTo("Online with a friend");
     await page.keyboard.press("Space");
