@@ -22,6 +22,7 @@ use crate::game::round::board::{Mark, Shown};
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{Score, score_rows};
+use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 
@@ -39,7 +40,11 @@ fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32
     match result {
         RoundResult::Undecided => theme::PANEL,
         RoundResult::Draw => theme::DRAW_BANNER,
-        RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
+        // A loss: to the computer, or to the friend online.
+        RoundResult::Win { seat, .. }
+            if settings.mode.is_your_opponent(*seat)
+                || (settings.mode == Mode::Online && !settings.is_you(*seat)) =>
+        {
             theme::LOSS_BANNER
         }
         RoundResult::Win { .. } => theme::WIN_BANNER,
