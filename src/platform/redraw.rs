@@ -1,14 +1,16 @@
-//! How often the window draws: only on input, or while the game reports
-//! that it is still busy (a timer running, something moving). This is the
-//! one place that asks for redraws.
+//! How often the window draws: only on input, on an online message, or
+//! while the game reports that it is still busy (a timer running, something
+//! moving). This is the one place that asks for redraws.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use bevy::winit::{UpdateMode, WinitSettings};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 
 use crate::game::activity::StillBusy;
+use crate::game::online::Waker;
 
 pub(super) fn plugin(app: &mut App) {
     // An idle window costs next to no CPU.
@@ -19,6 +21,19 @@ pub(super) fn plugin(app: &mut App) {
     // Normally added by the window plugin; headless apps need it too.
     app.add_message::<RequestRedraw>();
     app.add_systems(Last, keep_drawing.run_if(on_message::<StillBusy>));
+    app.add_systems(Startup, wake_on_messages);
+}
+
+/// Online messages wake the window: they arrive with no input to wake it.
+fn wake_on_messages(proxy: Option<Res<EventLoopProxyWrapper>>, mut waker: ResMut<Waker>) {
+    let Some(proxy) = proxy else {
+        return; // headless: the app runs its frames anyway
+    };
+    let proxy = (**proxy).clone();
+    waker.0 = Some(Arc::new(move || {
+        // Fails only once the window has closed.
+        let _ = proxy.send_event(WinitUserEvent::WakeUp);
+    }));
 }
 
 fn keep_drawing(mut busy: MessageReader<StillBusy>, mut redraw: MessageWriter<RequestRedraw>) {

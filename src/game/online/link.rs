@@ -2,7 +2,13 @@
 //! browser (ewebsock: tungstenite on a thread natively, the browser's own
 //! WebSocket on the web). Messages sent before the socket opens wait here.
 
+use std::sync::Arc;
+
 use crate::net::protocol::{self, ClientMessage, ServerMessage};
+
+/// Wakes the app (the platform layer knows how): called from the socket's
+/// thread natively, from the browser's event loop on the web.
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 /// What came in since the last poll.
 #[derive(Debug)]
@@ -22,13 +28,19 @@ pub struct Link {
 }
 
 impl Link {
-    pub fn open(url: &str) -> Result<Link, String> {
+    /// Connects to `url`; `wake` is called whenever something arrives, so
+    /// a window that sleeps until input hears it at once.
+    pub fn open(url: &str, wake: Option<Wake>) -> Result<Link, String> {
         let options = ewebsock::Options {
             // Server messages are small; refuse anything absurd.
             max_incoming_frame_size: 64 * 1024,
             ..Default::default()
         };
-        let (sender, receiver) = ewebsock::connect(url, options).map_err(|e| e.to_string())?;
+        let (sender, receiver) = match wake {
+            Some(wake) => ewebsock::connect_with_wakeup(url, options, move || wake()),
+            None => ewebsock::connect(url, options),
+        }
+        .map_err(|e| e.to_string())?;
         Ok(Link {
             sender,
             receiver,

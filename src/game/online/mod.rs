@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<CopyRequest>();
     app.init_resource::<Online>();
     app.init_resource::<SavedSeat>();
+    app.init_resource::<Waker>();
     app.insert_non_send(Connection::default());
     app.add_systems(
         Update,
@@ -64,6 +65,12 @@ pub enum OnlineCommand {
 /// Put this text on the clipboard (the platform layer does it).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct CopyRequest(pub String);
+
+/// How to wake the app when a message arrives, set by the platform layer:
+/// the window otherwise sleeps until input, and the friend's move would
+/// wait for the next key press.
+#[derive(Resource, Default, Clone)]
+pub struct Waker(pub Option<link::Wake>);
 
 /// The address of the page this game was loaded from (in the browser):
 /// its own server is the game server.
@@ -275,10 +282,11 @@ fn connect(
     url: String,
     first: ClientMessage,
     now: f64,
+    wake: &Waker,
     announce: &mut MessageWriter<Announce>,
 ) -> bool {
     connection.close();
-    match Link::open(&url) {
+    match Link::open(&url, wake.0.clone()) {
         Ok(mut link) => {
             link.send(&first);
             connection.0 = Some(link);
@@ -303,6 +311,7 @@ fn take_commands(
     mut saved: ResMut<SavedSeat>,
     origin: Option<Res<PageOrigin>>,
     invitation: Option<Res<Invitation>>,
+    waker: Res<Waker>,
     state: Res<State<GameState>>,
     time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
@@ -365,7 +374,15 @@ fn take_commands(
             }
         };
         let url = socket_url(origin.as_deref(), &settings);
-        if connect(&mut online, &mut connection, url, first, now, &mut announce) {
+        if connect(
+            &mut online,
+            &mut connection,
+            url,
+            first,
+            now,
+            &waker,
+            &mut announce,
+        ) {
             online.phase = Phase::Connecting;
             announce.write(Announce::new(
                 Announcement::Online,
@@ -392,6 +409,7 @@ fn receive(
     mut settings: ResMut<MatchSettings>,
     mut score: ResMut<Score>,
     mut next: ResMut<NextState<GameState>>,
+    waker: Res<Waker>,
     time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
 ) {
@@ -540,7 +558,7 @@ fn receive(
         }
         if let (Some(code), Some(token)) = (online.code.clone(), online.token.clone()) {
             online.retry_at = now + RETRY_SECS;
-            match Link::open(&online.url) {
+            match Link::open(&online.url, waker.0.clone()) {
                 Ok(mut link) => {
                     link.send(&ClientMessage::Resume {
                         version: protocol::VERSION,
