@@ -465,6 +465,11 @@ test("two pages play a round online through the game server", async () => {
     await tabTo("Online with a friend");
     await page.keyboard.press("Space");
     await waitFor(/Menu: Online/, mark);
+    // Earlier tests left another board chosen (settings are saved).
+    mark = (await announced()).length;
+    await tabTo("3 x 3, three in a row");
+    await page.keyboard.press("Space");
+    await waitFor(/Menu: Online with a friend, you go first, 3 x 3/, mark);
     mark = (await announced()).length;
     await tabTo("Create a room");
     await page.keyboard.press("Space");
