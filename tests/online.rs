@@ -44,17 +44,22 @@ fn until(games: &mut [&mut Harness], what: &str, done: impl Fn(&[&mut Harness]) 
     }
 }
 
+/// A game server on a free loopback port, stopped when dropped.
+fn loopback_server() -> Background {
+    Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .expect("the server starts on loopback")
+}
+
 fn moves(h: &Harness) -> usize {
     h.round().game().moves().len()
 }
 
 #[test]
 fn two_headless_games_play_a_match_through_a_real_server() {
-    let server = Background::start(Config {
-        port: 0,
-        ..Config::default()
-    })
-    .unwrap();
+    let server = loopback_server();
     let mut ann = player(1, "Ann", &server);
     let mut bob = player(2, "Bob", &server);
 
@@ -192,11 +197,7 @@ fn no_server_is_a_clear_message_not_a_hang() {
 
 #[test]
 fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
-    let server = Background::start(Config {
-        port: 0,
-        ..Config::default()
-    })
-    .unwrap();
+    let server = loopback_server();
     let mut ann = player(4, "Ann", &server);
     let mut bob = player(5, "Bob", &server);
     let bob_file = bob.settings_file.clone();
