@@ -89,6 +89,8 @@ prepare_web_out() {
     touch "$out/$WEB_BUILD_MARKER"
 }
 
-# What the native game needs to open a window: X11 client libraries and a
-# Vulkan or GL driver (Mesa's software ones work without a GPU).
-NATIVE_RUNTIME_PACKAGES=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers libgl1-mesa-dri)
+# What the native game needs to open a window and play sound: X11 client
+# libraries, a Vulkan or GL driver (Mesa's software ones work without a
+# GPU), and ALSA; building it needs ALSA's headers, found by pkg-config.
+NATIVE_RUNTIME_PACKAGES=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers libgl1-mesa-dri libasound2)
+NATIVE_BUILD_PACKAGES=(pkg-config libasound2-dev)

@@ -332,52 +332,123 @@ fn take_turns_swaps_who_plays_x_each_round() {
     assert_eq!(h.feed().status, "Player 2's turn (X)");
 }
 
+fn ui_focused(h: &Harness) -> bool {
+    h.app
+        .world()
+        .resource::<tictactoe::game::players::input::UiFocus>()
+        .widget
+}
+
+/// Presses Tab until the control whose spoken name starts with `label`
+/// has the focus, as a player who cannot see the ring would.
+fn tab_to(h: &mut Harness, label: &str) {
+    for _ in 0..40 {
+        let before = h.said.len();
+        h.key(KeyCode::Tab);
+        if h.said[before..].iter().any(|a| a.text.starts_with(label)) {
+            return;
+        }
+    }
+    panic!("Tab never reached {label:?}; said: {:#?}", h.said);
+}
+
 #[test]
-fn tab_never_parks_egui_focus_on_a_panel_button_during_a_round() {
+fn tab_takes_the_keyboard_to_the_panels_and_escape_brings_it_back() {
     let mut h = hvh(11);
     h.key(KeyCode::Enter);
     assert_eq!(h.state(), GameState::Playing);
-    // Tab, then a number key: the move is made.
-    h.key(KeyCode::Tab);
+    assert!(
+        !ui_focused(&h),
+        "a round starts with the keyboard on the board"
+    );
     h.key(KeyCode::Numpad5);
-    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
-    // Tab, then Space or Enter: not a press of the focused "Menu" button.
-    for confirm in [KeyCode::Space, KeyCode::Enter] {
-        h.key(KeyCode::Tab);
-        h.key(KeyCode::Tab);
-        h.clear_notice();
-        h.key(confirm);
-        h.frames(2);
-        assert_eq!(h.state(), GameState::Playing, "{confirm:?} left the round");
-        assert!(
-            h.notice()
-                .unwrap_or_default()
-                .contains("Pick a square first"),
-            "{:?}",
-            h.notice()
-        );
-    }
-    // Arrows still drive the board's cursor (from the centre, up one).
-    h.key(KeyCode::Tab);
+    h.key(KeyCode::Numpad9);
+    // Tab reaches the panel's controls; Enter presses the one focused.
+    tab_to(&mut h, "Undo (U), button");
+    assert!(ui_focused(&h));
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(
+        h.marks(),
+        vec![(Pos::new(1, 1), Player::X)],
+        "Enter pressed Undo"
+    );
+    assert_eq!(h.state(), GameState::Playing, "and nothing else");
+    // A number key still plays while a control has the focus.
+    h.key(KeyCode::Numpad1);
+    assert_eq!(h.marks().len(), 2);
+    assert!(h.marks().contains(&(Pos::new(2, 0), Player::O)));
+    assert!(ui_focused(&h), "Undo keeps the focus");
+    // Escape lets go of the control and stays in the round.
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    assert!(!ui_focused(&h));
+    assert_eq!(h.state(), GameState::Playing);
+    // The arrows drive the board's cursor again (from the centre, up one).
     h.key(KeyCode::ArrowUp);
     h.key(KeyCode::ArrowUp);
     h.key(KeyCode::Enter);
-    assert_eq!(h.marks().len(), 2);
-    assert_eq!(h.marks()[0], (Pos::new(0, 1), Player::O));
+    assert_eq!(h.marks().len(), 3);
+    assert!(h.marks().contains(&(Pos::new(0, 1), Player::X)));
+}
+
+#[test]
+fn a_whole_match_menu_included_without_the_mouse() {
+    let mut h = Harness::new(13);
+    // The title screen: a mode card, a board size, Start, all by Tab.
+    tab_to(&mut h, "Human vs Human");
+    h.key(KeyCode::Space);
+    assert_eq!(h.settings().mode, Mode::HumanVsHuman);
+    tab_to(&mut h, "3 x 3");
+    h.key(KeyCode::Enter);
+    assert_eq!(h.settings().board, BoardChoice::Classic);
+    tab_to(&mut h, "Start (Enter), button");
+    h.key(KeyCode::Space);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    // Round one by the number keys.
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    // The result card rises once the winning line has drawn; Tab reaches
+    // its Play again first.
+    h.wait(1.0);
+    tab_to(&mut h, "Play again (Enter), button");
+    h.key(KeyCode::Space);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.score().rounds(), 1);
+    // Round two by the arrows and Enter: X (Player 1 again) down the
+    // left column, O beside it.
+    for steps in [
+        &[KeyCode::ArrowLeft, KeyCode::ArrowLeft][..],
+        &[KeyCode::ArrowRight],
+        &[KeyCode::ArrowLeft, KeyCode::ArrowDown],
+        &[KeyCode::ArrowRight],
+        &[KeyCode::ArrowLeft, KeyCode::ArrowUp, KeyCode::ArrowUp],
+    ] {
+        for &step in steps {
+            h.key(step);
+        }
+        h.key(KeyCode::Enter);
+    }
+    assert_eq!(h.state(), GameState::GameOver, "{:?}", h.marks());
+    assert_eq!(h.score().rounds(), 2);
+    h.wait(1.0);
+    tab_to(&mut h, "Menu (Esc), button");
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Menu);
 }
 
 #[test]
 fn in_the_menu_a_focused_widget_owns_enter() {
     let mut h = Harness::new(12);
     h.key(KeyCode::Tab);
-    assert!(
-        h.app
-            .world()
-            .resource::<tictactoe::game::players::input::UiFocus>()
-            .widget,
-        "Tab focuses a menu widget"
-    );
-    // The focused control is said, for players who cannot see the ring.
+    assert!(ui_focused(&h), "Tab focuses a menu widget");
+    // The focused control is said, for players who cannot see the ring:
+    // Start first (it sits at the bottom, first in line), then the cards.
+    assert_eq!(h.said_containing(", button"), vec!["Start (Enter), button"]);
+    h.key(KeyCode::Tab);
     let focus = h.said_containing(", option");
     assert_eq!(focus.len(), 1, "{:?}", h.said);
     assert!(focus[0].starts_with("Human vs Human"), "{focus:?}");

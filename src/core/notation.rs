@@ -45,6 +45,44 @@ pub fn square_phrase(rules: Rules, pos: Pos) -> String {
     }
 }
 
+/// Where a square is, in words: "top left", "centre" on 3x3; "row 2,
+/// column 3" (from the top left) on larger boards.
+pub fn square_place(rules: Rules, pos: Pos) -> String {
+    let last = rules.size().saturating_sub(1);
+    if rules.size() != 3 {
+        return format!("row {}, column {}", pos.row + 1, pos.col + 1);
+    }
+    let vertical = match pos.row {
+        0 => "top",
+        r if r == last => "bottom",
+        _ => "",
+    };
+    let horizontal = match pos.col {
+        0 => "left",
+        c if c == last => "right",
+        _ => "",
+    };
+    match (vertical, horizontal) {
+        ("", "") => "centre".into(),
+        (v, "") => v.into(),
+        ("", h) => h.into(),
+        (v, h) => format!("{v} {h}"),
+    }
+}
+
+/// A square as a screen reader says it: "Square 7, top left, empty".
+pub fn square_label(rules: Rules, pos: Pos, mark: Option<super::Player>) -> String {
+    let content = match mark {
+        Some(player) => player.to_string(),
+        None => "empty".into(),
+    };
+    format!(
+        "Square {}, {}, {content}",
+        square_name(rules, pos),
+        square_place(rules, pos)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,5 +112,25 @@ mod tests {
         assert_eq!(square_name(rules, Pos::new(0, 4)), "e5");
         assert_eq!(square_phrase(rules, Pos::new(2, 2)), "c3");
         assert_eq!(square_phrase(Rules::CLASSIC, Pos::new(1, 1)), "square 5");
+    }
+
+    #[test]
+    fn squares_are_labelled_for_screen_readers() {
+        let rules = Rules::CLASSIC;
+        assert_eq!(
+            square_label(rules, Pos::new(0, 0), None),
+            "Square 7, top left, empty"
+        );
+        assert_eq!(
+            square_label(rules, Pos::new(1, 1), Some(crate::core::Player::X)),
+            "Square 5, centre, X"
+        );
+        assert_eq!(square_place(rules, Pos::new(2, 1)), "bottom");
+        assert_eq!(square_place(rules, Pos::new(1, 2)), "right");
+        let five = Rules::new(5, 4).unwrap();
+        assert_eq!(
+            square_label(five, Pos::new(4, 0), Some(crate::core::Player::O)),
+            "Square a1, row 5, column 1, O"
+        );
     }
 }

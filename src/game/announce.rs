@@ -45,6 +45,8 @@ pub enum Announcement {
     Coach,
     /// Online play: the room, the friend joining, leaving, coming back.
     Online,
+    /// A setting changed by its key (M for sound): the control shows it.
+    Setting,
     /// Bad input: said briefly, changes nothing.
     Problem,
 }
@@ -99,7 +101,10 @@ fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: Re
                 feed.status = text.clone()
             }
             // The room card shows where online play stands.
-            Announcement::Score | Announcement::Focus | Announcement::Online => {}
+            Announcement::Score
+            | Announcement::Focus
+            | Announcement::Online
+            | Announcement::Setting => {}
             Announcement::Move => {
                 feed.last_move = Some(text.clone());
                 feed.coach = None;

@@ -8,11 +8,13 @@
 //! - [`flow`]: moving between the menu, a round and its end screen.
 //! - [`coach`]: hints, analysis, the timeline and the review.
 //! - [`online`]: a friend elsewhere, through the game server.
-//! - [`announce`] and [`narrate`]: everything the game says, in one stream.
+//! - [`announce`] and [`narrate`]: everything the game says, in one stream;
+//!   [`cues`]: what it sounds like.
 
 pub mod activity;
 pub mod announce;
 pub mod coach;
+pub mod cues;
 pub mod flow;
 pub mod layout;
 pub mod narrate;
@@ -69,6 +71,7 @@ pub fn plugin(app: &mut App) {
         online::plugin,
         stats::plugin,
         narrate::plugin,
+        cues::plugin,
     ));
     #[cfg(feature = "dev")]
     app.add_systems(

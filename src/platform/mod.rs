@@ -12,6 +12,16 @@ pub mod target;
 
 pub mod persist;
 pub mod redraw;
+#[cfg_attr(target_arch = "wasm32", path = "sound_web.rs")]
+#[cfg_attr(not(target_arch = "wasm32"), path = "sound_native.rs")]
+pub mod sound;
+pub mod synth;
+#[cfg(target_arch = "wasm32")]
+pub mod web_geometry;
+#[cfg(target_arch = "wasm32")]
+pub mod web_grid;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod window_icon;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::asset::AssetMetaCheck;
@@ -22,6 +32,8 @@ use crate::game::flow::QuitAllowed;
 use crate::game::layout::BoardLayout;
 use crate::game::online::{CopyRequest, Invitation, PageOrigin};
 use crate::game::players::computer::SearchBudget;
+use crate::game::setup::settings::{SystemTheme, ThemeChoice};
+use bevy::window::{WindowTheme, WindowThemeChanged};
 
 pub const TITLE: &str = "Tic-Tac-Toe";
 
@@ -52,10 +64,19 @@ pub fn engine_plugins() -> PluginGroupBuilder {
 pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
     app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
-    app.add_plugins((persist::plugin, redraw::plugin));
+    app.add_plugins((persist::plugin, redraw::plugin, sound::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(window_icon::plugin);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins((web_grid::plugin, web_geometry::plugin));
     if let Some(origin) = target::page_origin() {
         app.insert_resource(PageOrigin(origin));
     }
+    app.insert_resource(SystemTheme(target::system_theme()));
+    app.add_systems(
+        PreUpdate,
+        follow_window_theme.run_if(on_message::<WindowThemeChanged>),
+    );
     if let Some(code) = target::invitation() {
         app.insert_resource(Invitation(code));
     }
@@ -101,6 +122,26 @@ fn copy_to_clipboard(
             ))),
         };
     }
+}
+
+/// The system switched between light and dark (winit reports the desktop
+/// window's theme, and the browser's prefers-color-scheme). A preference
+/// for more contrast is kept: it says more than light or dark.
+fn follow_window_theme(
+    mut changes: MessageReader<WindowThemeChanged>,
+    mut system: ResMut<SystemTheme>,
+) {
+    let Some(change) = changes.read().last() else {
+        return;
+    };
+    if system.0 == Some(ThemeChoice::HighContrast) {
+        return;
+    }
+    let theme = match change.theme {
+        WindowTheme::Light => ThemeChoice::Light,
+        WindowTheme::Dark => ThemeChoice::Dark,
+    };
+    system.set_if_neq(SystemTheme(Some(theme)));
 }
 
 fn publish_board(layout: Res<BoardLayout>) {

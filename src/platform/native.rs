@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 
 use crate::game::layout::BoardLayout;
+use crate::game::setup::settings::ThemeChoice;
 
 /// The desktop keeps Bevy's plugins as they are (logging to the terminal).
 pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
@@ -101,6 +102,12 @@ pub fn announce(_text: &str) {}
 pub fn first_frame_shown() {}
 
 pub fn publish_board(_layout: &BoardLayout) {}
+
+/// The window's theme is reported by winit once the window is open (where
+/// the system has one); until then, nothing is known.
+pub fn system_theme() -> Option<ThemeChoice> {
+    None
+}
 
 /// The desktop game is not loaded from a page: the server is a setting.
 pub fn page_origin() -> Option<String> {

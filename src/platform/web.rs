@@ -8,6 +8,7 @@ use bevy::window::WindowResizeConstraints;
 use web_sys::wasm_bindgen::JsValue;
 
 use crate::game::layout::BoardLayout;
+use crate::game::setup::settings::ThemeChoice;
 
 /// The page decides the canvas's size: a phone's is what it is.
 pub fn resize_constraints() -> WindowResizeConstraints {
@@ -111,6 +112,14 @@ pub fn publish_board(layout: &BoardLayout) {
     }
 }
 
+/// The interface's geometry as JSON, for the page's tests (see
+/// `web_geometry`).
+pub fn publish_geometry(json: &str) {
+    if let Some(canvas) = document().and_then(|d| d.get_element_by_id("game")) {
+        let _ = canvas.set_attribute("data-ui", json);
+    }
+}
+
 /// The browser's console as the log, without Bevy's `LogPlugin`: its
 /// `EnvFilter` brings a regex engine into the download for a filter the
 /// page never changes. Our own messages from info up, everything else from
@@ -185,6 +194,27 @@ pub fn invitation() -> Option<String> {
         let (key, value) = pair.split_once('=')?;
         (key == crate::net::protocol::ROOM_PARAM && !value.is_empty()).then(|| value.to_string())
     })
+}
+
+/// The look the browser asks for: more contrast first, then light or dark.
+pub fn system_theme() -> Option<ThemeChoice> {
+    let window = web_sys::window()?;
+    let matches = |query: &str| {
+        window
+            .match_media(query)
+            .ok()
+            .flatten()
+            .is_some_and(|list| list.matches())
+    };
+    if matches("(prefers-contrast: more)") || matches("(forced-colors: active)") {
+        Some(ThemeChoice::HighContrast)
+    } else if matches("(prefers-color-scheme: light)") {
+        Some(ThemeChoice::Light)
+    } else if matches("(prefers-color-scheme: dark)") {
+        Some(ThemeChoice::Dark)
+    } else {
+        None
+    }
 }
 
 /// Puts text on the clipboard (the browser asks nothing after a click).

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::theme;
+use super::theme::Palette;
 use crate::core::{Player, Pos, strokes};
 use crate::game::activity::StillBusy;
 use crate::game::layout::BoardLayout;
@@ -23,6 +23,7 @@ const LINE_SECS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets);
+    app.add_systems(Update, recolor.run_if(resource_changed::<Palette>));
     app.add_observer(dress_cell);
     app.add_observer(draw_mark);
     app.add_observer(erase_mark);
@@ -86,23 +87,48 @@ fn create_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
+    // Colours are filled in by `recolor`, now and whenever the theme changes.
+    let mut color = || materials.add(ColorMaterial::default());
     commands.insert_resource(BoardAssets {
         // Unit-sized meshes, scaled by each entity's transform.
         square: meshes.add(Rectangle::new(1.0, 1.0)),
         bar: meshes.add(Rectangle::new(0.74, 0.13)),
         ring: meshes.add(Annulus::new(0.24, 0.34)),
-        grid: color(theme::GRID),
-        square_plain: color(theme::SQUARE),
-        square_hover: color(theme::SQUARE_HOVER),
-        square_cursor: color(theme::SQUARE_CURSOR),
-        marks: [color(theme::X_COLOR), color(theme::O_COLOR)],
-        marks_dim: [
-            color(theme::dimmed(theme::X_COLOR)),
-            color(theme::dimmed(theme::O_COLOR)),
-        ],
-        win_line: color(theme::WIN_LINE),
+        grid: color(),
+        square_plain: color(),
+        square_hover: color(),
+        square_cursor: color(),
+        marks: [color(), color()],
+        marks_dim: [color(), color()],
+        win_line: color(),
     });
+}
+
+/// Every square, mark and line shares a handful of materials: changing
+/// their colours repaints the whole board in the new theme.
+fn recolor(
+    palette: Res<Palette>,
+    assets: Option<Res<BoardAssets>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let Some(assets) = assets else {
+        return;
+    };
+    for (handle, color) in [
+        (&assets.grid, palette.grid),
+        (&assets.square_plain, palette.square),
+        (&assets.square_hover, palette.square_hover),
+        (&assets.square_cursor, palette.square_cursor),
+        (&assets.marks[0], palette.x),
+        (&assets.marks[1], palette.o),
+        (&assets.marks_dim[0], palette.dimmed(palette.x)),
+        (&assets.marks_dim[1], palette.dimmed(palette.o)),
+        (&assets.win_line, palette.win_line),
+    ] {
+        if let Some(mut material) = materials.get_mut(handle) {
+            material.color = color;
+        }
+    }
 }
 
 fn spawn_backdrop(mut commands: Commands, assets: Res<BoardAssets>) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::egui_host::UiSystems;
-use super::theme;
+use super::theme::{Palette, SMALLEST_TEXT};
 use crate::core::Pos;
 use crate::core::ai::Value;
 use crate::core::review::Verdict;
@@ -27,11 +27,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn value_color(value: Value) -> egui::Color32 {
+fn value_color(value: Value, palette: &Palette) -> egui::Color32 {
     match value {
-        Value::Win { .. } => theme::VALUE_WIN,
-        Value::Draw => theme::VALUE_DRAW,
-        Value::Loss { .. } => theme::VALUE_LOSS,
+        Value::Win { .. } => palette.value_win,
+        Value::Draw => palette.value_draw,
+        Value::Loss { .. } => palette.value_loss,
     }
 }
 
@@ -46,7 +46,7 @@ fn ring(
     let r = layout.cell_size() * 0.42;
     let centre = egui::pos2(at.x, at.y);
     painter.circle_stroke(centre, r, egui::Stroke::new((r * 0.08).max(2.0), color));
-    let size = (layout.cell_size() * 0.14).clamp(9.0, 20.0);
+    let size = (layout.cell_size() * 0.14).clamp(SMALLEST_TEXT, 20.0);
     painter.text(
         centre + egui::vec2(0.0, -r * 0.72),
         egui::Align2::CENTER_CENTER,
@@ -65,6 +65,7 @@ fn draw_coach(
     hint: Res<HintRequest>,
     review: Res<Review>,
     analyst: Res<Analyst>,
+    palette: Res<Palette>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(
@@ -72,13 +73,13 @@ fn draw_coach(
         egui::Id::new("coach"),
     ));
     let board = shown.board(&round);
-    let text_size = (layout.cell_size() * 0.16).clamp(9.0, 22.0);
+    let text_size = (layout.cell_size() * 0.16).clamp(SMALLEST_TEXT, 22.0);
     if overlay.0 {
         match analyst.get(&board) {
             Some(analysis) => {
                 for &(pos, value) in &analysis.squares {
                     let at = layout.cell_center(pos);
-                    let color = value_color(value);
+                    let color = value_color(value, &palette);
                     let half = layout.cell_size() * 0.45;
                     let rect = egui::Rect::from_center_size(
                         egui::pos2(at.x, at.y),
@@ -101,24 +102,24 @@ fn draw_coach(
                     egui::Align2::CENTER_CENTER,
                     "Analysing…",
                     egui::FontId::proportional(text_size),
-                    theme::TEXT_MUTED,
+                    palette.text_muted,
                 );
             }
             None => {}
         }
     }
     for &pos in hint.squares_for(&board) {
-        ring(&painter, &layout, pos, theme::HINT_RING, "hint");
+        ring(&painter, &layout, pos, palette.hint_ring, "hint");
     }
     if let Some(mark) = &review.mark {
         let played_color = match mark.verdict {
-            Verdict::Mistake => theme::MISTAKE_RING,
-            Verdict::Kept => theme::VALUE_DRAW,
-            Verdict::Best => theme::HINT_RING,
+            Verdict::Mistake => palette.mistake_ring,
+            Verdict::Kept => palette.value_draw,
+            Verdict::Best => palette.hint_ring,
         };
         if mark.verdict != Verdict::Best {
             for &pos in &mark.best {
-                ring(&painter, &layout, pos, theme::HINT_RING, "better");
+                ring(&painter, &layout, pos, palette.hint_ring, "better");
             }
         }
         ring(

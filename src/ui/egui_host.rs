@@ -7,7 +7,7 @@ use bevy_egui::{
     EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
 };
 
-use super::theme;
+use super::theme::{self, Palette};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::players::input::UiFocus;
 use crate::game::state::InRound;
@@ -28,9 +28,15 @@ pub(super) fn plugin(app: &mut App) {
         )
             .before(EguiPreUpdateSet::BeginPass),
     );
+    app.add_systems(OnEnter(InRound), start_on_the_board);
+    app.init_resource::<Landmarks>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        forget_landmarks.before(UiSystems::Cards),
+    );
     app.configure_sets(
         EguiPrimaryContextPass,
-        (UiSystems::Panels, UiSystems::Focus).chain(),
+        (UiSystems::Cards, UiSystems::Panels, UiSystems::Focus).chain(),
     );
     app.add_systems(
         EguiPrimaryContextPass,
@@ -38,12 +44,32 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The order of the interface's egui pass: the widgets, then what they
-/// did with the keyboard and pointer.
+/// The order of the interface's egui pass: a card over the board (first,
+/// so Tab reaches it first), the widgets, then what they did with the
+/// keyboard and pointer.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UiSystems {
+    Cards,
     Panels,
     Focus,
+}
+
+/// Where a few named controls were drawn this frame, in logical pixels:
+/// the page's tests tap them by name on a phone (see `platform`).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Landmarks(pub std::collections::BTreeMap<&'static str, Rect>);
+
+impl Landmarks {
+    pub fn record(&mut self, name: &'static str, rect: egui::Rect) {
+        self.0.insert(
+            name,
+            Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y),
+        );
+    }
+}
+
+fn forget_landmarks(mut landmarks: ResMut<Landmarks>) {
+    landmarks.0.clear();
 }
 
 /// A part of the window (in logical pixels, as the layout gives it) as an
@@ -64,12 +90,12 @@ pub fn root_ui(ctx: &egui::Context, id: &'static str, rect: Rect) -> egui::Ui {
     )
 }
 
-fn set_up_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
+fn set_up_egui(mut contexts: EguiContexts, palette: Res<Palette>, mut done: Local<bool>) {
     if *done {
         return;
     }
     if let Ok(ctx) = contexts.ctx_mut() {
-        theme::style_egui(ctx);
+        theme::style_egui(ctx, &palette);
         *done = true;
     }
 }
@@ -94,23 +120,38 @@ fn drop_repeated_modifiers(
     }
 }
 
-/// During a round the keys belong to the board: the panels' buttons have
-/// their own keys (Esc, Enter, R, N), and a button holding egui's focus
-/// would swallow the number keys and arrows and take Space or Enter as a
-/// press (the Menu button abandoning the round). So Tab never reaches egui
-/// here, and any focus left over (the menu's Start button) is let go.
+/// During a round the arrows, Enter and Space belong to the board (the
+/// cursor, placing a mark) until Tab takes the keyboard into the panels;
+/// there they move between and press controls as anywhere else, and
+/// Escape brings the keyboard back to the board (egui lets go of focus).
 fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>, mut contexts: EguiContexts) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    if ctx.memory(|memory| memory.focused().is_some()) {
+        return;
+    }
     for mut input in &mut inputs {
         input.0.events.retain(|event| {
             !matches!(
                 event,
                 egui::Event::Key {
-                    key: egui::Key::Tab,
+                    key: egui::Key::ArrowUp
+                        | egui::Key::ArrowDown
+                        | egui::Key::ArrowLeft
+                        | egui::Key::ArrowRight
+                        | egui::Key::Enter
+                        | egui::Key::Space,
                     ..
                 }
             )
         });
     }
+}
+
+/// A round starts with the keyboard on the board: whatever the menu had
+/// focused (the Start button) is let go.
+fn start_on_the_board(mut contexts: EguiContexts) {
     if let Ok(ctx) = contexts.ctx_mut() {
         ctx.memory_mut(|memory| {
             if let Some(id) = memory.focused() {

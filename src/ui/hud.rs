@@ -2,11 +2,12 @@
 //! score, the move list, faint square numbers, and the end-of-round choices.
 //! Each sits in the rectangle the layout gives it, so none covers another.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::egui_host::{UiSystems, root_ui};
-use super::theme;
+use super::theme::Palette;
 use crate::core::notation::square_name;
 use crate::game::Cell;
 use crate::game::announce::Feed;
@@ -36,18 +37,22 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn banner_color(result: &RoundResult, settings: &MatchSettings) -> egui::Color32 {
+pub(super) fn banner_color(
+    result: &RoundResult,
+    settings: &MatchSettings,
+    palette: &Palette,
+) -> egui::Color32 {
     match result {
-        RoundResult::Undecided => theme::PANEL,
-        RoundResult::Draw => theme::DRAW_BANNER,
+        RoundResult::Undecided => palette.panel,
+        RoundResult::Draw => palette.draw_banner,
         // A loss: to the computer, or to the friend online.
         RoundResult::Win { seat, .. }
             if settings.mode.is_your_opponent(*seat)
                 || (settings.mode == Mode::Online && !settings.is_you(*seat)) =>
         {
-            theme::LOSS_BANNER
+            palette.loss_banner
         }
-        RoundResult::Win { .. } => theme::WIN_BANNER,
+        RoundResult::Win { .. } => palette.win_banner,
     }
 }
 
@@ -61,6 +66,7 @@ fn status_bar(
     shown: Res<Shown>,
     state: Res<State<GameState>>,
     online: Res<Online>,
+    palette: Res<Palette>,
 ) -> Result {
     // Online, while the friend is not there the board cannot go on: say so.
     let waiting = round.is_online().then(|| online.waiting()).flatten();
@@ -75,7 +81,7 @@ fn status_bar(
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "status root", layout.status_bar);
     let frame = egui::Frame::new()
-        .fill(banner_color(&result, &settings))
+        .fill(banner_color(&result, &settings, &palette))
         .inner_margin(egui::Margin::symmetric(16, 8));
     egui::CentralPanel::default()
         .frame(frame)
@@ -92,7 +98,7 @@ fn status_bar(
                     egui::Label::new(
                         egui::RichText::new(&notice.text)
                             .size(15.0)
-                            .color(theme::NOTICE),
+                            .color(palette.notice),
                     )
                     .truncate(),
                 );
@@ -180,6 +186,15 @@ fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClick
     }
 }
 
+/// What the side panel's controls can ask for.
+#[derive(SystemParam)]
+struct PanelRequests<'w> {
+    commands: MessageWriter<'w, RoundCommand>,
+    history: MessageWriter<'w, HistoryRequest>,
+    coach: MessageWriter<'w, CoachCommand>,
+    copies: MessageWriter<'w, CopyRequest>,
+}
+
 fn side_panel(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
@@ -193,16 +208,15 @@ fn side_panel(
     state: Res<State<GameState>>,
     mut settings: ResMut<MatchSettings>,
     online: Res<Online>,
-    mut commands: MessageWriter<RoundCommand>,
-    mut history: MessageWriter<HistoryRequest>,
-    mut coach: MessageWriter<CoachCommand>,
-    mut copies: MessageWriter<CopyRequest>,
+    palette: Res<Palette>,
+    mut asks: PanelRequests,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "side root", layout.side_panel);
     let over = *state.get() == GameState::GameOver;
     // Edited on a copy: the settings count as changed only when they are.
     let mut show_numbers = settings.show_numbers;
+    let mut muted = settings.muted;
     let panel = CoachPanel {
         round: &round,
         shown: *shown,
@@ -214,48 +228,55 @@ fn side_panel(
     let mut clicks = CoachClicks::default();
     let mut copy = None;
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(12))
+        .frame(
+            egui::Frame::new()
+                .fill(palette.panel)
+                .stroke(palette.outline())
+                .inner_margin(12),
+        )
         .show(&mut root, |ui| {
             let mut contents = |ui: &mut egui::Ui| {
                 if round.is_online() {
-                    copy = super::online_panel::room_card(ui, &online);
+                    copy = super::online_panel::room_card(ui, &online, &palette);
                 }
                 ui.horizontal_wrapped(|ui| {
-                    if over {
+                    // The result card offers Play again; a review covers it.
+                    if over && review.is_active() {
                         let again = ui.add(
                             egui::Button::new(egui::RichText::new("Play again (Enter)").strong())
-                                .fill(theme::WIN_BANNER)
-                                .min_size(egui::vec2(160.0, 40.0)),
+                                .fill(palette.accent)
+                                .min_size(egui::vec2(160.0, 44.0)),
                         );
                         if again.clicked() {
-                            commands.write(RoundCommand::PlayAgain);
+                            asks.commands.write(RoundCommand::PlayAgain);
                         }
                     }
                     if ui.button("Menu (Esc)").clicked() {
-                        commands.write(RoundCommand::ToMenu);
+                        asks.commands.write(RoundCommand::ToMenu);
                     }
                 });
                 coach_controls(ui, &panel, &mut clicks);
                 score_table(ui, &score, &round, &settings);
                 ui.checkbox(&mut show_numbers, "Square numbers (N)");
+                super::sound_controls::mute_toggle(ui, &mut muted);
             };
             let mut picked = None;
             match layout.panel {
                 PanelSide::Right => {
                     contents(ui);
-                    last_move(ui, &feed);
+                    last_move(ui, &feed, &palette);
                     ui.separator();
-                    picked = move_list(ui, &round, *shown, over);
+                    picked = move_list(ui, &round, *shown, over, &palette);
                 }
                 PanelSide::Bottom => {
                     // The last move gets the whole width: a column would cut it.
-                    last_move(ui, &feed);
+                    last_move(ui, &feed, &palette);
                     ui.columns(2, |columns| {
                         // Scrolls rather than spills on very short windows.
                         egui::ScrollArea::vertical()
                             .id_salt("panel contents")
                             .show(&mut columns[0], |ui| contents(ui));
-                        picked = move_list(&mut columns[1], &round, *shown, over);
+                        picked = move_list(&mut columns[1], &round, *shown, over, &palette);
                     });
                 }
             }
@@ -266,27 +287,30 @@ fn side_panel(
     if show_numbers != settings.show_numbers {
         settings.show_numbers = show_numbers;
     }
+    if muted != settings.muted {
+        settings.muted = muted;
+    }
     if let Some(request) = clicks.history {
-        history.write(request);
+        asks.history.write(request);
     }
     if let Some(command) = clicks.coach {
-        coach.write(command);
+        asks.coach.write(command);
     }
     if clicks.resume {
         paused.0 = false;
     }
     if let Some(copy) = copy {
-        copies.write(copy);
+        asks.copies.write(copy);
     }
     Ok(())
 }
 
-fn last_move(ui: &mut egui::Ui, feed: &Feed) {
+fn last_move(ui: &mut egui::Ui, feed: &Feed, palette: &Palette) {
     if let Some(last) = &feed.last_move {
-        ui.add(egui::Label::new(egui::RichText::new(last).color(theme::TEXT_MUTED)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(last).color(palette.text_muted)).wrap());
     }
     if let Some(coach) = &feed.coach {
-        ui.add(egui::Label::new(egui::RichText::new(coach).color(theme::HINT_RING)).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(coach).color(palette.hint_ring)).wrap());
     }
 }
 
@@ -303,7 +327,13 @@ fn score_table(ui: &mut egui::Ui, score: &Score, round: &Round, settings: &Match
 
 /// The moves as a timeline: picking one shows the board after it (during
 /// a round) or reviews it (after one).
-fn move_list(ui: &mut egui::Ui, round: &Round, shown: Shown, over: bool) -> Option<CoachCommand> {
+fn move_list(
+    ui: &mut egui::Ui,
+    round: &Round,
+    shown: Shown,
+    over: bool,
+    palette: &Palette,
+) -> Option<CoachCommand> {
     ui.label(egui::RichText::new("Moves").strong());
     let game = round.game();
     let rules = game.rules();
@@ -313,7 +343,7 @@ fn move_list(ui: &mut egui::Ui, round: &Round, shown: Shown, over: bool) -> Opti
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if game.moves().is_empty() {
-                ui.label(egui::RichText::new("none yet").color(theme::TEXT_MUTED));
+                ui.label(egui::RichText::new("none yet").color(palette.text_muted));
             }
             let count = game.moves().len();
             for (i, mv) in game.moves().iter().enumerate() {
@@ -343,8 +373,9 @@ fn move_list(ui: &mut egui::Ui, round: &Round, shown: Shown, over: bool) -> Opti
     picked
 }
 
-/// Text smaller than this is not drawn (and a size of zero would stop egui).
-const SMALLEST_TEXT: f32 = 6.0;
+/// Square numbers smaller than this are not drawn (and a size of zero would
+/// stop egui); a board that small is not one to play by number anyway.
+const SMALLEST_NUMBER: f32 = 6.0;
 
 /// Faint names in empty squares, so a keyboard player knows which key is
 /// which square.
@@ -355,9 +386,10 @@ fn square_numbers(
     round: Res<Round>,
     state: Res<State<GameState>>,
     empty: Query<&Cell, Without<Mark>>,
+    palette: Res<Palette>,
 ) -> Result {
     let size = layout.cell_size() * 0.28;
-    if !settings.show_numbers || *state.get() != GameState::Playing || size < SMALLEST_TEXT {
+    if !settings.show_numbers || *state.get() != GameState::Playing || size < SMALLEST_NUMBER {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -374,7 +406,7 @@ fn square_numbers(
             egui::Align2::CENTER_CENTER,
             square_name(rules, pos),
             font.clone(),
-            theme::SQUARE_NUMBER,
+            palette.square_number,
         );
     }
     Ok(())

@@ -7,15 +7,18 @@ pub mod egui_host;
 pub mod hud;
 pub mod menu;
 pub mod online_panel;
+pub mod result_card;
+pub mod sound_controls;
 pub mod theme;
 
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(theme::BACKGROUND));
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
+        theme::plugin,
         egui_host::plugin,
+        result_card::plugin,
         board_view::plugin,
         coach_view::plugin,
         hud::plugin,

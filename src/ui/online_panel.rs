@@ -4,15 +4,15 @@
 
 use bevy_egui::egui;
 
-use super::theme;
+use super::theme::Palette;
 use crate::game::online::{CopyRequest, Online};
 
 /// Draws the card; returns what the player asked to copy.
-pub fn room_card(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
+pub fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<CopyRequest> {
     let code = online.code.as_deref()?;
     let mut copy = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Room").color(theme::TEXT_MUTED));
+        ui.label(egui::RichText::new("Room").color(palette.text_muted));
         ui.label(egui::RichText::new(code).size(30.0).monospace().strong());
         if ui.button("Copy code").clicked() {
             copy = Some(CopyRequest(code.to_string()));
@@ -23,8 +23,8 @@ pub fn room_card(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
             ui.add(
                 egui::Label::new(
                     egui::RichText::new(&link)
-                        .size(13.0)
-                        .color(theme::TEXT_MUTED),
+                        .size(super::theme::SMALLEST_TEXT)
+                        .color(palette.text_muted),
                 )
                 .wrap(),
             );

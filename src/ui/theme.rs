@@ -1,20 +1,208 @@
-//! The game's colours and text sizes, shared by the board and the panels.
+//! The game's colours and text sizes, shared by the board and the panels:
+//! one [`Palette`] per theme, chosen in the menu or, until then, by the
+//! system's preference.
 
 use bevy::prelude::*;
-use bevy_egui::egui;
+use bevy_egui::{EguiContexts, egui};
 
-pub const BACKGROUND: Color = Color::srgb(0.094, 0.106, 0.141);
-pub const GRID: Color = Color::srgb(0.20, 0.23, 0.30);
-pub const SQUARE: Color = Color::srgb(0.133, 0.153, 0.200);
-pub const SQUARE_HOVER: Color = Color::srgb(0.184, 0.212, 0.275);
-pub const SQUARE_CURSOR: Color = Color::srgb(0.22, 0.26, 0.34);
-pub const X_COLOR: Color = Color::srgb(0.40, 0.78, 1.0);
-pub const O_COLOR: Color = Color::srgb(1.0, 0.62, 0.36);
-pub const WIN_LINE: Color = Color::srgb(0.98, 0.95, 0.80);
+use crate::game::setup::settings::{MatchSettings, SystemTheme, ThemeChoice};
 
-/// A mark that is not part of the winning line, once the round is decided.
-pub fn dimmed(color: Color) -> Color {
-    color.with_alpha(0.28)
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Palette::of(ThemeChoice::default()));
+    app.insert_resource(ClearColor(Palette::of(ThemeChoice::default()).background));
+    app.add_systems(
+        PreUpdate,
+        choose_palette
+            .run_if(resource_changed::<MatchSettings>.or_else(resource_changed::<SystemTheme>)),
+    );
+    app.add_systems(Update, paint_background.run_if(resource_changed::<Palette>));
+}
+
+/// Every colour the game draws with. Nothing relies on colour alone: the
+/// marks differ by shape, the winning line by weight, values by text.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    pub theme: ThemeChoice,
+    pub background: Color,
+    pub grid: Color,
+    pub square: Color,
+    pub square_hover: Color,
+    pub square_cursor: Color,
+    pub x: Color,
+    pub o: Color,
+    pub win_line: Color,
+    /// How much of a mark stays once it is not part of the winning line.
+    pub dim_alpha: f32,
+    pub text: egui::Color32,
+    pub text_muted: egui::Color32,
+    pub notice: egui::Color32,
+    pub panel: egui::Color32,
+    /// Buttons and cards that are the main way on (Start, Play again).
+    pub accent: egui::Color32,
+    pub win_banner: egui::Color32,
+    pub loss_banner: egui::Color32,
+    pub draw_banner: egui::Color32,
+    /// The ring round whatever the keyboard will press.
+    pub focus: egui::Color32,
+    /// The faint square numbers in empty squares.
+    pub square_number: egui::Color32,
+    /// The analysis overlay, by what a square leads to for the side to move.
+    pub value_win: egui::Color32,
+    pub value_draw: egui::Color32,
+    pub value_loss: egui::Color32,
+    /// The ring round a hinted or better square.
+    pub hint_ring: egui::Color32,
+    /// The ring round a reviewed move that was a mistake.
+    pub mistake_ring: egui::Color32,
+}
+
+const fn rgb(hex: u32) -> egui::Color32 {
+    egui::Color32::from_rgb((hex >> 16) as u8, (hex >> 8) as u8, hex as u8)
+}
+
+const fn srgb(hex: u32) -> Color {
+    Color::srgb(
+        ((hex >> 16) & 0xff) as f32 / 255.0,
+        ((hex >> 8) & 0xff) as f32 / 255.0,
+        (hex & 0xff) as f32 / 255.0,
+    )
+}
+
+impl Palette {
+    pub const DARK: Palette = Palette {
+        theme: ThemeChoice::Dark,
+        background: srgb(0x181b24),
+        grid: srgb(0x333a4d),
+        square: srgb(0x222733),
+        square_hover: srgb(0x2f3646),
+        square_cursor: srgb(0x384257),
+        x: srgb(0x66c7ff),
+        o: srgb(0xff9e5c),
+        win_line: srgb(0xfaf2cc),
+        dim_alpha: 0.28,
+        text: rgb(0xe8eaf0),
+        text_muted: rgb(0x9aa3b5),
+        notice: rgb(0xffc857),
+        panel: rgb(0x1d212b),
+        accent: rgb(0x1f4d35),
+        win_banner: rgb(0x1f4d35),
+        loss_banner: rgb(0x5a242a),
+        draw_banner: rgb(0x333845),
+        focus: rgb(0xffd95a),
+        square_number: egui::Color32::from_rgba_premultiplied(0x50, 0x58, 0x6a, 0xa0),
+        value_win: rgb(0x5fd08a),
+        value_draw: rgb(0xc8ccd8),
+        value_loss: rgb(0xff7a7a),
+        hint_ring: rgb(0x5fd08a),
+        mistake_ring: rgb(0xff7a7a),
+    };
+
+    pub const LIGHT: Palette = Palette {
+        theme: ThemeChoice::Light,
+        background: srgb(0xeef0f5),
+        grid: srgb(0xb9c0cf),
+        square: srgb(0xffffff),
+        square_hover: srgb(0xe3e8f2),
+        square_cursor: srgb(0xd2dbee),
+        x: srgb(0x1560bd),
+        o: srgb(0xc2410c),
+        win_line: srgb(0x1d2230),
+        dim_alpha: 0.30,
+        text: rgb(0x1a1d24),
+        text_muted: rgb(0x535b6b),
+        notice: rgb(0x8a4b00),
+        panel: rgb(0xe2e6ee),
+        accent: rgb(0xbfe6cf),
+        win_banner: rgb(0xbfe6cf),
+        loss_banner: rgb(0xf5cdd1),
+        draw_banner: rgb(0xd5dae4),
+        focus: rgb(0x0b57d0),
+        square_number: egui::Color32::from_rgba_premultiplied(0x8a, 0x92, 0xa3, 0xc0),
+        value_win: rgb(0x17703a),
+        value_draw: rgb(0x454c5c),
+        value_loss: rgb(0xb3261e),
+        hint_ring: rgb(0x17803f),
+        mistake_ring: rgb(0xc62828),
+    };
+
+    /// Black, white and yellow: the strongest contrasts, and wider strokes.
+    pub const HIGH_CONTRAST: Palette = Palette {
+        theme: ThemeChoice::HighContrast,
+        background: srgb(0x000000),
+        grid: srgb(0xffffff),
+        square: srgb(0x000000),
+        square_hover: srgb(0x1c1c1c),
+        square_cursor: srgb(0x303030),
+        x: srgb(0xffffff),
+        o: srgb(0xffe100),
+        win_line: srgb(0x00e5ff),
+        dim_alpha: 0.45,
+        text: rgb(0xffffff),
+        text_muted: rgb(0xe0e0e0),
+        notice: rgb(0xffe100),
+        panel: rgb(0x000000),
+        accent: rgb(0x004d1f),
+        win_banner: rgb(0x004d1f),
+        loss_banner: rgb(0x660000),
+        draw_banner: rgb(0x262626),
+        focus: rgb(0x00e5ff),
+        square_number: rgb(0xbdbdbd),
+        value_win: rgb(0x6bff9e),
+        value_draw: rgb(0xffffff),
+        value_loss: rgb(0xff8a8a),
+        hint_ring: rgb(0x6bff9e),
+        mistake_ring: rgb(0xff8a8a),
+    };
+
+    pub fn of(theme: ThemeChoice) -> Palette {
+        match theme {
+            ThemeChoice::Light => Palette::LIGHT,
+            ThemeChoice::Dark => Palette::DARK,
+            ThemeChoice::HighContrast => Palette::HIGH_CONTRAST,
+        }
+    }
+
+    /// A mark that is not part of the winning line, once the round is decided.
+    pub fn dimmed(&self, color: Color) -> Color {
+        color.with_alpha(self.dim_alpha)
+    }
+
+    /// The outline of panels and cards: only high contrast draws one.
+    pub fn outline(&self) -> egui::Stroke {
+        match self.theme {
+            ThemeChoice::HighContrast => egui::Stroke::new(2.0, self.text),
+            _ => egui::Stroke::NONE,
+        }
+    }
+
+    /// The game's look for every egui panel: text colours, fills, and a
+    /// focus ring the keyboard player cannot miss.
+    pub fn style(&self, style: &mut egui::Style) {
+        let mut visuals = match self.theme {
+            ThemeChoice::Light => egui::Visuals::light(),
+            ThemeChoice::Dark | ThemeChoice::HighContrast => egui::Visuals::dark(),
+        };
+        visuals.panel_fill = self.panel;
+        visuals.window_fill = self.panel;
+        visuals.override_text_color = Some(self.text);
+        visuals.hyperlink_color = self.focus;
+        visuals.selection.stroke = egui::Stroke::new(2.0, self.focus);
+        if self.theme == ThemeChoice::HighContrast {
+            let widgets = &mut visuals.widgets;
+            for state in [&mut widgets.inactive, &mut widgets.noninteractive] {
+                state.bg_stroke = egui::Stroke::new(1.5, self.text_muted);
+                state.weak_bg_fill = egui::Color32::BLACK;
+                state.bg_fill = egui::Color32::BLACK;
+            }
+            visuals.selection.bg_fill = rgb(0x00577a);
+        }
+        // egui draws a focused widget in its hovered style: a thick ring in
+        // the focus colour shows where Tab and the arrows went.
+        visuals.widgets.hovered.bg_stroke = egui::Stroke::new(3.0, self.focus);
+        visuals.widgets.hovered.fg_stroke.color = self.text;
+        visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, self.focus);
+        style.visuals = visuals;
+    }
 }
 
 pub fn egui_color(color: Color) -> egui::Color32 {
@@ -26,17 +214,6 @@ pub fn egui_color(color: Color) -> egui::Color32 {
         (c.alpha * 255.0) as u8,
     )
 }
-
-pub const TEXT: egui::Color32 = egui::Color32::from_rgb(0xe8, 0xea, 0xf0);
-pub const TEXT_MUTED: egui::Color32 = egui::Color32::from_rgb(0x9a, 0xa3, 0xb5);
-pub const NOTICE: egui::Color32 = egui::Color32::from_rgb(0xff, 0xc8, 0x57);
-pub const PANEL: egui::Color32 = egui::Color32::from_rgb(0x1d, 0x21, 0x2b);
-pub const WIN_BANNER: egui::Color32 = egui::Color32::from_rgb(0x1f, 0x4d, 0x35);
-pub const LOSS_BANNER: egui::Color32 = egui::Color32::from_rgb(0x5a, 0x24, 0x2a);
-pub const DRAW_BANNER: egui::Color32 = egui::Color32::from_rgb(0x33, 0x38, 0x45);
-/// The faint square numbers in empty squares.
-pub const SQUARE_NUMBER: egui::Color32 =
-    egui::Color32::from_rgba_premultiplied(0x50, 0x58, 0x6a, 0xa0);
 
 /// One font for all text: egui's default set bundles four (1.4 MB), and a
 /// game with no code listings or emoji needs one.
@@ -52,10 +229,15 @@ fn fonts() -> egui::FontDefinitions {
     fonts
 }
 
-/// The game's font, larger text and game colours for every egui panel.
-pub fn style_egui(ctx: &egui::Context) {
+/// Smallest text anywhere, in points (CSS pixels in the browser): readable
+/// on a phone.
+pub const SMALLEST_TEXT: f32 = 14.0;
+/// Smallest thing to press, in points: a fingertip's width.
+pub const SMALLEST_TARGET: f32 = 44.0;
+
+/// The game's font, text sizes and spacing for every egui panel.
+pub fn style_egui(ctx: &egui::Context, palette: &Palette) {
     ctx.set_fonts(fonts());
-    ctx.set_theme(egui::Theme::Dark);
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily, FontId, TextStyle};
         style.text_styles = [
@@ -70,7 +252,7 @@ pub fn style_egui(ctx: &egui::Context) {
             ),
             (
                 TextStyle::Small,
-                FontId::new(14.0, FontFamily::Proportional),
+                FontId::new(SMALLEST_TEXT, FontFamily::Proportional),
             ),
             (
                 TextStyle::Monospace,
@@ -80,18 +262,30 @@ pub fn style_egui(ctx: &egui::Context) {
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 10.0);
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
-        style.visuals = egui::Visuals::dark();
-        style.visuals.panel_fill = PANEL;
-        style.visuals.override_text_color = Some(TEXT);
+        // Buttons, choices and fields tall enough for a finger.
+        style.spacing.interact_size.y = SMALLEST_TARGET;
+        palette.style(style);
     });
 }
 
-/// The analysis overlay, by what a square leads to for the side to move.
-/// The text says the same, so no one needs the colour.
-pub const VALUE_WIN: egui::Color32 = egui::Color32::from_rgb(0x5f, 0xd0, 0x8a);
-pub const VALUE_DRAW: egui::Color32 = egui::Color32::from_rgb(0xc8, 0xcc, 0xd8);
-pub const VALUE_LOSS: egui::Color32 = egui::Color32::from_rgb(0xff, 0x7a, 0x7a);
-/// The ring round a hinted or better square.
-pub const HINT_RING: egui::Color32 = egui::Color32::from_rgb(0x5f, 0xd0, 0x8a);
-/// The ring round a reviewed move that was a mistake.
-pub const MISTAKE_RING: egui::Color32 = egui::Color32::from_rgb(0xff, 0x7a, 0x7a);
+/// The theme in force: the player's choice, else the system's preference.
+fn choose_palette(
+    settings: Res<MatchSettings>,
+    system: Res<SystemTheme>,
+    mut palette: ResMut<Palette>,
+) {
+    let theme = settings.theme.or(system.0).unwrap_or_default();
+    palette.set_if_neq(Palette::of(theme));
+}
+
+fn paint_background(
+    palette: Res<Palette>,
+    mut clear: ResMut<ClearColor>,
+    mut contexts: EguiContexts,
+) {
+    clear.0 = palette.background;
+    // Before egui's first pass the style is set with the fonts (egui_host).
+    if let Ok(ctx) = contexts.ctx_mut() {
+        ctx.all_styles_mut(|style| palette.style(style));
+    }
+}

@@ -123,11 +123,11 @@ async function waitFor(pattern, from = 0, timeout = 15000, tab = page) {
 }
 
 /** Presses Tab until the control whose name starts with `label` has the focus. */
-async function tabTo(label) {
+async function tabTo(label, tab = page) {
   for (let presses = 0; presses < 40; presses++) {
-    const mark = (await announced()).length;
-    await page.keyboard.press("Tab");
-    const focus = await waitFor(/, (option|button|checkbox|text field)/, mark, 5000);
+    const mark = (await announced(tab)).length;
+    await tab.keyboard.press("Tab");
+    const focus = await waitFor(/, (option|button|checkbox|text field)/, mark, 5000, tab);
     if (focus.split(". ").some((part) => part.startsWith(label))) return;
   }
   assert.fail(`Tab never reached ${label}`);
@@ -601,6 +601,238 @@ test("losing WebGL2 after the page's check shows the reason, not a spinner", asy
   await tab.screenshot({ path: join(OUT, "fallback-no-webgl.png") });
   await tab.close();
 });
+
+/** A fresh profile with its own options (a phone, a colour scheme), its
+ * console problems collected; `close` removes it. */
+async function freshPage(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: BROWSER,
+    headless: true,
+    viewport: VIEWPORT,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+  await recordAnnouncements(ctx);
+  const tab = ctx.pages()[0] ?? (await ctx.newPage());
+  const issues = [];
+  const console = [];
+  tab.on("console", (msg) => {
+    console.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === "error") issues.push(`console error: ${msg.text()}`);
+  });
+  tab.on("pageerror", (error) => issues.push(`uncaught: ${error.message}`));
+  return {
+    tab,
+    issues,
+    console,
+    close: async () => {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The interface's geometry the game publishes (platform/web_geometry.rs). */
+async function ui(tab) {
+  return JSON.parse(await tab.getAttribute("#game", "data-ui"));
+}
+
+const sounds = (tab) => tab.evaluate(() => Number(document.body.dataset.sounds ?? "0"));
+
+test("a whole match by keyboard alone: the title screen, the board's squares as buttons, sound from the first key", async () => {
+  const { tab, issues, console: logged, close } = await freshPage();
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.waitForTimeout(300);
+    // No sound, and no complaint about it, before the player does anything.
+    assert.equal(await tab.evaluate(() => document.body.dataset.audio), undefined);
+    await tab.locator("#game").focus();
+    let mark = (await announced(tab)).length;
+    await tabTo("Human vs Human", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
+    const audio = await tab.evaluate(() => document.body.dataset.audio);
+    console.log(`audio after the first key: ${audio}`);
+    assert.ok(["running", "suspended"].includes(audio), `the first key starts the audio (${audio})`);
+    await tabTo("3 x 3", tab);
+    await tab.keyboard.press("Enter");
+    await tab.screenshot({ path: join(OUT, "title-keyboard.png") });
+    mark = (await announced(tab)).length;
+    await tabTo("Start", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Player 1's turn \(X\)/, mark, 15000, tab);
+
+    // Round one by the number keys, each move and the win heard.
+    const before = await sounds(tab);
+    mark = (await announced(tab)).length;
+    for (const key of ["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad9"]) {
+      await tab.keyboard.press(key);
+      await tab.waitForTimeout(150);
+    }
+    await waitFor(/Player 1 wins!/, mark, 15000, tab);
+    await tab.waitForTimeout(1200);
+    await tab.screenshot({ path: join(OUT, "result-card.png") });
+    assert.equal(await sounds(tab), before + 6, "five moves and the win each made a sound");
+
+    // The result card: Tab reaches Play again.
+    mark = (await announced(tab)).length;
+    await tabTo("Play again", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Round 2\./, mark, 15000, tab);
+    // M mutes: the next moves are silent.
+    mark = (await announced(tab)).length;
+    await tab.keyboard.press("m");
+    await waitFor(/Sound off/, mark, 15000, tab);
+    const muted = await sounds(tab);
+
+    // Round two through the page's buttons, as a screen reader plays.
+    const grid = tab.getByRole("group", { name: "Board, 3 by 3" });
+    assert.equal(await grid.getByRole("button").count(), 9);
+    mark = (await announced(tab)).length;
+    const squares = [[7, "top left"], [4, "left"], [8, "top"], [5, "centre"], [9, "top right"]];
+    for (const [i, [n, place]] of squares.entries()) {
+      const button = grid.getByRole("button", { name: `Square ${n}, ${place}, empty` });
+      await button.focus();
+      await tab.keyboard.press("Enter");
+      const mark = i % 2 === 0 ? "X" : "O";
+      await grid.getByRole("button", { name: `Square ${n}, ${place}, ${mark}` }).waitFor({ timeout: 10000 });
+    }
+    await waitFor(/Player 1 wins!/, mark, 15000, tab);
+    await tab.screenshot({ path: join(OUT, "grid-focus.png") });
+    assert.equal(await sounds(tab), muted, "muted: no sound");
+
+    // Back to the menu from the card, still by keyboard.
+    await tab.locator("#game").focus();
+    await tab.waitForTimeout(1000);
+    mark = (await announced(tab)).length;
+    await tabTo("Menu (Esc)", tab);
+    await tab.keyboard.press("Enter");
+    await waitFor(/Menu: /, mark, 15000, tab);
+    assert.deepEqual(issues, [], "no console errors");
+    const autoplay = logged.filter((line) => /AudioContext/i.test(line));
+    assert.deepEqual(autoplay, [], "no autoplay warning");
+  } finally {
+    await close();
+  }
+});
+
+test("the look follows the system, and the choice is kept", async () => {
+  for (const [options, expected] of [
+    [{ colorScheme: "light" }, "Light"],
+    [{ colorScheme: "dark" }, "Dark"],
+    [{ contrast: "more" }, "HighContrast"],
+  ]) {
+    const { tab, issues, close } = await freshPage(options);
+    try {
+      await tab.goto(`${server.base}/`);
+      await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+      await tab.waitForTimeout(300);
+      assert.equal((await ui(tab)).theme, expected, JSON.stringify(options));
+      await tab.screenshot({ path: join(OUT, `theme-${expected.toLowerCase()}.png`) });
+      if (expected === "Light") {
+        // Picked by keyboard, saved, and kept over the system's choice.
+        await tab.locator("#game").focus();
+        await tabTo("High contrast", tab);
+        await tab.keyboard.press("Space");
+        await tab.waitForFunction(() => JSON.parse(document.getElementById("game").dataset.ui).theme === "HighContrast");
+        await tab.keyboard.press("Escape");
+        await tab.keyboard.press("Enter");
+        await tab.waitForTimeout(600);
+        await tab.screenshot({ path: join(OUT, "theme-highcontrast-game.png") });
+        await tab.reload();
+        await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+        await tab.waitForTimeout(300);
+        assert.equal((await ui(tab)).theme, "HighContrast", "the choice outlives a reload");
+      }
+      assert.deepEqual(issues, []);
+    } finally {
+      await close();
+    }
+  }
+});
+
+/** Checks what a phone player gets: taps that are big enough, text big
+ * enough, nothing under anything else or off the side of the screen. */
+function checkTouchLayout(layout, size, where) {
+  assert.ok(layout.smallestText >= 14, `${where}: text at ${layout.smallestText} px`);
+  const boxes = layout.controls;
+  assert.ok(boxes.length > 0, `${where}: no controls`);
+  for (const [x, y, w, h, fullW, fullH] of boxes) {
+    assert.ok(fullW >= 44 && fullH >= 44, `${where}: a control of ${fullW} x ${fullH} at ${x},${y}`);
+    assert.ok(x >= -0.5 && x + w <= size.width + 0.5, `${where}: a control cut off at ${x},${y} (${w} wide)`);
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [ax, ay, aw, ah] = boxes[i];
+      const [bx, by, bw, bh] = boxes[j];
+      const overlap = Math.max(0, Math.min(ax + aw, bx + bw) - Math.max(ax, bx)) *
+        Math.max(0, Math.min(ay + ah, by + bh) - Math.max(ay, by));
+      assert.ok(overlap < 1, `${where}: controls overlap: ${boxes[i]} and ${boxes[j]}`);
+    }
+  }
+}
+
+async function tapCentre(tab, [x, y, w, h]) {
+  await tab.touchscreen.tap(x + w / 2, y + h / 2);
+}
+
+for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`a whole game by touch on a ${size.width} x ${size.height} phone`, async () => {
+    const { tab, issues, close } = await freshPage({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const name = `phone-${size.width}x${size.height}`;
+    try {
+      await tab.goto(`${server.base}/`);
+      await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+      await tab.waitForTimeout(400);
+      await tab.screenshot({ path: join(OUT, `${name}-menu.png`) });
+      let layout = await ui(tab);
+      checkTouchLayout(layout, size, `${name} menu`);
+      let mark = (await announced(tab)).length;
+      await tapCentre(tab, layout.landmarks.start);
+      await waitFor(/Your turn \(X\)/, mark, 15000, tab);
+      await tab.waitForTimeout(300);
+      checkTouchLayout(await ui(tab), size, `${name} game`);
+      const { x, y, side, n } = await (async () => {
+        const [x, y, side, n] = (await tab.getAttribute("#game", "data-board")).split(" ").map(Number);
+        return { x, y, side, n };
+      })();
+      assert.ok(x >= 0 && y >= 0 && x + side <= size.width && y + side <= size.height, `${name}: the board is whole`);
+      assert.ok(side / n >= 44, `${name}: squares of ${side / n} px`);
+      // Medium against us, tapped square by square.
+      const marks = {};
+      let result;
+      for (let turn = 0; turn < 5 && !result; turn++) {
+        const { square } = choose(marks);
+        const row = 2 - Math.floor((square - 1) / 3);
+        const col = (square - 1) % 3;
+        mark = (await announced(tab)).length;
+        await tab.touchscreen.tap(x + (col + 0.5) * (side / n), y + (row + 0.5) * (side / n));
+        await waitFor(new RegExp(`You took square ${square}\\b`), mark, 15000, tab);
+        marks[square] = "X";
+        const reply = await waitFor(/Computer took square \d|You win|The computer wins|Draw/, mark, 15000, tab);
+        const took = /Computer took square (\d)/.exec(reply);
+        if (took) marks[Number(took[1])] = "O";
+        const all = (await announced(tab)).slice(mark).join(" ");
+        result = /(You win!|The computer wins|Draw: nobody wins)/.exec(all)?.[1];
+      }
+      assert.ok(result, `${name}: the game ended`);
+      await tab.waitForTimeout(1300);
+      await tab.screenshot({ path: join(OUT, `${name}-end.png`) });
+      layout = await ui(tab);
+      checkTouchLayout(layout, size, `${name} end`);
+      const again = layout.landmarks["play-again"];
+      assert.ok(again && again[1] >= 0 && again[1] + again[3] <= size.height, `${name}: Play again is on screen`);
+      mark = (await announced(tab)).length;
+      await tapCentre(tab, layout.landmarks.menu);
+      await waitFor(/Menu: /, mark, 15000, tab);
+      assert.deepEqual(issues, []);
+    } finally {
+      await close();
+    }
+  });
+}
 
 test("the server stops cleanly on SIGTERM", async () => {
   const own = await startServer(DIST);

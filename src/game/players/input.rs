@@ -13,7 +13,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::core::notation::numpad_pos;
 use crate::core::{Pos, Rules};
-use crate::game::announce::Announce;
+use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
@@ -108,6 +108,12 @@ fn digit(key: KeyCode) -> Option<u8> {
         KeyCode::Digit9 | KeyCode::Numpad9 => 9,
         _ => return None,
     })
+}
+
+/// Keys a focused egui control uses: Tab and the arrows move the focus,
+/// Enter and Space press, Escape lets go.
+fn moves_ui_focus(key: KeyCode) -> bool {
+    is_confirm(key) || arrow_step(key).is_some() || matches!(key, KeyCode::Tab | KeyCode::Escape)
 }
 
 fn is_confirm(key: KeyCode) -> bool {
@@ -316,6 +322,24 @@ fn keyboard_input(
         }
         // While a text field has the keyboard, every key is typing.
         if focus.text_field {
+            continue;
+        }
+        // A focused control (reached with Tab) owns the keys that move
+        // between controls and press them; Escape lets go of it.
+        // Tab is always egui's, to move between controls.
+        if event.key_code == KeyCode::Tab
+            || (focus.widget && *state.get() != GameState::Menu && moves_ui_focus(event.key_code))
+        {
+            continue;
+        }
+        if is_letter(&event.logical_key, 'm') {
+            settings.muted = !settings.muted;
+            let text = if settings.muted {
+                "Sound off"
+            } else {
+                "Sound on"
+            };
+            announce.write(Announce::new(Announcement::Setting, text));
             continue;
         }
         // Held keys repeat; only the cursor follows the repeats.

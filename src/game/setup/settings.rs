@@ -15,6 +15,7 @@ use crate::core::{Difficulty, Rules};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSettings>();
+    app.init_resource::<SystemTheme>();
     app.register_type::<MatchSettings>();
 }
 
@@ -78,6 +79,43 @@ impl BoardChoice {
     }
 }
 
+/// How the game looks. Until the player picks one, the system's preference
+/// decides (see `ui::theme`).
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ThemeChoice {
+    #[serde(rename = "light")]
+    Light,
+    #[default]
+    #[serde(rename = "dark")]
+    Dark,
+    #[serde(rename = "high_contrast")]
+    HighContrast,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 3] = [
+        ThemeChoice::Light,
+        ThemeChoice::Dark,
+        ThemeChoice::HighContrast,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::HighContrast => "High contrast",
+        }
+    }
+}
+
+/// The look the system asks for (the browser's prefers-color-scheme and
+/// prefers-contrast, the desktop window's theme), if it says.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SystemTheme(pub Option<ThemeChoice>);
+
+/// Loudest volume, in percent.
+pub const MAX_VOLUME: u8 = 100;
+
 /// Longest server address kept, in bytes.
 pub const MAX_SERVER_BYTES: usize = 200;
 
@@ -100,6 +138,11 @@ pub struct MatchSettings {
     /// The game server for online play, as typed (the desktop's; the
     /// browser always uses the server its page came from).
     pub server: String,
+    /// The look the player picked; `None` follows the system.
+    pub theme: Option<ThemeChoice>,
+    /// Sound effects off (M), and their volume in percent.
+    pub muted: bool,
+    pub volume: u8,
     /// Who sits where in an online room, as the server says: not a menu
     /// choice and never saved.
     pub online: OnlineSeats,
@@ -136,6 +179,9 @@ impl Default for MatchSettings {
             board: BoardChoice::default(),
             show_numbers: true,
             server: DEFAULT_SERVER.into(),
+            theme: None,
+            muted: false,
+            volume: 70,
             online: OnlineSeats::default(),
         }
     }
@@ -188,6 +234,9 @@ impl MatchSettings {
             board: self.board,
             square_numbers: self.show_numbers,
             server: self.server.trim(),
+            theme: SavedTheme::from(self.theme),
+            muted: self.muted,
+            volume: self.volume.min(MAX_VOLUME),
         };
         let body = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::new())
             // Serializing plain fields cannot fail; keep a readable file if it ever did.
@@ -265,6 +314,20 @@ impl MatchSettings {
                 .map(|server| settings.server = server)
                 .is_some()
         });
+        field("theme", fields.theme, &mut |raw| {
+            parse::<SavedTheme>(raw)
+                .map(|v| settings.theme = v.into())
+                .is_some()
+        });
+        field("sound setting", fields.muted, &mut |raw| {
+            parse(raw).map(|v| settings.muted = v).is_some()
+        });
+        field("volume", fields.volume, &mut |raw| {
+            parse::<u8>(raw)
+                .filter(|v| *v <= MAX_VOLUME)
+                .map(|v| settings.volume = v)
+                .is_some()
+        });
         field(
             "square numbers setting",
             fields.square_numbers,
@@ -290,6 +353,44 @@ struct SavedForm<'a> {
     board: BoardChoice,
     square_numbers: bool,
     server: &'a str,
+    theme: SavedTheme,
+    muted: bool,
+    volume: u8,
+}
+
+/// The theme as saved: a plain word, `system` until the player picks one.
+#[derive(Serialize, Deserialize, Clone, Copy)]
+enum SavedTheme {
+    #[serde(rename = "system")]
+    System,
+    #[serde(rename = "light")]
+    Light,
+    #[serde(rename = "dark")]
+    Dark,
+    #[serde(rename = "high_contrast")]
+    HighContrast,
+}
+
+impl From<Option<ThemeChoice>> for SavedTheme {
+    fn from(theme: Option<ThemeChoice>) -> Self {
+        match theme {
+            None => SavedTheme::System,
+            Some(ThemeChoice::Light) => SavedTheme::Light,
+            Some(ThemeChoice::Dark) => SavedTheme::Dark,
+            Some(ThemeChoice::HighContrast) => SavedTheme::HighContrast,
+        }
+    }
+}
+
+impl From<SavedTheme> for Option<ThemeChoice> {
+    fn from(theme: SavedTheme) -> Self {
+        match theme {
+            SavedTheme::System => None,
+            SavedTheme::Light => Some(ThemeChoice::Light),
+            SavedTheme::Dark => Some(ThemeChoice::Dark),
+            SavedTheme::HighContrast => Some(ThemeChoice::HighContrast),
+        }
+    }
 }
 
 /// What is read: each field kept as its text until it is checked on its own.
@@ -305,6 +406,9 @@ struct SavedFields {
     board: Option<Box<RawValue>>,
     square_numbers: Option<Box<RawValue>>,
     server: Option<Box<RawValue>>,
+    theme: Option<Box<RawValue>>,
+    muted: Option<Box<RawValue>>,
+    volume: Option<Box<RawValue>>,
 }
 
 impl SavedFields {
@@ -331,6 +435,9 @@ impl SavedFields {
                 "board" => &mut fields.board,
                 "square_numbers" => &mut fields.square_numbers,
                 "server" => &mut fields.server,
+                "theme" => &mut fields.theme,
+                "muted" => &mut fields.muted,
+                "volume" => &mut fields.volume,
                 _ => continue,
             };
             *slot = Some(raw);
@@ -371,6 +478,9 @@ mod tests {
             board: BoardChoice::Five,
             show_numbers: false,
             server: "ws://games.example:9000".into(),
+            theme: Some(ThemeChoice::HighContrast),
+            muted: true,
+            volume: 40,
             online: OnlineSeats::default(),
         }
     }
@@ -395,6 +505,9 @@ mod tests {
             "board: five_by_five",
             "square_numbers: false",
             "name2: \"Grace Hopper\"",
+            "theme: high_contrast",
+            "muted: true",
+            "volume: 40",
         ] {
             assert!(text.contains(key), "{key} missing from\n{text}");
         }
@@ -456,6 +569,20 @@ mod tests {
         let (read, problems) = MatchSettings::from_saved(b"");
         assert_eq!(read, MatchSettings::default());
         assert_eq!(problems.len(), 1, "an empty file is reported: {problems:?}");
+    }
+
+    #[test]
+    fn an_unpicked_theme_follows_the_system_and_a_loud_volume_is_refused() {
+        let (read, problems) =
+            MatchSettings::from_saved(MatchSettings::default().to_saved().as_bytes());
+        assert_eq!(problems, Vec::<String>::new());
+        assert_eq!(read.theme, None);
+        let text = "(version: 1, theme: light, volume: 250, muted: \"yes\")";
+        let (read, problems) = MatchSettings::from_saved(text.as_bytes());
+        assert_eq!(read.theme, Some(ThemeChoice::Light));
+        assert_eq!(read.volume, MatchSettings::default().volume);
+        assert!(!read.muted);
+        assert_eq!(problems.len(), 2, "{problems:?}");
     }
 
     #[test]
