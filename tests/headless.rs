@@ -776,3 +776,32 @@ fn the_games_components_and_resources_are_reflected() {
     );
     assert!(text.contains("O"), "{text}");
 }
+
+#[test]
+fn the_smallest_window_still_shows_every_board_whole_with_finger_sized_squares() {
+    use tictactoe::game::layout::BoardLayout;
+    let limits = tictactoe::platform::target::resize_constraints();
+    let window = Vec2::new(limits.min_width, limits.min_height);
+    for n in [3, 4, 5] {
+        let layout = BoardLayout::fit(window, n);
+        let board = layout.board_rect();
+        assert!(
+            board.min.x >= 0.0
+                && board.min.y >= 0.0
+                && board.max.x <= window.x
+                && board.max.y <= window.y,
+            "{n}x{n}: {board:?} in {window}"
+        );
+        for panel in [layout.status_bar, layout.side_panel] {
+            assert!(
+                board.intersect(panel).is_empty(),
+                "{n}x{n}: {board:?} under {panel:?}"
+            );
+        }
+        assert!(
+            layout.cell_size() >= 44.0,
+            "{n}x{n}: squares of {}",
+            layout.cell_size()
+        );
+    }
+}

@@ -10,8 +10,11 @@ use super::sets::ScreenSystems;
 
 /// Height of the status bar across the top, in logical pixels.
 pub const TOP_BAR: f32 = 64.0;
-/// Width of the side panel in landscape windows.
-pub const SIDE_PANEL: f32 = 240.0;
+/// Width of the side panel in landscape windows: wide enough for two
+/// finger-sized buttons in a row, narrower in small windows.
+pub const SIDE_PANEL: f32 = 300.0;
+/// The side panel's width in the narrowest windows.
+const NARROW_SIDE_PANEL: f32 = 240.0;
 /// Height of the bottom panel in portrait windows, which have height to spare.
 pub const BOTTOM_PANEL: f32 = 290.0;
 /// Share of the free area the board fills, leaving a margin around it.
@@ -76,7 +79,8 @@ impl BoardLayout {
     fn with_panel(window: Vec2, n: u8, panel: PanelSide) -> Self {
         let (status_bar, side_panel) = match panel {
             PanelSide::Right => {
-                let split = (window.x - SIDE_PANEL).max(0.0);
+                let panel = (window.x * 0.32).clamp(NARROW_SIDE_PANEL, SIDE_PANEL);
+                let split = (window.x - panel).max(0.0);
                 (
                     Rect::new(0.0, 0.0, split, TOP_BAR.min(window.y)),
                     Rect::new(split, 0.0, window.x, window.y),

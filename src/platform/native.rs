@@ -18,8 +18,8 @@ pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
 /// Smaller than this, the fixed-size panels leave no room for a board.
 pub fn resize_constraints() -> WindowResizeConstraints {
     WindowResizeConstraints {
-        min_width: 480.0,
-        min_height: 520.0,
+        min_width: 600.0,
+        min_height: 560.0,
         ..default()
     }
 }

@@ -125,11 +125,13 @@ struct CoachClicks {
     resume: bool,
 }
 
-fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClicks) {
+/// The coach's buttons, in the row the caller wraps (after Menu), so the
+/// panel stays short enough for the move list.
+fn coach_buttons(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClicks) {
     let game = panel.round.game();
     // Online, the coach sits out until the round is over (then: review).
     if !panel.round.is_online() {
-        ui.horizontal_wrapped(|ui| {
+        {
             if ui
                 .add_enabled(!game.moves().is_empty(), egui::Button::new("Undo (U)"))
                 .clicked()
@@ -155,8 +157,12 @@ fn coach_controls(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClick
             if panel.paused && ui.button("Resume computers").clicked() {
                 clicks.resume = true;
             }
-        });
+        }
     }
+}
+
+/// The review's or the timeline's own row, when one is open.
+fn coach_rows(ui: &mut egui::Ui, panel: &CoachPanel, clicks: &mut CoachClicks) {
     if panel.over {
         ui.horizontal_wrapped(|ui| {
             if panel.review.is_active() {
@@ -254,8 +260,9 @@ fn side_panel(
                     if ui.button("Menu (Esc)").clicked() {
                         asks.commands.write(RoundCommand::ToMenu);
                     }
+                    coach_buttons(ui, &panel, &mut clicks);
                 });
-                coach_controls(ui, &panel, &mut clicks);
+                coach_rows(ui, &panel, &mut clicks);
                 score_table(ui, &score, &round, &settings);
                 ui.checkbox(&mut show_numbers, "Square numbers (N)");
                 super::sound_controls::mute_toggle(ui, &mut muted);

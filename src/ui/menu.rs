@@ -57,7 +57,8 @@ fn online_section(
                 egui::TextEdit::singleline(&mut settings.server)
                     .char_limit(crate::game::setup::settings::MAX_SERVER_BYTES)
                     .desired_width(280.0)
-                    .min_size(egui::vec2(0.0, SMALLEST_TARGET)),
+                    .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                    .vertical_align(egui::Align::Center),
             );
         }
     }
@@ -88,7 +89,8 @@ fn online_section(
                 .char_limit(12)
                 .font(egui::TextStyle::Monospace)
                 .desired_width(140.0)
-                .min_size(egui::vec2(0.0, SMALLEST_TARGET)),
+                .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                .vertical_align(egui::Align::Center),
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.add_enabled(!busy, egui::Button::new("Join")).clicked() || (entered && !busy) {
@@ -205,7 +207,8 @@ fn name_field(ui: &mut egui::Ui, label: &str, name: &mut String) {
             egui::TextEdit::singleline(name)
                 .char_limit(MAX_NAME_CHARS)
                 .desired_width(200.0)
-                .min_size(egui::vec2(0.0, SMALLEST_TARGET)),
+                .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                .vertical_align(egui::Align::Center),
         );
     });
 }
@@ -255,7 +258,6 @@ fn menu(
                     let start =
                         egui::Button::new(egui::RichText::new("Start (Enter)").size(24.0).strong())
                             .fill(palette.accent)
-                            .stroke(palette.outline())
                             .min_size(egui::vec2(ui.available_width(), 56.0));
                     let start = ui.add(start);
                     landmarks.record("start", start.rect);
@@ -398,7 +400,8 @@ fn mode_blurb(mode: Mode) -> &'static str {
 /// The four ways to play as large cards, two by two.
 fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
     let gap = ui.spacing().item_spacing.x;
-    let width = ((ui.available_width() - gap) / 2.0).floor();
+    // Clear of the scroll bar at the right.
+    let width = ((ui.available_width() - gap - ui.spacing().scroll.bar_width - 4.0) / 2.0).floor();
     egui::Grid::new("mode cards")
         .num_columns(2)
         .spacing(egui::vec2(gap, gap))
@@ -419,13 +422,9 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
                         palette.text_muted,
                     ),
                 );
+                // No stroke of its own: the focus ring must show.
                 let card = egui::Button::new(text)
                     .selected(selected)
-                    .stroke(if selected {
-                        egui::Stroke::new(2.0, palette.focus)
-                    } else {
-                        palette.outline()
-                    })
                     .min_size(egui::vec2(width, 72.0));
                 if ui.add(card).clicked() {
                     *mode = option;

@@ -132,7 +132,7 @@ fn result_card(
     if feeling == Feeling::Win {
         burst(ctx, centre, board.width(), t, &palette);
     }
-    let width = (board.width() * 0.86).clamp(220.0, 380.0);
+    let width = (board.width() * 0.9).clamp(220.0, 460.0);
     let fill = super::hud::banner_color(&result, &settings, &palette);
     let mut choice = None;
     egui::Area::new(egui::Id::new("result card"))
@@ -176,8 +176,7 @@ fn result_card(
                             let again = egui::Button::new(
                                 egui::RichText::new("Play again (Enter)").strong(),
                             )
-                            .fill(palette.accent)
-                            .stroke(palette.outline());
+                            .fill(palette.accent);
                             let again = ui.add(again);
                             landmarks.record("play-again", again.rect);
                             if again.clicked() {

@@ -84,7 +84,7 @@ impl Palette {
         text_muted: rgb(0x9aa3b5),
         notice: rgb(0xffc857),
         panel: rgb(0x1d212b),
-        accent: rgb(0x1f4d35),
+        accent: rgb(0x2e7d52),
         win_banner: rgb(0x1f4d35),
         loss_banner: rgb(0x5a242a),
         draw_banner: rgb(0x333845),
@@ -112,7 +112,7 @@ impl Palette {
         text_muted: rgb(0x535b6b),
         notice: rgb(0x8a4b00),
         panel: rgb(0xe2e6ee),
-        accent: rgb(0xbfe6cf),
+        accent: rgb(0x8fd3ab),
         win_banner: rgb(0xbfe6cf),
         loss_banner: rgb(0xf5cdd1),
         draw_banner: rgb(0xd5dae4),
@@ -141,7 +141,7 @@ impl Palette {
         text_muted: rgb(0xe0e0e0),
         notice: rgb(0xffe100),
         panel: rgb(0x000000),
-        accent: rgb(0x004d1f),
+        accent: rgb(0x00702e),
         win_banner: rgb(0x004d1f),
         loss_banner: rgb(0x660000),
         draw_banner: rgb(0x262626),
@@ -196,11 +196,13 @@ impl Palette {
             }
             visuals.selection.bg_fill = rgb(0x00577a);
         }
-        // egui draws a focused widget in its hovered style: a thick ring in
-        // the focus colour shows where Tab and the arrows went.
-        visuals.widgets.hovered.bg_stroke = egui::Stroke::new(3.0, self.focus);
-        visuals.widgets.hovered.fg_stroke.color = self.text;
+        // egui draws a focused widget (and one being pressed) in its
+        // "active" style: a thick ring in the focus colour shows where Tab
+        // and the arrows went. Hovering only outlines faintly.
         visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, self.focus);
+        visuals.widgets.active.fg_stroke.color = self.text;
+        visuals.widgets.hovered.bg_stroke = egui::Stroke::new(1.0, self.text_muted);
+        visuals.widgets.hovered.fg_stroke.color = self.text;
         style.visuals = visuals;
     }
 }
