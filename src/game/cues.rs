@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use super::round::outcome::{RoundEnded, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
 use super::sets::GameSystems;
-use super::setup::seat::Mode;
 use super::setup::settings::MatchSettings;
 use crate::core::Player;
 
@@ -88,12 +87,7 @@ fn round_ended(
     }
     cues.write(match *result {
         RoundResult::Draw => Cue::Draw,
-        RoundResult::Win { seat, .. }
-            if settings.mode.is_your_opponent(seat)
-                || (settings.mode == Mode::Online && !settings.is_you(seat)) =>
-        {
-            Cue::Loss
-        }
+        RoundResult::Win { seat, .. } if settings.is_loss_here(seat) => Cue::Loss,
         RoundResult::Win { .. } => Cue::Win,
         // An ended round is decided; nothing to play if it somehow is not.
         RoundResult::Undecided => return,

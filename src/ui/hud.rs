@@ -23,7 +23,6 @@ use crate::game::round::board::{Mark, Shown};
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{Score, score_rows};
-use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 
@@ -45,13 +44,7 @@ pub(super) fn banner_color(
     match result {
         RoundResult::Undecided => palette.panel,
         RoundResult::Draw => palette.draw_banner,
-        // A loss: to the computer, or to the friend online.
-        RoundResult::Win { seat, .. }
-            if settings.mode.is_your_opponent(*seat)
-                || (settings.mode == Mode::Online && !settings.is_you(*seat)) =>
-        {
-            palette.loss_banner
-        }
+        RoundResult::Win { seat, .. } if settings.is_loss_here(*seat) => palette.loss_banner,
         RoundResult::Win { .. } => palette.win_banner,
     }
 }

@@ -16,7 +16,6 @@ use crate::game::layout::BoardLayout;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{Score, result_text, score_text};
-use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 
@@ -56,12 +55,7 @@ enum Feeling {
 
 fn feeling(result: &RoundResult, settings: &MatchSettings) -> Feeling {
     match result {
-        RoundResult::Win { seat, .. }
-            if settings.mode.is_your_opponent(*seat)
-                || (settings.mode == Mode::Online && !settings.is_you(*seat)) =>
-        {
-            Feeling::Loss
-        }
+        RoundResult::Win { seat, .. } if settings.is_loss_here(*seat) => Feeling::Loss,
         RoundResult::Win { .. } => Feeling::Win,
         RoundResult::Draw | RoundResult::Undecided => Feeling::Draw,
     }

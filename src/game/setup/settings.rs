@@ -208,6 +208,12 @@ impl MatchSettings {
         self.mode.is_you(seat) || (self.mode == Mode::Online && seat == self.online.local)
     }
 
+    /// Whether a win by `seat` is a loss for the player at this device: to
+    /// the computer, or to the friend online.
+    pub fn is_loss_here(&self, winner: Seat) -> bool {
+        self.mode.is_your_opponent(winner) || (self.mode == Mode::Online && !self.is_you(winner))
+    }
+
     /// Who plays `seat` in this mode.
     pub fn controller(&self, seat: Seat) -> Controller {
         self.mode.controller(seat, self.online.local)
