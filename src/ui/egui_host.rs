@@ -209,6 +209,8 @@ fn focus_text(info: &egui::WidgetInfo) -> String {
         egui::WidgetType::SelectableLabel | egui::WidgetType::RadioButton => ", option",
         egui::WidgetType::Checkbox => ", checkbox",
         egui::WidgetType::TextEdit => ", text field",
+        egui::WidgetType::Slider => ", slider",
+        egui::WidgetType::CollapsingHeader => ", section",
         _ => "",
     };
     let state = match (info.typ, info.selected) {

@@ -254,7 +254,7 @@ fn menu(
             )
             .show(&mut root, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.set_max_width(520.0);
+                    ui.set_max_width(ui.available_width().min(520.0));
                     let start =
                         egui::Button::new(egui::RichText::new("Start (Enter)").size(24.0).strong())
                             .fill(palette.accent)
@@ -276,7 +276,7 @@ fn menu(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.set_max_width(520.0);
+                    ui.set_max_width(ui.available_width().min(520.0));
                     title(ui, &palette);
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                         mode_cards(ui, &mut edited.mode, &palette);

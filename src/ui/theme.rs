@@ -266,6 +266,9 @@ pub fn style_egui(ctx: &egui::Context, palette: &Palette) {
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         // Buttons, choices and fields tall enough for a finger.
         style.spacing.interact_size.y = SMALLEST_TARGET;
+        // Nothing to copy from a label (the room code has its own button);
+        // on a touch screen selectable text would also take taps.
+        style.interaction.selectable_labels = false;
         palette.style(style);
     });
 }

@@ -127,7 +127,7 @@ async function tabTo(label, tab = page) {
   for (let presses = 0; presses < 40; presses++) {
     const mark = (await announced(tab)).length;
     await tab.keyboard.press("Tab");
-    const focus = await waitFor(/, (option|button|checkbox|text field)/, mark, 5000, tab);
+    const focus = await waitFor(/, (option|button|checkbox|text field|slider|section)/, mark, 5000, tab);
     if (focus.split(". ").some((part) => part.startsWith(label))) return;
   }
   assert.fail(`Tab never reached ${label}`);
@@ -780,7 +780,16 @@ async function tapCentre(tab, [x, y, w, h]) {
 
 for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 844, height: 390 }]) {
   test(`a whole game by touch on a ${size.width} x ${size.height} phone`, async () => {
-    const { tab, issues, close } = await freshPage({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    // A phone's two device pixels per CSS pixel. Chromium's emulation alone
+    // reports the canvas's device-pixel size as its CSS size (winit sizes
+    // the canvas from it); forcing the scale factor makes both agree.
+    const { tab, issues, close } = await freshPage({
+      viewport: size,
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
+    });
     const name = `phone-${size.width}x${size.height}`;
     try {
       await tab.goto(`${server.base}/`);
@@ -794,10 +803,10 @@ for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { 
       await waitFor(/Your turn \(X\)/, mark, 15000, tab);
       await tab.waitForTimeout(300);
       checkTouchLayout(await ui(tab), size, `${name} game`);
-      const { x, y, side, n } = await (async () => {
-        const [x, y, side, n] = (await tab.getAttribute("#game", "data-board")).split(" ").map(Number);
-        return { x, y, side, n };
-      })();
+      // The canvas has two device pixels per CSS pixel, as on a phone.
+      const canvas = await tab.evaluate(() => [document.getElementById("game").width, innerWidth]);
+      assert.equal(canvas[0], 2 * canvas[1], `${name}: canvas ${canvas[0]} px for ${canvas[1]} CSS px`);
+      const [x, y, side, n] = (await tab.getAttribute("#game", "data-board")).split(" ").map(Number);
       assert.ok(x >= 0 && y >= 0 && x + side <= size.width && y + side <= size.height, `${name}: the board is whole`);
       assert.ok(side / n >= 44, `${name}: squares of ${side / n} px`);
       // Medium against us, tapped square by square.
