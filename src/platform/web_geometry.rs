@@ -49,16 +49,18 @@ fn publish_geometry(
                     && w.interact_rect.area() > 0.0
             })
             .map(|w| {
-                // Where it takes taps (clipped to what shows), then its full size.
-                let r = w.interact_rect;
+                // Where it takes taps (clipped to what shows), then all of it.
+                let (r, full) = (w.interact_rect, w.rect);
                 format!(
-                    "[{:.1},{:.1},{:.1},{:.1},{:.1},{:.1}]",
+                    "[{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1}]",
                     r.min.x,
                     r.min.y,
                     r.width(),
                     r.height(),
-                    w.rect.width(),
-                    w.rect.height()
+                    full.min.x,
+                    full.min.y,
+                    full.width(),
+                    full.height()
                 )
             })
             .collect()

@@ -13,6 +13,8 @@ use web_sys::wasm_bindgen::closure::Closure;
 use crate::core::Pos;
 use crate::core::notation::square_label;
 use crate::game::layout::BoardLayout;
+use crate::game::online::Waker;
+use crate::game::online::link::Wake;
 use crate::game::round::Round;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::{GameState, InRound};
@@ -53,7 +55,7 @@ fn take_presses(mut requests: MessageWriter<MoveRequest>) {
     }
 }
 
-fn build(size: u8) -> Option<Grid> {
+fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
     let document = web_sys::window()?.document()?;
     let root: web_sys::HtmlElement = match document.get_element_by_id("board-grid") {
         Some(existing) => existing.dyn_into().ok()?,
@@ -76,8 +78,14 @@ fn build(size: u8) -> Option<Grid> {
                 document.create_element("button").ok()?.dyn_into().ok()?;
             let _ = button.set_attribute("type", "button");
             let pos = Pos::new(row, col);
+            let wake = wake.clone();
             let handler = Closure::<dyn FnMut()>::new(move || {
                 PRESSED.with(|pressed| pressed.borrow_mut().push(pos));
+                // The game sleeps until input reaches its canvas; a press
+                // in the page has to wake it.
+                if let Some(wake) = &wake {
+                    wake();
+                }
             });
             button.set_onclick(Some(handler.as_ref().unchecked_ref()));
             root.append_child(&button).ok()?;
@@ -100,6 +108,7 @@ fn mirror_board(
     round: Res<Round>,
     in_round: Option<Res<State<InRound>>>,
     cells: Query<(&Cell, Option<&Mark>)>,
+    waker: Res<Waker>,
 ) {
     let rules = round.game().rules();
     let size = rules.size();
@@ -107,7 +116,7 @@ fn mirror_board(
     GRID.with(|slot| {
         let mut slot = slot.borrow_mut();
         if slot.as_ref().is_none_or(|grid| grid.size != size) {
-            *slot = build(size);
+            *slot = build(size, waker.0.clone());
         }
         let Some(grid) = slot.as_mut() else {
             return;

@@ -397,13 +397,16 @@ fn mode_blurb(mode: Mode) -> &'static str {
     }
 }
 
-/// The four ways to play as large cards, two by two.
+/// The four ways to play as large cards, two by two (one above the other
+/// on a narrow phone).
 fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
     let gap = ui.spacing().item_spacing.x;
     // Clear of the scroll bar at the right.
-    let width = ((ui.available_width() - gap - ui.spacing().scroll.bar_width - 4.0) / 2.0).floor();
+    let room = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+    let columns = if room >= 2.0 * 210.0 + gap { 2 } else { 1 };
+    let width = ((room - gap * (columns - 1) as f32) / columns as f32).floor();
     egui::Grid::new("mode cards")
-        .num_columns(2)
+        .num_columns(columns)
         .spacing(egui::vec2(gap, gap))
         .show(ui, |ui| {
             for (i, option) in Mode::ALL.into_iter().enumerate() {
@@ -425,11 +428,11 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
                 // No stroke of its own: the focus ring must show.
                 let card = egui::Button::new(text)
                     .selected(selected)
-                    .min_size(egui::vec2(width, 72.0));
+                    .min_size(egui::vec2(width, 64.0));
                 if ui.add(card).clicked() {
                     *mode = option;
                 }
-                if i % 2 == 1 {
+                if (i + 1) % columns == 0 {
                     ui.end_row();
                 }
             }

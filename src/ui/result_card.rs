@@ -127,6 +127,10 @@ fn result_card(
         burst(ctx, centre, board.width(), t, &palette);
     }
     let width = (board.width() * 0.9).clamp(220.0, 460.0);
+    // A phone's small board: shorter words, so the card covers less of it
+    // (the keys in brackets are for keyboards anyway).
+    let narrow = width < 360.0;
+    let label = |long: &'static str, short: &'static str| if narrow { short } else { long };
     let fill = super::hud::banner_color(&result, &settings, &palette);
     let mut choice = None;
     egui::Area::new(egui::Id::new("result card"))
@@ -145,7 +149,7 @@ fn result_card(
                     spread: 0,
                     color: egui::Color32::from_black_alpha(110),
                 })
-                .inner_margin(18)
+                .inner_margin(if narrow { 12 } else { 18 })
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.vertical_centered(|ui| {
@@ -153,7 +157,7 @@ fn result_card(
                         let headline = headline.trim_end_matches(" Congratulations");
                         ui.label(
                             egui::RichText::new(headline)
-                                .size(32.0 * scale)
+                                .size(if narrow { 24.0 } else { 32.0 } * scale)
                                 .strong()
                                 .color(palette.text),
                         );
@@ -168,7 +172,8 @@ fn result_card(
                         ui.add_space(8.0);
                         ui.horizontal_wrapped(|ui| {
                             let again = egui::Button::new(
-                                egui::RichText::new("Play again (Enter)").strong(),
+                                egui::RichText::new(label("Play again (Enter)", "Play again"))
+                                    .strong(),
                             )
                             .fill(palette.accent);
                             let again = ui.add(again);
@@ -176,10 +181,10 @@ fn result_card(
                             if again.clicked() {
                                 choice = Some(Choice::Command(RoundCommand::PlayAgain));
                             }
-                            if ui.button("Review (V)").clicked() {
+                            if ui.button(label("Review (V)", "Review")).clicked() {
                                 choice = Some(Choice::Review);
                             }
-                            let menu = ui.button("Menu (Esc)");
+                            let menu = ui.button(label("Menu (Esc)", "Menu"));
                             landmarks.record("menu", menu.rect);
                             if menu.clicked() {
                                 choice = Some(Choice::Command(RoundCommand::ToMenu));
