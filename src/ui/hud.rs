@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::egui_host::{UiSystems, root_ui};
-use super::theme::Palette;
+use super::theme::{Palette, SMALLEST_TARGET};
 use crate::core::notation::square_name;
 use crate::game::Cell;
 use crate::game::announce::Feed;
@@ -263,8 +263,17 @@ fn side_panel(
             let mut picked = None;
             match layout.panel {
                 PanelSide::Right => {
-                    contents(ui);
-                    last_move(ui, &feed, &palette);
+                    // A phone on its side is short: the controls scroll
+                    // rather than run off the bottom, and leave the move
+                    // list a share of the height.
+                    let share = (ui.available_height() * 0.62).max(SMALLEST_TARGET * 2.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("panel contents")
+                        .max_height(share)
+                        .show(ui, |ui| {
+                            contents(ui);
+                            last_move(ui, &feed, &palette);
+                        });
                     ui.separator();
                     picked = move_list(ui, &round, *shown, over, &palette);
                 }
