@@ -638,6 +638,19 @@ async function ui(tab) {
   return JSON.parse(await tab.getAttribute("#game", "data-ui"));
 }
 
+/** The geometry once nothing moves (the result card drops in and shakes
+ * for a while, longer on a loaded machine): the same for half a second. */
+async function settledUi(tab) {
+  let last = await tab.getAttribute("#game", "data-ui");
+  for (let tries = 0; tries < 40; tries++) {
+    await tab.waitForTimeout(500);
+    const now = await tab.getAttribute("#game", "data-ui");
+    if (now === last) return JSON.parse(now);
+    last = now;
+  }
+  assert.fail(`the interface never settled: ${last}`);
+}
+
 const sounds = (tab) => tab.evaluate(() => Number(document.body.dataset.sounds ?? "0"));
 
 test("a whole match by keyboard alone: the title screen, the board's squares as buttons, sound from the first key", async () => {
@@ -798,15 +811,13 @@ for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { 
     try {
       await tab.goto(`${server.base}/`);
       await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
-      await tab.waitForTimeout(400);
+      let layout = await settledUi(tab);
       await tab.screenshot({ path: join(OUT, `${name}-menu.png`) });
-      let layout = await ui(tab);
       checkTouchLayout(layout, size, `${name} menu`);
       let mark = (await announced(tab)).length;
       await tapCentre(tab, layout.landmarks.start);
       await waitFor(/Your turn \(X\)/, mark, 15000, tab);
-      await tab.waitForTimeout(300);
-      checkTouchLayout(await ui(tab), size, `${name} game`);
+      checkTouchLayout(await settledUi(tab), size, `${name} game`);
       // The canvas has two device pixels per CSS pixel, as on a phone.
       const canvas = await tab.evaluate(() => [document.getElementById("game").width, innerWidth]);
       assert.equal(canvas[0], 2 * canvas[1], `${name}: canvas ${canvas[0]} px for ${canvas[1]} CSS px`);
@@ -831,9 +842,9 @@ for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { 
         result = /(You win!|The computer wins|Draw: nobody wins)/.exec(all)?.[1];
       }
       assert.ok(result, `${name}: the game ended`);
-      await tab.waitForTimeout(1300);
+      await tab.waitForTimeout(1000);
+      layout = await settledUi(tab);
       await tab.screenshot({ path: join(OUT, `${name}-end.png`) });
-      layout = await ui(tab);
       checkTouchLayout(layout, size, `${name} end`);
       const again = layout.landmarks["play-again"];
       assert.ok(again && again[1] >= 0 && again[1] + again[3] <= size.height, `${name}: Play again is on screen`);
