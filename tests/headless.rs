@@ -440,6 +440,45 @@ fn a_whole_match_menu_included_without_the_mouse() {
     assert_eq!(h.state(), GameState::Menu);
 }
 
+/// The result card lies over the board: tapping or clicking its buttons is
+/// for the card alone, not also a move refused on the square beneath; and a
+/// long tap is a tap.
+#[test]
+fn the_result_cards_buttons_take_their_press_and_the_board_does_not() {
+    use tictactoe::ui::egui_host::Landmarks;
+    let centre = |h: &Harness, name: &str| {
+        let landmarks = h.app.world().resource::<Landmarks>();
+        landmarks.0.get(name).map(Rect::center).expect(name)
+    };
+    let mut h = hvh(21);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.wait(1.0);
+    let again = centre(&h, "play-again");
+    assert!(
+        h.layout().cell_at(again).is_some(),
+        "the card lies over the board"
+    );
+    h.click(again);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert!(h.marks().is_empty());
+
+    top_row_win(&mut h);
+    h.wait(1.0);
+    let menu = centre(&h, "menu");
+    assert!(
+        h.layout().cell_at(menu).is_some(),
+        "the card lies over the board"
+    );
+    // A tap that a slow frame (or a slow finger) stretched past a second
+    // still presses the button.
+    h.press_and_hold(menu, 1.5);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(h.said_containing("The round is over"), Vec::<String>::new());
+}
+
 #[test]
 fn in_the_menu_a_focused_widget_owns_enter() {
     let mut h = Harness::new(12);

@@ -9,7 +9,7 @@ use bevy_egui::{
 
 use super::theme::{self, Palette};
 use crate::game::announce::{Announce, Announcement};
-use crate::game::players::input::UiFocus;
+use crate::game::players::input::{UiCover, UiFocus};
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -96,6 +96,10 @@ fn set_up_egui(mut contexts: EguiContexts, palette: Res<Palette>, mut done: Loca
     }
     if let Ok(ctx) = contexts.ctx_mut() {
         theme::style_egui(ctx, &palette);
+        // A press is a click however long it is held: nothing here opens on
+        // a long press, and on a busy phone one slow frame between a tap's
+        // touch and release made egui take it for one and drop the click.
+        ctx.options_mut(|o| o.input_options.max_click_duration = f64::INFINITY);
         *done = true;
     }
 }
@@ -170,9 +174,22 @@ fn start_on_the_board(mut contexts: EguiContexts) {
 fn track_ui_focus(
     mut contexts: EguiContexts,
     mut focus: ResMut<UiFocus>,
+    mut cover: ResMut<UiCover>,
     mut announce: MessageWriter<Announce>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Cards floating over the board take their own presses: a tap on the
+    // result card's Menu is not also a move on the square beneath it.
+    let floating: Vec<Rect> = ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| matches!(layer.order, egui::Order::Middle | egui::Order::Foreground))
+            .filter_map(|layer| m.area_rect(layer.id))
+            .map(|rect| Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y))
+            .collect()
+    });
+    cover.set_if_neq(UiCover(floating));
     // Says which control the keyboard reached, as a screen reader would.
     let gained: Vec<String> = ctx.output(|o| {
         o.events

@@ -18,7 +18,7 @@ use bevy::mesh::MeshPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowResolution};
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
 
 use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
@@ -188,11 +188,17 @@ impl Harness {
             .unwrap()
             .set_cursor_position(position);
         if let Some(position) = position {
-            self.app.world_mut().write_message(CursorMoved {
+            let moved = CursorMoved {
                 window,
                 position,
                 delta: None,
-            });
+            };
+            // As winit sends it: the game reads the message, egui the
+            // window's event stream.
+            self.app.world_mut().write_message(moved.clone());
+            self.app
+                .world_mut()
+                .write_message(WindowEvent::CursorMoved(moved));
         }
     }
 
@@ -201,27 +207,41 @@ impl Harness {
         self.move_cursor(Some(position));
         let window = self.window;
         for state in [ButtonState::Pressed, ButtonState::Released] {
-            self.app.world_mut().write_message(MouseButtonInput {
+            let button = MouseButtonInput {
                 button: MouseButton::Left,
                 state,
                 window,
-            });
+            };
+            self.app.world_mut().write_message(button);
+            self.app
+                .world_mut()
+                .write_message(WindowEvent::MouseButtonInput(button));
             self.frame();
         }
     }
 
     pub fn tap(&mut self, position: Vec2) {
+        self.touch(position, TouchPhase::Started);
+        self.touch(position, TouchPhase::Ended);
+    }
+
+    /// A finger down, held for `seconds` of game time, and lifted.
+    pub fn press_and_hold(&mut self, position: Vec2, seconds: f32) {
+        self.touch(position, TouchPhase::Started);
+        self.wait(seconds);
+        self.touch(position, TouchPhase::Ended);
+    }
+
+    fn touch(&mut self, position: Vec2, phase: TouchPhase) {
         let window = self.window;
-        for phase in [TouchPhase::Started, TouchPhase::Ended] {
-            self.app.world_mut().write_message(TouchInput {
-                phase,
-                position,
-                window,
-                force: None,
-                id: 1,
-            });
-            self.frame();
-        }
+        self.app.world_mut().write_message(TouchInput {
+            phase,
+            position,
+            window,
+            force: None,
+            id: 1,
+        });
+        self.frame();
     }
 
     pub fn resize(&mut self, width: f32, height: f32) {

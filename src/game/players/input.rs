@@ -29,6 +29,7 @@ use crate::game::state::{GameState, InRound};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiFocus>();
+    app.init_resource::<UiCover>();
     app.init_resource::<Hover>();
     app.init_resource::<KeyboardCursor>();
     app.register_type::<UiFocus>()
@@ -59,6 +60,17 @@ pub struct UiFocus {
     pub text_field: bool,
     /// Some widget has keyboard focus (Enter and Space press it).
     pub widget: bool,
+}
+
+/// Where the interface's floating cards lay over the window last frame
+/// (the result card over the board): a press there is the card's.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct UiCover(pub Vec<Rect>);
+
+impl UiCover {
+    fn contains(&self, point: Vec2) -> bool {
+        self.0.iter().any(|rect| rect.contains(point))
+    }
 }
 
 /// The square under the mouse, if any.
@@ -412,6 +424,7 @@ fn pointer_input(
     touches: Res<Touches>,
     window: Query<&Window, With<PrimaryWindow>>,
     focus: Res<UiFocus>,
+    cover: Res<UiCover>,
     layout: Res<BoardLayout>,
     mut requests: MessageWriter<MoveRequest>,
     mut announce: MessageWriter<Announce>,
@@ -420,6 +433,9 @@ fn pointer_input(
         return;
     }
     for point in pointer_presses(&mouse, &touches, window.single().ok()) {
+        if cover.contains(point) {
+            continue;
+        }
         match layout.cell_at(point) {
             Some(pos) => {
                 requests.write(MoveRequest {
