@@ -1,6 +1,6 @@
 //! Builds the opening book shipped in assets/ (see `core::ai::book`):
 //!
-//! `cargo run --release --features tools --bin tictactoe-book -- [MARKS] [OUT]`
+//! `cargo run --profile speed --features tools --bin tictactoe-book -- [MARKS] [OUT]`
 //!
 //! MARKS: the book covers positions with fewer marks than this (default 7).
 //! OUT: where to write it (default assets/books/5x5-k4.book).

@@ -1,5 +1,5 @@
 //! `tictactoe-server`: the web page and online rooms on one port.
-//! `cargo run --release --features server --bin tictactoe-server -- --help`
+//! `cargo run --profile speed --no-default-features --features server --bin tictactoe-server -- --help`
 
 use std::path::PathBuf;
 use std::process::ExitCode;
