@@ -11,52 +11,19 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, startServer as startServerAt } from "./chromium.mjs";
 
 const DIST = process.env.TICTACTOE_WEB_DIR;
 const OUT = resolve(process.env.TICTACTOE_TEST_OUT ?? join(DIST ?? ".", "..", "browser-test"));
 const VIEWPORT = { width: 1280, height: 800 };
 const BROWSER = process.env.TICTACTOE_CHROMIUM ?? "/usr/bin/chromium";
 const SERVER = process.env.TICTACTOE_SERVER;
-const CHROMIUM_ARGS = [
-  "--enable-unsafe-swiftshader",
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-/** Starts the game server on a free port; resolves once it listens. */
-function startServer(dir) {
-  const child = spawn(SERVER, ["--port", "0", "--web-dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  let err = "";
-  child.stderr.on("data", (d) => (err += d));
-  const listening = new Promise((done, fail) => {
-    child.stdout.on("data", (d) => {
-      out += d;
-      const found = /Listening on (http:\/\/[^/\s]+)\//.exec(out);
-      if (found) done(found[1]);
-    });
-    child.on("exit", (code) => fail(new Error(`the server exited (${code}): ${out} ${err}`)));
-    setTimeout(() => fail(new Error(`the server did not start in 20 s: ${out} ${err}`)), 20000);
-  });
-  const exited = new Promise((done) => child.on("exit", (code, signal) => done({ code, signal, err })));
-  return listening.then((base) => ({
-    base,
-    /** SIGTERM, as a service manager stops it; resolves with how it exited. */
-    stop: () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
-  }));
-}
+const startServer = (dir) => startServerAt(SERVER, dir);
 
 let server, context, page, profile;
 const problems = [];

@@ -14,10 +14,10 @@
 // Prints one line per load (the first frame, and when the wasm finished
 // downloading), then the median; writes them to $TICTACTOE_TEST_OUT/first-frame.json.
 
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, startServer } from "./chromium.mjs";
 
 const DIST = process.env.TICTACTOE_WEB_DIR;
 const SERVER = process.env.TICTACTOE_SERVER;
@@ -35,29 +35,14 @@ if (!SERVER || !existsSync(SERVER)) fail("set TICTACTOE_SERVER to the tictactoe-
 if (!existsSync(BROWSER)) fail(`no browser at ${BROWSER}: install chromium or set TICTACTOE_CHROMIUM`);
 if (!(LOADS >= 1)) fail(`the number of loads must be 1 or more, not ${process.argv[2]}`);
 
-const server = spawn(SERVER, ["--port", "0", "--web-dir", DIST], { stdio: ["ignore", "pipe", "inherit"] });
-const base = await new Promise((done, failed) => {
-  let out = "";
-  server.stdout.on("data", (d) => {
-    out += d;
-    const found = /Listening on (http:\/\/[^/\s]+)\//.exec(out);
-    if (found) done(found[1]);
-  });
-  server.on("exit", (code) => failed(new Error(`the server exited (${code}): ${out}`)));
-});
+const server = await startServer(SERVER, DIST);
+const base = server.base;
 
 // launch() gives the browser a fresh, temporary profile of its own.
 const browser = await chromium.launch({
   executablePath: BROWSER,
   headless: true,
-  args: [
-    "--enable-unsafe-swiftshader",
-    "--no-sandbox",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const median = (values) => {
@@ -96,7 +81,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 const result = {
