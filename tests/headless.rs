@@ -446,19 +446,21 @@ fn a_whole_match_menu_included_without_the_mouse() {
 #[test]
 fn the_result_cards_buttons_take_their_press_and_the_board_does_not() {
     use tictactoe::ui::egui_host::Landmarks;
-    let centre = |h: &Harness, name: &str| {
+    // The centre of one of the card's buttons, which lies over a square.
+    let button = |h: &Harness, name: &str| {
         let landmarks = h.app.world().resource::<Landmarks>();
-        landmarks.0.get(name).map(Rect::center).expect(name)
+        let centre = landmarks.0.get(name).map(Rect::center).expect(name);
+        assert!(
+            h.layout().cell_at(centre).is_some(),
+            "{name} lies over the board"
+        );
+        centre
     };
     let mut h = hvh(21);
     h.key(KeyCode::Enter);
     top_row_win(&mut h);
     h.wait(1.0);
-    let again = centre(&h, "play-again");
-    assert!(
-        h.layout().cell_at(again).is_some(),
-        "the card lies over the board"
-    );
+    let again = button(&h, "play-again");
     h.click(again);
     h.frames(2);
     assert_eq!(h.state(), GameState::Playing);
@@ -466,11 +468,7 @@ fn the_result_cards_buttons_take_their_press_and_the_board_does_not() {
 
     top_row_win(&mut h);
     h.wait(1.0);
-    let menu = centre(&h, "menu");
-    assert!(
-        h.layout().cell_at(menu).is_some(),
-        "the card lies over the board"
-    );
+    let menu = button(&h, "menu");
     // A tap that a slow frame (or a slow finger) stretched past a second
     // still presses the button.
     h.press_and_hold(menu, 1.5);
