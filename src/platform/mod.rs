@@ -10,6 +10,7 @@
 #[cfg_attr(not(target_arch = "wasm32"), path = "native.rs")]
 pub mod target;
 
+mod engine;
 pub mod persist;
 pub mod redraw;
 #[cfg_attr(target_arch = "wasm32", path = "sound_web.rs")]
@@ -39,26 +40,24 @@ pub const TITLE: &str = "Tic-Tac-Toe";
 
 /// Bevy's own plugins, configured for this game and target.
 pub fn engine_plugins() -> PluginGroupBuilder {
-    target::adjust_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: TITLE.into(),
-                    resolution: (960, 720).into(),
-                    resize_constraints: target::resize_constraints(),
-                    // On the web: draw into the page's canvas and follow its size.
-                    canvas: Some("#game".into()),
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // No `.meta` files are shipped; don't ask the web server for them.
-                meta_check: AssetMetaCheck::Never,
+    engine::EnginePlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: TITLE.into(),
+                resolution: (960, 720).into(),
+                resize_constraints: target::resize_constraints(),
+                // On the web: draw into the page's canvas and follow its size.
+                canvas: Some("#game".into()),
+                fit_canvas_to_parent: true,
                 ..default()
             }),
-    )
+            ..default()
+        })
+        .set(AssetPlugin {
+            // No `.meta` files are shipped; don't ask the web server for them.
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        })
 }
 
 pub fn plugin(app: &mut App) {

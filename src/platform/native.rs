@@ -3,15 +3,26 @@
 
 use std::path::PathBuf;
 
-use bevy::app::PluginGroupBuilder;
+use bevy::a11y::AccessibilityPlugin;
+#[cfg(any(unix, windows))]
+use bevy::app::TerminalCtrlCHandlerPlugin;
+use bevy::app::{PanicHandlerPlugin, PluginGroupBuilder};
+use bevy::audio::AudioPlugin;
+use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 
 use crate::game::layout::BoardLayout;
 use crate::game::setup::settings::ThemeChoice;
 
-/// The desktop keeps Bevy's plugins as they are (logging to the terminal).
-pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+/// The desktop's own engine plugins: the log in the terminal, Ctrl+C there
+/// closing the game, and sound.
+pub fn add_engine_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+    let plugins = plugins
+        .add_after::<PanicHandlerPlugin>(LogPlugin::default())
+        .add(AudioPlugin::default());
+    #[cfg(any(unix, windows))]
+    let plugins = plugins.add_after::<AccessibilityPlugin>(TerminalCtrlCHandlerPlugin);
     plugins
 }
 

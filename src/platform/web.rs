@@ -2,7 +2,6 @@
 //! aria-live region, and a few data attributes the page (and its tests) read.
 
 use bevy::app::PluginGroupBuilder;
-use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 use web_sys::wasm_bindgen::JsValue;
@@ -120,14 +119,14 @@ pub fn publish_geometry(json: &str) {
     }
 }
 
-/// The browser's console as the log, without Bevy's `LogPlugin`: its
-/// `EnvFilter` brings a regex engine into the download for a filter the
-/// page never changes. Our own messages from info up, everything else from
-/// warnings up.
-pub fn adjust_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+/// The browser adds no engine plugins of its own. Its log is the console,
+/// without Bevy's `LogPlugin`: its `EnvFilter` brings a regex engine into
+/// the download for a filter the page never changes. Our own messages from
+/// info up, everything else from warnings up.
+pub fn add_engine_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
     // Fails only if a logger is already set, which then keeps logging.
     let _ = tracing::subscriber::set_global_default(ConsoleLog);
-    plugins.disable::<LogPlugin>()
+    plugins
 }
 
 struct ConsoleLog;

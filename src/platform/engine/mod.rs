@@ -1,0 +1,56 @@
+//! Bevy's own plugins: those of `DefaultPlugins` that a 2D game drawn with
+//! meshes and egui uses, and no others.
+//!
+//! `DefaultPlugins` builds every plugin its cargo features allow, and a
+//! plugin that is built is linked, even when disabled. Among them are the
+//! 3D passes (opaque, prepass, deferred, transparency, skybox, mip maps),
+//! sprites and tile maps, and on the web a logger the page never uses:
+//! about 0.8 MB of the browser's download that never runs. Listing the
+//! plugins here leaves them out of the build.
+
+mod pipeline_2d;
+
+use bevy::a11y::AccessibilityPlugin;
+use bevy::app::{PanicHandlerPlugin, PluginGroupBuilder, TaskPoolPlugin};
+use bevy::asset::AssetPlugin;
+use bevy::camera::CameraPlugin;
+use bevy::diagnostic::FrameCountPlugin;
+use bevy::image::ImagePlugin;
+use bevy::input::InputPlugin;
+use bevy::mesh::MeshPlugin;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimePlugin;
+use bevy::transform::TransformPlugin;
+use bevy::window::WindowPlugin;
+use bevy::winit::WinitPlugin;
+
+use super::target;
+
+/// The engine, in `DefaultPlugins`' order; each target adds its own (the
+/// desktop its terminal log and sound).
+pub struct EnginePlugins;
+
+impl PluginGroup for EnginePlugins {
+    fn build(self) -> PluginGroupBuilder {
+        let plugins = PluginGroupBuilder::start::<Self>()
+            .add(PanicHandlerPlugin)
+            .add(TaskPoolPlugin::default())
+            .add(FrameCountPlugin)
+            .add(TimePlugin)
+            .add(TransformPlugin)
+            .add(InputPlugin)
+            .add(WindowPlugin::default())
+            .add(AccessibilityPlugin)
+            .add(AssetPlugin::default())
+            .add(WinitPlugin::default())
+            .add(RenderPlugin::default())
+            .add(ImagePlugin::default())
+            .add(MeshPlugin)
+            .add(CameraPlugin)
+            .add(pipeline_2d::plugin)
+            .add(StatesPlugin);
+        target::add_engine_plugins(plugins)
+    }
+}
