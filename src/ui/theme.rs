@@ -218,12 +218,16 @@ pub fn egui_color(color: Color) -> egui::Color32 {
 }
 
 /// One font for all text: egui's default set bundles four (1.4 MB), and a
-/// game with no code listings or emoji needs one.
+/// game with no code listings or emoji needs one. It is egui's Ubuntu Light
+/// without its hinting instructions, less than half the size: egui's own
+/// hinter fits the outlines to pixels (see assets/fonts/README.md).
+const FONT: &[u8] = include_bytes!("../../assets/fonts/ubuntu-light-derivative-tictactoe.ttf");
+
 fn fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
     fonts.font_data.insert(
         "ubuntu-light".into(),
-        egui::FontData::from_static(epaint_default_fonts::UBUNTU_LIGHT).into(),
+        egui::FontData::from_static(FONT).into(),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts.families.insert(family, vec!["ubuntu-light".into()]);
