@@ -106,12 +106,25 @@ async function board() {
   return { x, y, side, n };
 }
 
-async function clickSquare(number) {
+/** The centre of a 3 x 3 board's square, in the page's CSS pixels. */
+async function squareCentre(number) {
   const b = await board();
   const cell = b.side / b.n;
   const row = 2 - Math.floor((number - 1) / 3);
   const col = (number - 1) % 3;
-  const [x, y] = [b.x + (col + 0.5) * cell, b.y + (row + 0.5) * cell];
+  return { x: b.x + (col + 0.5) * cell, y: b.y + (row + 0.5) * cell, cell };
+}
+
+/** A small patch of a square between its centre and lower right corner:
+ * on an X's arm, clear of the square's number. */
+async function squarePatch(number) {
+  const { x, y, cell } = await squareCentre(number);
+  const size = Math.max(2, Math.round(cell * 0.08));
+  return page.screenshot({ clip: { x: x + cell * 0.18, y: y + cell * 0.18, width: size, height: size } });
+}
+
+async function clickSquare(number) {
+  const { x, y } = await squareCentre(number);
   // As a hand would: the pointer arrives, then presses. Right after a
   // window resize the game has not seen the pointer yet.
   await page.mouse.move(x, y);
@@ -195,12 +208,17 @@ test("the page plays a whole game in Chromium", async () => {
   for (let turn = 0; turn < 5 && !result; turn++) {
     const { square, threat } = choose(marks);
     mark = (await announced()).length;
+    const before = turn === 0 ? await squarePatch(square) : undefined;
     if (turn < 2) await page.keyboard.press(`Numpad${square}`);
     else await clickSquare(square);
     await waitFor(new RegExp(`You took square ${square}\\b`), mark);
     marks[square] = "X";
     if (turn === 1) await page.screenshot({ path: join(OUT, "game.png") });
     const reply = await waitFor(/Computer took square \d|You win|The computer wins|Draw/, mark);
+    if (before) {
+      // The board's meshes are drawn: the X changed its square's pixels.
+      assert.ok(!(await squarePatch(square)).equals(before), `no X drawn on square ${square}`);
+    }
     const took = /Computer took square (\d)/.exec(reply);
     if (took) {
       const square = Number(took[1]);

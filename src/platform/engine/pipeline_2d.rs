@@ -26,13 +26,7 @@ use bevy::sprite_render::{ColorMaterialPlugin, Mesh2dRenderPlugin};
 const FULLSCREEN_SHADER: &str = "bevy_core_pipeline/fullscreen_vertex_shader/fullscreen.wgsl";
 
 pub fn plugin(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<EmbeddedAssetRegistry>()
-        .insert_asset(
-            PathBuf::new(),
-            Path::new(FULLSCREEN_SHADER),
-            include_bytes!("fullscreen.wgsl").as_slice(),
-        );
+    embed_fullscreen_shader(app.world());
     app.add_plugins((
         Core2dPlugin,
         BlitPlugin,
@@ -65,10 +59,48 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+fn embed_fullscreen_shader(world: &World) {
+    world.resource::<EmbeddedAssetRegistry>().insert_asset(
+        PathBuf::new(),
+        Path::new(FULLSCREEN_SHADER),
+        include_bytes!("fullscreen.wgsl").as_slice(),
+    );
+}
+
 /// What the cameras' passes recorded this frame, to the GPU.
 fn submit_command_buffers(mut pending: ResMut<PendingCommandBuffers>, queue: Res<RenderQueue>) {
     let buffers = pending.take();
     if !buffers.is_empty() {
         queue.submit(buffers);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::app::TaskPoolPlugin;
+    use bevy::shader::Shader;
+
+    use super::*;
+
+    /// If a Bevy release moves its fullscreen shader, the 2D passes would
+    /// load a file nobody embeds and draw nothing.
+    #[test]
+    fn our_fullscreen_shader_sits_where_bevy_loads_it_from() {
+        let mut app = App::new();
+        app.add_plugins((TaskPoolPlugin::default(), AssetPlugin::default()));
+        app.init_asset::<Shader>();
+        embed_fullscreen_shader(app.world());
+
+        let shader = FullscreenShader::from_world(app.world_mut()).shader();
+        let path = shader
+            .path()
+            .expect("the fullscreen shader is loaded from a path");
+        assert_eq!(path.to_string(), format!("embedded://{FULLSCREEN_SHADER}"));
+        let registry = app.world().resource::<EmbeddedAssetRegistry>();
+        assert!(
+            registry
+                .remove_asset(Path::new(FULLSCREEN_SHADER))
+                .is_some()
+        );
     }
 }
