@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, startServer as startServerAt } from "./chromium.mjs";
 
@@ -541,6 +542,10 @@ test("the server sends precompressed files with the right types, and nothing out
   const plain = await get("/tictactoe_bg.wasm");
   assert.equal(plain.headers["content-encoding"], undefined);
   assert.ok(plain.body.length > gz.body.length);
+  // Both copies are made by tools outside cargo (brotli, pigz's zopfli):
+  // each must be a standard stream that unpacks to exactly the wasm.
+  assert.ok(brotliDecompressSync(br.body).equals(plain.body), "the brotli copy unpacks to the wasm");
+  assert.ok(gunzipSync(gz.body).equals(plain.body), "the gzip copy unpacks to the wasm");
   console.log(`wasm on the wire: ${br.body.length} B brotli, ${gz.body.length} B gzip, ${plain.body.length} B plain`);
   for (const path of ["/../Cargo.toml", "/..%2F..%2FCargo.toml", "/%2e%2e/%2e%2e/etc/passwd", "/a%00b", "/%E0%A4%A"]) {
     const res = await get(path);
