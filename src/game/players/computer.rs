@@ -10,7 +10,7 @@ use rand::RngExt;
 use crate::core::Computer;
 use crate::core::ai::Thought;
 use crate::game::activity::StillBusy;
-use crate::game::players::book::{BookAsset, Books};
+use crate::game::players::book::Books;
 use crate::game::rng::GameRng;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryChanged;
@@ -152,7 +152,6 @@ fn computer_move(
     settings: Res<MatchSettings>,
     budget: Res<SearchBudget>,
     books: Res<Books>,
-    book_assets: Res<Assets<BookAsset>>,
     mut rng: ResMut<GameRng>,
     mut beat: ResMut<ComputerBeat>,
     mut players: ResMut<ComputerPlayers>,
@@ -180,7 +179,7 @@ fn computer_move(
         let board = round.game().board();
         let computer = players.seats[mover.seat.index()].get_or_insert_with(|| {
             Computer::new(settings.difficulty, rng.0.random())
-                .with_book(books.for_rules(board.rules(), &book_assets))
+                .with_book(books.for_rules(board.rules()))
         });
         // The platform's clock: std's Instant does not exist in the browser.
         let started = bevy::platform::time::Instant::now();
