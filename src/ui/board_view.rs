@@ -21,6 +21,18 @@ const POP_SECS: f32 = 0.14;
 /// How long the winning line takes to draw itself, in seconds.
 const LINE_SECS: f32 = 0.35;
 
+/// How far from the camera each layer of the board is drawn. Bevy 0.19
+/// sorts a 2D mesh by the depth it had when it was first queued and does
+/// not sort it again when only its transform moves it, so every mesh is
+/// spawned at its layer's depth and keeps it.
+mod depth {
+    pub const BACKDROP: f32 = -1.0;
+    pub const SQUARE: f32 = 0.0;
+    /// Above its square (marks are children of their squares).
+    pub const MARK: f32 = 1.0;
+    pub const WIN_LINE: f32 = 3.0;
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets);
     app.add_systems(Update, recolor.run_if(resource_changed::<Palette>));
@@ -131,24 +143,49 @@ fn recolor(
     }
 }
 
-fn spawn_backdrop(mut commands: Commands, assets: Res<BoardAssets>) {
+fn spawn_backdrop(mut commands: Commands, assets: Res<BoardAssets>, layout: Res<BoardLayout>) {
     commands.spawn((
         Name::new("Board backdrop"),
         Backdrop,
         Mesh2d(assets.square.clone()),
         MeshMaterial2d(assets.grid.clone()),
-        Transform::default(),
+        backdrop_transform(&layout),
         DespawnOnExit(InRound),
     ));
 }
 
-/// Gives a new square its mesh; [`place_board`] positions it.
-fn dress_cell(add: On<Add, Cell>, mut commands: Commands, assets: Res<BoardAssets>) {
+/// Gives a new square its mesh, where the layout puts it.
+fn dress_cell(
+    add: On<Add, Cell>,
+    mut commands: Commands,
+    assets: Res<BoardAssets>,
+    layout: Res<BoardLayout>,
+    cells: Query<&Cell>,
+) {
+    let Ok(&Cell(pos)) = cells.get(add.entity) else {
+        return;
+    };
     commands.entity(add.entity).insert((
         Mesh2d(assets.square.clone()),
         MeshMaterial2d(assets.square_plain.clone()),
-        Transform::from_scale(Vec3::ZERO),
+        square_transform(&layout, pos),
     ));
+}
+
+fn square_transform(layout: &BoardLayout, pos: Pos) -> Transform {
+    let cell = layout.cell_size();
+    let at = layout.to_world(layout.cell_center(pos));
+    Transform::from_translation(at.extend(depth::SQUARE)).with_scale(Vec3::new(
+        cell * SQUARE_FILL,
+        cell * SQUARE_FILL,
+        1.0,
+    ))
+}
+
+fn backdrop_transform(layout: &BoardLayout) -> Transform {
+    let centre = layout.to_world(layout.origin + Vec2::splat(layout.side / 2.0));
+    let side = layout.side + layout.cell_size() * (1.0 - SQUARE_FILL);
+    Transform::from_translation(centre.extend(depth::BACKDROP)).with_scale(Vec3::new(side, side, 1.0))
 }
 
 fn draw_mark(
@@ -175,7 +212,7 @@ fn draw_mark(
             MarkVisual {
                 grow: Timer::from_seconds(POP_SECS, TimerMode::Once),
             },
-            Transform::from_xyz(0.0, 0.0, 1.0).with_scale(Vec3::splat(0.3)),
+            Transform::from_xyz(0.0, 0.0, depth::MARK).with_scale(Vec3::splat(0.3)),
             Visibility::default(),
             ChildOf(add.entity),
         ))
@@ -219,20 +256,11 @@ fn place_board(
     if !layout.is_changed() && added.is_empty() {
         return;
     }
-    let cell = layout.cell_size();
     for (&Cell(pos), mut transform) in &mut cells {
-        let at = layout.to_world(layout.cell_center(pos));
-        *transform = Transform::from_translation(at.extend(0.0)).with_scale(Vec3::new(
-            cell * SQUARE_FILL,
-            cell * SQUARE_FILL,
-            1.0,
-        ));
+        transform.set_if_neq(square_transform(&layout, pos));
     }
     for mut transform in &mut backdrop {
-        let centre = layout.to_world(layout.origin + Vec2::splat(layout.side / 2.0));
-        let side = layout.side + cell * (1.0 - SQUARE_FILL);
-        *transform =
-            Transform::from_translation(centre.extend(-1.0)).with_scale(Vec3::new(side, side, 1.0));
+        transform.set_if_neq(backdrop_transform(&layout));
     }
 }
 
@@ -298,7 +326,7 @@ fn draw_win_lines(mut commands: Commands, result: Res<RoundResult>, assets: Res<
             },
             Mesh2d(assets.square.clone()),
             MeshMaterial2d(assets.win_line.clone()),
-            Transform::from_scale(Vec3::ZERO),
+            Transform::from_xyz(0.0, 0.0, depth::WIN_LINE).with_scale(Vec3::new(0.0, 0.0, 1.0)),
             DespawnOnExit(GameState::GameOver),
         ));
     }
@@ -382,7 +410,7 @@ fn grow_win_line(
         if !line.grow.is_finished() {
             line.grow.tick(time.delta());
             busy.write(StillBusy::Animating);
-        } else if !layout.is_changed() && transform.scale != Vec3::ZERO {
+        } else if !layout.is_changed() && transform.scale.x != 0.0 {
             continue;
         }
         let from = layout.to_world(layout.cell_center(line.from));
@@ -392,7 +420,7 @@ fn grow_win_line(
         let length = start.distance(end) * ease_out(line.grow.fraction());
         let direction = (end - start).normalize_or_zero();
         let centre = start + direction * length / 2.0;
-        *transform = Transform::from_translation(centre.extend(3.0))
+        *transform = Transform::from_translation(centre.extend(depth::WIN_LINE))
             .with_rotation(Quat::from_rotation_z(direction.to_angle()))
             .with_scale(Vec3::new(length, layout.cell_size() * 0.09, 1.0));
     }
