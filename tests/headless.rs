@@ -72,7 +72,7 @@ fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
         lines[0].cells(),
         &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
     );
-    assert_eq!(h.feed().status, "Alice wins! (X)");
+    assert_eq!(h.feed().status, "Alice wins!");
     assert_eq!(h.score().wins, [1, 0]);
     // The board stays up on the end screen.
     assert_eq!(h.cell_count(), 9);
@@ -103,7 +103,7 @@ fn illegal_input_changes_nothing_and_says_why() {
             "outside the board",
         ),
         (
-            Box::new(|h| h.tap(Vec2::new(5.0, 80.0))),
+            Box::new(|h| h.tap(Vec2::new(5.0, 400.0))),
             "outside the board",
         ),
     ];
@@ -248,7 +248,7 @@ fn play_again_clears_the_board_and_keeps_the_score() {
     }
     assert_eq!(h.state(), GameState::GameOver);
     assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw);
-    assert_eq!(h.feed().status, "Draw: nobody wins");
+    assert_eq!(h.feed().status, "It's a draw");
     let score = h.score();
     assert_eq!((score.wins, score.draws), ([1, 0], 1));
 
@@ -261,13 +261,35 @@ fn play_again_clears_the_board_and_keeps_the_score() {
 }
 
 #[test]
-fn escape_returns_to_the_menu_and_clears_the_board() {
+fn escape_asks_before_dropping_a_round_then_clears_the_board() {
+    use tictactoe::ui::overlay::Overlay;
+    let overlay = |h: &Harness| *h.app.world().resource::<Overlay>();
     let mut h = hvh(7);
+    // A round with no move yet is left at once.
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Menu);
     h.key(KeyCode::Enter);
     h.key(KeyCode::Numpad5);
+    // Mid-round, Escape asks; Escape again keeps playing, changing nothing.
     h.key(KeyCode::Escape);
+    h.frames(2);
+    assert_eq!(overlay(&h), Overlay::LeaveRound);
+    assert_eq!(h.state(), GameState::Playing);
+    h.key(KeyCode::Numpad1);
+    assert_eq!(h.marks().len(), 1, "the question has the keys");
+    h.key(KeyCode::Escape);
+    assert_eq!(overlay(&h), Overlay::None);
+    assert_eq!(h.marks().len(), 1);
+    // Asked again, Enter leaves.
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    h.key(KeyCode::Enter);
+    h.frames(2);
     assert_eq!(h.state(), GameState::Menu);
     assert_eq!(h.cell_count(), 0);
+    assert_eq!(overlay(&h), Overlay::None);
     // Same players again: the score carries on; new players start afresh.
     h.key(KeyCode::Enter);
     top_row_win(&mut h);
@@ -335,7 +357,7 @@ fn take_turns_swaps_who_plays_x_each_round() {
 fn ui_focused(h: &Harness) -> bool {
     h.app
         .world()
-        .resource::<tictactoe::game::players::input::UiFocus>()
+        .resource::<tictactoe::ui::input::UiFocus>()
         .widget
 }
 
@@ -364,7 +386,7 @@ fn tab_takes_the_keyboard_to_the_panels_and_escape_brings_it_back() {
     h.key(KeyCode::Numpad5);
     h.key(KeyCode::Numpad9);
     // Tab reaches the panel's controls; Enter presses the one focused.
-    tab_to(&mut h, "Undo (U), button");
+    tab_to(&mut h, "Undo (U or Ctrl+Z), button");
     assert!(ui_focused(&h));
     h.key(KeyCode::Enter);
     h.frames(2);
@@ -395,13 +417,28 @@ fn tab_takes_the_keyboard_to_the_panels_and_escape_brings_it_back() {
 #[test]
 fn a_whole_match_menu_included_without_the_mouse() {
     let mut h = Harness::new(13);
-    // The title screen: a mode card, a board size, Start, all by Tab.
+    // The title screen: a mode card, then the settings sheet for a board
+    // size (Escape closes it), then Start, all by Tab.
     tab_to(&mut h, "Human vs Human");
     h.key(KeyCode::Space);
     assert_eq!(h.settings().mode, Mode::HumanVsHuman);
-    tab_to(&mut h, "3 x 3");
+    tab_to(&mut h, "Change…, button");
     h.key(KeyCode::Enter);
+    h.frames(2);
+    tab_to(&mut h, "4 x 4");
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.settings().board, BoardChoice::Four);
+    tab_to(&mut h, "3 x 3");
+    h.key(KeyCode::Space);
+    h.frames(2);
     assert_eq!(h.settings().board, BoardChoice::Classic);
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    assert_eq!(
+        *h.app.world().resource::<tictactoe::ui::overlay::Overlay>(),
+        tictactoe::ui::overlay::Overlay::None
+    );
     tab_to(&mut h, "Start (Enter), button");
     h.key(KeyCode::Space);
     h.frames(2);
@@ -412,7 +449,7 @@ fn a_whole_match_menu_included_without_the_mouse() {
     // The result card rises once the winning line has drawn; Tab reaches
     // its Play again first.
     h.wait(1.0);
-    tab_to(&mut h, "Play again (Enter), button");
+    tab_to(&mut h, "Play again (Enter or R), button");
     h.key(KeyCode::Space);
     h.frames(2);
     assert_eq!(h.state(), GameState::Playing);
@@ -440,41 +477,44 @@ fn a_whole_match_menu_included_without_the_mouse() {
     assert_eq!(h.state(), GameState::Menu);
 }
 
-/// The result card lies over the board: tapping or clicking its buttons is
-/// for the card alone, not also a move refused on the square beneath; and a
-/// long tap is a tap.
+/// The result card sits beside the board, never over the final position;
+/// its buttons take their press (a long tap is a tap too) and the board
+/// beneath nothing.
 #[test]
 fn the_result_cards_buttons_take_their_press_and_the_board_does_not() {
     use tictactoe::ui::egui_host::Landmarks;
-    // The centre of one of the card's buttons, which lies over a square.
     let button = |h: &Harness, name: &str| {
         let landmarks = h.app.world().resource::<Landmarks>();
-        let centre = landmarks.0.get(name).map(Rect::center).expect(name);
+        let rect = *landmarks.0.get(name).expect(name);
+        let board = h.layout().board_rect();
         assert!(
-            h.layout().cell_at(centre).is_some(),
-            "{name} lies over the board"
+            rect.intersect(board).is_empty(),
+            "{name} lies over the board: {rect:?} and {board:?}"
         );
-        centre
+        rect.center()
     };
-    let mut h = hvh(21);
-    h.key(KeyCode::Enter);
-    top_row_win(&mut h);
-    h.wait(1.0);
-    let again = button(&h, "play-again");
-    h.click(again);
-    h.frames(2);
-    assert_eq!(h.state(), GameState::Playing);
-    assert!(h.marks().is_empty());
+    for size in [Vec2::new(960.0, 720.0), Vec2::new(390.0, 844.0)] {
+        let mut h = hvh(21);
+        h.resize(size.x, size.y);
+        h.key(KeyCode::Enter);
+        top_row_win(&mut h);
+        h.wait(1.0);
+        let again = button(&h, "play-again");
+        h.click(again);
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Playing);
+        assert!(h.marks().is_empty());
 
-    top_row_win(&mut h);
-    h.wait(1.0);
-    let menu = button(&h, "menu");
-    // A tap that a slow frame (or a slow finger) stretched past a second
-    // still presses the button.
-    h.press_and_hold(menu, 1.5);
-    h.frames(2);
-    assert_eq!(h.state(), GameState::Menu);
-    assert_eq!(h.said_containing("The round is over"), Vec::<String>::new());
+        top_row_win(&mut h);
+        h.wait(1.0);
+        let menu = button(&h, "menu");
+        // A tap that a slow frame (or a slow finger) stretched past a
+        // second still presses the button.
+        h.press_and_hold(menu, 1.5);
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Menu);
+        assert_eq!(h.said_containing("The round is over"), Vec::<String>::new());
+    }
 }
 
 #[test]
@@ -483,9 +523,7 @@ fn in_the_menu_a_focused_widget_owns_enter() {
     h.key(KeyCode::Tab);
     assert!(ui_focused(&h), "Tab focuses a menu widget");
     // The focused control is said, for players who cannot see the ring:
-    // Start first (it sits at the bottom, first in line), then the cards.
-    assert_eq!(h.said_containing(", button"), vec!["Start (Enter), button"]);
-    h.key(KeyCode::Tab);
+    // the ways to play first.
     let focus = h.said_containing(", option");
     assert_eq!(focus.len(), 1, "{:?}", h.said);
     assert!(focus[0].starts_with("Human vs Human"), "{focus:?}");
@@ -561,7 +599,7 @@ fn a_round_starts_only_when_asked_not_on_entering_the_screen() {
 fn the_first_click_on_a_new_board_size_uses_that_boards_squares() {
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
-    use tictactoe::game::layout::BoardLayout;
+    use tictactoe::ui::layout::BoardLayout;
     let mut h = hvh(15);
     h.key(KeyCode::Enter);
     top_row_win(&mut h);
@@ -643,17 +681,14 @@ fn letters_follow_the_players_keyboard_layout() {
     use bevy::input::keyboard::Key;
     let mut h = hvh(17);
     h.key(KeyCode::Enter);
-    assert!(h.settings().show_numbers);
+    assert!(!h.settings().show_numbers);
     // Dvorak: the key where QWERTY has L types N.
     h.key_as(KeyCode::KeyL, Key::Character("n".into()));
-    assert!(
-        !h.settings().show_numbers,
-        "N toggles the numbers on Dvorak"
-    );
+    assert!(h.settings().show_numbers, "N toggles the numbers on Dvorak");
     // QWERTY's N key types B on Dvorak: not the toggle, and named as B.
     h.clear_notice();
     h.key_as(KeyCode::KeyN, Key::Character("b".into()));
-    assert!(!h.settings().show_numbers);
+    assert!(h.settings().show_numbers);
     let notice = h.notice().unwrap();
     assert!(notice.starts_with("B does nothing here"), "{notice}");
     // AZERTY: the key where QWERTY has W types Z, which alone does nothing.
@@ -677,7 +712,7 @@ fn letters_follow_the_players_keyboard_layout() {
 
 #[test]
 fn every_winning_line_is_drawn_and_none_of_its_marks_dimmed() {
-    use tictactoe::ui::board_view::{Dimmed, MarkPiece, WinLine};
+    use tictactoe::ui::board::view::{Dimmed, MarkPiece, WinLine};
     // X 7 8 3 6, then 9 completes the top row and the right column at once.
     let mut h = hvh(18);
     h.key(KeyCode::Enter);
@@ -816,7 +851,7 @@ fn the_games_components_and_resources_are_reflected() {
 
 #[test]
 fn the_smallest_window_still_shows_every_board_whole_with_finger_sized_squares() {
-    use tictactoe::game::layout::BoardLayout;
+    use tictactoe::ui::layout::BoardLayout;
     let limits = tictactoe::platform::target::resize_constraints();
     let window = Vec2::new(limits.min_width, limits.min_height);
     for n in [3, 4, 5] {

@@ -26,7 +26,7 @@ use tictactoe::game::round::turn::Turn;
 use tictactoe::game::setup::seat::{Controller, Mode};
 use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
 use tictactoe::game::{Cell, GameState, Mark};
-use tictactoe::ui::board_view::{Dimmed, MarkPiece, WinLine};
+use tictactoe::ui::board::view::{Dimmed, MarkPiece, WinLine};
 
 const EVENTS: usize = 10_000;
 

@@ -16,7 +16,6 @@ pub mod announce;
 pub mod coach;
 pub mod cues;
 pub mod flow;
-pub mod layout;
 pub mod narrate;
 pub mod online;
 pub mod players;
@@ -32,7 +31,7 @@ use bevy::prelude::*;
 
 pub use rng::GameRng;
 pub use round::board::{Cell, Mark};
-pub use sets::{GameSystems, ScreenSystems};
+pub use sets::GameSystems;
 pub use state::{GameState, InRound};
 
 pub fn plugin(app: &mut App) {
@@ -51,12 +50,6 @@ pub fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    app.configure_sets(
-        PreUpdate,
-        (ScreenSystems::Fit, ScreenSystems::Hover)
-            .chain()
-            .after(bevy::input::InputSystems),
-    );
     app.add_plugins((
         reflect::plugin,
         activity::plugin,
@@ -64,7 +57,6 @@ pub fn plugin(app: &mut App) {
         setup::plugin,
         announce::plugin,
         round::plugin,
-        layout::plugin,
         players::plugin,
         flow::plugin,
         coach::plugin,

@@ -166,17 +166,13 @@ fn round_ended(
 ) {
     let mut text = result_text(&result, &settings);
     // Against the computer, help used is part of the result.
-    if settings.mode == Mode::HumanVsComputer {
-        let suffix = help.suffix();
-        if !suffix.is_empty() {
-            text = format!("{}{suffix}", text.trim_end_matches("! Congratulations"));
-        }
+    if settings.mode == Mode::HumanVsComputer
+        && let Some(used) = help.summary()
+    {
+        let end = if text.ends_with('!') { "" } else { "." };
+        text = format!("{text}{end} {used}");
     }
-    let mark = match &*result {
-        RoundResult::Win { player, .. } => format!(" ({player})"),
-        _ => String::new(),
-    };
-    announce.write(Announce::new(Announcement::Result, format!("{text}{mark}")));
+    announce.write(Announce::new(Announcement::Result, text));
     announce.write(Announce::new(
         Announcement::Score,
         score_text(&score, &settings),

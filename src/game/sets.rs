@@ -24,11 +24,3 @@ pub enum GameSystems {
     /// What happened is put into words.
     Narrate,
 }
-
-/// Before the frame's game systems (in `PreUpdate`, after Bevy reads the
-/// input): where the board is on screen, then what the pointer is over.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ScreenSystems {
-    Fit,
-    Hover,
-}

@@ -30,10 +30,10 @@ use bevy::prelude::*;
 
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
-use crate::game::layout::BoardLayout;
 use crate::game::online::{CopyRequest, Invitation, PageOrigin};
 use crate::game::players::computer::SearchBudget;
 use crate::game::setup::settings::{SystemTheme, ThemeChoice};
+use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
 
 pub const TITLE: &str = "Tic-Tac-Toe";
@@ -103,7 +103,24 @@ fn log_first_frame(time: Res<Time<Real>>) {
 /// move and the next turn together instead of cutting one off.
 fn relay_announcements(mut announcements: MessageReader<Announce>) {
     let texts: Vec<&str> = announcements.read().map(|a| a.text.as_str()).collect();
-    target::announce(&format!("{}.", texts.join(". ")));
+    target::announce(&sentences(&texts));
+}
+
+/// Texts joined as sentences: each ends in a full stop unless it already
+/// ends in one, a question, an exclamation or an ellipsis.
+pub fn sentences(texts: &[&str]) -> String {
+    texts
+        .iter()
+        .map(|text| {
+            let text = text.trim();
+            if text.ends_with(['.', '!', '?', '…']) {
+                text.to_string()
+            } else {
+                format!("{text}.")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn copy_to_clipboard(

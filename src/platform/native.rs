@@ -12,8 +12,8 @@ use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 
-use crate::game::layout::BoardLayout;
 use crate::game::setup::settings::ThemeChoice;
+use crate::ui::layout::BoardLayout;
 
 /// The desktop's own engine plugins: the log in the terminal, Ctrl+C there
 /// closing the game, and sound.

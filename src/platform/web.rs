@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 use web_sys::wasm_bindgen::JsValue;
 
-use crate::game::layout::BoardLayout;
 use crate::game::setup::settings::ThemeChoice;
+use crate::ui::layout::BoardLayout;
 
 /// The page decides the canvas's size: a phone's is what it is.
 pub fn resize_constraints() -> WindowResizeConstraints {

@@ -12,13 +12,13 @@ use web_sys::wasm_bindgen::closure::Closure;
 
 use crate::core::Pos;
 use crate::core::notation::square_label;
-use crate::game::layout::BoardLayout;
 use crate::game::online::Waker;
 use crate::game::online::link::Wake;
 use crate::game::round::Round;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
+use crate::ui::layout::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -2,18 +2,30 @@
 //! what egui tells the game about its focus, and regions of the window as
 //! egui `Ui`s for the menu and the panels.
 
+use bevy::asset::AssetEventSystems;
 use bevy::prelude::*;
 use bevy_egui::{
-    EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
+    EguiContexts, EguiInput, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet,
+    EguiPrimaryContextPass, egui,
 };
 
+use super::input::{LastInput, UiCover, UiFocus};
 use super::theme::{self, Palette};
+use super::widgets::Look;
 use crate::game::announce::{Announce, Announcement};
-use crate::game::players::input::{UiCover, UiFocus};
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default());
+    // egui writes the glyphs it rasterized this pass into its font texture
+    // after the pass; Bevy sends that texture to the GPU only if the change
+    // is reported (AssetEventSystems) after it. The two were unordered:
+    // some frames drew new text with the old texture ("aiting or your
+    // riend"), and an idle window kept showing that frame.
+    app.configure_sets(
+        PostUpdate,
+        EguiPostUpdateSet::PostProcessOutput.before(AssetEventSystems),
+    );
     // Fonts and style go in before egui's first pass, which would otherwise
     // lay out text with no font at all.
     app.add_systems(
@@ -22,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             set_up_egui.after(EguiPreUpdateSet::InitContexts),
             (
                 drop_repeated_modifiers,
+                drop_text_typed_with_ctrl,
                 keep_keys_for_the_board.run_if(in_state(InRound)),
             )
                 .after(EguiPreUpdateSet::ProcessInput),
@@ -32,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Landmarks>();
     app.add_systems(
         EguiPrimaryContextPass,
-        forget_landmarks.before(UiSystems::Cards),
+        (forget_landmarks, share_the_look).before(UiSystems::Cards),
     );
     app.configure_sets(
         EguiPrimaryContextPass,
@@ -70,6 +83,55 @@ impl Landmarks {
 
 fn forget_landmarks(mut landmarks: ResMut<Landmarks>) {
     landmarks.0.clear();
+}
+
+/// The theme and the kind of input, for every control drawn this pass.
+fn share_the_look(mut contexts: EguiContexts, palette: Res<Palette>, last: Res<LastInput>) {
+    if let Ok(ctx) = contexts.ctx_mut() {
+        Look {
+            palette: *palette,
+            touch: last.is_touch(),
+        }
+        .store(ctx);
+    }
+}
+
+/// Ctrl (or Cmd) with a letter is a shortcut, never typing. bevy_egui
+/// reads the modifier keys in a system of its own that can run after the
+/// letters of the same frame, so a quick Ctrl+A typed an "A" ("Player 1A")
+/// instead of selecting all. Here a frame in which Ctrl or Cmd was down at
+/// any moment types nothing, and its keys reach egui as shortcuts. AltGr
+/// (Ctrl and Alt together on Windows) still types.
+fn drop_text_typed_with_ctrl(keys: Res<ButtonInput<KeyCode>>, mut inputs: Query<&mut EguiInput>) {
+    let command_keys = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    let alt_keys = [KeyCode::AltLeft, KeyCode::AltRight];
+    let involved = |codes: [KeyCode; 2]| {
+        codes
+            .iter()
+            .any(|k| keys.pressed(*k) || keys.just_pressed(*k) || keys.just_released(*k))
+    };
+    let command = involved([command_keys[0], command_keys[1]])
+        || involved([command_keys[2], command_keys[3]]);
+    if !command || involved(alt_keys) {
+        return;
+    }
+    for mut input in &mut inputs {
+        input
+            .0
+            .events
+            .retain(|event| !matches!(event, egui::Event::Text(_)));
+        for event in &mut input.0.events {
+            if let egui::Event::Key { modifiers, .. } = event {
+                modifiers.ctrl = true;
+                modifiers.command = true;
+            }
+        }
+    }
 }
 
 /// A part of the window (in logical pixels, as the layout gives it) as an
@@ -190,17 +252,16 @@ fn track_ui_focus(
             .collect()
     });
     cover.set_if_neq(UiCover(floating));
-    // Says which control the keyboard reached, as a screen reader would.
-    let gained: Vec<String> = ctx.output(|o| {
-        o.events
-            .iter()
-            .filter_map(|event| match event {
-                egui::output::OutputEvent::FocusGained(info) => Some(focus_text(info)),
-                _ => None,
-            })
-            .collect()
+    // Says which control the keyboard reached, as a screen reader would
+    // (a control that names its keys reports its focus twice: the last
+    // report is the whole one).
+    let gained: Option<String> = ctx.output(|o| {
+        o.events.iter().rev().find_map(|event| match event {
+            egui::output::OutputEvent::FocusGained(info) => Some(focus_text(info)),
+            _ => None,
+        })
     });
-    for text in gained {
+    if let Some(text) = gained {
         announce.write(Announce::new(Announcement::Focus, text));
     }
     let now = UiFocus {

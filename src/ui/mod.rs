@@ -1,15 +1,19 @@
-//! What the player sees: the board drawn from the square entities, and the
-//! egui menu and panels around it.
+//! What the player sees and touches: the [`board`] drawn from the square
+//! entities, the [`title`] screen and the [`round`]'s screen around the
+//! board, the [`help`], all laid out by [`layout`] and drawn with one
+//! [`theme`] and set of [`widgets`]; and the player's [`input`], read
+//! through one keymap. egui draws the text and controls ([`egui_host`]).
 
-pub mod board_view;
-pub mod coach_view;
+pub mod board;
 pub mod egui_host;
-pub mod hud;
-pub mod menu;
-pub mod online_panel;
-pub mod result_card;
-pub mod sound_controls;
+pub mod help;
+pub mod input;
+pub mod layout;
+pub mod overlay;
+pub mod round;
 pub mod theme;
+pub mod title;
+pub mod widgets;
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -18,13 +22,15 @@ use wgpu_types::DeviceType;
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
+        layout::plugin,
+        input::plugin,
+        overlay::plugin,
         theme::plugin,
         egui_host::plugin,
-        result_card::plugin,
-        board_view::plugin,
-        coach_view::plugin,
-        hud::plugin,
-        menu::plugin,
+        board::plugin,
+        round::plugin,
+        title::plugin,
+        help::plugin,
     ));
 }
 

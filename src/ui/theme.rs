@@ -1,7 +1,9 @@
-//! The game's colours and text sizes, shared by the board and the panels:
-//! one [`Palette`] per theme, chosen in the menu or, until then, by the
-//! system's preference.
+//! The game's look, in one place: the colours of each theme ([`Palette`]),
+//! one type scale ([`Type`]) and one spacing scale ([`Space`]), the fonts,
+//! and egui's style made from them. The board and every panel draw with
+//! these and nothing else.
 
+use bevy::color::Mix;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -19,34 +21,45 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Every colour the game draws with. Nothing relies on colour alone: the
-/// marks differ by shape, the winning line by weight, values by text.
+/// marks differ by shape, the winning line by weight, values by their words.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
     pub theme: ThemeChoice,
+    /// Behind everything.
     pub background: Color,
+    /// The header, panels, cards and sheets.
+    pub surface: egui::Color32,
+    /// Secondary buttons, chips, a selected card.
+    pub raised: egui::Color32,
+    /// Borders of cards and unselected chips, separators.
+    pub outline: egui::Color32,
+    pub text: egui::Color32,
+    pub text_muted: egui::Color32,
+    /// Primary buttons (Start, Play again) and what is selected.
+    pub accent: egui::Color32,
+    /// Text on the accent.
+    pub on_accent: egui::Color32,
+    /// The fill of a selected card: a tint of the accent.
+    pub selected: egui::Color32,
+    /// Problem notices.
+    pub notice: egui::Color32,
+    /// The ring round whatever the keyboard will press, and the board's
+    /// keyboard cursor.
+    pub focus: egui::Color32,
+    /// The board's lines.
     pub grid: Color,
+    /// An empty square.
     pub square: Color,
+    /// The square under the mouse, where a move can go.
     pub square_hover: Color,
-    pub square_cursor: Color,
     pub x: Color,
     pub o: Color,
     pub win_line: Color,
-    /// How much of a mark stays once it is not part of the winning line.
-    pub dim_alpha: f32,
-    pub text: egui::Color32,
-    pub text_muted: egui::Color32,
-    pub notice: egui::Color32,
-    pub panel: egui::Color32,
-    /// Buttons and cards that are the main way on (Start, Play again).
-    pub accent: egui::Color32,
-    pub win_banner: egui::Color32,
-    pub loss_banner: egui::Color32,
-    pub draw_banner: egui::Color32,
-    /// The ring round whatever the keyboard will press.
-    pub focus: egui::Color32,
-    /// The faint square numbers in empty squares.
-    pub square_number: egui::Color32,
-    /// The analysis overlay, by what a square leads to for the side to move.
+    /// How much of a mark shows once it is not part of the winning line.
+    pub dim: f32,
+    /// The squares' names, faint but readable.
+    pub square_label: egui::Color32,
+    /// The analysis, by what a square leads to for the side to move.
     pub value_win: egui::Color32,
     pub value_draw: egui::Color32,
     pub value_loss: egui::Color32,
@@ -54,6 +67,10 @@ pub struct Palette {
     pub hint_ring: egui::Color32,
     /// The ring round a reviewed move that was a mistake.
     pub mistake_ring: egui::Color32,
+    /// The result's tint, on the status line and the result card.
+    pub win_tint: egui::Color32,
+    pub loss_tint: egui::Color32,
+    pub draw_tint: egui::Color32,
 }
 
 const fn rgb(hex: u32) -> egui::Color32 {
@@ -71,87 +88,97 @@ const fn srgb(hex: u32) -> Color {
 impl Palette {
     pub const DARK: Palette = Palette {
         theme: ThemeChoice::Dark,
-        background: srgb(0x181b24),
-        grid: srgb(0x333a4d),
-        square: srgb(0x222733),
-        square_hover: srgb(0x2f3646),
-        square_cursor: srgb(0x384257),
-        x: srgb(0x66c7ff),
-        o: srgb(0xff9e5c),
-        win_line: srgb(0xfaf2cc),
-        dim_alpha: 0.28,
-        text: rgb(0xe8eaf0),
-        text_muted: rgb(0x9aa3b5),
+        background: srgb(0x111318),
+        surface: rgb(0x1a1d24),
+        raised: rgb(0x2a2f3b),
+        outline: rgb(0x3a4152),
+        text: rgb(0xeceef3),
+        text_muted: rgb(0xa4abbb),
+        accent: rgb(0x3ecf8e),
+        on_accent: rgb(0x06140d),
+        selected: rgb(0x173a2a),
         notice: rgb(0xffc857),
-        panel: rgb(0x1d212b),
-        accent: rgb(0x2e7d52),
-        win_banner: rgb(0x1f4d35),
-        loss_banner: rgb(0x5a242a),
-        draw_banner: rgb(0x333845),
-        focus: rgb(0xffd95a),
-        square_number: egui::Color32::from_rgba_premultiplied(0x50, 0x58, 0x6a, 0xa0),
+        focus: rgb(0xffd54a),
+        grid: srgb(0x3a4152),
+        square: srgb(0x1a1d24),
+        square_hover: srgb(0x262b36),
+        x: srgb(0x5cc8ff),
+        o: srgb(0xff9f5a),
+        win_line: srgb(0xf6f1dc),
+        dim: 0.32,
+        square_label: rgb(0x8a93a6),
         value_win: rgb(0x5fd08a),
         value_draw: rgb(0xc8ccd8),
         value_loss: rgb(0xff7a7a),
         hint_ring: rgb(0x5fd08a),
         mistake_ring: rgb(0xff7a7a),
+        win_tint: rgb(0x1d4a33),
+        loss_tint: rgb(0x552329),
+        draw_tint: rgb(0x2c313d),
     };
 
     pub const LIGHT: Palette = Palette {
         theme: ThemeChoice::Light,
-        background: srgb(0xeef0f5),
-        grid: srgb(0xb9c0cf),
-        square: srgb(0xffffff),
-        square_hover: srgb(0xe3e8f2),
-        square_cursor: srgb(0xd2dbee),
-        x: srgb(0x1560bd),
-        o: srgb(0xc2410c),
-        win_line: srgb(0x1d2230),
-        dim_alpha: 0.30,
-        text: rgb(0x1a1d24),
-        text_muted: rgb(0x535b6b),
+        background: srgb(0xeef1f6),
+        surface: rgb(0xffffff),
+        raised: rgb(0xe4e8f0),
+        outline: rgb(0xc9d0dc),
+        text: rgb(0x161a22),
+        text_muted: rgb(0x4f5869),
+        accent: rgb(0x1b7f4c),
+        on_accent: rgb(0xffffff),
+        selected: rgb(0xdcf1e4),
         notice: rgb(0x8a4b00),
-        panel: rgb(0xe2e6ee),
-        accent: rgb(0x8fd3ab),
-        win_banner: rgb(0xbfe6cf),
-        loss_banner: rgb(0xf5cdd1),
-        draw_banner: rgb(0xd5dae4),
         focus: rgb(0x0b57d0),
-        square_number: egui::Color32::from_rgba_premultiplied(0x8a, 0x92, 0xa3, 0xc0),
+        grid: srgb(0xb4bccb),
+        square: srgb(0xffffff),
+        square_hover: srgb(0xe9eef6),
+        x: srgb(0x1565c0),
+        o: srgb(0xc2410c),
+        win_line: srgb(0x161a22),
+        dim: 0.3,
+        square_label: rgb(0x6b7385),
         value_win: rgb(0x17703a),
         value_draw: rgb(0x454c5c),
         value_loss: rgb(0xb3261e),
         hint_ring: rgb(0x17803f),
         mistake_ring: rgb(0xc62828),
+        win_tint: rgb(0xd3efdd),
+        loss_tint: rgb(0xf8d7da),
+        draw_tint: rgb(0xe3e7ee),
     };
 
-    /// Black, white and yellow: the strongest contrasts, and wider strokes.
+    /// Black, white and yellow: the strongest contrasts, and outlines
+    /// wherever the other themes use a change of shade.
     pub const HIGH_CONTRAST: Palette = Palette {
         theme: ThemeChoice::HighContrast,
         background: srgb(0x000000),
+        surface: rgb(0x000000),
+        raised: rgb(0x1f1f1f),
+        outline: rgb(0xffffff),
+        text: rgb(0xffffff),
+        text_muted: rgb(0xe6e6e6),
+        accent: rgb(0xffffff),
+        on_accent: rgb(0x000000),
+        selected: rgb(0x1f1f1f),
+        notice: rgb(0xffe100),
+        focus: rgb(0x00e5ff),
         grid: srgb(0xffffff),
         square: srgb(0x000000),
-        square_hover: srgb(0x1c1c1c),
-        square_cursor: srgb(0x303030),
+        square_hover: srgb(0x262626),
         x: srgb(0xffffff),
         o: srgb(0xffe100),
         win_line: srgb(0x00e5ff),
-        dim_alpha: 0.45,
-        text: rgb(0xffffff),
-        text_muted: rgb(0xe0e0e0),
-        notice: rgb(0xffe100),
-        panel: rgb(0x000000),
-        accent: rgb(0x00702e),
-        win_banner: rgb(0x004d1f),
-        loss_banner: rgb(0x660000),
-        draw_banner: rgb(0x262626),
-        focus: rgb(0x00e5ff),
-        square_number: rgb(0xbdbdbd),
+        dim: 0.45,
+        square_label: rgb(0xc8c8c8),
         value_win: rgb(0x6bff9e),
         value_draw: rgb(0xffffff),
         value_loss: rgb(0xff8a8a),
         hint_ring: rgb(0x6bff9e),
         mistake_ring: rgb(0xff8a8a),
+        win_tint: rgb(0x004d1f),
+        loss_tint: rgb(0x660000),
+        draw_tint: rgb(0x262626),
     };
 
     pub fn of(theme: ThemeChoice) -> Palette {
@@ -162,47 +189,84 @@ impl Palette {
         }
     }
 
-    /// A mark that is not part of the winning line, once the round is decided.
+    /// A mark that is not part of the winning line, once the round is
+    /// decided: mixed into the square's colour rather than made
+    /// transparent, so where an X's strokes cross is no brighter.
     pub fn dimmed(&self, color: Color) -> Color {
-        color.with_alpha(self.dim_alpha)
+        Color::Srgba(self.square.to_srgba().mix(&color.to_srgba(), self.dim))
     }
 
-    /// The outline of panels and cards: only high contrast draws one.
-    pub fn outline(&self) -> egui::Stroke {
+    /// The outline of cards and sheets: drawn in every theme, strongest in
+    /// high contrast.
+    pub fn card_stroke(&self) -> egui::Stroke {
         match self.theme {
-            ThemeChoice::HighContrast => egui::Stroke::new(2.0, self.text),
-            _ => egui::Stroke::NONE,
+            ThemeChoice::HighContrast => egui::Stroke::new(2.0, self.outline),
+            _ => egui::Stroke::new(1.0, self.outline),
         }
     }
 
-    /// The game's look for every egui panel: text colours, fills, and a
-    /// focus ring the keyboard player cannot miss.
+    pub fn x32(&self) -> egui::Color32 {
+        egui_color(self.x)
+    }
+
+    pub fn o32(&self) -> egui::Color32 {
+        egui_color(self.o)
+    }
+
+    /// egui's style made from this palette.
     pub fn style(&self, style: &mut egui::Style) {
         let mut visuals = match self.theme {
             ThemeChoice::Light => egui::Visuals::light(),
             ThemeChoice::Dark | ThemeChoice::HighContrast => egui::Visuals::dark(),
         };
-        visuals.panel_fill = self.panel;
-        visuals.window_fill = self.panel;
+        let background = egui_color(self.background);
+        visuals.panel_fill = background;
+        visuals.window_fill = self.surface;
+        visuals.window_stroke = self.card_stroke();
+        visuals.window_corner_radius = egui::CornerRadius::same(Radius::CARD);
+        visuals.extreme_bg_color = self.raised;
+        visuals.faint_bg_color = self.raised;
         visuals.override_text_color = Some(self.text);
         visuals.hyperlink_color = self.focus;
+        visuals.selection.bg_fill = self.accent.gamma_multiply(0.35);
         visuals.selection.stroke = egui::Stroke::new(2.0, self.focus);
-        if self.theme == ThemeChoice::HighContrast {
-            let widgets = &mut visuals.widgets;
-            for state in [&mut widgets.inactive, &mut widgets.noninteractive] {
-                state.bg_stroke = egui::Stroke::new(1.5, self.text_muted);
-                state.weak_bg_fill = egui::Color32::BLACK;
-                state.bg_fill = egui::Color32::BLACK;
-            }
-            visuals.selection.bg_fill = rgb(0x00577a);
+        visuals.text_cursor.stroke = egui::Stroke::new(2.0, self.text);
+        let widgets = &mut visuals.widgets;
+        for state in [
+            &mut widgets.noninteractive,
+            &mut widgets.inactive,
+            &mut widgets.hovered,
+            &mut widgets.active,
+            &mut widgets.open,
+        ] {
+            state.corner_radius = egui::CornerRadius::same(Radius::CONTROL);
+            state.fg_stroke.color = self.text;
         }
+        widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, self.outline);
+        widgets.noninteractive.bg_fill = self.surface;
+        widgets.noninteractive.weak_bg_fill = self.surface;
+        // Controls at rest: a raised fill, and in high contrast an outline
+        // (a slider's track and a field's edge must show on black).
+        widgets.inactive.bg_fill = self.raised;
+        widgets.inactive.weak_bg_fill = self.raised;
+        widgets.inactive.bg_stroke = match self.theme {
+            ThemeChoice::HighContrast => egui::Stroke::new(1.5, self.outline),
+            _ => egui::Stroke::NONE,
+        };
+        widgets.hovered.bg_fill = self.raised;
+        widgets.hovered.weak_bg_fill = self.raised;
+        widgets.hovered.bg_stroke = egui::Stroke::new(1.5, self.text_muted);
+        widgets.hovered.expansion = 0.0;
         // egui draws a focused widget (and one being pressed) in its
         // "active" style: a thick ring in the focus colour shows where Tab
-        // and the arrows went. Hovering only outlines faintly.
-        visuals.widgets.active.bg_stroke = egui::Stroke::new(3.0, self.focus);
-        visuals.widgets.active.fg_stroke.color = self.text;
-        visuals.widgets.hovered.bg_stroke = egui::Stroke::new(1.0, self.text_muted);
-        visuals.widgets.hovered.fg_stroke.color = self.text;
+        // and the arrows went.
+        widgets.active.bg_fill = self.raised;
+        widgets.active.weak_bg_fill = self.raised;
+        widgets.active.bg_stroke = egui::Stroke::new(3.0, self.focus);
+        widgets.active.expansion = 0.0;
+        // Lists and areas fade out at a scrolled edge within their own
+        // column (a shadow across the whole window looked like stray bars).
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
         style.visuals = visuals;
     }
 }
@@ -210,66 +274,114 @@ impl Palette {
 pub fn egui_color(color: Color) -> egui::Color32 {
     let c = color.to_srgba();
     egui::Color32::from_rgba_unmultiplied(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-        (c.alpha * 255.0) as u8,
+        (c.red * 255.0).round() as u8,
+        (c.green * 255.0).round() as u8,
+        (c.blue * 255.0).round() as u8,
+        (c.alpha * 255.0).round() as u8,
     )
 }
 
-/// One font for all text: egui's default set bundles four (1.4 MB), and a
-/// game with no code listings or emoji needs one. It is egui's Ubuntu Light
-/// without its hinting instructions, less than half the size: egui's own
-/// hinter fits the outlines to pixels (see assets/fonts/README.md).
-const FONT: &[u8] = include_bytes!("../../assets/fonts/ubuntu-light-derivative-tictactoe.ttf");
+/// The type scale: every text is one of these sizes, in points (CSS pixels
+/// in the browser).
+pub struct Type;
 
-fn fonts() -> egui::FontDefinitions {
-    let mut fonts = egui::FontDefinitions::empty();
-    fonts.font_data.insert(
-        "ubuntu-light".into(),
-        egui::FontData::from_static(FONT).into(),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts.families.insert(family, vec!["ubuntu-light".into()]);
-    }
-    fonts
+impl Type {
+    /// The title screen's name.
+    pub const DISPLAY: f32 = 40.0;
+    /// A result, a sheet's title.
+    pub const TITLE: f32 = 26.0;
+    /// The status line, a player's name, a section.
+    pub const HEADING: f32 = 20.0;
+    pub const BODY: f32 = 17.0;
+    /// Smallest text anywhere: readable on a phone.
+    pub const SMALL: f32 = 14.0;
 }
 
-/// Smallest text anywhere, in points (CSS pixels in the browser): readable
-/// on a phone.
-pub const SMALLEST_TEXT: f32 = 14.0;
+/// The spacing scale, in points.
+pub struct Space;
+
+impl Space {
+    pub const XS: f32 = 4.0;
+    pub const S: f32 = 8.0;
+    pub const M: f32 = 12.0;
+    pub const L: f32 = 16.0;
+    pub const XL: f32 = 24.0;
+    pub const XXL: f32 = 32.0;
+}
+
+/// Corner radii.
+pub struct Radius;
+
+impl Radius {
+    pub const CONTROL: u8 = 10;
+    pub const CARD: u8 = 14;
+}
+
+/// Smallest text anywhere (see [`Type::SMALL`]).
+pub const SMALLEST_TEXT: f32 = Type::SMALL;
 /// Smallest thing to press, in points: a fingertip's width.
 pub const SMALLEST_TARGET: f32 = 44.0;
 
-/// The game's font, text sizes and spacing for every egui panel.
+/// The font family for headings, names and buttons.
+pub fn strong_family() -> egui::FontFamily {
+    egui::FontFamily::Name("strong".into())
+}
+
+/// Text in the strong weight at a size of the type scale.
+pub fn strong(size: f32) -> egui::FontId {
+    egui::FontId::new(size, strong_family())
+}
+
+/// Text in the regular weight at a size of the type scale.
+pub fn regular(size: f32) -> egui::FontId {
+    egui::FontId::proportional(size)
+}
+
+/// Inter, Regular and SemiBold, cut down to the characters the game and
+/// players' names use (see assets/fonts/README.md).
+const REGULAR: &[u8] = include_bytes!("../../assets/fonts/inter-regular-subset.otf");
+const SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/inter-semibold-subset.otf");
+
+fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts
+        .font_data
+        .insert("inter".into(), egui::FontData::from_static(REGULAR).into());
+    fonts.font_data.insert(
+        "inter-semibold".into(),
+        egui::FontData::from_static(SEMIBOLD).into(),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec!["inter".into()]);
+    }
+    // A glyph the strong weight lacks falls back to the regular one.
+    fonts.families.insert(
+        strong_family(),
+        vec!["inter-semibold".into(), "inter".into()],
+    );
+    fonts
+}
+
+/// The game's fonts, type scale and spacing for every egui panel.
 pub fn style_egui(ctx: &egui::Context, palette: &Palette) {
     ctx.set_fonts(fonts());
     ctx.all_styles_mut(|style| {
-        use egui::{FontFamily, FontId, TextStyle};
+        use egui::TextStyle;
         style.text_styles = [
-            (
-                TextStyle::Heading,
-                FontId::new(30.0, FontFamily::Proportional),
-            ),
-            (TextStyle::Body, FontId::new(18.0, FontFamily::Proportional)),
-            (
-                TextStyle::Button,
-                FontId::new(18.0, FontFamily::Proportional),
-            ),
-            (
-                TextStyle::Small,
-                FontId::new(SMALLEST_TEXT, FontFamily::Proportional),
-            ),
-            (
-                TextStyle::Monospace,
-                FontId::new(16.0, FontFamily::Monospace),
-            ),
+            (TextStyle::Heading, strong(Type::TITLE)),
+            (TextStyle::Body, regular(Type::BODY)),
+            (TextStyle::Button, strong(Type::BODY)),
+            (TextStyle::Small, regular(Type::SMALL)),
+            (TextStyle::Monospace, regular(Type::BODY)),
         ]
         .into();
-        style.spacing.item_spacing = egui::vec2(10.0, 10.0);
-        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+        style.spacing.item_spacing = egui::vec2(Space::S, Space::S);
+        style.spacing.button_padding = egui::vec2(Space::L, Space::S);
+        style.spacing.window_margin = egui::Margin::same(Space::XL as i8);
         // Buttons, choices and fields tall enough for a finger.
         style.spacing.interact_size.y = SMALLEST_TARGET;
+        style.spacing.slider_width = 180.0;
+        style.spacing.slider_rail_height = 6.0;
         // Nothing to copy from a label (the room code has its own button);
         // on a touch screen selectable text would also take taps.
         style.interaction.selectable_labels = false;
@@ -296,5 +408,67 @@ fn paint_background(
     // Before egui's first pass the style is set with the fonts (egui_host).
     if let Ok(ctx) = contexts.ctx_mut() {
         ctx.all_styles_mut(|style| palette.style(style));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// WCAG's contrast ratio between two colours.
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        fn luminance(c: egui::Color32) -> f32 {
+            let channel = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+        }
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn text_and_controls_stand_out_in_every_theme() {
+        for palette in [Palette::DARK, Palette::LIGHT, Palette::HIGH_CONTRAST] {
+            let square = egui_color(palette.square);
+            let name = format!("{:?}", palette.theme);
+            assert!(
+                contrast(palette.text, palette.surface) >= 7.0,
+                "{name}: text"
+            );
+            assert!(
+                contrast(palette.text_muted, palette.surface) >= 4.5,
+                "{name}: muted"
+            );
+            assert!(
+                contrast(palette.on_accent, palette.accent) >= 4.5,
+                "{name}: buttons"
+            );
+            assert!(
+                contrast(palette.square_label, square) >= 3.0,
+                "{name}: labels"
+            );
+            assert!(contrast(palette.focus, square) >= 3.0, "{name}: cursor");
+            assert!(contrast(palette.x32(), square) >= 3.0, "{name}: X");
+            assert!(contrast(palette.o32(), square) >= 3.0, "{name}: O");
+            assert!(
+                contrast(egui_color(palette.grid), square) >= 1.5,
+                "{name}: lines"
+            );
+        }
+    }
+
+    #[test]
+    fn a_dimmed_mark_is_opaque_and_between_its_colour_and_the_square() {
+        let palette = Palette::DARK;
+        let dim = palette.dimmed(palette.x).to_srgba();
+        assert_eq!(dim.alpha, 1.0);
+        let (x, square) = (palette.x.to_srgba(), palette.square.to_srgba());
+        assert!(dim.blue > square.blue && dim.blue < x.blue);
     }
 }

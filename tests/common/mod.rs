@@ -22,12 +22,12 @@ use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, Windo
 
 use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
-use tictactoe::game::layout::BoardLayout;
 use tictactoe::game::round::Round;
 use tictactoe::game::round::score::Score;
 use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
 use tictactoe::platform::target::SettingsStore;
+use tictactoe::ui::layout::BoardLayout;
 
 /// Simulated time per frame.
 pub const FRAME: Duration = Duration::from_millis(50);

@@ -74,16 +74,6 @@ impl Value {
             Value::Loss { .. } => -1,
         }
     }
-
-    /// A short label for a square, from the view of the player who would
-    /// play it: "win 2", "draw", "loss 3".
-    pub fn short(self) -> String {
-        match self {
-            Value::Win { moves } => format!("win {moves}"),
-            Value::Draw => "draw".to_string(),
-            Value::Loss { moves } => format!("loss {moves}"),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Default)]

@@ -32,7 +32,8 @@ pub struct Assistance {
 
 impl Assistance {
     /// ", with 2 hints and 1 undo", or nothing when no help was used.
-    pub fn suffix(&self) -> String {
+    /// "You used 1 hint and 2 undos", or nothing when no help was used.
+    pub fn summary(&self) -> Option<String> {
         let plural = |n: u32, word: &str| {
             if n == 1 {
                 format!("1 {word}")
@@ -45,11 +46,7 @@ impl Assistance {
             .filter(|&(n, _)| n > 0)
             .map(|(n, word)| plural(n, word))
             .collect();
-        if parts.is_empty() {
-            String::new()
-        } else {
-            format!(", with {}", parts.join(" and "))
-        }
+        (!parts.is_empty()).then(|| format!("You used {}", parts.join(" and ")))
     }
 }
 
@@ -80,10 +77,13 @@ mod tests {
     #[test]
     fn help_is_said_in_a_few_words() {
         let mut help = Assistance::default();
-        assert_eq!(help.suffix(), "");
+        assert_eq!(help.summary(), None);
         help.hints = 2;
-        assert_eq!(help.suffix(), ", with 2 hints");
+        assert_eq!(help.summary().as_deref(), Some("You used 2 hints"));
         help.undos = 1;
-        assert_eq!(help.suffix(), ", with 2 hints and 1 undo");
+        assert_eq!(
+            help.summary().as_deref(),
+            Some("You used 2 hints and 1 undo")
+        );
     }
 }

@@ -43,15 +43,11 @@ pub struct HintRequest {
 }
 
 impl HintRequest {
-    /// The hint's squares, while it still fits the board on screen; none
-    /// when every square is as good (the words say "any square").
+    /// The hint's squares, while it still fits the board on screen (every
+    /// empty square, when all are as good).
     pub fn squares_for(&self, board: &Board) -> &[crate::core::Pos] {
         match (&self.board, &self.shown) {
-            (Some(b), Some(best))
-                if b == board && best.squares.len() as u32 != board.empty_count() =>
-            {
-                &best.squares
-            }
+            (Some(b), Some(best)) if b == board => &best.squares,
             _ => &[],
         }
     }
@@ -163,15 +159,30 @@ fn give_hint(
         .map(|&p| square_name(rules, p))
         .collect();
     let which = match squares.len() {
+        n if n as u32 == board.empty_count() && n > 1 => "any square".to_string(),
         1 => format!("square {}", squares[0]),
-        _ => format!("squares {}", squares.join(", ")),
+        _ => format!("squares {}", or_list(&squares)),
+    };
+    let leads = match best.value {
+        crate::core::ai::Value::Draw => "keeps the draw".to_string(),
+        value @ crate::core::ai::Value::Win { .. } => format!("wins ({})", outlook(value, mover)),
+        value => format!("holds out longest ({})", outlook(value, mover)),
     };
     announce.write(Announce::new(
         Announcement::Coach,
-        format!("Hint for {mover}: {which}, {}", outlook(best.value, mover)),
+        format!("Hint for {mover}: {which} {leads}"),
     ));
     given.write(HintGiven { round: round.id() });
     hint.shown = Some(best);
+}
+
+/// "1, 3 or 7".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 fn forget_hint(mut hint: ResMut<HintRequest>) {

@@ -164,6 +164,16 @@ impl Online {
         Some(protocol::room_link(&page, code))
     }
 
+    /// Whether this device asked for another round that has not begun.
+    fn asked_again(&self) -> bool {
+        let Some(seat) = self.seat else {
+            return false;
+        };
+        self.room
+            .as_ref()
+            .is_some_and(|room| room.seats[seat_id(seat).index()].again)
+    }
+
     /// The friend's seat, if seated.
     fn friend(&self) -> Option<&protocol::SeatView> {
         let seat = self.seat?;
@@ -200,10 +210,13 @@ impl Online {
             Presence::Connected if friend.again => {
                 format!("{} wants to play again", friend.name)
             }
+            Presence::Connected if self.asked_again() => {
+                format!("Waiting for {} to play again too", friend.name)
+            }
             Presence::Connected => format!("Playing {} online", friend.name),
             Presence::Away { seconds_left } => {
                 format!(
-                    "{} lost connection, waiting… ({seconds_left} s)",
+                    "{} lost connection: waiting {seconds_left} s for them to come back",
                     friend.name
                 )
             }
@@ -239,6 +252,25 @@ fn seat_of(id: SeatId) -> Seat {
     match id {
         SeatId::One => Seat::One,
         SeatId::Two => Seat::Two,
+    }
+}
+
+/// The name this device sends: none when it is blank or a seat's default
+/// ("Player 1", which older settings saved), so the server names each seat
+/// by where it sits and a friend who joins second is not "Player 1".
+fn own_name(typed: &str) -> String {
+    let name = typed.trim();
+    if name.is_empty() || name == "Player 1" || name == "Player 2" {
+        String::new()
+    } else {
+        name.to_string()
+    }
+}
+
+fn seat_id(seat: Seat) -> SeatId {
+    match seat {
+        Seat::One => SeatId::One,
+        Seat::Two => SeatId::Two,
     }
 }
 
@@ -328,7 +360,7 @@ fn take_commands(
         wanted.push(OnlineCommand::Join(invitation.0.clone()));
     }
     for command in wanted {
-        let name = settings.names[0].clone();
+        let name = own_name(&settings.names[0]);
         let first = match command {
             OnlineCommand::Leave => {
                 leave(&mut online, &mut connection, &mut saved);
@@ -722,6 +754,13 @@ fn round_commands(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_default_name_is_not_sent_so_the_seat_names_itself() {
+        assert_eq!(own_name("Player 1"), "");
+        assert_eq!(own_name("  "), "");
+        assert_eq!(own_name(" Ann "), "Ann");
+    }
 
     #[test]
     fn a_saved_seat_is_read_back_and_nothing_else_is() {

@@ -72,6 +72,10 @@ mod tests {
         bytes.truncate(bytes.len() - 3);
         let books = Books::read(&bytes);
         assert!(books.for_rules(Rules::new(5, 4).unwrap()).is_none());
-        assert!(Books::read(b"not a book").for_rules(Rules::new(5, 4).unwrap()).is_none());
+        assert!(
+            Books::read(b"not a book")
+                .for_rules(Rules::new(5, 4).unwrap())
+                .is_none()
+        );
     }
 }

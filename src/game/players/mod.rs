@@ -1,12 +1,12 @@
-//! Who asks for moves: the person at this device and the computer. Both
-//! only write move requests; placement decides.
+//! Who asks for moves besides the person at this device (whose keys and
+//! taps the interface reads, ui/input): the computer, with its opening
+//! book. Both only write move requests; placement decides.
 
 pub mod book;
 pub mod computer;
-pub mod input;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((input::plugin, computer::plugin, book::plugin));
+    app.add_plugins((computer::plugin, book::plugin));
 }

@@ -94,14 +94,13 @@ fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<S
     }
 }
 
-/// The sentence that ends a round.
+/// The sentence that ends a round: "You win!", "The computer wins",
+/// "Alice wins!", "It's a draw".
 pub fn result_text(result: &RoundResult, settings: &MatchSettings) -> String {
     match result {
         RoundResult::Undecided => String::new(),
-        RoundResult::Draw => "Draw: nobody wins".to_string(),
-        RoundResult::Win { seat, .. } if settings.is_you(*seat) => {
-            "You win! Congratulations".to_string()
-        }
+        RoundResult::Draw => "It's a draw".to_string(),
+        RoundResult::Win { seat, .. } if settings.is_you(*seat) => "You win!".to_string(),
         RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
             "The computer wins".to_string()
         }

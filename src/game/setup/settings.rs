@@ -175,9 +175,12 @@ impl Default for MatchSettings {
             mode: Mode::default(),
             difficulty: Difficulty::default(),
             first: FirstMove::default(),
-            names: ["Player 1".into(), "Player 2".into()],
+            // Blank until typed: shown as the seat's default ("Player 2" for
+            // whoever sits second, online too).
+            names: [String::new(), String::new()],
             board: BoardChoice::default(),
-            show_numbers: true,
+            // The names show while the board is played with keys (ui).
+            show_numbers: false,
             server: DEFAULT_SERVER.into(),
             theme: None,
             muted: false,
@@ -539,7 +542,8 @@ mod tests {
         assert!(!read.show_numbers);
         assert_eq!(read.difficulty, Difficulty::Medium);
         assert_eq!(read.first, FirstMove::SeatOne);
-        assert_eq!(read.names[1], "Player 2");
+        assert_eq!(read.names[1], "");
+        assert_eq!(read.name(Seat::Two), "Player 2");
         assert_eq!(read.board, BoardChoice::Classic);
         assert_eq!(problems.len(), 4, "{problems:?}");
         assert!(problems.iter().any(|p| p.contains("nine_by_nine")));
@@ -557,7 +561,7 @@ mod tests {
         assert_eq!(read.mode, Mode::ComputerVsComputer);
         assert_eq!(read.board, BoardChoice::Five);
         assert_eq!(read.names[0], "Ada");
-        assert_eq!(read.names[1], "Player 2", "the damaged name is not kept");
+        assert_eq!(read.names[1], "", "the damaged name is not kept");
         assert_eq!(problems.len(), 2, "{problems:?}");
     }
 

@@ -1,26 +1,24 @@
-//! Where the board sits in the window. Input maps pointer positions through
-//! this, and the board view and panels are placed by it, so a click lands on
-//! the square that is drawn there after any resize.
+//! Where everything sits in the window during a round: the players' header
+//! across the top, the status line under it, the board, and the panel of
+//! controls beside it (landscape) or under it (portrait). Input maps
+//! pointer positions through this and the views are placed by it, so a
+//! click lands on the square that is drawn there after any resize.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::round::Round;
-use super::sets::ScreenSystems;
+use crate::game::round::Round;
 
-/// Height of the status bar across the top, in logical pixels.
-pub const TOP_BAR: f32 = 64.0;
-/// Width of the side panel in landscape windows: wide enough for two
-/// finger-sized buttons in a row, narrower in small windows.
-pub const SIDE_PANEL: f32 = 300.0;
-/// The side panel's width in the narrowest windows.
-const NARROW_SIDE_PANEL: f32 = 240.0;
-/// Height of the bottom panel in portrait windows, which have height to spare.
-pub const BOTTOM_PANEL: f32 = 290.0;
 /// Share of the free area the board fills, leaving a margin around it.
 const FILL: f32 = 0.92;
 
 pub(super) fn plugin(app: &mut App) {
+    app.configure_sets(
+        PreUpdate,
+        (ScreenSystems::Fit, ScreenSystems::Hover)
+            .chain()
+            .after(bevy::input::InputSystems),
+    );
     app.init_resource::<BoardLayout>();
     app.register_type::<BoardLayout>();
     // Every frame before input reads it: after a resize, and on the first
@@ -29,7 +27,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, fit_board_to_window.in_set(ScreenSystems::Fit));
 }
 
-/// Where the score and move list go: beside the board or under it.
+/// Before the frame's game systems (in `PreUpdate`, after Bevy reads the
+/// input): where the board is on screen, then what the pointer is over.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScreenSystems {
+    Fit,
+    Hover,
+}
+
+/// Where the controls go: beside the board or under it.
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PanelSide {
     Right,
@@ -37,15 +43,19 @@ pub enum PanelSide {
 }
 
 /// Where everything is on screen, in logical window pixels (y grows
-/// downward): the status bar, the panel and the board never overlap.
+/// downward): the header, the status line, the panel and the board never
+/// overlap.
 #[derive(Resource, Reflect, Clone, Copy, Debug, PartialEq)]
 #[reflect(Resource)]
 pub struct BoardLayout {
     pub window: Vec2,
     pub panel: PanelSide,
-    /// The status bar: across the top, beside the panel in a landscape window.
+    /// Both players, their marks and the score: across the top.
+    pub header: Rect,
+    /// Whose turn, the result, and under it what the coach or a notice
+    /// says: over the board.
     pub status_bar: Rect,
-    /// The score and moves: the right edge, or the bottom in a portrait window.
+    /// The controls and the moves: the right edge, or the bottom.
     pub side_panel: Rect,
     /// Top-left corner of the board.
     pub origin: Vec2,
@@ -58,6 +68,28 @@ pub struct BoardLayout {
 impl Default for BoardLayout {
     fn default() -> Self {
         BoardLayout::fit(Vec2::new(960.0, 720.0), 3)
+    }
+}
+
+/// Heights and widths that depend on the window: a phone on its side is
+/// short, a phone upright is narrow.
+struct Bands {
+    header: f32,
+    status: f32,
+    side_width: f32,
+    bottom_height: f32,
+}
+
+impl Bands {
+    fn for_window(window: Vec2) -> Self {
+        let short = window.y < 480.0;
+        Bands {
+            header: if short { 52.0 } else { 64.0 },
+            status: if short { 48.0 } else { 58.0 },
+            side_width: (window.x * 0.3).clamp(240.0, 320.0),
+            // Two rows of finger-sized buttons (and, when tall, the moves).
+            bottom_height: if window.y >= 760.0 { 176.0 } else { 128.0 },
+        }
     }
 }
 
@@ -77,36 +109,37 @@ impl BoardLayout {
     }
 
     fn with_panel(window: Vec2, n: u8, panel: PanelSide) -> Self {
-        let (status_bar, side_panel) = match panel {
+        let bands = Bands::for_window(window);
+        let header_bottom = bands.header.min(window.y);
+        let header = Rect::new(0.0, 0.0, window.x, header_bottom);
+        let status_bottom = (header_bottom + bands.status).min(window.y);
+        let (status_bar, side_panel, area) = match panel {
             PanelSide::Right => {
-                let panel = (window.x * 0.32).clamp(NARROW_SIDE_PANEL, SIDE_PANEL);
-                let split = (window.x - panel).max(0.0);
+                let split = (window.x - bands.side_width).max(0.0);
                 (
-                    Rect::new(0.0, 0.0, split, TOP_BAR.min(window.y)),
-                    Rect::new(split, 0.0, window.x, window.y),
+                    Rect::new(0.0, header_bottom, split, status_bottom),
+                    Rect::new(split, header_bottom, window.x, window.y),
+                    Rect::new(0.0, status_bottom, split, window.y),
                 )
             }
             PanelSide::Bottom => {
-                let split = (window.y - BOTTOM_PANEL).max(TOP_BAR.min(window.y));
+                let split = (window.y - bands.bottom_height).max(status_bottom);
                 (
-                    Rect::new(0.0, 0.0, window.x, TOP_BAR.min(window.y)),
+                    Rect::new(0.0, header_bottom, window.x, status_bottom),
                     Rect::new(0.0, split, window.x, window.y),
+                    Rect::new(0.0, status_bottom, window.x, split),
                 )
             }
         };
-        let top_left = Vec2::new(0.0, status_bar.max.y);
-        let bottom_right = match panel {
-            PanelSide::Right => Vec2::new(side_panel.min.x, window.y),
-            PanelSide::Bottom => Vec2::new(window.x, side_panel.min.y),
-        };
-        let area = (bottom_right - top_left).max(Vec2::ZERO);
-        let side = area.min_element() * FILL;
+        let size = area.size().max(Vec2::ZERO);
+        let side = size.min_element() * FILL;
         BoardLayout {
             window,
             panel,
+            header,
             status_bar,
             side_panel,
-            origin: top_left + (area - Vec2::splat(side)) / 2.0,
+            origin: area.min + (size - Vec2::splat(side)) / 2.0,
             side,
             n: n.max(1),
         }
@@ -140,10 +173,12 @@ impl BoardLayout {
         Vec2::new(point.x - self.window.x / 2.0, self.window.y / 2.0 - point.y)
     }
 
-    /// Whether a window position is on the status bar or the side/bottom
-    /// panel, where clicks belong to the panels' buttons.
+    /// Whether a window position is on the header, the status line or the
+    /// panel, where presses belong to their controls.
     pub fn in_panels(&self, point: Vec2) -> bool {
-        self.status_bar.contains(point) || self.side_panel.contains(point)
+        self.header.contains(point)
+            || self.status_bar.contains(point)
+            || self.side_panel.contains(point)
     }
 
     /// The board's square as a rectangle.
@@ -177,12 +212,14 @@ mod tests {
         for size in [
             Vec2::new(960.0, 720.0),
             Vec2::new(390.0, 844.0),
+            Vec2::new(360.0, 640.0),
+            Vec2::new(844.0, 390.0),
             Vec2::new(1920.0, 400.0),
         ] {
             for n in [3, 4, 5] {
                 let layout = BoardLayout::fit(size, n);
                 assert!(layout.side > 0.0);
-                assert!(layout.origin.y >= TOP_BAR);
+                assert!(layout.origin.y >= layout.status_bar.max.y);
                 for row in 0..n {
                     for col in 0..n {
                         let pos = Pos::new(row, col);
@@ -201,34 +238,43 @@ mod tests {
     #[test]
     fn panels_are_where_the_layout_puts_them() {
         let wide = BoardLayout::fit(Vec2::new(960.0, 720.0), 3);
+        assert_eq!(wide.panel, PanelSide::Right);
         assert!(wide.in_panels(Vec2::new(900.0, 300.0)));
         assert!(wide.in_panels(Vec2::new(100.0, 10.0)));
         assert!(!wide.in_panels(Vec2::new(10.0, 700.0)));
         assert!(!wide.in_panels(wide.cell_center(Pos::new(1, 1))));
         let tall = BoardLayout::fit(Vec2::new(390.0, 844.0), 3);
+        assert_eq!(tall.panel, PanelSide::Bottom);
         assert!(tall.in_panels(Vec2::new(200.0, 800.0)));
         assert!(!tall.in_panels(tall.cell_center(Pos::new(2, 2))));
+        let on_its_side = BoardLayout::fit(Vec2::new(844.0, 390.0), 3);
+        assert_eq!(on_its_side.panel, PanelSide::Right);
     }
 
     #[test]
-    fn status_bar_panel_and_board_never_overlap() {
+    fn header_status_panel_and_board_never_overlap() {
         for w in (160..2000).step_by(37) {
             for h in (160..1400).step_by(41) {
                 let window = Vec2::new(w as f32, h as f32);
                 for n in [3, 4, 5] {
                     let layout = BoardLayout::fit(window, n);
-                    let (status, panel, board) =
-                        (layout.status_bar, layout.side_panel, layout.board_rect());
+                    let parts = [
+                        layout.header,
+                        layout.status_bar,
+                        layout.side_panel,
+                        layout.board_rect(),
+                    ];
                     let inside = Rect::from_corners(Vec2::ZERO, window);
-                    for rect in [status, panel, board] {
+                    for rect in parts {
                         assert_eq!(rect.union(inside), inside, "{rect:?} outside {window}");
                     }
-                    for (a, b) in [(status, panel), (status, board), (panel, board)] {
-                        let overlap = a.intersect(b);
-                        assert!(
-                            overlap.is_empty(),
-                            "{a:?} and {b:?} overlap in a {window} window"
-                        );
+                    for (i, a) in parts.iter().enumerate() {
+                        for b in &parts[i + 1..] {
+                            assert!(
+                                a.intersect(*b).is_empty(),
+                                "{a:?} and {b:?} overlap in a {window} window"
+                            );
+                        }
                     }
                 }
             }
@@ -236,11 +282,19 @@ mod tests {
     }
 
     #[test]
-    fn the_board_stays_square_and_inside_the_window() {
-        let layout = BoardLayout::fit(Vec2::new(390.0, 844.0), 3);
-        assert_eq!(layout.panel, PanelSide::Bottom);
-        assert!(layout.origin.x >= 0.0 && layout.origin.x + layout.side <= 390.0);
-        assert!(layout.origin.y + layout.side <= 844.0 - BOTTOM_PANEL);
+    fn phones_keep_a_board_worth_playing() {
+        for (window, smallest) in [
+            (Vec2::new(360.0, 640.0), 320.0),
+            (Vec2::new(390.0, 844.0), 350.0),
+            (Vec2::new(844.0, 390.0), 260.0),
+        ] {
+            let layout = BoardLayout::fit(window, 3);
+            assert!(
+                layout.side >= smallest,
+                "{window}: a board of {}",
+                layout.side
+            );
+        }
         let tiny = BoardLayout::fit(Vec2::new(10.0, 10.0), 3);
         assert_eq!(tiny.cell_at(Vec2::new(5.0, 5.0)), None);
     }

@@ -1,0 +1,199 @@
+//! The coach on the board: what each empty square leads to (the analysis),
+//! rings round hinted squares, and in a review the move played and the
+//! better squares. Each ring's word sits in a label inside its square,
+//! clear of the ring. Drawn over the board, under the panels.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::core::ai::Value;
+use crate::core::review::Verdict;
+use crate::core::{Player, Pos};
+use crate::game::coach::analyst::Analyst;
+use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
+use crate::game::coach::review::Review;
+use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::state::InRound;
+use crate::ui::egui_host::UiSystems;
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::{Palette, SMALLEST_TEXT, Type, regular, strong};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_coach
+            .in_set(UiSystems::Panels)
+            .run_if(in_state(InRound)),
+    );
+}
+
+fn value_color(value: Value, palette: &Palette) -> egui::Color32 {
+    match value {
+        Value::Win { .. } => palette.value_win,
+        Value::Draw => palette.value_draw,
+        Value::Loss { .. } => palette.value_loss,
+    }
+}
+
+/// What playing a square leads to, named by who wins: "X wins" over "in 3
+/// moves", or "Draw".
+pub fn square_words(value: Value, mover: Player) -> (String, Option<String>) {
+    let within = |n: u32| {
+        if n == 1 {
+            "at once".to_string()
+        } else {
+            format!("in {n} moves")
+        }
+    };
+    match value {
+        Value::Win { moves } => (format!("{mover} wins"), Some(within(moves))),
+        Value::Draw => ("Draw".to_string(), None),
+        Value::Loss { moves } => (format!("{} wins", mover.opponent()), Some(within(moves))),
+    }
+}
+
+/// A ring round a square with its word in a label inside the square,
+/// below the centre, clear of the ring's line.
+fn ring(
+    painter: &egui::Painter,
+    layout: &BoardLayout,
+    pos: Pos,
+    color: egui::Color32,
+    label: &str,
+    palette: &Palette,
+) {
+    let at = layout.cell_center(pos);
+    let cell = layout.cell_size();
+    let r = cell * 0.42;
+    let centre = egui::pos2(at.x, at.y);
+    painter.circle_stroke(centre, r, egui::Stroke::new((cell * 0.035).max(2.5), color));
+    let size = (cell * 0.13).clamp(SMALLEST_TEXT, Type::BODY);
+    let galley = painter.layout_no_wrap(label.to_string(), strong(size), color);
+    let pill = egui::Rect::from_center_size(
+        centre + egui::vec2(0.0, cell * 0.2),
+        galley.size() + egui::vec2(size * 0.9, size * 0.3),
+    );
+    painter.rect(
+        pill,
+        pill.height() / 2.0,
+        palette.surface,
+        egui::Stroke::new(1.5, color),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(pill.center() - galley.size() / 2.0, galley, color);
+}
+
+fn draw_coach(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    round: Res<Round>,
+    shown: Res<Shown>,
+    overlay: Res<AnalysisOverlay>,
+    hint: Res<HintRequest>,
+    review: Res<Review>,
+    analyst: Res<Analyst>,
+    palette: Res<Palette>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("coach"),
+    ));
+    let board = shown.board(&round);
+    let cell = layout.cell_size();
+    let text_size = (cell * 0.14).clamp(SMALLEST_TEXT, Type::HEADING);
+    if overlay.0 {
+        match analyst.get(&board) {
+            Some(analysis) => {
+                let mover = board.to_move();
+                for &(pos, value) in &analysis.squares {
+                    let at = layout.cell_center(pos);
+                    let color = value_color(value, &palette);
+                    let rect = egui::Rect::from_center_size(
+                        egui::pos2(at.x, at.y),
+                        egui::vec2(cell * 0.9, cell * 0.9),
+                    );
+                    painter.rect_filled(rect, 8.0, color.gamma_multiply(0.14));
+                    let (headline, detail) = square_words(value, mover);
+                    painter.text(
+                        egui::pos2(at.x, at.y - text_size * 0.55),
+                        egui::Align2::CENTER_CENTER,
+                        headline,
+                        strong(text_size),
+                        color,
+                    );
+                    if let Some(detail) = detail {
+                        painter.text(
+                            egui::pos2(at.x, at.y + text_size * 0.65),
+                            egui::Align2::CENTER_CENTER,
+                            detail,
+                            regular((text_size * 0.85).max(SMALLEST_TEXT)),
+                            color,
+                        );
+                    }
+                }
+            }
+            None if !board.outcome().is_over() => {
+                let at = layout.board_rect().center();
+                painter.text(
+                    egui::pos2(at.x, at.y),
+                    egui::Align2::CENTER_CENTER,
+                    "Analysing…",
+                    strong(text_size),
+                    palette.text_muted,
+                );
+            }
+            None => {}
+        }
+    }
+    for &pos in hint.squares_for(&board) {
+        ring(&painter, &layout, pos, palette.hint_ring, "best", &palette);
+    }
+    if let Some(mark) = &review.mark {
+        let played_color = match mark.verdict {
+            Verdict::Mistake => palette.mistake_ring,
+            Verdict::Kept => palette.value_draw,
+            Verdict::Best => palette.hint_ring,
+        };
+        if mark.verdict != Verdict::Best {
+            for &pos in &mark.best {
+                ring(
+                    &painter,
+                    &layout,
+                    pos,
+                    palette.hint_ring,
+                    "better",
+                    &palette,
+                );
+            }
+        }
+        ring(
+            &painter,
+            &layout,
+            mark.mv.pos,
+            played_color,
+            &format!("{} played", mark.mv.player),
+            &palette,
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_squares_value_names_who_wins() {
+        assert_eq!(
+            square_words(Value::Loss { moves: 1 }, Player::X),
+            ("O wins".to_string(), Some("at once".to_string()))
+        );
+        assert_eq!(
+            square_words(Value::Win { moves: 3 }, Player::O),
+            ("O wins".to_string(), Some("in 3 moves".to_string()))
+        );
+        assert_eq!(square_words(Value::Draw, Player::X).0, "Draw");
+    }
+}

@@ -1,0 +1,69 @@
+//! The squares' names, faint in the empty squares: the numpad's numbers on
+//! 3 x 3, a1 to e5 on the larger boards. Shown while the player uses the
+//! keys that play the board, or always if they asked (N, or the switch).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::core::notation::square_name;
+use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::setup::settings::MatchSettings;
+use crate::game::state::GameState;
+use crate::game::{Cell, Mark};
+use crate::ui::egui_host::UiSystems;
+use crate::ui::input::LastInput;
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::{Palette, regular};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        square_labels
+            .in_set(UiSystems::Panels)
+            .run_if(in_state(GameState::Playing)),
+    );
+}
+
+/// Names smaller than this are not drawn (and a size of zero would stop
+/// egui); a board that small is not one to play by name anyway.
+const SMALLEST_LABEL: f32 = 9.0;
+
+/// Whether the squares' names show now.
+pub fn labels_shown(settings: &MatchSettings, last: LastInput) -> bool {
+    settings.show_numbers || last == LastInput::BoardKeys
+}
+
+fn square_labels(
+    mut contexts: EguiContexts,
+    settings: Res<MatchSettings>,
+    last: Res<LastInput>,
+    layout: Res<BoardLayout>,
+    round: Res<Round>,
+    shown: Res<Shown>,
+    empty: Query<&Cell, Without<Mark>>,
+    palette: Res<Palette>,
+) -> Result {
+    let size = layout.cell_size() * 0.2;
+    if !labels_shown(&settings, *last) || shown.is_past() || size < SMALLEST_LABEL {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("square numbers"),
+    ));
+    let rules = round.game().rules();
+    let font = regular(size.min(40.0));
+    for &Cell(pos) in &empty {
+        let at = layout.cell_center(pos);
+        painter.text(
+            egui::pos2(at.x, at.y),
+            egui::Align2::CENTER_CENTER,
+            square_name(rules, pos),
+            font.clone(),
+            palette.square_label,
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! The player's hands: keys, mouse and touch, turned into what the game
+//! understands (move requests, round and coach commands). What the keys
+//! mean is one table ([`keymap`]); what egui is doing with the input is
+//! tracked here so the game leaves that input alone.
+
+pub mod keyboard;
+pub mod keymap;
+pub mod pointer;
+
+use bevy::prelude::*;
+
+use crate::core::Pos;
+use crate::game::sets::GameSystems;
+use crate::game::state::InRound;
+
+pub(super) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (InputSystems::Read, InputSystems::Resolve)
+            .chain()
+            .in_set(GameSystems::Input),
+    );
+    app.init_resource::<UiFocus>();
+    app.init_resource::<UiCover>();
+    app.init_resource::<Hover>();
+    app.init_resource::<KeyboardCursor>();
+    app.init_resource::<LastInput>();
+    app.register_type::<UiFocus>()
+        .register_type::<Hover>()
+        .register_type::<KeyboardCursor>();
+    app.add_systems(OnEnter(InRound), reset_cursor);
+    app.add_plugins((keyboard::plugin, pointer::plugin));
+}
+
+/// The order of the input systems within the game's `Input` set.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InputSystems {
+    /// Keys, clicks and taps are read.
+    Read,
+    /// What they asked for that needs the whole frame's input (leaving a
+    /// round asks first).
+    Resolve,
+}
+
+/// What egui's widgets are doing with the input, so the game leaves that
+/// input to them.
+#[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct UiFocus {
+    /// A widget is using the pointer (a drag).
+    pub pointer: bool,
+    /// A text field has the keyboard: every key is typing.
+    pub text_field: bool,
+    /// Some widget has keyboard focus (Enter and Space press it).
+    pub widget: bool,
+}
+
+/// Where the interface's floating cards and sheets lay over the window last
+/// frame: a press there is theirs, not the board's.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct UiCover(pub Vec<Rect>);
+
+impl UiCover {
+    pub fn contains(&self, point: Vec2) -> bool {
+        self.0.iter().any(|rect| rect.contains(point))
+    }
+}
+
+/// The square under the mouse, if any.
+#[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct Hover(pub Option<Pos>);
+
+/// The square picked with the arrow keys, if the keyboard has been used.
+#[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[reflect(Resource)]
+pub struct KeyboardCursor(pub Option<Pos>);
+
+/// How the player last played: hints of keys are for keyboards and mice,
+/// never for a touch screen; squares' names are for the keyboard's player.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastInput {
+    #[default]
+    Pointer,
+    Touch,
+    /// Keys that play the board (numbers, arrows, Enter).
+    BoardKeys,
+    /// Any other key.
+    Keys,
+}
+
+impl LastInput {
+    pub fn is_touch(self) -> bool {
+        self == LastInput::Touch
+    }
+}
+
+fn reset_cursor(mut cursor: ResMut<KeyboardCursor>) {
+    cursor.0 = None;
+}

@@ -1,0 +1,260 @@
+//! The header across the top of a round: both players, each with the mark
+//! they play this round, their name and their wins, and the draws between
+//! them. The player to move is lit; after the round, the winner.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::core::Player;
+use crate::game::round::Round;
+use crate::game::round::outcome::RoundResult;
+use crate::game::round::score::Score;
+use crate::game::round::turn::Turn;
+use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::settings::MatchSettings;
+use crate::game::state::InRound;
+use crate::ui::egui_host::{UiSystems, root_ui};
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::{Palette, Space, Type, egui_color, regular, strong};
+use crate::ui::widgets;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        header.in_set(UiSystems::Panels).run_if(in_state(InRound)),
+    );
+}
+
+/// One side of the header.
+struct Side {
+    name: String,
+    /// "Medium" under a computer's name, "you" under yours.
+    note: Option<String>,
+    player: Player,
+    wins: u32,
+    /// To move now, or the winner of a decided round.
+    lit: bool,
+    won: bool,
+}
+
+fn side(
+    seat: Seat,
+    round: &Round,
+    turn: &Turn,
+    result: &RoundResult,
+    score: &Score,
+    settings: &MatchSettings,
+) -> Side {
+    let note = match round.controller(seat) {
+        Controller::Computer => Some(settings.difficulty.label().to_string()),
+        _ if settings.is_you(seat) && settings.mode.has_computer() => None,
+        _ if settings.is_you(seat) => Some("you".to_string()),
+        _ => None,
+    };
+    let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
+    let to_move = turn.mover().is_some_and(|m| m.seat == seat);
+    Side {
+        name: settings.name(seat),
+        note,
+        player: round.player_of(seat),
+        wins: score.wins[seat.index()],
+        lit: to_move || won,
+        won,
+    }
+}
+
+fn header(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    round: Res<Round>,
+    turn: Res<Turn>,
+    result: Res<RoundResult>,
+    score: Res<Score>,
+    settings: Res<MatchSettings>,
+    palette: Res<Palette>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "header root", layout.header);
+    let palette = *palette;
+    let sides = Seat::BOTH.map(|seat| side(seat, &round, &turn, &result, &score, &settings));
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(palette.surface)
+                .inner_margin(egui::Margin::symmetric(Space::M as i8, Space::XS as i8)),
+        )
+        .show(&mut root, |ui| {
+            let full = ui.max_rect();
+            // A thin line under the header.
+            ui.painter().hline(
+                full.x_range(),
+                layout.header.max.y - 0.5,
+                egui::Stroke::new(1.0, palette.outline),
+            );
+            let middle = if full.width() < 480.0 { 52.0 } else { 84.0 };
+            let half = (full.width() - middle) / 2.0;
+            let left = egui::Rect::from_min_size(full.min, egui::vec2(half, full.height()));
+            let centre =
+                egui::Rect::from_min_size(left.right_top(), egui::vec2(middle, full.height()));
+            let right =
+                egui::Rect::from_min_size(centre.right_top(), egui::vec2(half, full.height()));
+            player_card(ui, left, &sides[0], false, &palette);
+            player_card(ui, right, &sides[1], true, &palette);
+            draws(ui, centre, score.draws, &palette);
+        });
+    Ok(())
+}
+
+/// A player's mark, name and wins; the lit side has an accent bar under it.
+fn player_card(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    side: &Side,
+    mirrored: bool,
+    palette: &Palette,
+) {
+    let painter = ui.painter_at(rect);
+    let inner = rect.shrink2(egui::vec2(Space::XS, Space::XS));
+    let narrow = rect.width() < 200.0;
+    let mark_size = (inner.height() * 0.62).min(if narrow { 22.0 } else { 34.0 });
+    let score_width = if narrow { 20.0 } else { 40.0 };
+    // Mirrored on the right: the mark at the outer edge, the wins inward.
+    let (mark_centre, score_rect, name_rect) = if mirrored {
+        let mark = egui::pos2(inner.right() - mark_size / 2.0, inner.center().y);
+        let score =
+            egui::Rect::from_min_size(inner.left_top(), egui::vec2(score_width, inner.height()));
+        let name = egui::Rect::from_min_max(
+            egui::pos2(score.right() + Space::XS, inner.top()),
+            egui::pos2(inner.right() - mark_size - Space::XS * 1.5, inner.bottom()),
+        );
+        (mark, score, name)
+    } else {
+        let mark = egui::pos2(inner.left() + mark_size / 2.0, inner.center().y);
+        let score = egui::Rect::from_min_size(
+            egui::pos2(inner.right() - score_width, inner.top()),
+            egui::vec2(score_width, inner.height()),
+        );
+        let name = egui::Rect::from_min_max(
+            egui::pos2(inner.left() + mark_size + Space::XS * 1.5, inner.top()),
+            egui::pos2(score.left() - Space::XS, inner.bottom()),
+        );
+        (mark, score, name)
+    };
+    if side.lit {
+        let bar = egui::Rect::from_min_max(
+            egui::pos2(rect.left() + Space::S, rect.bottom() - 4.0),
+            egui::pos2(rect.right() - Space::S, rect.bottom()),
+        );
+        painter.rect_filled(bar, 2, palette.accent);
+    }
+    widgets::paint_mark(
+        &painter,
+        mark_centre,
+        mark_size,
+        side.player == Player::X,
+        palette,
+    );
+    let align = if mirrored {
+        egui::Align2::RIGHT_CENTER
+    } else {
+        egui::Align2::LEFT_CENTER
+    };
+    let name_color = if side.lit {
+        palette.text
+    } else {
+        palette.text_muted
+    };
+    let anchor = if mirrored {
+        name_rect.right_center()
+    } else {
+        name_rect.left_center()
+    };
+    let name_size = if narrow { Type::BODY } else { Type::HEADING };
+    let name = fit(
+        ui,
+        &side.name,
+        strong(name_size),
+        name_rect.width(),
+        name_color,
+    );
+    let sub = if side.won {
+        Some("wins".to_string())
+    } else {
+        side.note.clone()
+    };
+    match sub {
+        Some(sub) => {
+            let lift = egui::vec2(0.0, -9.0);
+            painter.galley(aligned(anchor + lift, &name, align), name, name_color);
+            let sub_color = if side.won {
+                palette.accent
+            } else {
+                palette.text_muted
+            };
+            let sub = fit(ui, &sub, regular(Type::SMALL), name_rect.width(), sub_color);
+            painter.galley(
+                aligned(anchor + egui::vec2(0.0, 12.0), &sub, align),
+                sub,
+                sub_color,
+            );
+        }
+        None => {
+            painter.galley(aligned(anchor, &name, align), name, name_color);
+        }
+    }
+    painter.text(
+        score_rect.center(),
+        egui::Align2::CENTER_CENTER,
+        side.wins.to_string(),
+        strong(if narrow { Type::HEADING } else { Type::TITLE }),
+        palette.text,
+    );
+}
+
+/// The draws between the two players, in the middle.
+fn draws(ui: &mut egui::Ui, rect: egui::Rect, draws: u32, palette: &Palette) {
+    let painter = ui.painter_at(rect);
+    painter.text(
+        rect.center() + egui::vec2(0.0, -8.0),
+        egui::Align2::CENTER_CENTER,
+        draws.to_string(),
+        strong(Type::HEADING),
+        palette.text,
+    );
+    painter.text(
+        rect.center() + egui::vec2(0.0, 13.0),
+        egui::Align2::CENTER_CENTER,
+        if draws == 1 { "draw" } else { "draws" },
+        regular(Type::SMALL),
+        palette.text_muted,
+    );
+    let grid = egui_color(palette.grid);
+    painter.vline(
+        rect.left(),
+        rect.y_range().shrink(Space::S),
+        egui::Stroke::new(1.0, grid),
+    );
+    painter.vline(
+        rect.right(),
+        rect.y_range().shrink(Space::S),
+        egui::Stroke::new(1.0, grid),
+    );
+}
+
+/// Text laid out on one line, ending in an ellipsis if it is too wide.
+fn fit(
+    ui: &egui::Ui,
+    text: &str,
+    font: egui::FontId,
+    width: f32,
+    color: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_string(), font, color);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(1.0));
+    ui.ctx().fonts_mut(|fonts| fonts.layout_job(job))
+}
+
+/// Where a galley's top-left goes for it to sit at `anchor` with `align`.
+fn aligned(anchor: egui::Pos2, galley: &egui::Galley, align: egui::Align2) -> egui::Pos2 {
+    align.anchor_size(anchor, galley.size()).min
+}

@@ -1,0 +1,22 @@
+//! The screen of a round around the board: the players' [`header`], the
+//! [`status_line`], the [`panel`] of controls and moves, the end of a
+//! round as a moment ([`result`]), and the question before leaving one
+//! ([`leave`]).
+
+pub mod header;
+pub mod leave;
+pub mod panel;
+pub mod result;
+pub mod status_line;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        header::plugin,
+        status_line::plugin,
+        panel::plugin,
+        result::plugin,
+        leave::plugin,
+    ));
+}

@@ -1,0 +1,684 @@
+//! The panel beside the board (or under it, upright on a phone): the
+//! controls in fixed places, the card of the moment (the result, the
+//! review, a look back, the online room), the sound and labels switches,
+//! and the moves as a timeline. Every button has its place whatever the
+//! round says, so nothing moves between a look and a tap.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::result::{EndedAt, arrival, feeling};
+use super::status_line::result_tint;
+use crate::core::notation::square_name;
+use crate::game::coach::hint::AnalysisOverlay;
+use crate::game::coach::review::Review;
+use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
+use crate::game::flow::RoundCommand;
+use crate::game::online::{CopyRequest, Online};
+use crate::game::players::computer::ComputersPaused;
+use crate::game::round::Round;
+use crate::game::round::board::Shown;
+use crate::game::round::history::HistoryRequest;
+use crate::game::round::outcome::RoundResult;
+use crate::game::round::score::{Score, result_text, score_text};
+use crate::game::setup::seat::Mode;
+use crate::game::setup::settings::{BoardChoice, MatchSettings};
+use crate::game::state::{GameState, InRound};
+use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
+use crate::ui::input::keymap::Action;
+use crate::ui::layout::{BoardLayout, PanelSide};
+use crate::ui::overlay::{LeaveRequest, Overlay};
+use crate::ui::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, regular, strong};
+use crate::ui::widgets::{self, Rank};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        round_panel
+            .in_set(UiSystems::Panels)
+            .run_if(in_state(InRound)),
+    );
+}
+
+/// What a press in the panel asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Ask {
+    Round(RoundCommand),
+    Leave,
+    History(HistoryRequest),
+    Coach(CoachCommand),
+    Resume,
+    Help,
+}
+
+/// Everything the panel's controls can ask for.
+#[derive(SystemParam)]
+struct PanelRequests<'w> {
+    commands: MessageWriter<'w, RoundCommand>,
+    leave: MessageWriter<'w, LeaveRequest>,
+    history: MessageWriter<'w, HistoryRequest>,
+    coach: MessageWriter<'w, CoachCommand>,
+    copies: MessageWriter<'w, CopyRequest>,
+}
+
+/// What the panel shows, read once.
+struct View<'a> {
+    round: &'a Round,
+    shown: Shown,
+    review: &'a Review,
+    result: &'a RoundResult,
+    settings: &'a MatchSettings,
+    score: &'a Score,
+    analysis: bool,
+    paused: bool,
+    over: bool,
+    /// Seconds since the result card began to arrive, once it has.
+    card: Option<f32>,
+    palette: Palette,
+}
+
+/// A control of the grid: its words, its key, whether it can be pressed
+/// now (a control that cannot is greyed, never taken away), and what it
+/// asks for.
+struct Control {
+    label: &'static str,
+    action: Option<Action>,
+    enabled: bool,
+    selected: bool,
+    ask: Ask,
+}
+
+impl View<'_> {
+    fn looking_back(&self) -> bool {
+        self.shown.is_past() && !self.over
+    }
+
+    /// The coach's and the round's controls, in their fixed places.
+    fn controls(&self) -> Vec<Control> {
+        let game = self.round.game();
+        let online = self.round.is_online();
+        let coach = !online;
+        let mut controls = vec![
+            Control {
+                label: "Menu",
+                action: Some(if self.over {
+                    Action::BackToMenu
+                } else {
+                    Action::LeaveRound
+                }),
+                enabled: true,
+                selected: false,
+                ask: Ask::Leave,
+            },
+            Control {
+                label: "Undo",
+                action: Some(Action::Undo),
+                enabled: coach && !game.moves().is_empty(),
+                selected: false,
+                ask: Ask::History(HistoryRequest::Undo),
+            },
+            Control {
+                label: "Redo",
+                action: Some(Action::Redo),
+                enabled: coach && game.redo_line().next().is_some(),
+                selected: false,
+                ask: Ask::History(HistoryRequest::Redo),
+            },
+            Control {
+                label: "Hint",
+                action: Some(Action::Hint),
+                enabled: coach && !self.over && !self.looking_back(),
+                selected: false,
+                ask: Ask::Coach(CoachCommand::Hint),
+            },
+            Control {
+                label: "Analysis",
+                action: Some(Action::Analysis),
+                enabled: coach,
+                selected: self.analysis,
+                ask: Ask::Coach(CoachCommand::ToggleAnalysis),
+            },
+            Control {
+                label: "Help",
+                action: Some(Action::Help),
+                enabled: true,
+                selected: false,
+                ask: Ask::Help,
+            },
+        ];
+        if self.settings.mode == Mode::ComputerVsComputer {
+            controls.push(Control {
+                label: "Resume computers",
+                action: None,
+                enabled: self.paused,
+                selected: false,
+                ask: Ask::Resume,
+            });
+        }
+        controls
+    }
+}
+
+/// What the panel reads of the round.
+#[derive(SystemParam)]
+struct RoundNow<'w> {
+    time: Res<'w, Time>,
+    ended: Res<'w, EndedAt>,
+    score: Res<'w, Score>,
+    round: Res<'w, Round>,
+    shown: Res<'w, Shown>,
+    review: Res<'w, Review>,
+    result: Res<'w, RoundResult>,
+    analysis: Res<'w, AnalysisOverlay>,
+    state: Res<'w, State<GameState>>,
+    online: Res<'w, Online>,
+}
+
+fn round_panel(
+    mut contexts: EguiContexts,
+    now: RoundNow,
+    layout: Res<BoardLayout>,
+    mut paused: ResMut<ComputersPaused>,
+    mut settings: ResMut<MatchSettings>,
+    palette: Res<Palette>,
+    mut overlay: ResMut<Overlay>,
+    mut landmarks: ResMut<Landmarks>,
+    mut asks: PanelRequests,
+) -> Result {
+    let RoundNow {
+        time,
+        ended,
+        score,
+        round,
+        shown,
+        review,
+        result,
+        analysis,
+        state,
+        online,
+    } = now;
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "side root", layout.side_panel);
+    let over = *state.get() == GameState::GameOver;
+    // Edited on copies: the settings count as changed only when they are.
+    let mut show_numbers = settings.show_numbers;
+    let mut sound = !settings.muted;
+    let view = View {
+        round: &round,
+        shown: *shown,
+        review: &review,
+        result: &result,
+        settings: &settings,
+        score: &score,
+        analysis: analysis.0,
+        paused: paused.0,
+        over,
+        card: if over && result.is_decided() {
+            ended.card_time(&time)
+        } else {
+            None
+        },
+        palette: *palette,
+    };
+    let mut asked: Option<Ask> = None;
+    let mut copy = None;
+    let frame = egui::Frame::new()
+        .fill(palette.surface)
+        .inner_margin(egui::Margin::same(Space::M as i8));
+    egui::CentralPanel::default()
+        .frame(frame)
+        .show(&mut root, |ui| {
+            let edge = match layout.panel {
+                PanelSide::Right => egui::Rect::from_min_max(
+                    layout.side_panel.min.to_array().into(),
+                    egui::pos2(layout.side_panel.min.x + 1.0, layout.side_panel.max.y),
+                ),
+                PanelSide::Bottom => egui::Rect::from_min_max(
+                    layout.side_panel.min.to_array().into(),
+                    egui::pos2(layout.side_panel.max.x, layout.side_panel.min.y + 1.0),
+                ),
+            };
+            ui.painter().rect_filled(edge, 0, palette.outline);
+            match layout.panel {
+                PanelSide::Right => {
+                    if round.is_online() {
+                        copy = room_card(ui, &online, &palette);
+                    }
+                    moment_card(ui, &view, false, &mut asked, &mut landmarks);
+                    control_grid(ui, &view, 2, &mut asked);
+                    ui.add_space(Space::XS);
+                    widgets::switch(ui, &mut sound, "Sound", Some(Action::ToggleSound));
+                    let labels = if settings.board == BoardChoice::Classic {
+                        "Square numbers"
+                    } else {
+                        "Square names"
+                    };
+                    widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
+                    ui.separator();
+                    if let Some(ask) = move_list(ui, &view) {
+                        asked = Some(ask);
+                    }
+                }
+                PanelSide::Bottom => {
+                    // A phone upright: the moment's buttons take the
+                    // controls' place; the room's code is in the status.
+                    let compact = ui.spacing_mut();
+                    compact.button_padding.x = Space::S;
+                    if !moment_card(ui, &view, true, &mut asked, &mut landmarks) {
+                        control_grid(ui, &view, 3, &mut asked);
+                    }
+                    if round.is_online() && !over {
+                        copy = room_buttons(ui, &online);
+                    } else if ui.available_height() >= SMALLEST_TARGET
+                        && let Some(ask) = move_strip(ui, &view)
+                    {
+                        asked = Some(ask);
+                    }
+                }
+            }
+        });
+    if sound == settings.muted {
+        settings.muted = !sound;
+    }
+    if show_numbers != settings.show_numbers {
+        settings.show_numbers = show_numbers;
+    }
+    match asked {
+        Some(Ask::Round(command)) => {
+            asks.commands.write(command);
+        }
+        Some(Ask::Leave) => {
+            asks.leave.write(LeaveRequest);
+        }
+        Some(Ask::History(request)) => {
+            asks.history.write(request);
+        }
+        Some(Ask::Coach(command)) => {
+            asks.coach.write(command);
+        }
+        Some(Ask::Resume) => paused.0 = false,
+        Some(Ask::Help) => *overlay = Overlay::Help,
+        None => {}
+    }
+    if let Some(copy) = copy {
+        asks.copies.write(copy);
+    }
+    Ok(())
+}
+
+/// The controls as a grid of equal buttons, `columns` to a row.
+fn control_grid(ui: &mut egui::Ui, view: &View, columns: usize, asked: &mut Option<Ask>) {
+    let gap = Space::S;
+    let width = ((ui.available_width() - gap * (columns - 1) as f32) / columns as f32).floor();
+    let controls = view.controls();
+    egui::Grid::new("controls")
+        .num_columns(columns)
+        .spacing(egui::vec2(gap, gap))
+        .show(ui, |ui| {
+            for (i, control) in controls.iter().enumerate() {
+                let clicked = ui
+                    .add_enabled_ui(control.enabled, |ui| {
+                        let rank = if control.selected {
+                            Rank::Primary
+                        } else {
+                            Rank::Secondary
+                        };
+                        widgets::button_sized(ui, rank, control.label, control.action, width)
+                    })
+                    .inner
+                    .clicked();
+                if clicked {
+                    *asked = Some(control.ask);
+                }
+                if (i + 1) % columns == 0 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+/// The card of the moment: the result, the review, or a look back. Drawn
+/// above the controls beside the board, instead of them under it. Returns
+/// whether there was one.
+fn moment_card(
+    ui: &mut egui::Ui,
+    view: &View,
+    compact: bool,
+    asked: &mut Option<Ask>,
+    landmarks: &mut Landmarks,
+) -> bool {
+    let palette = view.palette;
+    if view.over && view.review.is_active() {
+        card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
+            let step = view.review.step.unwrap_or(1);
+            if !compact {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Review: move {step} of {}",
+                        view.round.game().moves().len()
+                    ))
+                    .font(strong(Type::HEADING)),
+                );
+            }
+            row(ui, 2, |ui, width| {
+                let buttons = [
+                    ("Previous", Action::ReviewPrevious, ReviewStep::Previous),
+                    ("Next", Action::ReviewNext, ReviewStep::Next),
+                ];
+                for (label, action, step) in buttons {
+                    if widgets::button_sized(ui, Rank::Secondary, label, Some(action), width)
+                        .clicked()
+                    {
+                        *asked = Some(Ask::Coach(CoachCommand::Review(step)));
+                    }
+                }
+            });
+            row(ui, 2, |ui, width| {
+                if widgets::button_sized(
+                    ui,
+                    Rank::Secondary,
+                    "Close",
+                    Some(Action::CloseReview),
+                    width,
+                )
+                .clicked()
+                {
+                    *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Stop)));
+                }
+                let again = widgets::button_sized(
+                    ui,
+                    Rank::Primary,
+                    "Play again",
+                    Some(Action::PlayAgain),
+                    width,
+                );
+                landmarks.record("play-again", again.rect);
+                if again.clicked() {
+                    *asked = Some(Ask::Round(RoundCommand::PlayAgain));
+                }
+            });
+        });
+        return true;
+    }
+    if view.over {
+        let Some(t) = view.card else {
+            return false;
+        };
+        let feeling = feeling(view.result, view.settings);
+        let (opacity, offset) = arrival(feeling, t);
+        let tint = result_tint(view.result, view.settings, &palette);
+        card(ui, tint, &palette, offset, opacity, |ui| {
+            // Upright on a phone the status line and the header already say
+            // who won and the score: the card is its buttons.
+            if !compact {
+                let headline = result_text(view.result, view.settings);
+                ui.label(
+                    egui::RichText::new(headline)
+                        .font(strong(Type::TITLE))
+                        .color(palette.text),
+                );
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(score_text(view.score, view.settings))
+                            .font(regular(Type::BODY))
+                            .color(palette.text),
+                    )
+                    .wrap(),
+                );
+                ui.add_space(Space::XS);
+            }
+            play_again(ui, asked, landmarks);
+            row(ui, 2, |ui, width| {
+                if widgets::button_sized(ui, Rank::Secondary, "Review", Some(Action::Review), width)
+                    .clicked()
+                {
+                    *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Start)));
+                }
+                let menu = widgets::button_sized(
+                    ui,
+                    Rank::Secondary,
+                    "Menu",
+                    Some(Action::BackToMenu),
+                    width,
+                );
+                landmarks.record("menu", menu.rect);
+                if menu.clicked() {
+                    *asked = Some(Ask::Round(RoundCommand::ToMenu));
+                }
+            });
+        });
+        return true;
+    }
+    if view.looking_back() {
+        card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
+            row(ui, 2, |ui, width| {
+                if widgets::button_sized(
+                    ui,
+                    Rank::Primary,
+                    "Back to the game",
+                    Some(Action::BackToGame),
+                    width,
+                )
+                .clicked()
+                {
+                    *asked = Some(Ask::Coach(CoachCommand::View(ViewStep::BackToGame)));
+                }
+                if widgets::button_sized(
+                    ui,
+                    Rank::Secondary,
+                    "Play from here",
+                    Some(Action::PlayFromHere),
+                    width,
+                )
+                .clicked()
+                {
+                    *asked = Some(Ask::Coach(CoachCommand::View(ViewStep::PlayFromHere)));
+                }
+            });
+        });
+        return true;
+    }
+    false
+}
+
+fn play_again(ui: &mut egui::Ui, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
+    let width = ui.available_width();
+    let again = widgets::button_sized(
+        ui,
+        Rank::Primary,
+        "Play again",
+        Some(Action::PlayAgain),
+        width,
+    );
+    landmarks.record("play-again", again.rect);
+    if again.clicked() {
+        *asked = Some(Ask::Round(RoundCommand::PlayAgain));
+    }
+}
+
+/// `n` equal buttons across the available width.
+fn row(ui: &mut egui::Ui, n: usize, contents: impl FnOnce(&mut egui::Ui, f32)) {
+    let gap = Space::S;
+    let width = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = gap;
+        contents(ui, width);
+    });
+}
+
+/// A card in the panel, arriving with `offset` and `opacity`.
+fn card(
+    ui: &mut egui::Ui,
+    fill: egui::Color32,
+    palette: &Palette,
+    offset: egui::Vec2,
+    opacity: f32,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    ui.scope(|ui| {
+        ui.multiply_opacity(opacity);
+        ui.add_space(offset.y.max(0.0));
+        ui.horizontal(|ui| {
+            ui.add_space(offset.x.max(0.0));
+            egui::Frame::new()
+                .fill(fill)
+                .stroke(palette.card_stroke())
+                .corner_radius(Radius::CARD)
+                .inner_margin(Space::M as i8)
+                .show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(ui.available_width());
+                        ui.spacing_mut().item_spacing.y = Space::S;
+                        contents(ui);
+                    });
+                });
+        });
+    });
+    ui.add_space(Space::S);
+}
+
+/// The online room: its code, large, to read out or copy, and the link
+/// that opens the page straight into it.
+fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<CopyRequest> {
+    let code = online.code.as_deref()?;
+    let mut copy = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Room").color(palette.text_muted));
+        ui.label(egui::RichText::new(code).font(strong(Type::TITLE)));
+    });
+    if let Some(request) = room_buttons(ui, online) {
+        copy = Some(request);
+    }
+    ui.add_space(Space::XS);
+    copy
+}
+
+fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
+    let code = online.code.as_deref()?;
+    let mut copy = None;
+    ui.horizontal(|ui| {
+        if widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {
+            copy = Some(CopyRequest(code.to_string()));
+        }
+        if let Some(link) = online.link()
+            && widgets::button(ui, Rank::Secondary, "Copy link", None).clicked()
+        {
+            copy = Some(CopyRequest(link));
+        }
+    });
+    copy
+}
+
+/// The moves in a row that scrolls sideways, for a phone held upright.
+fn move_strip(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
+    let game = view.round.game();
+    let rules = game.rules();
+    let count = game.moves().len();
+    let mut picked = None;
+    egui::ScrollArea::horizontal()
+        .id_salt("move strip")
+        .stick_to_right(true)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = Space::XS;
+                for (i, mv) in game.moves().iter().enumerate() {
+                    let ply = i + 1;
+                    let selected = if view.over {
+                        view.shown.0 == Some(i)
+                    } else {
+                        view.shown.0 == Some(ply) || (view.shown.0.is_none() && ply == count)
+                    };
+                    let text = format!("{ply}. {} {}", mv.player, square_name(rules, mv.pos));
+                    let item = ui.add(
+                        egui::Button::selectable(
+                            selected,
+                            egui::RichText::new(text).font(regular(Type::SMALL)),
+                        )
+                        .min_size(egui::vec2(SMALLEST_TARGET, SMALLEST_TARGET)),
+                    );
+                    if selected && view.shown.is_past() {
+                        item.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if item.clicked() {
+                        picked = Some(if view.over {
+                            Ask::Coach(CoachCommand::Review(ReviewStep::At(ply)))
+                        } else {
+                            Ask::Coach(CoachCommand::View(ViewStep::Ply(ply)))
+                        });
+                    }
+                }
+            });
+        });
+    picked
+}
+
+/// The moves as a timeline: picking one shows the board after it (during
+/// a round) or reviews it (after one).
+fn move_list(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
+    let palette = view.palette;
+    ui.label(
+        egui::RichText::new("Moves")
+            .font(strong(Type::SMALL))
+            .color(palette.text_muted),
+    );
+    let game = view.round.game();
+    let rules = game.rules();
+    let mut picked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("moves")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if game.moves().is_empty() {
+                widgets::note(ui, "None yet");
+            }
+            let count = game.moves().len();
+            egui::Grid::new("move list")
+                .num_columns(2)
+                .spacing(egui::vec2(Space::S, 2.0))
+                .show(ui, |ui| {
+                    for (i, mv) in game.moves().iter().enumerate() {
+                        let ply = i + 1;
+                        // During a round the board shows "after move n"; a
+                        // review shows the position move n was played in.
+                        let selected = if view.over {
+                            view.shown.0 == Some(i)
+                        } else {
+                            view.shown.0 == Some(ply) || (view.shown.0.is_none() && ply == count)
+                        };
+                        // Numbers right-aligned in a column of their own, so
+                        // 9. and 10. line up.
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.set_min_width(28.0);
+                            ui.label(
+                                egui::RichText::new(format!("{ply}."))
+                                    .font(regular(Type::BODY))
+                                    .color(palette.text_muted),
+                            );
+                        });
+                        let text = format!("{} {}", mv.player, square_name(rules, mv.pos));
+                        let item = ui.add(
+                            egui::Button::selectable(
+                                selected,
+                                egui::RichText::new(text).font(strong(Type::BODY)),
+                            )
+                            .min_size(egui::vec2(ui.available_width().max(120.0), SMALLEST_TARGET)),
+                        );
+                        // Looking back, the move shown stays in sight.
+                        if selected && view.shown.is_past() {
+                            item.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if item.clicked() {
+                            picked = Some(if view.over {
+                                Ask::Coach(CoachCommand::Review(ReviewStep::At(ply)))
+                            } else {
+                                Ask::Coach(CoachCommand::View(ViewStep::Ply(ply)))
+                            });
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    picked
+}

@@ -1,0 +1,12 @@
+//! The title screen ([`screen`]) and the sheets it opens: the match's and
+//! the device's [`settings`], and the lifetime [`statistics`].
+
+pub mod screen;
+pub mod settings;
+pub mod statistics;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((screen::plugin, settings::plugin, statistics::plugin));
+}

@@ -1,0 +1,398 @@
+//! The title screen: it plays. The four ways to play as large cards, the
+//! computer's strength as chips, and Start, all in view at once; online,
+//! creating a room and joining one by its code. Everything that is not
+//! about how to play this match (names, board, who goes first, look,
+//! sound) is in the settings sheet, one tap away, with the statistics and
+//! the help beside it.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::core::Difficulty;
+use crate::game::announce::Feed;
+use crate::game::flow::{QuitAllowed, RoundCommand};
+use crate::game::online::{Online, OnlineCommand, Phase};
+use crate::game::round::score::Score;
+use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::settings::{FirstMove, MatchSettings};
+use crate::game::state::GameState;
+use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
+use crate::ui::input::keymap::Action;
+use crate::ui::overlay::Overlay;
+use crate::ui::theme::{
+    Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, regular, strong,
+};
+use crate::ui::widgets::{self, Rank};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TypedCode>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title_screen
+            .in_set(UiSystems::Panels)
+            .run_if(in_state(GameState::Menu)),
+    );
+}
+
+/// The room code being typed on the title screen.
+#[derive(Resource, Default)]
+struct TypedCode(String);
+
+/// The widest the title screen's column grows.
+const COLUMN: f32 = 560.0;
+
+/// What the title screen's controls asked for this frame.
+#[derive(Default)]
+struct Asked {
+    command: Option<RoundCommand>,
+    online: Option<OnlineCommand>,
+    overlay: Option<Overlay>,
+}
+
+fn title_screen(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<MatchSettings>,
+    feed: Res<Feed>,
+    score: Res<Score>,
+    quit: Res<QuitAllowed>,
+    online: Res<Online>,
+    mut typed: ResMut<TypedCode>,
+    palette: Res<Palette>,
+    mut overlay: ResMut<Overlay>,
+    mut landmarks: ResMut<Landmarks>,
+    mut commands: MessageWriter<RoundCommand>,
+    mut online_commands: MessageWriter<OnlineCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(
+        ctx,
+        "menu root",
+        Rect::from_corners(Vec2::ZERO, Vec2::INFINITY),
+    );
+    // Edited on a copy: the settings count as changed only when they are.
+    let mut edited = settings.clone();
+    let palette = *palette;
+    let mut asked = Asked::default();
+    let screen = ctx.content_rect();
+    // A short window keeps Start in sight at the bottom, however far the
+    // choices above it scroll.
+    let pinned = screen.height() < 700.0 && edited.mode != Mode::Online;
+    if pinned {
+        egui::Panel::bottom("start bar")
+            .resizable(false)
+            .show_separator_line(false)
+            .frame(
+                egui::Frame::new()
+                    .fill(egui_color(palette.background))
+                    .inner_margin(egui::Margin::symmetric(Space::L as i8, Space::S as i8)),
+            )
+            .show(&mut root, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(COLUMN.min(ui.available_width()));
+                    start_button(ui, &mut asked, &mut landmarks);
+                });
+            });
+    }
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui_color(palette.background))
+                .inner_margin(egui::Margin::symmetric(Space::L as i8, Space::M as i8)),
+        )
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(COLUMN.min(ui.available_width()));
+                    // The quieter choices sit at the top but come last for
+                    // Tab: a keyboard player reaches the ways to play first.
+                    let (top, _) = ui.allocate_exact_size(
+                        egui::vec2(ui.available_width(), SMALLEST_TARGET),
+                        egui::Sense::hover(),
+                    );
+                    let spare = screen.height() - 640.0;
+                    if spare > 0.0 {
+                        ui.add_space(spare / 3.0);
+                    }
+                    title(ui, &palette);
+                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        mode_cards(ui, &mut edited.mode, &palette);
+                        ui.add_space(Space::M);
+                        if edited.mode == Mode::Online {
+                            online_start(ui, &online, &mut typed.0, &mut asked);
+                        } else {
+                            if edited.mode.has_computer() {
+                                widgets::section(ui, "Computer's strength");
+                                let options = Difficulty::ALL.map(|d| (d, d.label()));
+                                widgets::chips(ui, &mut edited.difficulty, &options);
+                                ui.add_space(Space::S);
+                            }
+                            if !pinned {
+                                ui.add_space(Space::S);
+                                start_button(ui, &mut asked, &mut landmarks);
+                            }
+                        }
+                        match_summary(ui, &edited, &mut asked);
+                        if score.rounds() > 0 {
+                            let rounds = score.rounds();
+                            let plural = if rounds == 1 { "round" } else { "rounds" };
+                            widgets::note(
+                                ui,
+                                &format!(
+                                    "{rounds} {plural} played this session: the score carries on \
+                                     with the same players"
+                                ),
+                            );
+                        }
+                        if let Some(notice) = &feed.notice {
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(&notice.text).color(palette.notice),
+                                )
+                                .wrap(),
+                            );
+                        }
+                    });
+                    let mut row = ui.new_child(
+                        egui::UiBuilder::new()
+                            .max_rect(top)
+                            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+                    );
+                    top_row(&mut row, quit.0, &mut asked);
+                });
+            });
+        });
+    settings.set_if_neq(edited);
+    if let Some(command) = asked.command {
+        commands.write(command);
+    }
+    if let Some(command) = asked.online {
+        online_commands.write(command);
+    }
+    if let Some(open) = asked.overlay {
+        *overlay = open;
+    }
+    Ok(())
+}
+
+fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks) {
+    let width = ui.available_width();
+    let start = widgets::button_sized(ui, Rank::Primary, "Start", Some(Action::Start), width);
+    landmarks.record("start", start.rect);
+    if start.clicked() {
+        asked.command = Some(RoundCommand::Start);
+    }
+}
+
+/// Settings, statistics and help, quietly at the top right; Quit on the
+/// desktop.
+fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
+    {
+        ui.spacing_mut().item_spacing.x = Space::XS;
+        if widgets::button(ui, Rank::Quiet, "Help", Some(Action::Help)).clicked() {
+            asked.overlay = Some(Overlay::Help);
+        }
+        if widgets::button(ui, Rank::Quiet, "Statistics", None).clicked() {
+            asked.overlay = Some(Overlay::Statistics);
+        }
+        if widgets::button(ui, Rank::Quiet, "Settings", None).clicked() {
+            asked.overlay = Some(Overlay::Settings);
+        }
+        if can_quit && widgets::button(ui, Rank::Quiet, "Quit", Some(Action::Quit)).clicked() {
+            asked.command = Some(RoundCommand::Quit);
+        }
+    }
+}
+
+/// The name over a small board with a winning diagonal: the game's art is
+/// its own marks.
+fn title(ui: &mut egui::Ui, palette: &Palette) {
+    if ui.ctx().content_rect().height() < 700.0 {
+        // A short screen keeps its room for the choices.
+        ui.label(
+            egui::RichText::new("Tic-Tac-Toe")
+                .font(strong(Type::DISPLAY))
+                .color(palette.text),
+        );
+        return;
+    }
+    let side = 88.0;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    let painter = ui.painter_at(rect.expand(6.0));
+    let cell = side / 3.0;
+    let grid = egui::Stroke::new(2.5, egui_color(palette.grid));
+    for i in 1..3 {
+        let at = i as f32 * cell;
+        painter.line_segment(
+            [
+                rect.min + egui::vec2(at, 2.0),
+                rect.min + egui::vec2(at, side - 2.0),
+            ],
+            grid,
+        );
+        painter.line_segment(
+            [
+                rect.min + egui::vec2(2.0, at),
+                rect.min + egui::vec2(side - 2.0, at),
+            ],
+            grid,
+        );
+    }
+    let centre = |row: usize, col: usize| {
+        rect.min + egui::vec2((col as f32 + 0.5) * cell, (row as f32 + 0.5) * cell)
+    };
+    for (row, col) in [(0, 0), (1, 1), (2, 2)] {
+        widgets::paint_mark(&painter, centre(row, col), cell, true, palette);
+    }
+    for (row, col) in [(0, 2), (2, 0)] {
+        widgets::paint_mark(&painter, centre(row, col), cell, false, palette);
+    }
+    let r = cell * 0.36;
+    let line = egui::Stroke::new(cell * 0.16, egui_color(palette.win_line));
+    let (from, to) = (
+        centre(0, 0) - egui::vec2(r, r),
+        centre(2, 2) + egui::vec2(r, r),
+    );
+    painter.line_segment([from, to], line);
+    for end in [from, to] {
+        painter.circle_filled(end, line.width / 2.0, line.color);
+    }
+    ui.label(
+        egui::RichText::new("Tic-Tac-Toe")
+            .font(strong(Type::DISPLAY))
+            .color(palette.text),
+    );
+    ui.add_space(Space::S);
+}
+
+/// What each way to play means, under its name on its card.
+fn mode_blurb(mode: Mode) -> &'static str {
+    match mode {
+        Mode::HumanVsHuman => "Two players, one device",
+        Mode::HumanVsComputer => "You against the computer",
+        Mode::ComputerVsComputer => "Watch two computers play",
+        Mode::Online => "A friend on another device",
+    }
+}
+
+/// The four ways to play as large cards, two by two (one above the other
+/// on a narrow phone).
+fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
+    let gap = Space::S;
+    let room = ui.available_width();
+    let columns = if room >= 2.0 * 200.0 + gap { 2 } else { 1 };
+    let width = ((room - gap * (columns - 1) as f32) / columns as f32).floor();
+    let height = if ui.ctx().content_rect().height() < 600.0 {
+        60.0
+    } else {
+        72.0
+    };
+    egui::Grid::new("mode cards")
+        .num_columns(columns)
+        .spacing(egui::vec2(gap, gap))
+        .show(ui, |ui| {
+            for (i, option) in Mode::ALL.into_iter().enumerate() {
+                let selected = *mode == option;
+                let mut text = egui::text::LayoutJob::default();
+                text.append(
+                    option.label(),
+                    0.0,
+                    egui::TextFormat::simple(strong(Type::HEADING), palette.text),
+                );
+                text.append(
+                    &format!("\n{}", mode_blurb(option)),
+                    0.0,
+                    egui::TextFormat::simple(regular(Type::SMALL), palette.text_muted),
+                );
+                let (fill, stroke) = if selected {
+                    (palette.selected, egui::Stroke::new(2.5, palette.accent))
+                } else {
+                    (palette.surface, egui::Stroke::new(1.0, palette.outline))
+                };
+                let card = egui::Button::new(text)
+                    .selected(selected)
+                    .fill(fill)
+                    .stroke(stroke)
+                    .corner_radius(Radius::CARD)
+                    .min_size(egui::vec2(width, height));
+                if ui.add(card).clicked() {
+                    *mode = option;
+                }
+                if (i + 1) % columns == 0 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+/// "3 x 3 · you go first · Alice", and the way to change it.
+fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked) {
+    let n = settings.board.rules().size();
+    let first = match settings.first {
+        FirstMove::Random => "random first player".to_string(),
+        FirstMove::Alternate => "players take turns going first".to_string(),
+        _ => match settings.first_seat() {
+            Some(seat) if settings.mode == Mode::Online => match seat {
+                Seat::One => "the room's maker goes first".to_string(),
+                Seat::Two => "the friend who joins goes first".to_string(),
+            },
+            Some(seat) if settings.mode.is_you(seat) => "you go first".to_string(),
+            Some(seat) if settings.mode.is_your_opponent(seat) => {
+                "the computer goes first".to_string()
+            }
+            Some(seat) => format!("{} goes first", settings.name(seat)),
+            None => String::new(),
+        },
+    };
+    ui.add_space(Space::XS);
+    ui.horizontal_wrapped(|ui| {
+        widgets::note(ui, &format!("{n} x {n} board · {first}"));
+        if widgets::button(ui, Rank::Quiet, "Change…", None).clicked() {
+            asked.overlay = Some(Overlay::Settings);
+        }
+    });
+}
+
+/// Online: open a room, or join a friend's by its code, side by side on
+/// the first screen.
+fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &mut Asked) {
+    let busy = online.phase != Phase::Offline;
+    let width = ui.available_width();
+    ui.add_enabled_ui(!busy, |ui| {
+        let create = widgets::button_sized(
+            ui,
+            Rank::Primary,
+            "Create a room",
+            Some(Action::Start),
+            width,
+        );
+        if create.clicked() {
+            asked.online = Some(OnlineCommand::Create);
+        }
+    });
+    widgets::note(
+        ui,
+        "Your board and first-move choice apply; your friend joins with the room's code or link.",
+    );
+    widgets::section(ui, "Or join a friend's room");
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(code)
+                .hint_text("Code, like KXMTRA")
+                .char_limit(12)
+                .font(strong(Type::HEADING))
+                .desired_width(180.0)
+                .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                .vertical_align(egui::Align::Center),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let join = ui.add_enabled_ui(!busy, |ui| {
+            widgets::button(ui, Rank::Secondary, "Join", None)
+        });
+        if (join.inner.clicked() || entered) && !busy {
+            asked.online = Some(OnlineCommand::Join(code.clone()));
+        }
+    });
+    if let Some(situation) = online.situation() {
+        widgets::note(ui, &situation);
+    }
+}

@@ -1,0 +1,171 @@
+//! The settings sheet, over the title screen: the players' names, the
+//! board, who goes first, the look, sound, and the squares' names. Every
+//! change is saved at once (game/setup).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::online::PageOrigin;
+use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::settings::{
+    BoardChoice, FirstMove, MAX_NAME_CHARS, MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings,
+    ThemeChoice,
+};
+use crate::game::state::GameState;
+use crate::ui::egui_host::UiSystems;
+use crate::ui::input::keymap::Action;
+use crate::ui::overlay::Overlay;
+use crate::ui::theme::{Palette, SMALLEST_TARGET, Space, Type};
+use crate::ui::widgets;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        settings_sheet
+            .in_set(UiSystems::Cards)
+            .run_if(in_state(GameState::Menu))
+            .run_if(|overlay: Res<Overlay>| *overlay == Overlay::Settings),
+    );
+}
+
+fn settings_sheet(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<MatchSettings>,
+    palette: Res<Palette>,
+    origin: Option<Res<PageOrigin>>,
+    mut overlay: ResMut<Overlay>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut edited = settings.clone();
+    let close = widgets::sheet(ctx, "settings sheet", "Settings", 480.0, |ui| {
+        names(ui, &mut edited);
+        widgets::section(ui, "Board");
+        let boards = BoardChoice::ALL.map(|b| (b, board_chip(b)));
+        widgets::chips(ui, &mut edited.board, &boards);
+        widgets::note(ui, edited.board.label());
+        widgets::section(ui, "Who goes first (plays X)");
+        let firsts: Vec<(FirstMove, String)> = FirstMove::ALL
+            .into_iter()
+            .map(|f| (f, first_move_label(f, &edited)))
+            .collect();
+        let firsts: Vec<(FirstMove, &str)> = firsts.iter().map(|(f, l)| (*f, l.as_str())).collect();
+        widgets::chips(ui, &mut edited.first, &firsts);
+        look(ui, &mut edited, &palette);
+        widgets::section(ui, "Sound");
+        let mut on = !edited.muted;
+        if widgets::switch(ui, &mut on, "Sound effects", Some(Action::ToggleSound)) {
+            edited.muted = !on;
+        }
+        ui.add_enabled(
+            !edited.muted,
+            egui::Slider::new(&mut edited.volume, 0..=MAX_VOLUME)
+                .step_by(10.0)
+                .suffix(" %")
+                .text("Volume"),
+        );
+        widgets::section(ui, "Board labels");
+        let label = if edited.board == BoardChoice::Classic {
+            "Always show the squares' numbers"
+        } else {
+            "Always show the squares' names (a1 to e5)"
+        };
+        widgets::switch(
+            ui,
+            &mut edited.show_numbers,
+            label,
+            Some(Action::ToggleLabels),
+        );
+        widgets::note(
+            ui,
+            "They also appear while you play with the number or arrow keys.",
+        );
+        if edited.mode == Mode::Online && origin.is_none() {
+            widgets::section(ui, "Game server");
+            ui.add(
+                egui::TextEdit::singleline(&mut edited.server)
+                    .char_limit(MAX_SERVER_BYTES)
+                    .desired_width(ui.available_width().min(360.0))
+                    .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                    .vertical_align(egui::Align::Center),
+            );
+        }
+        ui.add_space(Space::S);
+    });
+    settings.set_if_neq(edited);
+    if close {
+        *overlay = Overlay::None;
+    }
+    Ok(())
+}
+
+fn board_chip(board: BoardChoice) -> &'static str {
+    match board {
+        BoardChoice::Classic => "3 x 3",
+        BoardChoice::Four => "4 x 4",
+        BoardChoice::Five => "5 x 5",
+    }
+}
+
+/// One field per person at this device; the computers have no names.
+fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
+    let fields: &[(usize, &str, &str)] = match settings.mode {
+        Mode::HumanVsHuman => &[(0, "Player 1", "Player 1"), (1, "Player 2", "Player 2")],
+        Mode::HumanVsComputer | Mode::Online => &[(0, "Your name", "Player 1")],
+        Mode::ComputerVsComputer => &[],
+    };
+    if fields.is_empty() {
+        return;
+    }
+    widgets::section(ui, "Names");
+    for &(index, label, hint) in fields {
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                egui::vec2(96.0, SMALLEST_TARGET),
+                egui::Label::new(egui::RichText::new(label).size(Type::BODY)),
+            );
+            ui.add(
+                egui::TextEdit::singleline(&mut settings.names[index])
+                    .hint_text(hint)
+                    .char_limit(MAX_NAME_CHARS)
+                    .desired_width(220.0)
+                    .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                    .vertical_align(egui::Align::Center),
+            );
+        });
+    }
+}
+
+fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
+    let seat = match first {
+        FirstMove::SeatOne => Seat::One,
+        FirstMove::SeatTwo => Seat::Two,
+        FirstMove::Random => return "Random".into(),
+        FirstMove::Alternate => return "Take turns".into(),
+    };
+    if settings.mode == Mode::Online {
+        match seat {
+            Seat::One => "Me".into(),
+            Seat::Two => "My friend".into(),
+        }
+    } else if settings.mode.is_you(seat) {
+        "Me".into()
+    } else if settings.mode.is_your_opponent(seat) {
+        "The computer".into()
+    } else {
+        settings.name(seat)
+    }
+}
+
+fn look(ui: &mut egui::Ui, settings: &mut MatchSettings, palette: &Palette) {
+    widgets::section(ui, "Look");
+    let current = settings.theme.unwrap_or(palette.theme);
+    let mut picked = current;
+    let options = ThemeChoice::ALL.map(|t| (t, t.label()));
+    widgets::chips(ui, &mut picked, &options);
+    if picked != current {
+        settings.theme = Some(picked);
+    }
+    if settings.theme.is_none() {
+        widgets::note(ui, "Following your system's setting until you pick one.");
+    }
+}

@@ -1,0 +1,98 @@
+//! Lifetime statistics over the title screen: wins, losses, draws and the
+//! best winning streak for each way of playing, and a reset that asks
+//! first.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::state::GameState;
+use crate::game::stats::{ResetStatistics, Statistics};
+use crate::ui::egui_host::UiSystems;
+use crate::ui::overlay::Overlay;
+use crate::ui::theme::{Palette, Space, Type, strong};
+use crate::ui::widgets::{self, Rank};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ConfirmReset>();
+    app.add_systems(OnExit(GameState::Menu), forget_confirmation);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        statistics_sheet
+            .in_set(UiSystems::Cards)
+            .run_if(in_state(GameState::Menu))
+            .run_if(|overlay: Res<Overlay>| *overlay == Overlay::Statistics),
+    );
+}
+
+/// "Reset statistics" was pressed once and waits for "Yes, reset".
+#[derive(Resource, Default)]
+struct ConfirmReset(bool);
+
+fn forget_confirmation(mut confirm: ResMut<ConfirmReset>) {
+    confirm.0 = false;
+}
+
+fn statistics_sheet(
+    mut contexts: EguiContexts,
+    stats: Res<Statistics>,
+    palette: Res<Palette>,
+    mut confirm: ResMut<ConfirmReset>,
+    mut overlay: ResMut<Overlay>,
+    mut resets: MessageWriter<ResetStatistics>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut reset = false;
+    let close = widgets::sheet(ctx, "statistics sheet", "Statistics", 520.0, |ui| {
+        if stats.records.is_empty() {
+            widgets::note(ui, "No finished rounds yet.");
+            return;
+        }
+        egui::Grid::new("statistics grid")
+            .num_columns(5)
+            .spacing(egui::vec2(Space::L, Space::S))
+            .show(ui, |ui| {
+                for title in ["", "Won", "Lost", "Drawn", "Best streak"] {
+                    ui.label(
+                        egui::RichText::new(title)
+                            .font(strong(Type::SMALL))
+                            .color(palette.text_muted),
+                    );
+                }
+                ui.end_row();
+                for (key, record) in &stats.records {
+                    ui.label(key.label());
+                    for n in [record.won, record.lost, record.drawn, record.best_streak] {
+                        ui.label(egui::RichText::new(n.to_string()).font(strong(Type::BODY)));
+                    }
+                    ui.end_row();
+                }
+            });
+        widgets::note(
+            ui,
+            "Won and lost are the first player's: yours against the computer.",
+        );
+        ui.add_space(Space::S);
+        if confirm.0 {
+            ui.label("Reset all statistics? This cannot be undone.");
+            ui.horizontal_wrapped(|ui| {
+                if widgets::button(ui, Rank::Primary, "Yes, reset", None).clicked() {
+                    reset = true;
+                    confirm.0 = false;
+                }
+                if widgets::button(ui, Rank::Secondary, "No, keep them", None).clicked() {
+                    confirm.0 = false;
+                }
+            });
+        } else if widgets::button(ui, Rank::Secondary, "Reset statistics…", None).clicked() {
+            confirm.0 = true;
+        }
+    });
+    if reset {
+        resets.write(ResetStatistics);
+    }
+    if close {
+        *overlay = Overlay::None;
+        confirm.0 = false;
+    }
+    Ok(())
+}

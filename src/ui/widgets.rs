@@ -1,0 +1,356 @@
+//! The game's controls, drawn the same way everywhere from the theme:
+//! primary and secondary buttons, chips for a choice, switches, cards and
+//! sheets. A button that a key also presses shows the key when the mouse
+//! is over it or the keyboard reaches it (never on a touch screen), and
+//! names it to screen readers.
+
+use bevy_egui::egui;
+
+use super::input::keymap::{self, Action};
+use super::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, strong};
+
+/// What every control needs to know of the frame: the theme, and whether
+/// the player is using a touch screen. Kept in egui's memory for the pass
+/// by the interface's host.
+#[derive(Clone, Copy, Debug)]
+pub struct Look {
+    pub palette: Palette,
+    pub touch: bool,
+}
+
+fn look_id() -> egui::Id {
+    egui::Id::new("tictactoe look")
+}
+
+impl Look {
+    pub fn store(self, ctx: &egui::Context) {
+        ctx.data_mut(|data| data.insert_temp(look_id(), self));
+    }
+
+    pub fn of(ctx: &egui::Context) -> Look {
+        ctx.data(|data| data.get_temp(look_id())).unwrap_or(Look {
+            palette: Palette::DARK,
+            touch: false,
+        })
+    }
+}
+
+/// How a button ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rank {
+    /// The main way on (Start, Play again): the accent.
+    Primary,
+    /// Everything else: a raised fill.
+    Secondary,
+    /// A quiet one in a row of choices (Cancel): no fill until hovered.
+    Quiet,
+}
+
+/// A button of the game's look. `action` names the key that does the same,
+/// shown on hover and focus and said to screen readers.
+pub fn button(ui: &mut egui::Ui, rank: Rank, text: &str, action: Option<Action>) -> egui::Response {
+    button_sized(ui, rank, text, action, 0.0)
+}
+
+/// A button at least `width` wide.
+pub fn button_sized(
+    ui: &mut egui::Ui,
+    rank: Rank,
+    text: &str,
+    action: Option<Action>,
+    width: f32,
+) -> egui::Response {
+    let look = Look::of(ui.ctx());
+    let palette = look.palette;
+    let (fill, color) = match rank {
+        Rank::Primary => (palette.accent, palette.on_accent),
+        Rank::Secondary => (palette.raised, palette.text),
+        Rank::Quiet => (egui::Color32::TRANSPARENT, palette.text),
+    };
+    let size = if rank == Rank::Primary && width >= 240.0 {
+        Type::HEADING
+    } else {
+        Type::BODY
+    };
+    let label = egui::RichText::new(text).font(strong(size)).color(color);
+    // Centred in a button wider than its words.
+    let mut widget = egui::Button::new((egui::Atom::grow(), label, egui::Atom::grow()))
+        .fill(fill)
+        .corner_radius(Radius::CONTROL)
+        .min_size(egui::vec2(width, SMALLEST_TARGET));
+    if rank == Rank::Primary
+        && palette.theme == crate::game::setup::settings::ThemeChoice::HighContrast
+    {
+        widget = widget.stroke(egui::Stroke::new(2.0, palette.outline));
+    }
+    let response = ui.add(widget);
+    with_keys(ui, response, text, action, egui::WidgetType::Button)
+}
+
+/// Shows the keys for `action` beside a control the mouse is over or the
+/// keyboard reached, and names them to screen readers with its label.
+pub fn with_keys(
+    ui: &egui::Ui,
+    response: egui::Response,
+    label: &str,
+    action: Option<Action>,
+    kind: egui::WidgetType,
+) -> egui::Response {
+    let Some(keys) = action.and_then(keymap::keys_for) else {
+        return response;
+    };
+    let enabled = response.enabled();
+    let spoken = format!("{label} ({keys})");
+    response.widget_info(|| egui::WidgetInfo::labeled(kind, enabled, &spoken));
+    let look = Look::of(ui.ctx());
+    if !look.touch && (response.hovered() || response.has_focus()) {
+        key_badge(ui.ctx(), response.rect, &keys, &look.palette);
+    }
+    response
+}
+
+/// A small keycap above a control's top-right corner.
+fn key_badge(ctx: &egui::Context, over: egui::Rect, keys: &str, palette: &Palette) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("key hints"),
+    ));
+    let galley = painter.layout_no_wrap(keys.to_string(), strong(Type::SMALL), palette.text);
+    let size = galley.size() + egui::vec2(Space::S * 2.0, Space::XS * 2.0);
+    let mut rect = egui::Rect::from_min_size(
+        egui::pos2(over.right() - size.x, over.top() - size.y - Space::XS),
+        size,
+    );
+    // Inside the window, under the control if there is no room above.
+    let screen = ctx.content_rect();
+    if rect.top() < screen.top() {
+        rect = rect.translate(egui::vec2(0.0, size.y + over.height() + Space::XS * 2.0));
+    }
+    if rect.left() < screen.left() {
+        rect = rect.translate(egui::vec2(screen.left() - rect.left(), 0.0));
+    }
+    painter.rect(
+        rect,
+        6,
+        palette.surface,
+        egui::Stroke::new(1.0, palette.text_muted),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(
+        rect.min + egui::vec2(Space::S, Space::XS),
+        galley,
+        palette.text,
+    );
+}
+
+/// A choice of a few options as a row of chips; true when it changed.
+pub fn chips<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str)]) -> bool {
+    let palette = Look::of(ui.ctx()).palette;
+    let mut changed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(Space::S, Space::S);
+        for &(option, label) in options {
+            let selected = *value == option;
+            let (fill, color, stroke) = if selected {
+                (
+                    palette.accent,
+                    palette.on_accent,
+                    egui::Stroke::new(2.0, palette.accent),
+                )
+            } else {
+                (
+                    palette.surface,
+                    palette.text,
+                    egui::Stroke::new(1.0, palette.outline),
+                )
+            };
+            let chip = egui::Button::new(
+                egui::RichText::new(label)
+                    .font(strong(Type::BODY))
+                    .color(color),
+            )
+            .fill(fill)
+            .stroke(stroke)
+            .selected(selected)
+            .corner_radius(22)
+            .min_size(egui::vec2(SMALLEST_TARGET, SMALLEST_TARGET));
+            if ui.add(chip).clicked() && !selected {
+                *value = option;
+                changed = true;
+            }
+        }
+    });
+    changed
+}
+
+/// An on/off switch with its label; true when it was flipped.
+pub fn switch(ui: &mut egui::Ui, on: &mut bool, label: &str, action: Option<Action>) -> bool {
+    let palette = Look::of(ui.ctx()).palette;
+    let track = egui::vec2(46.0, 26.0);
+    let galley = ui.painter().layout_no_wrap(
+        label.to_string(),
+        egui::FontId::proportional(Type::BODY),
+        palette.text,
+    );
+    let width = track.x + Space::M + galley.size().x;
+    let (rect, mut response) =
+        ui.allocate_exact_size(egui::vec2(width, SMALLEST_TARGET), egui::Sense::click());
+    if response.clicked() {
+        *on = !*on;
+        response.mark_changed();
+    }
+    let state = *on;
+    response
+        .widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Checkbox, true, state, label));
+    if ui.is_rect_visible(rect) {
+        let t = ui.ctx().animate_bool_responsive(response.id, *on);
+        let track_rect = egui::Rect::from_min_size(
+            egui::pos2(rect.left(), rect.center().y - track.y / 2.0),
+            track,
+        );
+        let off_fill = palette.raised;
+        let fill = lerp_color(off_fill, palette.accent, t);
+        let stroke = if response.has_focus() {
+            egui::Stroke::new(3.0, palette.focus)
+        } else {
+            egui::Stroke::new(1.5, palette.text_muted)
+        };
+        let painter = ui.painter();
+        painter.rect(track_rect, 13, fill, stroke, egui::StrokeKind::Outside);
+        let knob_x = egui::lerp(track_rect.left() + 13.0..=track_rect.right() - 13.0, t);
+        let knob = if *on {
+            palette.on_accent
+        } else {
+            palette.text_muted
+        };
+        painter.circle_filled(egui::pos2(knob_x, track_rect.center().y), 9.0, knob);
+        painter.galley(
+            egui::pos2(
+                track_rect.right() + Space::M,
+                rect.center().y - galley.size().y / 2.0,
+            ),
+            galley,
+            palette.text,
+        );
+    }
+    let response = with_keys(ui, response, label, action, egui::WidgetType::Checkbox);
+    response.changed()
+}
+
+fn lerp_color(a: egui::Color32, b: egui::Color32, t: f32) -> egui::Color32 {
+    let mix = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    egui::Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
+}
+
+/// A section's title: small, muted, above its controls.
+pub fn section(ui: &mut egui::Ui, title: &str) {
+    let palette = Look::of(ui.ctx()).palette;
+    ui.add_space(Space::S);
+    ui.label(
+        egui::RichText::new(title)
+            .font(strong(Type::SMALL))
+            .color(palette.text_muted),
+    );
+}
+
+/// Text in the muted colour at the smallest size.
+pub fn note(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    let palette = Look::of(ui.ctx()).palette;
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(text)
+                .size(Type::SMALL)
+                .color(palette.text_muted),
+        )
+        .wrap(),
+    )
+}
+
+/// The frame of a card: the surface, an outline, round corners.
+pub fn card(palette: &Palette) -> egui::Frame {
+    egui::Frame::new()
+        .fill(palette.surface)
+        .stroke(palette.card_stroke())
+        .corner_radius(Radius::CARD)
+        .inner_margin(Space::L as i8)
+}
+
+/// The X and O as the board draws them, small, for the header and the
+/// title: an X of two round-capped strokes, an O a ring.
+pub fn paint_mark(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    size: f32,
+    x: bool,
+    palette: &Palette,
+) {
+    let r = size * 0.36;
+    let width = (size * 0.14).max(2.0);
+    if x {
+        let stroke = egui::Stroke::new(width, palette.x32());
+        painter.line_segment(
+            [centre + egui::vec2(-r, -r), centre + egui::vec2(r, r)],
+            stroke,
+        );
+        painter.line_segment(
+            [centre + egui::vec2(r, -r), centre + egui::vec2(-r, r)],
+            stroke,
+        );
+        for end in [
+            egui::vec2(-r, -r),
+            egui::vec2(r, r),
+            egui::vec2(r, -r),
+            egui::vec2(-r, r),
+        ] {
+            painter.circle_filled(centre + end, width / 2.0, palette.x32());
+        }
+    } else {
+        painter.circle_stroke(centre, r * 1.08, egui::Stroke::new(width, palette.o32()));
+    }
+}
+
+/// A sheet over the screen: a title, its contents, and a Done button (Esc
+/// also closes it). Returns whether it asked to close.
+pub fn sheet(
+    ctx: &egui::Context,
+    id: &str,
+    title: &str,
+    width: f32,
+    contents: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let palette = Look::of(ctx).palette;
+    let screen = ctx.content_rect();
+    let width = width.min(screen.width() - Space::L * 2.0).max(200.0);
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::new(id))
+        .backdrop_color(egui::Color32::from_black_alpha(140))
+        .frame(card(&palette).inner_margin(Space::XL as i8))
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(title)
+                        .font(strong(Type::TITLE))
+                        .color(palette.text),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if button(ui, Rank::Secondary, "Done", None).clicked() {
+                        close = true;
+                    }
+                });
+            });
+            ui.add_space(Space::S);
+            let max_height = (screen.height() - 160.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(max_height)
+                .min_scrolled_height(max_height)
+                .auto_shrink([false, true])
+                .show(ui, contents);
+        });
+    close || modal.backdrop_response.clicked()
+}
+
+/// The colour of a mark as egui draws it.
+pub fn mark_color(palette: &Palette, x: bool) -> egui::Color32 {
+    egui_color(if x { palette.x } else { palette.o })
+}
