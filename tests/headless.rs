@@ -877,3 +877,86 @@ fn the_smallest_window_still_shows_every_board_whole_with_finger_sized_squares()
         );
     }
 }
+
+#[test]
+fn a_new_round_says_nothing_of_the_last_ones_review() {
+    let mut h = hvh(30);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.wait(1.0);
+    h.key(KeyCode::KeyV);
+    h.key(KeyCode::ArrowRight);
+    h.frames(5);
+    let verdict = h.feed().coach.clone().unwrap_or_default();
+    assert!(verdict.starts_with("Move 2"), "{verdict:?}");
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.feed().coach, None, "the review's verdict is gone");
+    assert_eq!(h.feed().last_move, None);
+}
+
+/// A quick Ctrl+Y can press and release Ctrl within the frame that brings
+/// the Y: it is still a redo, and Y alone is not complained about.
+#[test]
+fn a_quick_ctrl_y_is_a_redo() {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::Key;
+    let mut h = hvh(31);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    h.key(KeyCode::KeyU);
+    assert!(h.marks().is_empty());
+    h.clear_notice();
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Pressed);
+    h.key_event(
+        KeyCode::KeyY,
+        Key::Character("y".into()),
+        ButtonState::Pressed,
+    );
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Released);
+    h.key_event(
+        KeyCode::KeyY,
+        Key::Character("y".into()),
+        ButtonState::Released,
+    );
+    h.frame();
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
+    assert_eq!(h.notice(), None);
+}
+
+/// Ctrl+A in a name field selects the name: it never types an "a".
+#[test]
+fn ctrl_a_in_a_name_field_types_nothing() {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::Key;
+    let mut h = Harness::with_settings(32, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.names[0] = "Bo".into();
+    });
+    *h.app
+        .world_mut()
+        .resource_mut::<tictactoe::ui::overlay::Overlay>() =
+        tictactoe::ui::overlay::Overlay::Settings;
+    h.frames(2);
+    tab_to(&mut h, "Bo");
+    assert!(ui_focused(&h));
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Pressed);
+    h.key_event(
+        KeyCode::KeyA,
+        Key::Character("a".into()),
+        ButtonState::Pressed,
+    );
+    h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Released);
+    h.key_event(
+        KeyCode::KeyA,
+        Key::Character("a".into()),
+        ButtonState::Released,
+    );
+    h.frames(2);
+    let name = h.settings().names[0].clone();
+    assert!(
+        !name.to_lowercase().contains('a'),
+        "Ctrl+A typed into {name:?}"
+    );
+}

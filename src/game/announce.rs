@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 
 use super::activity::StillBusy;
+use super::round::RoundStarted;
+use super::sets::GameSystems;
 use super::state::GameState;
 
 /// How long a problem notice stays on screen, in seconds.
@@ -24,6 +26,14 @@ pub(super) fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_systems(OnEnter(GameState::Menu), clear_feed);
+    // A new round starts with nothing said of the last one (a review's
+    // verdict, a hint, its last move).
+    app.add_systems(
+        Update,
+        clear_feed
+            .in_set(GameSystems::Follow)
+            .run_if(on_message::<RoundStarted>),
+    );
 }
 
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq)]

@@ -84,9 +84,14 @@ fn move_rejected(
             continue;
         }
         let text = match refusal.reason {
-            Rejection::Rules(MoveError::Occupied { pos, by }) => format!(
+            // "Square 5 is taken", and "b3 is taken" as the board labels it.
+            Rejection::Rules(MoveError::Occupied { pos, by }) if rules.size() == 3 => format!(
                 "{} is taken by {by}: pick an empty square",
                 capitalized(&square_phrase(rules, pos))
+            ),
+            Rejection::Rules(MoveError::Occupied { pos, by }) => format!(
+                "{} is taken by {by}: pick an empty square",
+                square_phrase(rules, pos)
             ),
             Rejection::Rules(MoveError::OffBoard { .. }) => {
                 "That is not a square on this board".to_string()
