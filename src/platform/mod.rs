@@ -92,6 +92,10 @@ pub fn plugin(app: &mut App) {
 
 /// Start-up time, for the benchmarks and the window test.
 fn log_first_frame(time: Res<Time<Real>>) {
+    target::describe_keys(&format!(
+        "Click or tap a square to play it, or use the keys. {}",
+        crate::ui::input::keymap::plain_text()
+    ));
     info!(
         "First frame {} ms after start",
         time.startup().elapsed().as_millis()

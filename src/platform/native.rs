@@ -112,6 +112,9 @@ pub fn announce(_text: &str) {}
 
 pub fn first_frame_shown() {}
 
+/// The desktop's screen readers get egui's own names of controls.
+pub fn describe_keys(_text: &str) {}
+
 pub fn publish_board(_layout: &BoardLayout) {}
 
 /// The window's theme is reported by winit once the window is open (where

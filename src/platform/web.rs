@@ -87,6 +87,14 @@ pub fn announce(text: &str) {
     }
 }
 
+/// The page's description of the keys, for screen readers (the element
+/// the game's canvas is described by), from the game's keymap.
+pub fn describe_keys(text: &str) {
+    if let Some(element) = document().and_then(|d| d.get_element_by_id("how-to-play")) {
+        element.set_text_content(Some(text));
+    }
+}
+
 /// Takes down the loading indicator and marks the page ready.
 pub fn first_frame_shown() {
     let Some(document) = document() else {

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
 use crate::game::state::GameState;
@@ -61,6 +62,7 @@ fn ask_before_leaving(
     round: Res<Round>,
     mut overlay: ResMut<Overlay>,
     mut commands: MessageWriter<RoundCommand>,
+    mut announce: MessageWriter<Announce>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -69,6 +71,15 @@ fn ask_before_leaving(
         && (!round.game().moves().is_empty() || round.is_online());
     if in_play {
         *overlay = Overlay::LeaveRound;
+        let question = if round.is_online() {
+            "Leave the room?"
+        } else {
+            "Leave this round?"
+        };
+        announce.write(Announce::new(
+            Announcement::Focus,
+            format!("{question} Enter leaves, Escape keeps playing"),
+        ));
     } else {
         commands.write(RoundCommand::ToMenu);
     }

@@ -62,7 +62,9 @@ fn leave_dialog(
                     choice = Some(false);
                 }
             });
-            widgets::note(ui, "Enter leaves, Esc keeps playing.");
+            if !widgets::Look::of(ui.ctx()).touch {
+                widgets::note(ui, "Enter leaves, Esc keeps playing.");
+            }
         });
     if modal.backdrop_response.clicked() {
         choice = Some(false);
