@@ -1,6 +1,7 @@
 //! The shape of the code, read from the sources: the core knows nothing of
-//! Bevy, `use` imports between files form no cycle, each file has at most one
-//! plugin, and redraws are asked for in one place.
+//! Bevy, the game layer nothing of pixels, `use` imports between files form
+//! no cycle, each file has at most one plugin, and redraws are asked for in
+//! one place.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -232,6 +233,31 @@ fn the_core_knows_nothing_of_bevy() {
     for (module, (file, text)) in modules() {
         if module == "core" || module.starts_with("core::") {
             assert!(!text.contains("bevy"), "{} mentions Bevy", file.display());
+        }
+    }
+}
+
+/// The game layer is the rules of play as Bevy systems: where things are on
+/// screen, and how they are drawn or touched, are the interface's.
+#[test]
+fn the_game_layer_holds_no_pixels() {
+    let pixels = [
+        "crate::ui",
+        "bevy_egui",
+        "Vec2",
+        "Rect",
+        "Window",
+        "Mesh",
+        "Color",
+        "Touches",
+        "MouseButton",
+        "KeyboardInput",
+    ];
+    for (module, (file, text)) in modules() {
+        if module == "game" || module.starts_with("game::") {
+            for word in pixels {
+                assert!(!text.contains(word), "{} mentions {word}", file.display());
+            }
         }
     }
 }

@@ -111,3 +111,117 @@ fn a_long_notice_ends_in_an_ellipsis_before_the_side_panel() {
     let status = find(&h, "Player 1's turn (X)");
     assert!(status.rect.right() <= layout.side_panel.min.x + 0.5);
 }
+
+/// Upright on a phone, the computer's reply and a hint are said without
+/// moving a single control: a tap meant for Analysis never lands on Hint.
+#[test]
+fn nothing_moves_under_a_finger_between_a_look_and_a_tap() {
+    use tictactoe::ui::egui_host::Landmarks;
+    let controls = |h: &Harness| {
+        let landmarks = &h.app.world().resource::<Landmarks>().0;
+        let mut found: Vec<(&'static str, Rect)> =
+            ["Menu", "Undo", "Redo", "Hint", "Analysis", "Help"]
+                .into_iter()
+                .map(|name| {
+                    (
+                        name,
+                        *landmarks.get(name).unwrap_or_else(|| panic!("no {name}")),
+                    )
+                })
+                .collect();
+        found.push(("board", h.layout().board_rect()));
+        found
+    };
+    for size in [
+        Vec2::new(390.0, 844.0),
+        Vec2::new(360.0, 640.0),
+        Vec2::new(960.0, 720.0),
+    ] {
+        let mut h = Harness::with_settings(3, |s| {
+            s.mode = Mode::HumanVsComputer;
+            s.difficulty = Difficulty::Medium;
+            s.first = FirstMove::SeatOne;
+        });
+        h.resize(size.x, size.y);
+        h.key(KeyCode::Enter);
+        h.frames(2);
+        let before = controls(&h);
+        h.tap(h.layout().cell_center(tictactoe::core::Pos::new(0, 0)));
+        h.wait(0.8);
+        assert!(h.feed().last_move.is_some(), "the computer replied");
+        h.key(KeyCode::KeyH);
+        h.frames(3);
+        assert!(h.feed().coach.is_some(), "a hint was given");
+        assert_eq!(controls(&h), before, "{size}: the controls moved");
+    }
+}
+
+/// egui writes the glyphs it rasterized in a pass into its font texture;
+/// that change must reach the GPU in the same frame, or the frame shows the
+/// new text with letters missing ("aiting or your riend") and an idle
+/// window keeps showing it.
+#[test]
+fn new_glyphs_reach_the_texture_in_the_frame_that_draws_them() {
+    use bevy::asset::AssetEvent;
+    use bevy::image::Image;
+    use bevy_egui::{EguiPostUpdateSet, EguiRenderOutput};
+
+    #[derive(Resource, Default)]
+    struct Glyphs {
+        pending: bool,
+        frames: u32,
+        late: u32,
+    }
+    fn note_delta(outputs: Query<&EguiRenderOutput>, mut glyphs: ResMut<Glyphs>) {
+        glyphs.pending = outputs.iter().any(|o| !o.textures_delta.set.is_empty());
+    }
+    fn note_upload(mut events: MessageReader<AssetEvent<Image>>, mut glyphs: ResMut<Glyphs>) {
+        let changed = events
+            .read()
+            .any(|e| matches!(e, AssetEvent::Modified { .. } | AssetEvent::Added { .. }));
+        if glyphs.pending {
+            glyphs.frames += 1;
+            if !changed {
+                glyphs.late += 1;
+            }
+        }
+    }
+
+    let mut h = Harness::with_settings(4, |s| s.mode = Mode::HumanVsHuman);
+    h.app.init_resource::<Glyphs>();
+    h.app.add_systems(
+        PostUpdate,
+        note_delta
+            .after(EguiPostUpdateSet::ProcessOutput)
+            .before(EguiPostUpdateSet::PostProcessOutput),
+    );
+    h.app.add_systems(Last, note_upload);
+    // New words at new sizes: a round, notices, the help, the end.
+    h.key(KeyCode::Enter);
+    for key in [
+        KeyCode::Numpad7,
+        KeyCode::KeyQ,
+        KeyCode::Numpad4,
+        KeyCode::KeyJ,
+    ] {
+        h.key(key);
+    }
+    h.key(KeyCode::F1);
+    h.frames(2);
+    h.key(KeyCode::Escape);
+    for key in [KeyCode::Numpad8, KeyCode::Numpad5, KeyCode::Numpad9] {
+        h.key(key);
+    }
+    h.wait(1.0);
+    let glyphs = h.app.world().resource::<Glyphs>();
+    assert!(
+        glyphs.frames >= 3,
+        "only {} frames had new glyphs",
+        glyphs.frames
+    );
+    assert_eq!(
+        glyphs.late, 0,
+        "of {} frames with new glyphs",
+        glyphs.frames
+    );
+}

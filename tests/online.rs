@@ -167,8 +167,15 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     });
     assert_eq!(ann.score().wins, [1, 0], "the score carries on");
 
-    // Bob leaves: Ann hears it.
+    // Bob leaves (asked first, as a round is being played): Ann hears it.
     bob.key(KeyCode::Escape);
+    assert_eq!(
+        bob.said_containing("Leave the room?").len(),
+        1,
+        "leaving a room is asked first"
+    );
+    assert_eq!(bob.state(), GameState::Playing);
+    bob.key(KeyCode::Enter);
     until(&mut [&mut ann, &mut bob], "Ann hearing Bob left", |g| {
         g[0].said_containing("Bob left").len() == 1
     });

@@ -56,8 +56,10 @@ impl When {
     pub fn heading(self) -> &'static str {
         match self {
             When::Menu => "On the title screen",
-            When::Round | When::LookingBack => "During a round",
-            When::Over | When::Reviewing => "After a round",
+            When::Round => "During a round",
+            When::LookingBack => "Looking at an earlier move",
+            When::Over => "After a round",
+            When::Reviewing => "In a review",
             When::Board => "During and after a round",
             When::Anywhere => "Anywhere",
         }
@@ -141,10 +143,12 @@ impl Press {
     }
 }
 
-/// An action, where it applies, its keys, and what it does in words.
+/// An action, where it applies, the button that does it too (its label
+/// on screen), its keys, and what it does in words.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     pub action: Action,
+    pub button: Option<&'static str>,
     pub when: When,
     pub keys: &'static [Press],
     pub what: &'static str,
@@ -157,30 +161,35 @@ use Press::{Code, Ctrl, CtrlShift, Letter, Typed};
 pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Start,
+        button: Some("Start"),
         when: When::Menu,
         keys: &[Code(KeyCode::Enter), Code(KeyCode::NumpadEnter)],
         what: "Start (or open a room, online)",
     },
     Binding {
         action: Action::Quit,
+        button: Some("Quit"),
         when: When::Menu,
         keys: &[Code(KeyCode::Escape)],
         what: "Quit (on the desktop)",
     },
     Binding {
         action: Action::PlaySquare,
+        button: None,
         when: When::Round,
         keys: &[Press::Digit],
         what: "Play a square on 3 x 3: 7 8 9 are the top row, as on a numpad",
     },
     Binding {
         action: Action::MoveCursor,
+        button: None,
         when: When::Round,
         keys: &[Press::Arrow],
         what: "Move the cursor over the board",
     },
     Binding {
         action: Action::PlaceAtCursor,
+        button: None,
         when: When::Round,
         keys: &[
             Code(KeyCode::Enter),
@@ -191,78 +200,84 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         action: Action::Undo,
+        button: Some("Undo"),
         when: When::Board,
         keys: &[Letter('u'), Ctrl('z')],
         what: "Undo (against the computer, its reply and your move)",
     },
     Binding {
         action: Action::Redo,
+        button: Some("Redo"),
         when: When::Board,
         keys: &[Ctrl('y'), CtrlShift('z')],
         what: "Redo",
     },
     Binding {
         action: Action::Hint,
+        button: Some("Hint"),
         when: When::Round,
         keys: &[Letter('h')],
         what: "Hint: the best squares and what they lead to",
     },
     Binding {
         action: Action::Analysis,
+        button: Some("Analysis"),
         when: When::Board,
         keys: &[Letter('a')],
         what: "Analysis: what every empty square leads to",
     },
     Binding {
         action: Action::BackToGame,
+        button: Some("Back to the game"),
         when: When::LookingBack,
         keys: &[Code(KeyCode::End), Code(KeyCode::Escape)],
         what: "Back to the game now",
     },
     Binding {
         action: Action::PlayFromHere,
+        button: Some("Play from here"),
         when: When::LookingBack,
         keys: &[Letter('p')],
         what: "Play on from the move shown (the later moves can be redone)",
     },
     Binding {
         action: Action::Earlier,
+        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::PageUp)],
         what: "Look at the board one move earlier",
     },
     Binding {
         action: Action::Later,
+        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::PageDown)],
         what: "Look at the board one move later",
     },
     Binding {
         action: Action::FirstPosition,
+        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::Home)],
         what: "Look at the empty board",
     },
     Binding {
-        action: Action::BackToGame,
-        when: When::Round,
-        keys: &[Code(KeyCode::End)],
-        what: "Back to the game now",
-    },
-    Binding {
         action: Action::LeaveRound,
+        button: Some("Menu"),
         when: When::Round,
         keys: &[Code(KeyCode::Escape)],
         what: "Leave the round for the title screen (asks first)",
     },
     Binding {
         action: Action::CloseReview,
+        button: Some("Close"),
         when: When::Reviewing,
         keys: &[Code(KeyCode::Escape)],
         what: "Close the review",
     },
     Binding {
         action: Action::PlayAgain,
+        button: Some("Play again"),
         when: When::Over,
         keys: &[
             Code(KeyCode::Enter),
@@ -273,42 +288,49 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         action: Action::Review,
+        button: Some("Review"),
         when: When::Over,
         keys: &[Letter('v')],
         what: "Review the round move by move",
     },
     Binding {
         action: Action::ReviewPrevious,
+        button: Some("Previous"),
         when: When::Over,
         keys: &[Code(KeyCode::ArrowLeft), Code(KeyCode::ArrowUp)],
         what: "Review the previous move",
     },
     Binding {
         action: Action::ReviewNext,
+        button: Some("Next"),
         when: When::Over,
         keys: &[Code(KeyCode::ArrowRight), Code(KeyCode::ArrowDown)],
         what: "Review the next move",
     },
     Binding {
         action: Action::BackToMenu,
+        button: Some("Menu"),
         when: When::Over,
         keys: &[Code(KeyCode::Escape)],
         what: "Back to the title screen",
     },
     Binding {
         action: Action::ToggleLabels,
+        button: Some("Square names"),
         when: When::Board,
         keys: &[Letter('n')],
         what: "Show or hide the squares' names",
     },
     Binding {
         action: Action::ToggleSound,
+        button: Some("Sound"),
         when: When::Anywhere,
         keys: &[Letter('m')],
         what: "Sound off or on",
     },
     Binding {
         action: Action::Help,
+        button: Some("Help"),
         when: When::Anywhere,
         keys: &[Typed('?'), Code(KeyCode::F1)],
         what: "Show or hide every key",
@@ -390,6 +412,15 @@ pub fn action_for(event: &KeyboardInput, held: Modifiers, situation: Situation) 
         .map(|b| b.action)
 }
 
+/// The label of the button for an action ("Play again").
+pub fn button(action: Action) -> &'static str {
+    BINDINGS
+        .iter()
+        .filter(|b| b.action == action)
+        .find_map(|b| b.button)
+        .unwrap_or("?")
+}
+
 /// The keys for an action, as a hint beside its button: "U or Ctrl+Z".
 pub fn keys_for(action: Action) -> Option<String> {
     let binding = BINDINGS.iter().find(|b| b.action == action)?;
@@ -418,8 +449,10 @@ pub fn sections() -> Vec<(&'static str, Vec<&'static Binding>)> {
     let order = [
         When::Menu.heading(),
         When::Round.heading(),
+        When::LookingBack.heading(),
         When::Board.heading(),
         When::Over.heading(),
+        When::Reviewing.heading(),
         When::Anywhere.heading(),
     ];
     sections.sort_by_key(|(h, _)| order.iter().position(|o| o == h));
@@ -451,11 +484,16 @@ pub fn plain_text() -> String {
 
 /// The whole keymap as a Markdown table (the README's controls).
 pub fn markdown_table() -> String {
-    let mut out = String::from("| Where | Keys | What they do |\n| --- | --- | --- |\n");
+    let mut out =
+        String::from("| Where | Keys | Button | What they do |\n| --- | --- | --- | --- |\n");
     for (heading, bindings) in sections() {
         for binding in bindings {
+            let button = binding
+                .button
+                .map(|b| format!("**{b}**"))
+                .unwrap_or_default();
             out.push_str(&format!(
-                "| {heading} | {} | {} |\n",
+                "| {heading} | {} | {button} | {} |\n",
                 keys_text(binding),
                 binding.what
             ));
@@ -560,6 +598,16 @@ mod tests {
         }
         assert_eq!(keys_for(Action::Undo).as_deref(), Some("U or Ctrl+Z"));
         assert_eq!(keys_for(Action::Start).as_deref(), Some("Enter"));
+        assert_eq!(button(Action::PlayAgain), "Play again");
+        for action in [
+            Action::Undo,
+            Action::Redo,
+            Action::Hint,
+            Action::Analysis,
+            Action::Help,
+        ] {
+            assert_ne!(button(action), "?", "{action:?} has a button");
+        }
     }
 
     #[test]

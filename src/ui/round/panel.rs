@@ -23,10 +23,10 @@ use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{Score, result_text, score_text};
 use crate::game::setup::seat::Mode;
-use crate::game::setup::settings::{BoardChoice, MatchSettings};
+use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
-use crate::ui::input::keymap::Action;
+use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::{BoardLayout, PanelSide};
 use crate::ui::overlay::{LeaveRequest, Overlay};
 use crate::ui::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, regular, strong};
@@ -101,7 +101,7 @@ impl View<'_> {
         let coach = !online;
         let mut controls = vec![
             Control {
-                label: "Menu",
+                label: keymap::button(Action::LeaveRound),
                 action: Some(if self.over {
                     Action::BackToMenu
                 } else {
@@ -112,35 +112,35 @@ impl View<'_> {
                 ask: Ask::Leave,
             },
             Control {
-                label: "Undo",
+                label: keymap::button(Action::Undo),
                 action: Some(Action::Undo),
                 enabled: coach && !game.moves().is_empty(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Undo),
             },
             Control {
-                label: "Redo",
+                label: keymap::button(Action::Redo),
                 action: Some(Action::Redo),
                 enabled: coach && game.redo_line().next().is_some(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Redo),
             },
             Control {
-                label: "Hint",
+                label: keymap::button(Action::Hint),
                 action: Some(Action::Hint),
                 enabled: coach && !self.over && !self.looking_back(),
                 selected: false,
                 ask: Ask::Coach(CoachCommand::Hint),
             },
             Control {
-                label: "Analysis",
+                label: keymap::button(Action::Analysis),
                 action: Some(Action::Analysis),
                 enabled: coach,
                 selected: self.analysis,
                 ask: Ask::Coach(CoachCommand::ToggleAnalysis),
             },
             Control {
-                label: "Help",
+                label: keymap::button(Action::Help),
                 action: Some(Action::Help),
                 enabled: true,
                 selected: false,
@@ -246,14 +246,13 @@ fn round_panel(
                         copy = room_card(ui, &online, &palette);
                     }
                     moment_card(ui, &view, false, &mut asked, &mut landmarks);
-                    control_grid(ui, &view, 2, &mut asked);
+                    control_grid(ui, &view, 2, &mut asked, &mut landmarks);
                     ui.add_space(Space::XS);
-                    widgets::switch(ui, &mut sound, "Sound", Some(Action::ToggleSound));
-                    let labels = if settings.board == BoardChoice::Classic {
-                        "Square numbers"
-                    } else {
-                        "Square names"
-                    };
+                    let (sound_label, labels) = (
+                        keymap::button(Action::ToggleSound),
+                        keymap::button(Action::ToggleLabels),
+                    );
+                    widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
                     widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
                     ui.separator();
                     if let Some(ask) = move_list(ui, &view) {
@@ -266,7 +265,7 @@ fn round_panel(
                     let compact = ui.spacing_mut();
                     compact.button_padding.x = Space::S;
                     if !moment_card(ui, &view, true, &mut asked, &mut landmarks) {
-                        control_grid(ui, &view, 3, &mut asked);
+                        control_grid(ui, &view, 3, &mut asked, &mut landmarks);
                     }
                     if round.is_online() && !over {
                         copy = room_buttons(ui, &online);
@@ -308,7 +307,13 @@ fn round_panel(
 }
 
 /// The controls as a grid of equal buttons, `columns` to a row.
-fn control_grid(ui: &mut egui::Ui, view: &View, columns: usize, asked: &mut Option<Ask>) {
+fn control_grid(
+    ui: &mut egui::Ui,
+    view: &View,
+    columns: usize,
+    asked: &mut Option<Ask>,
+    landmarks: &mut Landmarks,
+) {
     let gap = Space::S;
     let width = ((ui.available_width() - gap * (columns - 1) as f32) / columns as f32).floor();
     let controls = view.controls();
@@ -317,7 +322,7 @@ fn control_grid(ui: &mut egui::Ui, view: &View, columns: usize, asked: &mut Opti
         .spacing(egui::vec2(gap, gap))
         .show(ui, |ui| {
             for (i, control) in controls.iter().enumerate() {
-                let clicked = ui
+                let response = ui
                     .add_enabled_ui(control.enabled, |ui| {
                         let rank = if control.selected {
                             Rank::Primary
@@ -326,9 +331,10 @@ fn control_grid(ui: &mut egui::Ui, view: &View, columns: usize, asked: &mut Opti
                         };
                         widgets::button_sized(ui, rank, control.label, control.action, width)
                     })
-                    .inner
-                    .clicked();
-                if clicked {
+                    .inner;
+                // By its label, for the tests that check nothing moves.
+                landmarks.record(control.label, response.rect);
+                if response.clicked() {
                     *asked = Some(control.ask);
                 }
                 if (i + 1) % columns == 0 {
@@ -363,10 +369,11 @@ fn moment_card(
             }
             row(ui, 2, |ui, width| {
                 let buttons = [
-                    ("Previous", Action::ReviewPrevious, ReviewStep::Previous),
-                    ("Next", Action::ReviewNext, ReviewStep::Next),
+                    (Action::ReviewPrevious, ReviewStep::Previous),
+                    (Action::ReviewNext, ReviewStep::Next),
                 ];
-                for (label, action, step) in buttons {
+                for (action, step) in buttons {
+                    let label = keymap::button(action);
                     if widgets::button_sized(ui, Rank::Secondary, label, Some(action), width)
                         .clicked()
                     {
@@ -378,7 +385,7 @@ fn moment_card(
                 if widgets::button_sized(
                     ui,
                     Rank::Secondary,
-                    "Close",
+                    keymap::button(Action::CloseReview),
                     Some(Action::CloseReview),
                     width,
                 )
@@ -389,7 +396,7 @@ fn moment_card(
                 let again = widgets::button_sized(
                     ui,
                     Rank::Primary,
-                    "Play again",
+                    keymap::button(Action::PlayAgain),
                     Some(Action::PlayAgain),
                     width,
                 );
@@ -430,15 +437,21 @@ fn moment_card(
             }
             play_again(ui, asked, landmarks);
             row(ui, 2, |ui, width| {
-                if widgets::button_sized(ui, Rank::Secondary, "Review", Some(Action::Review), width)
-                    .clicked()
+                if widgets::button_sized(
+                    ui,
+                    Rank::Secondary,
+                    keymap::button(Action::Review),
+                    Some(Action::Review),
+                    width,
+                )
+                .clicked()
                 {
                     *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Start)));
                 }
                 let menu = widgets::button_sized(
                     ui,
                     Rank::Secondary,
-                    "Menu",
+                    keymap::button(Action::BackToMenu),
                     Some(Action::BackToMenu),
                     width,
                 );
@@ -456,7 +469,7 @@ fn moment_card(
                 if widgets::button_sized(
                     ui,
                     Rank::Primary,
-                    "Back to the game",
+                    keymap::button(Action::BackToGame),
                     Some(Action::BackToGame),
                     width,
                 )
@@ -467,7 +480,7 @@ fn moment_card(
                 if widgets::button_sized(
                     ui,
                     Rank::Secondary,
-                    "Play from here",
+                    keymap::button(Action::PlayFromHere),
                     Some(Action::PlayFromHere),
                     width,
                 )
@@ -487,7 +500,7 @@ fn play_again(ui: &mut egui::Ui, asked: &mut Option<Ask>, landmarks: &mut Landma
     let again = widgets::button_sized(
         ui,
         Rank::Primary,
-        "Play again",
+        keymap::button(Action::PlayAgain),
         Some(Action::PlayAgain),
         width,
     );

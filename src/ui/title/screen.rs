@@ -17,7 +17,7 @@ use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{FirstMove, MatchSettings};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
-use crate::ui::input::keymap::Action;
+use crate::ui::input::keymap::{self, Action};
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{
     Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, regular, strong,
@@ -176,7 +176,13 @@ fn title_screen(
 
 fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks) {
     let width = ui.available_width();
-    let start = widgets::button_sized(ui, Rank::Primary, "Start", Some(Action::Start), width);
+    let start = widgets::button_sized(
+        ui,
+        Rank::Primary,
+        keymap::button(Action::Start),
+        Some(Action::Start),
+        width,
+    );
     landmarks.record("start", start.rect);
     if start.clicked() {
         asked.command = Some(RoundCommand::Start);
@@ -188,7 +194,14 @@ fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks)
 fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
     {
         ui.spacing_mut().item_spacing.x = Space::XS;
-        if widgets::button(ui, Rank::Quiet, "Help", Some(Action::Help)).clicked() {
+        if widgets::button(
+            ui,
+            Rank::Quiet,
+            keymap::button(Action::Help),
+            Some(Action::Help),
+        )
+        .clicked()
+        {
             asked.overlay = Some(Overlay::Help);
         }
         if widgets::button(ui, Rank::Quiet, "Statistics", None).clicked() {
@@ -197,7 +210,15 @@ fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
         if widgets::button(ui, Rank::Quiet, "Settings", None).clicked() {
             asked.overlay = Some(Overlay::Settings);
         }
-        if can_quit && widgets::button(ui, Rank::Quiet, "Quit", Some(Action::Quit)).clicked() {
+        if can_quit
+            && widgets::button(
+                ui,
+                Rank::Quiet,
+                keymap::button(Action::Quit),
+                Some(Action::Quit),
+            )
+            .clicked()
+        {
             asked.command = Some(RoundCommand::Quit);
         }
     }
