@@ -225,3 +225,70 @@ fn new_glyphs_reach_the_texture_in_the_frame_that_draws_them() {
         glyphs.frames
     );
 }
+
+/// Every rectangle outline egui drew this pass, with its colour and width.
+#[derive(Resource, Default)]
+struct DrawnOutlines(Vec<(egui::Rect, egui::Color32, f32)>);
+
+fn record_outlines(mut contexts: EguiContexts, mut drawn: ResMut<DrawnOutlines>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    drawn.0 = ctx.graphics(|layers| {
+        let Some(list) = layers.get(egui::LayerId::background()) else {
+            return Vec::new();
+        };
+        list.all_entries()
+            .filter_map(|clipped| match &clipped.shape {
+                egui::Shape::Rect(rect) if rect.stroke.width > 0.0 => {
+                    Some((rect.rect, rect.stroke.color, rect.stroke.width))
+                }
+                _ => None,
+            })
+            .collect()
+    });
+    Ok(())
+}
+
+/// Tab on the title screen lands on the ways to play and the strength's
+/// chips, whose colours are their own: the ring in the focus colour must
+/// still be drawn round each of them, or a keyboard player cannot see
+/// where they are.
+#[test]
+fn the_keyboard_focus_is_ringed_on_the_title_screen() {
+    use tictactoe::ui::theme::Palette;
+    let mut h = Harness::with_settings(5, |s| {
+        s.mode = Mode::HumanVsComputer;
+    });
+    h.app.init_resource::<DrawnOutlines>();
+    h.app.add_systems(
+        EguiPrimaryContextPass,
+        record_outlines.after(UiSystems::Panels),
+    );
+    h.frames(2);
+    let focus = h.app.world().resource::<Palette>().focus;
+    let rings = |h: &Harness| -> Vec<egui::Rect> {
+        h.app
+            .world()
+            .resource::<DrawnOutlines>()
+            .0
+            .iter()
+            .filter(|(_, color, width)| *color == focus && *width >= 2.0)
+            .map(|(rect, _, _)| *rect)
+            .collect()
+    };
+    assert_eq!(rings(&h), Vec::<egui::Rect>::new(), "nothing has focus yet");
+    // The four ways to play, then the strength's three chips.
+    let mut seen = Vec::new();
+    for _ in 0..7 {
+        h.key(KeyCode::Tab);
+        h.frames(2);
+        let now = rings(&h);
+        assert_eq!(now.len(), 1, "one ring after each Tab: {now:?}");
+        seen.push(now[0]);
+    }
+    // Each ring is round another control.
+    for (i, a) in seen.iter().enumerate() {
+        for b in &seen[i + 1..] {
+            assert_ne!(a, b, "the ring did not move");
+        }
+    }
+}

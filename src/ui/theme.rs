@@ -205,6 +205,15 @@ impl Palette {
         }
     }
 
+    /// The outline of a primary button: high contrast outlines every
+    /// control, so a greyed one keeps its edge.
+    pub fn primary_stroke(&self) -> egui::Stroke {
+        match self.theme {
+            ThemeChoice::HighContrast => egui::Stroke::new(2.0, self.outline),
+            _ => egui::Stroke::NONE,
+        }
+    }
+
     pub fn x32(&self) -> egui::Color32 {
         egui_color(self.x)
     }

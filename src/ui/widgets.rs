@@ -62,10 +62,16 @@ pub fn button_sized(
 ) -> egui::Response {
     let look = Look::of(ui.ctx());
     let palette = look.palette;
-    let (fill, color) = match rank {
-        Rank::Primary => (palette.accent, palette.on_accent),
-        Rank::Secondary => (palette.raised, palette.text),
-        Rank::Quiet => (egui::Color32::TRANSPARENT, palette.text),
+    // A secondary button keeps an outline, so it shows on a tinted card
+    // (the result's colour) as well as on the panel.
+    let (fill, color, stroke) = match rank {
+        Rank::Primary => (palette.accent, palette.on_accent, palette.primary_stroke()),
+        Rank::Secondary => (
+            palette.raised,
+            palette.text,
+            egui::Stroke::new(1.0, palette.outline),
+        ),
+        Rank::Quiet => (egui::Color32::TRANSPARENT, palette.text, egui::Stroke::NONE),
     };
     let size = if rank == Rank::Primary && width >= 240.0 {
         Type::HEADING
@@ -74,17 +80,30 @@ pub fn button_sized(
     };
     let label = egui::RichText::new(text).font(strong(size)).color(color);
     // Centred in a button wider than its words.
-    let mut widget = egui::Button::new((egui::Atom::grow(), label, egui::Atom::grow()))
+    let widget = egui::Button::new((egui::Atom::grow(), label, egui::Atom::grow()))
         .fill(fill)
+        .stroke(stroke)
         .corner_radius(Radius::CONTROL)
         .min_size(egui::vec2(width, SMALLEST_TARGET));
-    if rank == Rank::Primary
-        && palette.theme == crate::game::setup::settings::ThemeChoice::HighContrast
-    {
-        widget = widget.stroke(egui::Stroke::new(2.0, palette.outline));
-    }
     let response = ui.add(widget);
+    state_ring(ui, &response, Radius::CONTROL);
     with_keys(ui, response, text, action, egui::WidgetType::Button)
+}
+
+/// The ring that shows where the keyboard is, or what the mouse is over,
+/// drawn round a control whose own fill and outline are fixed (egui's
+/// hover and focus looks apply only to controls that leave them to it).
+pub fn state_ring(ui: &egui::Ui, response: &egui::Response, radius: u8) {
+    let look = Look::of(ui.ctx());
+    let stroke = if response.has_focus() {
+        egui::Stroke::new(3.0, look.palette.focus)
+    } else if response.hovered() && response.enabled() && !look.touch {
+        egui::Stroke::new(1.5, look.palette.text_muted)
+    } else {
+        return;
+    };
+    ui.painter()
+        .rect_stroke(response.rect, radius, stroke, egui::StrokeKind::Outside);
 }
 
 /// Shows the keys for `action` beside a control the mouse is over or the
@@ -143,6 +162,9 @@ fn key_badge(ctx: &egui::Context, over: egui::Rect, keys: &str, palette: &Palett
     );
 }
 
+/// A chip's corners: round ends at the smallest target's height.
+const CHIP_RADIUS: u8 = 22;
+
 /// A choice of a few options as a row of chips; true when it changed.
 pub fn chips<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(T, &str)]) -> bool {
     let palette = Look::of(ui.ctx()).palette;
@@ -172,9 +194,11 @@ pub fn chips<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(
             .fill(fill)
             .stroke(stroke)
             .selected(selected)
-            .corner_radius(22)
+            .corner_radius(CHIP_RADIUS)
             .min_size(egui::vec2(SMALLEST_TARGET, SMALLEST_TARGET));
-            if ui.add(chip).clicked() && !selected {
+            let response = ui.add(chip);
+            state_ring(ui, &response, CHIP_RADIUS);
+            if response.clicked() && !selected {
                 *value = option;
                 changed = true;
             }

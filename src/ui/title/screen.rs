@@ -335,7 +335,9 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
                     .stroke(stroke)
                     .corner_radius(Radius::CARD)
                     .min_size(egui::vec2(width, height));
-                if ui.add(card).clicked() {
+                let response = ui.add(card);
+                widgets::state_ring(ui, &response, Radius::CARD);
+                if response.clicked() {
                     *mode = option;
                 }
                 if (i + 1) % columns == 0 {
