@@ -292,3 +292,27 @@ fn the_keyboard_focus_is_ringed_on_the_title_screen() {
         }
     }
 }
+
+/// Beside the board the panel's own Menu button stays where it always is
+/// when the round ends: the result card does not show a second one.
+#[test]
+fn the_result_card_beside_the_board_does_not_repeat_menu() {
+    let mut h = Harness::with_settings(6, |s| s.mode = Mode::HumanVsHuman);
+    watched(&mut h);
+    h.key(KeyCode::Enter);
+    for key in [
+        KeyCode::Numpad7,
+        KeyCode::Numpad4,
+        KeyCode::Numpad8,
+        KeyCode::Numpad5,
+        KeyCode::Numpad9,
+    ] {
+        h.key(key);
+    }
+    h.wait(1.5);
+    let drawn = &h.app.world().resource::<DrawnTexts>().0;
+    let count = |text: &str| drawn.iter().filter(|d| d.text == text).count();
+    assert_eq!(count("Play again"), 1, "{drawn:#?}");
+    assert_eq!(count("Review"), 1, "{drawn:#?}");
+    assert_eq!(count("Menu"), 1, "{drawn:#?}");
+}

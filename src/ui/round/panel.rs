@@ -332,8 +332,12 @@ fn control_grid(
                         widgets::button_sized(ui, rank, control.label, control.action, width)
                     })
                     .inner;
-                // By its label, for the tests that check nothing moves.
+                // By its label, for the tests that check nothing moves; the
+                // way back to the title after a round as "menu" too.
                 landmarks.record(control.label, response.rect);
+                if control.action == Some(Action::BackToMenu) {
+                    landmarks.record("menu", response.rect);
+                }
                 if response.clicked() {
                     *asked = Some(control.ask);
                 }
@@ -422,7 +426,7 @@ fn moment_card(
                 let headline = result_text(view.result, view.settings);
                 ui.label(
                     egui::RichText::new(headline)
-                        .font(strong(Type::TITLE))
+                        .font(strong(Type::HEADING))
                         .color(palette.text),
                 );
                 ui.add(
@@ -434,20 +438,17 @@ fn moment_card(
                     .wrap(),
                 );
                 ui.add_space(Space::XS);
+                // Beside the board the controls' own Menu stays in its
+                // place under the card: the card does not repeat it.
+                row(ui, 2, |ui, width| {
+                    play_again(ui, width, asked, landmarks);
+                    review_button(ui, width, asked);
+                });
+                return;
             }
-            play_again(ui, asked, landmarks);
+            play_again(ui, ui.available_width(), asked, landmarks);
             row(ui, 2, |ui, width| {
-                if widgets::button_sized(
-                    ui,
-                    Rank::Secondary,
-                    keymap::button(Action::Review),
-                    Some(Action::Review),
-                    width,
-                )
-                .clicked()
-                {
-                    *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Start)));
-                }
+                review_button(ui, width, asked);
                 let menu = widgets::button_sized(
                     ui,
                     Rank::Secondary,
@@ -495,8 +496,7 @@ fn moment_card(
     false
 }
 
-fn play_again(ui: &mut egui::Ui, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
-    let width = ui.available_width();
+fn play_again(ui: &mut egui::Ui, width: f32, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
     let again = widgets::button_sized(
         ui,
         Rank::Primary,
@@ -507,6 +507,20 @@ fn play_again(ui: &mut egui::Ui, asked: &mut Option<Ask>, landmarks: &mut Landma
     landmarks.record("play-again", again.rect);
     if again.clicked() {
         *asked = Some(Ask::Round(RoundCommand::PlayAgain));
+    }
+}
+
+fn review_button(ui: &mut egui::Ui, width: f32, asked: &mut Option<Ask>) {
+    if widgets::button_sized(
+        ui,
+        Rank::Secondary,
+        keymap::button(Action::Review),
+        Some(Action::Review),
+        width,
+    )
+    .clicked()
+    {
+        *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Start)));
     }
 }
 
