@@ -316,3 +316,39 @@ fn the_result_card_beside_the_board_does_not_repeat_menu() {
     assert_eq!(count("Review"), 1, "{drawn:#?}");
     assert_eq!(count("Menu"), 1, "{drawn:#?}");
 }
+
+/// A phone on its side (844 x 390): the game's name moves into the top
+/// row, so the computer's strength is in view, whole, above Start.
+#[test]
+fn a_phone_on_its_side_shows_the_strength_above_start() {
+    use tictactoe::ui::egui_host::Landmarks;
+    let mut h = Harness::with_settings(7, |s| {
+        s.mode = Mode::HumanVsComputer;
+    });
+    watched(&mut h);
+    h.resize(844.0, 390.0);
+    h.frames(3);
+    let start = *h
+        .app
+        .world()
+        .resource::<Landmarks>()
+        .0
+        .get("start")
+        .expect("Start is drawn");
+    for chip in ["Easy", "Medium", "Impossible"] {
+        let drawn = find(&h, chip);
+        assert!(
+            drawn.rect.height() >= 14.0,
+            "{chip} is cut off by the scrolled edge: {drawn:?}"
+        );
+        assert!(
+            drawn.rect.bottom() <= start.min.y,
+            "{chip} is under Start: {drawn:?}, Start at {start:?}"
+        );
+    }
+    let name = find(&h, "Tic-Tac-Toe");
+    assert!(
+        name.rect.top() < 60.0,
+        "the name is in the top row: {name:?}"
+    );
+}

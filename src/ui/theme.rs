@@ -273,9 +273,11 @@ impl Palette {
         widgets.active.weak_bg_fill = self.raised;
         widgets.active.bg_stroke = egui::Stroke::new(3.0, self.focus);
         widgets.active.expansion = 0.0;
-        // Lists and areas fade out at a scrolled edge within their own
-        // column (a shadow across the whole window looked like stray bars).
+        // A scrolled edge shows by its scroll bar. egui's fade takes its
+        // colour from frames it does not see here, and painted grey bars
+        // across cards and chips.
         style.spacing.scroll = egui::style::ScrollStyle::solid();
+        style.spacing.scroll.fade.strength = 0.0;
         style.visuals = visuals;
     }
 }

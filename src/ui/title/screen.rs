@@ -41,6 +41,10 @@ struct TypedCode(String);
 /// The widest the title screen's column grows.
 const COLUMN: f32 = 560.0;
 
+/// A window shorter than this (a phone on its side) puts the game's name
+/// in the top row, to keep the strength in view above Start.
+const SHORT: f32 = 480.0;
+
 /// What the title screen's controls asked for this frame.
 #[derive(Default)]
 struct Asked {
@@ -100,9 +104,11 @@ fn title_screen(
                 .inner_margin(egui::Margin::symmetric(Space::L as i8, Space::M as i8)),
         )
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(COLUMN.min(ui.available_width()));
+            // The column scrolls, so a scrolled edge fades across the
+            // column and not the whole window.
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(COLUMN.min(ui.available_width()));
+                egui::ScrollArea::vertical().show(ui, |ui| {
                     // The quieter choices sit at the top but come last for
                     // Tab: a keyboard player reaches the ways to play first.
                     let (top, _) = ui.allocate_exact_size(
@@ -113,7 +119,12 @@ fn title_screen(
                     if spare > 0.0 {
                         ui.add_space(spare / 3.0);
                     }
-                    title(ui, &palette);
+                    // A phone on its side has room for the name only beside
+                    // the top row's buttons.
+                    let name_in_top_row = screen.height() < SHORT && top.width() >= 480.0;
+                    if !name_in_top_row {
+                        title(ui, &palette);
+                    }
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                         mode_cards(ui, &mut edited.mode, &palette);
                         ui.add_space(Space::M);
@@ -158,6 +169,18 @@ fn title_screen(
                             .layout(egui::Layout::right_to_left(egui::Align::Center)),
                     );
                     top_row(&mut row, quit.0, &mut asked);
+                    if name_in_top_row {
+                        let mut left = ui.new_child(
+                            egui::UiBuilder::new()
+                                .max_rect(top)
+                                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+                        );
+                        left.label(
+                            egui::RichText::new("Tic-Tac-Toe")
+                                .font(strong(Type::TITLE))
+                                .color(palette.text),
+                        );
+                    }
                 });
             });
         });
