@@ -33,6 +33,8 @@ pub struct Palette {
     pub raised: egui::Color32,
     /// Borders of cards and unselected chips, separators.
     pub outline: egui::Color32,
+    /// The rail of a slider, which must show on the surface.
+    pub track: egui::Color32,
     pub text: egui::Color32,
     pub text_muted: egui::Color32,
     /// Primary buttons (Start, Play again) and what is selected.
@@ -92,6 +94,7 @@ impl Palette {
         surface: rgb(0x1a1d24),
         raised: rgb(0x2a2f3b),
         outline: rgb(0x3a4152),
+        track: rgb(0x4a5266),
         text: rgb(0xeceef3),
         text_muted: rgb(0xa4abbb),
         accent: rgb(0x3ecf8e),
@@ -123,6 +126,7 @@ impl Palette {
         surface: rgb(0xffffff),
         raised: rgb(0xe4e8f0),
         outline: rgb(0xc9d0dc),
+        track: rgb(0xa9b2c3),
         text: rgb(0x161a22),
         text_muted: rgb(0x4f5869),
         accent: rgb(0x1b7f4c),
@@ -156,6 +160,7 @@ impl Palette {
         surface: rgb(0x000000),
         raised: rgb(0x1f1f1f),
         outline: rgb(0xffffff),
+        track: rgb(0x9a9a9a),
         text: rgb(0xffffff),
         text_muted: rgb(0xe6e6e6),
         accent: rgb(0xffffff),

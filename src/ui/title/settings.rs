@@ -56,13 +56,21 @@ fn settings_sheet(
         if widgets::switch(ui, &mut on, "Sound effects", Some(Action::ToggleSound)) {
             edited.muted = !on;
         }
-        ui.add_enabled(
-            !edited.muted,
-            egui::Slider::new(&mut edited.volume, 0..=MAX_VOLUME)
-                .step_by(10.0)
-                .suffix(" %")
-                .text("Volume"),
-        );
+        ui.scope(|ui| {
+            // egui paints the rail in the resting fill of its controls: here
+            // the track's colour, with the part up to the handle in the accent.
+            let visuals = ui.visuals_mut();
+            visuals.widgets.inactive.bg_fill = palette.track;
+            visuals.selection.bg_fill = palette.accent;
+            ui.add_enabled(
+                !edited.muted,
+                egui::Slider::new(&mut edited.volume, 0..=MAX_VOLUME)
+                    .step_by(10.0)
+                    .suffix(" %")
+                    .trailing_fill(true)
+                    .text("Volume"),
+            );
+        });
         widgets::section(ui, "Board labels");
         let label = if edited.board == BoardChoice::Classic {
             "Always show the squares' numbers"
