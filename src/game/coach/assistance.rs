@@ -1,5 +1,5 @@
 //! How much help a round had: hints given and undos made. The result says
-//! so against the computer ("You win, with 2 hints").
+//! so against the computer ("You used 2 hints").
 
 use bevy::prelude::*;
 
@@ -31,7 +31,6 @@ pub struct Assistance {
 }
 
 impl Assistance {
-    /// ", with 2 hints and 1 undo", or nothing when no help was used.
     /// "You used 1 hint and 2 undos", or nothing when no help was used.
     pub fn summary(&self) -> Option<String> {
         let plural = |n: u32, word: &str| {
