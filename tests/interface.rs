@@ -294,27 +294,60 @@ fn the_keyboard_focus_is_ringed_on_the_title_screen() {
 }
 
 /// Beside the board the panel's own Menu button stays where it always is
-/// when the round ends: the result card does not show a second one.
+/// when the round ends: the result card does not show a second one (under
+/// the board, upright on a phone, the card takes the controls' place and
+/// carries Menu). On a phone on its side the panel is narrow, and the
+/// card's buttons still fit in it: none runs past the window's edge.
 #[test]
 fn the_result_card_beside_the_board_does_not_repeat_menu() {
-    let mut h = Harness::with_settings(6, |s| s.mode = Mode::HumanVsHuman);
-    watched(&mut h);
-    h.key(KeyCode::Enter);
-    for key in [
-        KeyCode::Numpad7,
-        KeyCode::Numpad4,
-        KeyCode::Numpad8,
-        KeyCode::Numpad5,
-        KeyCode::Numpad9,
+    use tictactoe::ui::egui_host::Landmarks;
+    for size in [
+        Vec2::new(960.0, 720.0),
+        Vec2::new(844.0, 390.0),
+        Vec2::new(360.0, 640.0),
     ] {
-        h.key(key);
+        let mut h = Harness::with_settings(6, |s| s.mode = Mode::HumanVsHuman);
+        watched(&mut h);
+        h.resize(size.x, size.y);
+        h.key(KeyCode::Enter);
+        for key in [
+            KeyCode::Numpad7,
+            KeyCode::Numpad4,
+            KeyCode::Numpad8,
+            KeyCode::Numpad5,
+            KeyCode::Numpad9,
+        ] {
+            h.key(key);
+        }
+        h.wait(1.5);
+        let drawn = &h.app.world().resource::<DrawnTexts>().0;
+        let count = |text: &str| drawn.iter().filter(|d| d.text == text).count();
+        assert_eq!(count("Play again"), 1, "{size}: {drawn:#?}");
+        assert_eq!(count("Review"), 1, "{size}: {drawn:#?}");
+        assert_eq!(count("Menu"), 1, "{size}: {drawn:#?}");
+        let landmarks = h.app.world().resource::<Landmarks>().0.clone();
+        for name in ["play-again", "menu"] {
+            let rect = landmarks[name];
+            assert!(
+                rect.max.y <= size.y + 0.5,
+                "{size}: {name} is below the window"
+            );
+        }
+        // The panel may scroll up and down, never past the sides: neither
+        // after the round nor in its review, whose buttons are wider.
+        let within = |h: &Harness, when: &str| {
+            for (name, rect) in &h.app.world().resource::<Landmarks>().0 {
+                assert!(
+                    rect.min.x >= 0.0 && rect.max.x <= size.x + 0.5,
+                    "{size}, {when}: {name} runs off the side: {rect:?}"
+                );
+            }
+        };
+        within(&h, "the result");
+        h.key(KeyCode::KeyV);
+        h.frames(3);
+        within(&h, "the review");
     }
-    h.wait(1.5);
-    let drawn = &h.app.world().resource::<DrawnTexts>().0;
-    let count = |text: &str| drawn.iter().filter(|d| d.text == text).count();
-    assert_eq!(count("Play again"), 1, "{drawn:#?}");
-    assert_eq!(count("Review"), 1, "{drawn:#?}");
-    assert_eq!(count("Menu"), 1, "{drawn:#?}");
 }
 
 /// A phone on its side (844 x 390): the game's name moves into the top

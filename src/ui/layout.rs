@@ -12,6 +12,10 @@ use crate::game::round::Round;
 /// Share of the free area the board fills, leaving a margin around it.
 const FILL: f32 = 0.92;
 
+/// A window shorter than this (a phone on its side) gets slimmer bands,
+/// and the screens keep only what must be in view.
+pub const SHORT_WINDOW: f32 = 480.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(
         PreUpdate,
@@ -82,13 +86,13 @@ struct Bands {
 
 impl Bands {
     fn for_window(window: Vec2) -> Self {
-        let short = window.y < 480.0;
+        let short = window.y < SHORT_WINDOW;
         Bands {
             header: if short { 52.0 } else { 64.0 },
             status: if short { 48.0 } else { 58.0 },
             side_width: (window.x * 0.3).clamp(240.0, 320.0),
             // Two rows of finger-sized buttons (and, when tall, the moves).
-            bottom_height: if window.y >= 760.0 { 176.0 } else { 128.0 },
+            bottom_height: if window.y >= 760.0 { 176.0 } else { 140.0 },
         }
     }
 }
@@ -143,6 +147,11 @@ impl BoardLayout {
             side,
             n: n.max(1),
         }
+    }
+
+    /// Whether the window is short: see [`SHORT_WINDOW`].
+    pub fn is_short(&self) -> bool {
+        self.window.y < SHORT_WINDOW
     }
 
     pub fn cell_size(&self) -> f32 {

@@ -90,6 +90,14 @@ pub fn button_sized(
     with_keys(ui, response, text, action, egui::WidgetType::Button)
 }
 
+/// Whether a button with `text` fits in `width` without growing past it.
+pub fn fits(ui: &egui::Ui, text: &str, width: f32) -> bool {
+    let galley =
+        ui.painter()
+            .layout_no_wrap(text.to_string(), strong(Type::BODY), egui::Color32::WHITE);
+    galley.size().x + 2.0 * ui.spacing().button_padding.x <= width
+}
+
 /// The ring that shows where the keyboard is, or what the mouse is over,
 /// drawn round a control whose own fill and outline are fixed (egui's
 /// hover and focus looks apply only to controls that leave them to it).

@@ -242,18 +242,38 @@ fn round_panel(
             ui.painter().rect_filled(edge, 0, palette.outline);
             match layout.panel {
                 PanelSide::Right => {
-                    if round.is_online() {
-                        copy = room_card(ui, &online, &palette);
+                    // A short window (a phone on its side) leaves the
+                    // result's words to the status line and scrolls the
+                    // controls, from the top in each round, keeping a
+                    // share of the height for the moves.
+                    let short = layout.is_short();
+                    let room = CardRoom {
+                        words: !short,
+                        menu: false,
+                    };
+                    let mut controls = |ui: &mut egui::Ui| {
+                        if round.is_online() {
+                            copy = room_card(ui, &online, &palette);
+                        }
+                        moment_card(ui, &view, room, &mut asked, &mut landmarks);
+                        control_grid(ui, &view, 2, &mut asked, &mut landmarks);
+                        ui.add_space(Space::XS);
+                        let (sound_label, labels) = (
+                            keymap::button(Action::ToggleSound),
+                            keymap::button(Action::ToggleLabels),
+                        );
+                        widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
+                        widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
+                    };
+                    if short {
+                        let share = (ui.available_height() * 0.62).max(SMALLEST_TARGET * 2.0);
+                        egui::ScrollArea::vertical()
+                            .id_salt(("panel controls", round.id()))
+                            .max_height(share)
+                            .show(ui, controls);
+                    } else {
+                        controls(ui);
                     }
-                    moment_card(ui, &view, false, &mut asked, &mut landmarks);
-                    control_grid(ui, &view, 2, &mut asked, &mut landmarks);
-                    ui.add_space(Space::XS);
-                    let (sound_label, labels) = (
-                        keymap::button(Action::ToggleSound),
-                        keymap::button(Action::ToggleLabels),
-                    );
-                    widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
-                    widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
                     ui.separator();
                     if let Some(ask) = move_list(ui, &view) {
                         asked = Some(ask);
@@ -264,7 +284,11 @@ fn round_panel(
                     // controls' place; the room's code is in the status.
                     let compact = ui.spacing_mut();
                     compact.button_padding.x = Space::S;
-                    if !moment_card(ui, &view, true, &mut asked, &mut landmarks) {
+                    let room = CardRoom {
+                        words: false,
+                        menu: true,
+                    };
+                    if !moment_card(ui, &view, room, &mut asked, &mut landmarks) {
                         control_grid(ui, &view, 3, &mut asked, &mut landmarks);
                     }
                     if round.is_online() && !over {
@@ -348,21 +372,53 @@ fn control_grid(
         });
 }
 
+/// What the card of the moment holds where it is drawn.
+#[derive(Clone, Copy, Debug)]
+struct CardRoom {
+    /// Room for the card's words (the result and the score, the review's
+    /// step); without it the status line and the header say them.
+    words: bool,
+    /// The card carries Menu: under the board it takes the controls'
+    /// place, while beside the board the controls' own Menu is under it.
+    menu: bool,
+}
+
+/// A button of the card of the moment: a key's action, and what it asks.
+struct CardButton {
+    action: Action,
+    rank: Rank,
+    ask: Ask,
+}
+
+impl CardButton {
+    fn new(action: Action, rank: Rank, ask: Ask) -> Self {
+        CardButton { action, rank, ask }
+    }
+}
+
 /// The card of the moment: the result, the review, or a look back. Drawn
 /// above the controls beside the board, instead of them under it. Returns
 /// whether there was one.
 fn moment_card(
     ui: &mut egui::Ui,
     view: &View,
-    compact: bool,
+    room: CardRoom,
     asked: &mut Option<Ask>,
     landmarks: &mut Landmarks,
 ) -> bool {
+    use CardButton as B;
     let palette = view.palette;
+    let again = || {
+        B::new(
+            Action::PlayAgain,
+            Rank::Primary,
+            Ask::Round(RoundCommand::PlayAgain),
+        )
+    };
     if view.over && view.review.is_active() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
-            let step = view.review.step.unwrap_or(1);
-            if !compact {
+            if room.words {
+                let step = view.review.step.unwrap_or(1);
                 ui.label(
                     egui::RichText::new(format!(
                         "Review: move {step} of {}",
@@ -371,44 +427,37 @@ fn moment_card(
                     .font(strong(Type::HEADING)),
                 );
             }
-            row(ui, 2, |ui, width| {
-                let buttons = [
-                    (Action::ReviewPrevious, ReviewStep::Previous),
-                    (Action::ReviewNext, ReviewStep::Next),
-                ];
-                for (action, step) in buttons {
-                    let label = keymap::button(action);
-                    if widgets::button_sized(ui, Rank::Secondary, label, Some(action), width)
-                        .clicked()
-                    {
-                        *asked = Some(Ask::Coach(CoachCommand::Review(step)));
-                    }
-                }
-            });
-            row(ui, 2, |ui, width| {
-                if widgets::button_sized(
-                    ui,
-                    Rank::Secondary,
-                    keymap::button(Action::CloseReview),
-                    Some(Action::CloseReview),
-                    width,
-                )
-                .clicked()
-                {
-                    *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Stop)));
-                }
-                let again = widgets::button_sized(
-                    ui,
-                    Rank::Primary,
-                    keymap::button(Action::PlayAgain),
-                    Some(Action::PlayAgain),
-                    width,
-                );
-                landmarks.record("play-again", again.rect);
-                if again.clicked() {
-                    *asked = Some(Ask::Round(RoundCommand::PlayAgain));
-                }
-            });
+            let review = |step| Ask::Coach(CoachCommand::Review(step));
+            buttons(
+                ui,
+                &[
+                    B::new(
+                        Action::ReviewPrevious,
+                        Rank::Secondary,
+                        review(ReviewStep::Previous),
+                    ),
+                    B::new(
+                        Action::ReviewNext,
+                        Rank::Secondary,
+                        review(ReviewStep::Next),
+                    ),
+                ],
+                asked,
+                landmarks,
+            );
+            buttons(
+                ui,
+                &[
+                    B::new(
+                        Action::CloseReview,
+                        Rank::Secondary,
+                        review(ReviewStep::Stop),
+                    ),
+                    again(),
+                ],
+                asked,
+                landmarks,
+            );
         });
         return true;
     }
@@ -420,9 +469,7 @@ fn moment_card(
         let (opacity, offset) = arrival(feeling, t);
         let tint = result_tint(view.result, view.settings, &palette);
         card(ui, tint, &palette, offset, opacity, |ui| {
-            // Upright on a phone the status line and the header already say
-            // who won and the score: the card is its buttons.
-            if !compact {
+            if room.words {
                 let headline = result_text(view.result, view.settings);
                 ui.label(
                     egui::RichText::new(headline)
@@ -438,100 +485,98 @@ fn moment_card(
                     .wrap(),
                 );
                 ui.add_space(Space::XS);
-                // Beside the board the controls' own Menu stays in its
-                // place under the card: the card does not repeat it.
-                row(ui, 2, |ui, width| {
-                    play_again(ui, width, asked, landmarks);
-                    review_button(ui, width, asked);
-                });
-                return;
             }
-            play_again(ui, ui.available_width(), asked, landmarks);
-            row(ui, 2, |ui, width| {
-                review_button(ui, width, asked);
-                let menu = widgets::button_sized(
-                    ui,
+            let review = B::new(
+                Action::Review,
+                Rank::Secondary,
+                Ask::Coach(CoachCommand::Review(ReviewStep::Start)),
+            );
+            if room.menu {
+                buttons(ui, &[again()], asked, landmarks);
+                let menu = B::new(
+                    Action::BackToMenu,
                     Rank::Secondary,
-                    keymap::button(Action::BackToMenu),
-                    Some(Action::BackToMenu),
-                    width,
+                    Ask::Round(RoundCommand::ToMenu),
                 );
-                landmarks.record("menu", menu.rect);
-                if menu.clicked() {
-                    *asked = Some(Ask::Round(RoundCommand::ToMenu));
-                }
-            });
+                buttons(ui, &[review, menu], asked, landmarks);
+            } else {
+                buttons(ui, &[again(), review], asked, landmarks);
+            }
         });
         return true;
     }
     if view.looking_back() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
-            row(ui, 2, |ui, width| {
-                if widgets::button_sized(
-                    ui,
-                    Rank::Primary,
-                    keymap::button(Action::BackToGame),
-                    Some(Action::BackToGame),
-                    width,
-                )
-                .clicked()
-                {
-                    *asked = Some(Ask::Coach(CoachCommand::View(ViewStep::BackToGame)));
-                }
-                if widgets::button_sized(
-                    ui,
-                    Rank::Secondary,
-                    keymap::button(Action::PlayFromHere),
-                    Some(Action::PlayFromHere),
-                    width,
-                )
-                .clicked()
-                {
-                    *asked = Some(Ask::Coach(CoachCommand::View(ViewStep::PlayFromHere)));
-                }
-            });
+            let view = |step| Ask::Coach(CoachCommand::View(step));
+            buttons(
+                ui,
+                &[
+                    B::new(
+                        Action::BackToGame,
+                        Rank::Primary,
+                        view(ViewStep::BackToGame),
+                    ),
+                    B::new(
+                        Action::PlayFromHere,
+                        Rank::Secondary,
+                        view(ViewStep::PlayFromHere),
+                    ),
+                ],
+                asked,
+                landmarks,
+            );
         });
         return true;
     }
     false
 }
 
-fn play_again(ui: &mut egui::Ui, width: f32, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
-    let again = widgets::button_sized(
-        ui,
-        Rank::Primary,
-        keymap::button(Action::PlayAgain),
-        Some(Action::PlayAgain),
-        width,
-    );
-    landmarks.record("play-again", again.rect);
-    if again.clicked() {
-        *asked = Some(Ask::Round(RoundCommand::PlayAgain));
-    }
-}
-
-fn review_button(ui: &mut egui::Ui, width: f32, asked: &mut Option<Ask>) {
-    if widgets::button_sized(
-        ui,
-        Rank::Secondary,
-        keymap::button(Action::Review),
-        Some(Action::Review),
-        width,
-    )
-    .clicked()
-    {
-        *asked = Some(Ask::Coach(CoachCommand::Review(ReviewStep::Start)));
-    }
-}
-
-/// `n` equal buttons across the available width.
-fn row(ui: &mut egui::Ui, n: usize, contents: impl FnOnce(&mut egui::Ui, f32)) {
+/// Buttons of equal width in a row, or one under another where a label
+/// would not fit its share of the row (a narrow panel): a button never
+/// grows past the panel's edge.
+fn buttons(
+    ui: &mut egui::Ui,
+    specs: &[CardButton],
+    asked: &mut Option<Ask>,
+    landmarks: &mut Landmarks,
+) {
     let gap = Space::S;
-    let width = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = gap;
-        contents(ui, width);
-    });
+    let n = specs.len().max(1);
+    let share = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
+    let fit = specs
+        .iter()
+        .all(|spec| widgets::fits(ui, keymap::button(spec.action), share));
+    let mut press = |ui: &mut egui::Ui, spec: &CardButton, width: f32| {
+        let response = widgets::button_sized(
+            ui,
+            spec.rank,
+            keymap::button(spec.action),
+            Some(spec.action),
+            width,
+        );
+        // Named for the browser tests, which tap them on a phone.
+        match spec.action {
+            Action::PlayAgain => landmarks.record("play-again", response.rect),
+            Action::BackToMenu => landmarks.record("menu", response.rect),
+            _ => {}
+        }
+        if response.clicked() {
+            *asked = Some(spec.ask);
+        }
+    };
+    if fit {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            for spec in specs {
+                press(ui, spec, share);
+            }
+        });
+    } else {
+        let width = ui.available_width();
+        for spec in specs {
+            press(ui, spec, width);
+        }
+    }
 }
 
 /// A card in the panel, arriving with `offset` and `opacity`.

@@ -18,6 +18,7 @@ use crate::game::setup::settings::{FirstMove, MatchSettings};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
+use crate::ui::layout::SHORT_WINDOW;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{
     Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, regular, strong,
@@ -40,10 +41,6 @@ struct TypedCode(String);
 
 /// The widest the title screen's column grows.
 const COLUMN: f32 = 560.0;
-
-/// A window shorter than this (a phone on its side) puts the game's name
-/// in the top row, to keep the strength in view above Start.
-const SHORT: f32 = 480.0;
 
 /// What the title screen's controls asked for this frame.
 #[derive(Default)]
@@ -120,8 +117,8 @@ fn title_screen(
                         ui.add_space(spare / 3.0);
                     }
                     // A phone on its side has room for the name only beside
-                    // the top row's buttons.
-                    let name_in_top_row = screen.height() < SHORT && top.width() >= 480.0;
+                    // the top row's buttons (where the row is wide enough).
+                    let name_in_top_row = screen.height() < SHORT_WINDOW && top.width() >= 480.0;
                     if !name_in_top_row {
                         title(ui, &palette);
                     }
