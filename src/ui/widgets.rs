@@ -60,11 +60,31 @@ pub fn button_sized(
     action: Option<Action>,
     width: f32,
 ) -> egui::Response {
+    control(ui, rank, text, action, width, true)
+}
+
+/// A button that can be greyed. A greyed one keeps its place and words,
+/// drawn as an outline with muted words, and takes neither a press nor the
+/// keyboard's focus. (egui's own dimming of a disabled area darkened the
+/// light theme's fills instead of fading them.)
+pub fn control(
+    ui: &mut egui::Ui,
+    rank: Rank,
+    text: &str,
+    action: Option<Action>,
+    width: f32,
+    enabled: bool,
+) -> egui::Response {
     let look = Look::of(ui.ctx());
     let palette = look.palette;
     // A secondary button keeps an outline, so it shows on a tinted card
     // (the result's colour) as well as on the panel.
     let (fill, color, stroke) = match rank {
+        _ if !enabled => (
+            egui::Color32::TRANSPARENT,
+            lerp_color(palette.surface, palette.text_muted, 0.6),
+            egui::Stroke::new(1.0, lerp_color(palette.surface, palette.outline, 0.6)),
+        ),
         Rank::Primary => (palette.accent, palette.on_accent, palette.primary_stroke()),
         Rank::Secondary => (
             palette.raised,
@@ -84,7 +104,12 @@ pub fn button_sized(
         .fill(fill)
         .stroke(stroke)
         .corner_radius(Radius::CONTROL)
-        .min_size(egui::vec2(width, SMALLEST_TARGET));
+        .min_size(egui::vec2(width, SMALLEST_TARGET))
+        .sense(if enabled {
+            egui::Sense::click()
+        } else {
+            egui::Sense::hover()
+        });
     let response = ui.add(widget);
     state_ring(ui, &response, Radius::CONTROL);
     with_keys(ui, response, text, action, egui::WidgetType::Button)
@@ -126,7 +151,8 @@ pub fn with_keys(
     let Some(keys) = action.and_then(keymap::keys_for) else {
         return response;
     };
-    let enabled = response.enabled();
+    // A greyed control senses only the pointer passing over it.
+    let enabled = response.enabled() && response.sense.senses_click();
     let spoken = format!("{label} ({keys})");
     response.widget_info(|| egui::WidgetInfo::labeled(kind, enabled, &spoken));
     let look = Look::of(ui.ctx());

@@ -346,16 +346,19 @@ fn control_grid(
         .spacing(egui::vec2(gap, gap))
         .show(ui, |ui| {
             for (i, control) in controls.iter().enumerate() {
-                let response = ui
-                    .add_enabled_ui(control.enabled, |ui| {
-                        let rank = if control.selected {
-                            Rank::Primary
-                        } else {
-                            Rank::Secondary
-                        };
-                        widgets::button_sized(ui, rank, control.label, control.action, width)
-                    })
-                    .inner;
+                let rank = if control.selected {
+                    Rank::Primary
+                } else {
+                    Rank::Secondary
+                };
+                let response = widgets::control(
+                    ui,
+                    rank,
+                    control.label,
+                    control.action,
+                    width,
+                    control.enabled,
+                );
                 // By its label, for the tests that check nothing moves; the
                 // way back to the title after a round as "menu" too.
                 landmarks.record(control.label, response.rect);

@@ -400,18 +400,17 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
 fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &mut Asked) {
     let busy = online.phase != Phase::Offline;
     let width = ui.available_width();
-    ui.add_enabled_ui(!busy, |ui| {
-        let create = widgets::button_sized(
-            ui,
-            Rank::Primary,
-            "Create a room",
-            Some(Action::Start),
-            width,
-        );
-        if create.clicked() {
-            asked.online = Some(OnlineCommand::Create);
-        }
-    });
+    let create = widgets::control(
+        ui,
+        Rank::Primary,
+        "Create a room",
+        Some(Action::Start),
+        width,
+        !busy,
+    );
+    if create.clicked() {
+        asked.online = Some(OnlineCommand::Create);
+    }
     widgets::note(
         ui,
         "Your board and first-move choice apply; your friend joins with the room's code or link.",
@@ -428,10 +427,8 @@ fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &m
                 .vertical_align(egui::Align::Center),
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let join = ui.add_enabled_ui(!busy, |ui| {
-            widgets::button(ui, Rank::Secondary, "Join", None)
-        });
-        if (join.inner.clicked() || entered) && !busy {
+        let join = widgets::control(ui, Rank::Secondary, "Join", None, 0.0, !busy);
+        if (join.clicked() || entered) && !busy {
             asked.online = Some(OnlineCommand::Join(code.clone()));
         }
     });
