@@ -170,14 +170,16 @@ fn key_badge(ctx: &egui::Context, over: egui::Rect, keys: &str, palette: &Palett
     ));
     let galley = painter.layout_no_wrap(keys.to_string(), strong(Type::SMALL), palette.text);
     let size = galley.size() + egui::vec2(Space::S * 2.0, Space::XS * 2.0);
+    // Astride the control's top edge near its right end: clear of its
+    // centred words and of the words of the control above it.
     let mut rect = egui::Rect::from_min_size(
-        egui::pos2(over.right() - size.x, over.top() - size.y - Space::XS),
+        egui::pos2(over.right() - size.x - Space::S, over.top() - size.y / 2.0),
         size,
     );
-    // Inside the window, under the control if there is no room above.
+    // Inside the window: astride the bottom edge if there is no room above.
     let screen = ctx.content_rect();
     if rect.top() < screen.top() {
-        rect = rect.translate(egui::vec2(0.0, size.y + over.height() + Space::XS * 2.0));
+        rect = rect.translate(egui::vec2(0.0, over.height()));
     }
     if rect.left() < screen.left() {
         rect = rect.translate(egui::vec2(screen.left() - rect.left(), 0.0));
