@@ -385,3 +385,34 @@ fn a_phone_on_its_side_shows_the_strength_above_start() {
         "the name is in the top row: {name:?}"
     );
 }
+
+/// The title screen's top row is met by Tab in the order it is read, left
+/// to right, after the ways to play, the strength and Start.
+#[test]
+fn tab_reads_the_title_screens_top_row_left_to_right() {
+    let mut h = Harness::with_settings(9, |s| s.mode = Mode::HumanVsComputer);
+    h.frames(2);
+    for _ in 0..14 {
+        h.key(KeyCode::Tab);
+        h.frames(1);
+    }
+    let order: Vec<usize> = ["Settings, button", "Statistics, button", "Help ("]
+        .iter()
+        .map(|name| {
+            h.said
+                .iter()
+                .position(|a| a.text.starts_with(name))
+                .unwrap_or_else(|| panic!("Tab never reached {name}: {:?}", h.said))
+        })
+        .collect();
+    assert!(
+        order.windows(2).all(|pair| pair[0] < pair[1]),
+        "Tab met the top row as {order:?}"
+    );
+    let start = h
+        .said
+        .iter()
+        .position(|a| a.text.starts_with("Start ("))
+        .expect("Tab reached Start");
+    assert!(start < order[0], "the top row came before Start");
+}

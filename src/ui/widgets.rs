@@ -115,12 +115,17 @@ pub fn control(
     with_keys(ui, response, text, action, egui::WidgetType::Button)
 }
 
-/// Whether a button with `text` fits in `width` without growing past it.
-pub fn fits(ui: &egui::Ui, text: &str, width: f32) -> bool {
+/// The width a button with `text` takes at the least.
+pub fn button_width(ui: &egui::Ui, text: &str) -> f32 {
     let galley =
         ui.painter()
             .layout_no_wrap(text.to_string(), strong(Type::BODY), egui::Color32::WHITE);
-    galley.size().x + 2.0 * ui.spacing().button_padding.x <= width
+    galley.size().x + 2.0 * ui.spacing().button_padding.x
+}
+
+/// Whether a button with `text` fits in `width` without growing past it.
+pub fn fits(ui: &egui::Ui, text: &str, width: f32) -> bool {
+    button_width(ui, text) <= width
 }
 
 /// The ring that shows where the keyboard is, or what the mouse is over,

@@ -163,7 +163,7 @@ fn title_screen(
                     let mut row = ui.new_child(
                         egui::UiBuilder::new()
                             .max_rect(top)
-                            .layout(egui::Layout::right_to_left(egui::Align::Center)),
+                            .layout(egui::Layout::left_to_right(egui::Align::Center)),
                     );
                     top_row(&mut row, quit.0, &mut asked);
                     if name_in_top_row {
@@ -210,36 +210,34 @@ fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks)
 }
 
 /// Settings, statistics and help, quietly at the top right; Quit on the
-/// desktop.
+/// desktop, last. Laid out from the left, after the space they leave, so
+/// that Tab meets them in the order they are read.
 fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
-    {
-        ui.spacing_mut().item_spacing.x = Space::XS;
-        if widgets::button(
-            ui,
-            Rank::Quiet,
+    let mut items = vec![
+        ("Settings", None, Some(Overlay::Settings)),
+        ("Statistics", None, Some(Overlay::Statistics)),
+        (
             keymap::button(Action::Help),
             Some(Action::Help),
-        )
-        .clicked()
-        {
-            asked.overlay = Some(Overlay::Help);
-        }
-        if widgets::button(ui, Rank::Quiet, "Statistics", None).clicked() {
-            asked.overlay = Some(Overlay::Statistics);
-        }
-        if widgets::button(ui, Rank::Quiet, "Settings", None).clicked() {
-            asked.overlay = Some(Overlay::Settings);
-        }
-        if can_quit
-            && widgets::button(
-                ui,
-                Rank::Quiet,
-                keymap::button(Action::Quit),
-                Some(Action::Quit),
-            )
-            .clicked()
-        {
-            asked.command = Some(RoundCommand::Quit);
+            Some(Overlay::Help),
+        ),
+    ];
+    if can_quit {
+        items.push((keymap::button(Action::Quit), Some(Action::Quit), None));
+    }
+    let gap = Space::XS;
+    ui.spacing_mut().item_spacing.x = gap;
+    let width: f32 = items
+        .iter()
+        .map(|(text, _, _)| widgets::button_width(ui, text) + gap)
+        .sum();
+    ui.add_space((ui.available_width() - width).max(0.0));
+    for (text, action, opens) in items {
+        if widgets::button(ui, Rank::Quiet, text, action).clicked() {
+            match opens {
+                Some(overlay) => asked.overlay = Some(overlay),
+                None => asked.command = Some(RoundCommand::Quit),
+            }
         }
     }
 }
