@@ -386,6 +386,49 @@ fn a_phone_on_its_side_shows_the_strength_above_start() {
     );
 }
 
+/// Beside the board the result card arrives under the controls, in the
+/// moves' room: a player reaching for Undo or Analysis as the computer's
+/// winning move lands presses what they aimed at.
+#[test]
+fn the_controls_stay_put_when_a_round_ends() {
+    use tictactoe::ui::egui_host::Landmarks;
+    let names = ["Menu", "Undo", "Redo", "Hint", "Analysis", "Help"];
+    let controls = |h: &Harness| -> Vec<Rect> {
+        let landmarks = &h.app.world().resource::<Landmarks>().0;
+        names
+            .iter()
+            .map(|name| *landmarks.get(name).unwrap_or_else(|| panic!("no {name}")))
+            .collect()
+    };
+    let mut h = Harness::with_settings(8, |s| s.mode = Mode::HumanVsHuman);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad7);
+    h.frames(2);
+    let during = controls(&h);
+    for key in [
+        KeyCode::Numpad4,
+        KeyCode::Numpad8,
+        KeyCode::Numpad5,
+        KeyCode::Numpad9,
+    ] {
+        h.key(key);
+    }
+    h.wait(1.5);
+    assert!(
+        h.app
+            .world()
+            .resource::<Landmarks>()
+            .0
+            .contains_key("play-again"),
+        "the result card is there"
+    );
+    assert_eq!(controls(&h), during, "the controls moved");
+    // And in the review.
+    h.key(KeyCode::KeyV);
+    h.frames(3);
+    assert_eq!(controls(&h), during, "the controls moved for the review");
+}
+
 /// The title screen's top row is met by Tab in the order it is read, left
 /// to right, after the ways to play, the strength and Start.
 #[test]

@@ -251,11 +251,16 @@ fn round_panel(
                         words: !short,
                         menu: false,
                     };
+                    // The card of the moment comes under the controls, in
+                    // the moves' room, so that no control moves when it
+                    // arrives; in a short panel it leads the scrolled part.
                     let mut controls = |ui: &mut egui::Ui| {
                         if round.is_online() {
                             copy = room_card(ui, &online, &palette);
                         }
-                        moment_card(ui, &view, room, &mut asked, &mut landmarks);
+                        if short {
+                            moment_card(ui, &view, room, &mut asked, &mut landmarks);
+                        }
                         control_grid(ui, &view, 2, &mut asked, &mut landmarks);
                         ui.add_space(Space::XS);
                         let (sound_label, labels) = (
@@ -264,6 +269,10 @@ fn round_panel(
                         );
                         widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
                         widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
+                        if !short {
+                            ui.add_space(Space::XS);
+                            moment_card(ui, &view, room, &mut asked, &mut landmarks);
+                        }
                     };
                     if short {
                         let share = (ui.available_height() * 0.62).max(SMALLEST_TARGET * 2.0);
@@ -430,7 +439,22 @@ fn moment_card(
                     .font(strong(Type::HEADING)),
                 );
             }
+            // Play again keeps the result card's first row; the steps
+            // take the row of Review (and Menu).
             let review = |step| Ask::Coach(CoachCommand::Review(step));
+            buttons(
+                ui,
+                &[
+                    again(),
+                    B::new(
+                        Action::CloseReview,
+                        Rank::Secondary,
+                        review(ReviewStep::Stop),
+                    ),
+                ],
+                asked,
+                landmarks,
+            );
             buttons(
                 ui,
                 &[
@@ -444,19 +468,6 @@ fn moment_card(
                         Rank::Secondary,
                         review(ReviewStep::Next),
                     ),
-                ],
-                asked,
-                landmarks,
-            );
-            buttons(
-                ui,
-                &[
-                    B::new(
-                        Action::CloseReview,
-                        Rank::Secondary,
-                        review(ReviewStep::Stop),
-                    ),
-                    again(),
                 ],
                 asked,
                 landmarks,
@@ -482,7 +493,7 @@ fn moment_card(
                 ui.add(
                     egui::Label::new(
                         egui::RichText::new(score_text(view.score, view.settings))
-                            .font(regular(Type::BODY))
+                            .font(regular(Type::SMALL))
                             .color(palette.text),
                     )
                     .wrap(),
@@ -543,6 +554,8 @@ fn buttons(
     asked: &mut Option<Ask>,
     landmarks: &mut Landmarks,
 ) {
+    // Words centred in a button of a set width need little padding.
+    ui.spacing_mut().button_padding.x = Space::S;
     let gap = Space::S;
     let n = specs.len().max(1);
     let share = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
