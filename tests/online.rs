@@ -200,6 +200,15 @@ fn no_server_is_a_clear_message_not_a_hang() {
         online(g[0]).phase == Phase::Offline && !g[0].said_containing("Cannot reach").is_empty()
     });
     assert_eq!(ann.state(), GameState::Menu);
+    // Said so it can be acted on, and still said on the title screen once
+    // the notice has faded, until the next try.
+    let said = ann.said_containing("Cannot reach").join(" ");
+    assert!(said.contains("is it running?"), "{said}");
+    assert!(!said.contains("URL error"), "{said}");
+    ann.wait(6.0);
+    assert_eq!(ann.notice(), None, "the notice faded");
+    let trouble = online(&ann).situation().unwrap_or_default();
+    assert!(trouble.starts_with("Cannot reach"), "{trouble:?}");
 }
 
 #[test]

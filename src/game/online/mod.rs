@@ -150,6 +150,9 @@ pub struct Online {
     invitation_used: bool,
     /// The join to send if resuming a saved seat is refused.
     fallback: Option<ClientMessage>,
+    /// Why the last try to open or join a room failed: the title screen
+    /// keeps saying it until the next try (a notice fades in seconds).
+    pub trouble: Option<String>,
 }
 
 impl Online {
@@ -196,7 +199,7 @@ impl Online {
     /// A line about the room for the panels: waiting, away, left.
     pub fn situation(&self) -> Option<String> {
         match self.phase {
-            Phase::Offline => return None,
+            Phase::Offline => return self.trouble.clone(),
             Phase::Connecting => return Some(format!("Connecting to {}…", self.url)),
             Phase::Reconnecting => return Some("Connection lost: reconnecting…".into()),
             Phase::Seated => {}
@@ -308,16 +311,31 @@ pub fn socket_url(origin: Option<&PageOrigin>, settings: &MatchSettings) -> Stri
     }
 }
 
+/// Why a server cannot be reached, in words a player can act on: the
+/// desktop's server is the one in Settings, the browser's is the page's own.
+fn unreachable(url: &str, from_the_page: bool) -> String {
+    if from_the_page {
+        format!("Cannot reach the game server at {url}: the page's server may have stopped")
+    } else {
+        format!(
+            "Cannot reach the game server at {url}: is it running? (.ci/web starts one; \
+             Settings holds its address)"
+        )
+    }
+}
+
 fn connect(
     online: &mut Online,
     connection: &mut Connection,
     url: String,
+    origin_known: bool,
     first: ClientMessage,
     now: f64,
     wake: &Waker,
     announce: &mut MessageWriter<Announce>,
 ) -> bool {
     connection.close();
+    online.trouble = None;
     match Link::open(&url, wake.0.clone()) {
         Ok(mut link) => {
             link.send(&first);
@@ -327,9 +345,10 @@ fn connect(
             true
         }
         Err(error) => {
-            announce.write(Announce::problem(format!(
-                "Cannot reach the game server at {url}: {error}"
-            )));
+            warn!("Cannot open {url}: {error}");
+            let why = unreachable(&url, origin_known);
+            online.trouble = Some(why.clone());
+            announce.write(Announce::problem(why));
             false
         }
     }
@@ -410,6 +429,7 @@ fn take_commands(
             &mut online,
             &mut connection,
             url,
+            origin.is_some(),
             first,
             now,
             &waker,
@@ -442,6 +462,7 @@ fn receive(
     mut score: ResMut<Score>,
     mut next: ResMut<NextState<GameState>>,
     waker: Res<Waker>,
+    origin: Option<Res<PageOrigin>>,
     time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
 ) {
@@ -523,7 +544,7 @@ fn receive(
             }
             LinkEvent::Message(ServerMessage::Error { code, message }) => {
                 online.pending = None;
-                announce.write(Announce::problem(message));
+                announce.write(Announce::problem(message.clone()));
                 match code {
                     ErrorCode::Replaced | ErrorCode::Disconnected => {
                         connection.close();
@@ -533,6 +554,7 @@ fn receive(
                     _ if online.phase == Phase::Connecting => {
                         connection.close();
                         online.phase = Phase::Offline;
+                        online.trouble = Some(message);
                     }
                     ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom
                         if online.phase == Phase::Reconnecting =>
@@ -568,10 +590,10 @@ fn receive(
                         online.retry_at = now + RETRY_SECS;
                     }
                     Phase::Connecting => {
-                        announce.write(Announce::problem(format!(
-                            "Cannot reach the game server at {}: {error}",
-                            online.url
-                        )));
+                        warn!("Lost {} while connecting: {error}", online.url);
+                        let why = unreachable(&online.url, origin.is_some());
+                        announce.write(Announce::problem(why.clone()));
+                        online.trouble = Some(why);
                         online.phase = Phase::Offline;
                     }
                     Phase::Offline => {}

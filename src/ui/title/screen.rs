@@ -151,7 +151,11 @@ fn title_screen(
                                 ),
                             );
                         }
-                        if let Some(notice) = &feed.notice {
+                        // (The online section says why it could not go
+                        // online, for longer than a notice lasts.)
+                        if let Some(notice) = &feed.notice
+                            && online.trouble.as_ref() != Some(&notice.text)
+                        {
                             ui.add(
                                 egui::Label::new(
                                     egui::RichText::new(&notice.text).color(palette.notice),
@@ -430,7 +434,20 @@ fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &m
             asked.online = Some(OnlineCommand::Join(code.clone()));
         }
     });
-    if let Some(situation) = online.situation() {
-        widgets::note(ui, &situation);
+    // What is happening (connecting), or why the last try failed, which
+    // stays until the next.
+    match online.situation() {
+        Some(trouble) if online.phase == Phase::Offline => {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(trouble).color(widgets::Look::of(ui.ctx()).palette.notice),
+                )
+                .wrap(),
+            );
+        }
+        Some(situation) => {
+            widgets::note(ui, &situation);
+        }
+        None => {}
     }
 }
