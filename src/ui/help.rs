@@ -19,6 +19,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The keys' column: wide enough for "Ctrl+Shift+Z" beside its action.
+const KEYS_COLUMN: f32 = 150.0;
+
 fn help_sheet(
     mut contexts: EguiContexts,
     palette: Res<Palette>,
@@ -26,22 +29,21 @@ fn help_sheet(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let close = widgets::sheet(ctx, "help sheet", "How to play", 620.0, |ui| {
-        ui.label(
-            "Take turns placing X and O. Three in a row wins on 3 x 3; four in a row \
-             on 4 x 4 and 5 x 5. Click or tap a square to play it.",
+        // No-break spaces keep "4 x 4" on one line.
+        ui.add(
+            egui::Label::new(
+                "Take turns placing X and O. Three in a row wins on 3\u{a0}x\u{a0}3; four in a \
+                 row on 4\u{a0}x\u{a0}4 and 5\u{a0}x\u{a0}5. Click or tap a square to play it.",
+            )
+            .wrap(),
         );
-        egui::Grid::new("keys")
-            .num_columns(2)
-            .spacing(egui::vec2(Space::L, Space::XS))
-            .show(ui, |ui| {
-                for (heading, bindings) in keymap::sections() {
-                    ui.end_row();
-                    ui.label(
-                        egui::RichText::new(heading)
-                            .font(strong(Type::SMALL))
-                            .color(palette.text_muted),
-                    );
-                    ui.end_row();
+        for (i, (heading, bindings)) in keymap::sections().into_iter().enumerate() {
+            widgets::section(ui, heading);
+            egui::Grid::new(("keys", i))
+                .num_columns(2)
+                .min_col_width(KEYS_COLUMN)
+                .spacing(egui::vec2(Space::L, Space::XS))
+                .show(ui, |ui| {
                     for binding in bindings {
                         ui.label(
                             egui::RichText::new(keymap::keys_text(binding))
@@ -51,8 +53,15 @@ fn help_sheet(
                         ui.add(egui::Label::new(binding.what).wrap());
                         ui.end_row();
                     }
-                }
-            });
+                });
+        }
+        widgets::section(ui, "Buttons");
+        widgets::note(
+            ui,
+            "Tab and Shift+Tab move between the buttons, and Space or Enter presses the \
+             one ringed. During a round the arrows, Enter and Space belong to the board \
+             until Tab moves into the panel; Esc gives them back.",
+        );
     });
     if close {
         *overlay = Overlay::None;

@@ -385,7 +385,19 @@ pub fn sheet(
 ) -> bool {
     let palette = Look::of(ctx).palette;
     let screen = ctx.content_rect();
-    let width = width.min(screen.width() - Space::L * 2.0).max(200.0);
+    // Its contents' width: the card's margins and a gap to the screen's
+    // edges come on top.
+    let width = width
+        .min(screen.width() - (Space::L + Space::XL) * 2.0)
+        .max(200.0);
+    // A sheet opens at its top, not where it was last scrolled to: it was
+    // not drawn in the pass before this one.
+    let last_drawn = egui::Id::new(id).with("last drawn");
+    let pass = ctx.cumulative_pass_nr();
+    let opening = ctx
+        .data(|data| data.get_temp::<u64>(last_drawn))
+        .is_none_or(|last| last + 1 < pass);
+    ctx.data_mut(|data| data.insert_temp(last_drawn, pass));
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::new(id))
         .backdrop_color(egui::Color32::from_black_alpha(140))
@@ -406,8 +418,11 @@ pub fn sheet(
             });
             ui.add_space(Space::S);
             let max_height = (screen.height() - 160.0).max(120.0);
-            egui::ScrollArea::vertical()
-                .max_height(max_height)
+            let mut area = egui::ScrollArea::vertical();
+            if opening {
+                area = area.vertical_scroll_offset(0.0);
+            }
+            area.max_height(max_height)
                 .min_scrolled_height(max_height)
                 .auto_shrink([false, true])
                 .show(ui, contents);

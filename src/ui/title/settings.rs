@@ -72,10 +72,10 @@ fn settings_sheet(
             );
         });
         widgets::section(ui, "Board labels");
-        let label = if edited.board == BoardChoice::Classic {
-            "Always show the squares' numbers"
-        } else {
-            "Always show the squares' names (a1 to e5)"
+        let label = match edited.board {
+            BoardChoice::Classic => "Always show the squares' numbers",
+            BoardChoice::Four => "Always show the squares' names (a1 to d4)",
+            BoardChoice::Five => "Always show the squares' names (a1 to e5)",
         };
         widgets::switch(
             ui,
