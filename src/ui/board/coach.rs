@@ -1,7 +1,7 @@
 //! The coach on the board: what each empty square leads to (the analysis),
-//! rings round hinted squares, and in a review the move played and the
-//! better squares. Each ring's word sits in a label inside its square,
-//! clear of the ring. Drawn over the board, under the panels.
+//! outlines round hinted squares, and in a review the move played and the
+//! better squares. Each outline's word sits in a label inside its square,
+//! clear of the outline. Drawn over the board, under the panels.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -53,9 +53,10 @@ pub fn square_words(value: Value, mover: Player) -> (String, Option<String>) {
     }
 }
 
-/// A ring round a square with its word in a label inside the square,
-/// below the centre, clear of the ring's line.
-fn ring(
+/// A square's outline, round-cornered (a circle would read as an O), with
+/// its word in a label inside the square, below the centre, clear of the
+/// outline.
+fn outline_square(
     painter: &egui::Painter,
     layout: &BoardLayout,
     pos: Pos,
@@ -65,9 +66,13 @@ fn ring(
 ) {
     let at = layout.cell_center(pos);
     let cell = layout.cell_size();
-    let r = cell * 0.42;
     let centre = egui::pos2(at.x, at.y);
-    painter.circle_stroke(centre, r, egui::Stroke::new((cell * 0.035).max(2.5), color));
+    painter.rect_stroke(
+        egui::Rect::from_center_size(centre, egui::Vec2::splat(cell * 0.84)),
+        cell * 0.12,
+        egui::Stroke::new((cell * 0.035).max(2.5), color),
+        egui::StrokeKind::Inside,
+    );
     let size = (cell * 0.13).clamp(SMALLEST_TEXT, Type::BODY);
     let galley = painter.layout_no_wrap(label.to_string(), strong(size), color);
     let pill = egui::Rect::from_center_size(
@@ -148,7 +153,7 @@ fn draw_coach(
         }
     }
     for &pos in hint.squares_for(&board) {
-        ring(&painter, &layout, pos, palette.hint_ring, "best", &palette);
+        outline_square(&painter, &layout, pos, palette.hint_ring, "best", &palette);
     }
     if let Some(mark) = &review.mark {
         let played_color = match mark.verdict {
@@ -158,7 +163,7 @@ fn draw_coach(
         };
         if mark.verdict != Verdict::Best {
             for &pos in &mark.best {
-                ring(
+                outline_square(
                     &painter,
                     &layout,
                     pos,
@@ -168,7 +173,7 @@ fn draw_coach(
                 );
             }
         }
-        ring(
+        outline_square(
             &painter,
             &layout,
             mark.mv.pos,
