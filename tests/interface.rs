@@ -459,3 +459,71 @@ fn tab_reads_the_title_screens_top_row_left_to_right() {
         .expect("Tab reached Start");
     assert!(start < order[0], "the top row came before Start");
 }
+
+/// Every control egui laid out this pass that takes a press: its whole
+/// rectangle, before clipping.
+fn pressable(h: &mut Harness) -> Vec<egui::Rect> {
+    let mut contexts = h.app.world_mut().query::<&mut bevy_egui::EguiContext>();
+    let mut rects = Vec::new();
+    for mut context in contexts.iter_mut(h.app.world_mut()) {
+        context.get_mut().viewport(|viewport| {
+            let widgets = &viewport.this_pass.widgets;
+            for layer in widgets.layer_ids() {
+                for w in widgets.get_layer(layer) {
+                    if w.enabled && w.sense.senses_click() && !w.sense.senses_drag() {
+                        rects.push(w.rect);
+                    }
+                }
+            }
+        });
+    }
+    rects
+}
+
+/// On a phone a scrolled screen may hide a control above or below, never
+/// at a side: the title screen's top row (with Quit, as on the desktop, or
+/// without, as in a browser), the cards and the round's controls all lie
+/// within the window's width.
+#[test]
+fn no_control_runs_off_the_side_of_a_phone() {
+    use tictactoe::game::flow::QuitAllowed;
+    for (size, can_quit) in [
+        (Vec2::new(390.0, 844.0), false),
+        (Vec2::new(390.0, 844.0), true),
+        (Vec2::new(360.0, 640.0), false),
+        (Vec2::new(844.0, 390.0), false),
+    ] {
+        let mut h = Harness::with_settings(10, |s| s.mode = Mode::HumanVsHuman);
+        h.app.insert_resource(QuitAllowed(can_quit));
+        h.resize(size.x, size.y);
+        h.frames(3);
+        let mut check = |h: &mut Harness, when: &str| {
+            let rects = pressable(h);
+            assert!(!rects.is_empty(), "{size}, {when}: no controls");
+            for rect in rects {
+                assert!(
+                    rect.left() >= -0.5 && rect.right() <= size.x + 0.5,
+                    "{size}, {when}: a control runs off the side: {rect:?}"
+                );
+            }
+        };
+        check(&mut h, "the title screen");
+        h.key(KeyCode::Enter);
+        h.key(KeyCode::Numpad5);
+        h.frames(2);
+        check(&mut h, "a round");
+        for key in [
+            KeyCode::Numpad1,
+            KeyCode::Numpad7,
+            KeyCode::Numpad3,
+            KeyCode::Numpad9,
+        ] {
+            h.key(key);
+        }
+        h.wait(1.5);
+        check(&mut h, "the result");
+        h.key(KeyCode::KeyV);
+        h.frames(3);
+        check(&mut h, "the review");
+    }
+}

@@ -115,12 +115,15 @@ pub fn control(
     with_keys(ui, response, text, action, egui::WidgetType::Button)
 }
 
-/// The width a button with `text` takes at the least.
+/// The width a button with `text` takes at the least: its words, its
+/// padding, and the gaps either side of the words (the words sit between
+/// two growing spaces, which centre them).
 pub fn button_width(ui: &egui::Ui, text: &str) -> f32 {
     let galley =
         ui.painter()
             .layout_no_wrap(text.to_string(), strong(Type::BODY), egui::Color32::WHITE);
-    galley.size().x + 2.0 * ui.spacing().button_padding.x
+    let spacing = ui.spacing();
+    galley.size().x + 2.0 * spacing.button_padding.x + 2.0 * spacing.icon_spacing
 }
 
 /// Whether a button with `text` fits in `width` without growing past it.

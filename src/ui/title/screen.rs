@@ -231,11 +231,17 @@ fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
     }
     let gap = Space::XS;
     ui.spacing_mut().item_spacing.x = gap;
-    let width: f32 = items
-        .iter()
-        .map(|(text, _, _)| widgets::button_width(ui, text) + gap)
-        .sum();
-    ui.add_space((ui.available_width() - width).max(0.0));
+    let row_width = |ui: &egui::Ui| -> f32 {
+        items
+            .iter()
+            .map(|(text, _, _)| widgets::button_width(ui, text) + gap)
+            .sum()
+    };
+    // On a narrow screen the words keep less padding rather than run off.
+    if row_width(ui) > ui.available_width() {
+        ui.spacing_mut().button_padding.x = Space::XS;
+    }
+    ui.add_space((ui.available_width() - row_width(ui)).max(0.0));
     for (text, action, opens) in items {
         if widgets::button(ui, Rank::Quiet, text, action).clicked() {
             match opens {
