@@ -14,7 +14,7 @@ use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{Online, OnlineCommand, Phase};
 use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{FirstMove, MatchSettings};
+use crate::game::setup::settings::{FirstMove, MatchSettings, ThemeChoice};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
@@ -341,21 +341,29 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
         .show(ui, |ui| {
             for (i, option) in Mode::ALL.into_iter().enumerate() {
                 let selected = *mode == option;
+                // High contrast shows the choice inverted, as its chips do:
+                // a change of shade alone is too faint there.
+                let inverted = selected && palette.theme == ThemeChoice::HighContrast;
+                let (words, blurb) = if inverted {
+                    (palette.on_accent, palette.on_accent)
+                } else {
+                    (palette.text, palette.text_muted)
+                };
                 let mut text = egui::text::LayoutJob::default();
                 text.append(
                     option.label(),
                     0.0,
-                    egui::TextFormat::simple(strong(Type::HEADING), palette.text),
+                    egui::TextFormat::simple(strong(Type::HEADING), words),
                 );
                 text.append(
                     &format!("\n{}", mode_blurb(option)),
                     0.0,
-                    egui::TextFormat::simple(regular(Type::SMALL), palette.text_muted),
+                    egui::TextFormat::simple(regular(Type::SMALL), blurb),
                 );
-                let (fill, stroke) = if selected {
-                    (palette.selected, egui::Stroke::new(2.5, palette.accent))
-                } else {
-                    (palette.surface, egui::Stroke::new(1.0, palette.outline))
+                let (fill, stroke) = match (selected, inverted) {
+                    (_, true) => (palette.accent, egui::Stroke::new(2.5, palette.accent)),
+                    (true, false) => (palette.selected, egui::Stroke::new(2.5, palette.accent)),
+                    (false, _) => (palette.surface, egui::Stroke::new(1.0, palette.outline)),
                 };
                 let card = egui::Button::new(text)
                     .selected(selected)
