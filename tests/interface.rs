@@ -497,7 +497,7 @@ fn no_control_runs_off_the_side_of_a_phone() {
         h.app.insert_resource(QuitAllowed(can_quit));
         h.resize(size.x, size.y);
         h.frames(3);
-        let mut check = |h: &mut Harness, when: &str| {
+        let check = |h: &mut Harness, when: &str| {
             let rects = pressable(h);
             assert!(!rects.is_empty(), "{size}, {when}: no controls");
             for rect in rects {
