@@ -2,6 +2,8 @@
 
 mod common;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::{Difficulty, Player, Pos};
@@ -372,6 +374,53 @@ fn tab_to(h: &mut Harness, label: &str) {
         }
     }
     panic!("Tab never reached {label:?}; said: {:#?}", h.said);
+}
+
+/// The keyboard moves into a sheet as it opens, so a Tab pressed just then
+/// lands in the sheet and is heard at once. The window sleeps when idle, so
+/// after the Tab this runs further frames only while the last one asked for
+/// a redraw, as the window would.
+#[test]
+fn a_sheet_takes_the_keyboard_as_it_opens() {
+    for wait in 0..3 {
+        let mut h = Harness::new(17);
+        tab_to(&mut h, "Change…, button");
+        h.key_event(KeyCode::Space, Key::Space, ButtonState::Pressed);
+        h.frame();
+        h.key_event(KeyCode::Space, Key::Space, ButtonState::Released);
+        h.frames(wait);
+        let before = h.said.len();
+        h.key_event(KeyCode::Tab, Key::Tab, ButtonState::Pressed);
+        h.key_event(KeyCode::Tab, Key::Tab, ButtonState::Released);
+        let mut asked = h.redraws_asked();
+        h.frame();
+        for _ in 0..10 {
+            if h.redraws_asked() == asked {
+                break;
+            }
+            asked = h.redraws_asked();
+            h.frame();
+        }
+        // The sheet's first control, or the one after it if the Tab came
+        // once the focus was in the sheet.
+        let heard = h.said[before..].last().map(|a| a.text.as_str());
+        assert!(
+            matches!(heard, Some("Done, button" | "Your name, text field, empty")),
+            "after {wait} frames, the Tab was met with {:?}",
+            &h.said[before..]
+        );
+    }
+}
+
+/// A text field reached by Tab is named, with what is in it.
+#[test]
+fn a_name_field_says_whose_name_it_holds() {
+    let mut h = Harness::with_settings(18, |s| s.mode = Mode::HumanVsHuman);
+    h.app.world_mut().resource_mut::<MatchSettings>().names[1] = "Bo".into();
+    tab_to(&mut h, "Change…, button");
+    h.key(KeyCode::Space);
+    tab_to(&mut h, "Player 1, text field, empty");
+    tab_to(&mut h, "Player 2, text field, Bo");
 }
 
 #[test]

@@ -291,6 +291,12 @@ fn focus_text(info: &egui::WidgetInfo) -> String {
         egui::WidgetType::CollapsingHeader => ", section",
         _ => "",
     };
+    // A named text field says what is in it, as a screen reader would.
+    if info.typ == egui::WidgetType::TextEdit && info.label.is_some() {
+        let text = info.current_text_value.as_deref().unwrap_or_default();
+        let text = if text.is_empty() { "empty" } else { text };
+        return format!("{label}{kind}, {text}");
+    }
     let state = match (info.typ, info.selected) {
         (egui::WidgetType::Checkbox, Some(true)) => ", checked",
         (egui::WidgetType::Checkbox, Some(false)) => ", not checked",

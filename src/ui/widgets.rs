@@ -377,6 +377,16 @@ pub fn paint_mark(
     }
 }
 
+/// Gives a text field its name, for the focus report ("Your name, text
+/// field, Ann"): egui's own report of a text field has only its text.
+pub fn name_field(field: &egui::Response, name: &str, text: &str) {
+    field.widget_info(|| {
+        let mut info = egui::WidgetInfo::text_edit(field.enabled(), text, text, "");
+        info.label = Some(name.to_owned());
+        info
+    });
+}
+
 /// A sheet over the screen: a title, its contents, and a Done button (Esc
 /// also closes it). Returns whether it asked to close.
 pub fn sheet(
@@ -401,6 +411,12 @@ pub fn sheet(
         .data(|data| data.get_temp::<u64>(last_drawn))
         .is_none_or(|last| last + 1 < pass);
     ctx.data_mut(|data| data.insert_temp(last_drawn, pass));
+    // Only the keyboard's player gets the focus moved (a click does not
+    // focus a button in egui, so a sheet opened by mouse shows no ring).
+    let focus_owed = egui::Id::new(id).with("focus owed");
+    if opening && ctx.memory(|memory| memory.focused().is_some()) {
+        ctx.data_mut(|data| data.insert_temp(focus_owed, true));
+    }
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::new(id))
         .backdrop_color(egui::Color32::from_black_alpha(140))
@@ -414,6 +430,20 @@ pub fn sheet(
                         .color(palette.text),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    // The keyboard moves into the sheet as it opens, and a
+                    // screen reader says where it is. Left on the control
+                    // behind, egui would drop it a pass later, with a Tab
+                    // pressed meanwhile. Asked before the button is made,
+                    // and not in egui's first, invisible pass of a new
+                    // sheet, so that the button reports the focus it gains.
+                    if ui.data(|data| data.get_temp::<bool>(focus_owed)) == Some(true)
+                        && ui.is_enabled()
+                        && !ui.is_sizing_pass()
+                    {
+                        let done = ui.next_auto_id();
+                        ui.memory_mut(|memory| memory.request_focus(done));
+                        ui.data_mut(|data| data.insert_temp(focus_owed, false));
+                    }
                     if button(ui, Rank::Secondary, "Done", None).clicked() {
                         close = true;
                     }

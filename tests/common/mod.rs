@@ -18,7 +18,9 @@ use bevy::mesh::MeshPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
+use bevy::window::{
+    CursorMoved, ExitCondition, PrimaryWindow, RequestRedraw, WindowEvent, WindowResolution,
+};
 
 use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
@@ -42,6 +44,7 @@ pub struct Harness {
     /// Runs after every frame (the random-input test checks its invariants here).
     pub after_frame: Option<Box<dyn FnMut(&mut World)>>,
     heard: bevy::ecs::message::MessageCursor<Announce>,
+    redraws: (bevy::ecs::message::MessageCursor<RequestRedraw>, usize),
 }
 
 /// A fresh folder for one test's files, removed on the next run.
@@ -115,6 +118,7 @@ impl Harness {
             said: Vec::new(),
             after_frame: None,
             heard: default(),
+            redraws: default(),
         };
         h.frame();
         h
@@ -132,6 +136,8 @@ impl Harness {
         let messages = self.app.world().resource::<Messages<Announce>>();
         let new: Vec<Announce> = self.heard.read(messages).cloned().collect();
         self.said.extend(new);
+        let redraws = self.app.world().resource::<Messages<RequestRedraw>>();
+        self.redraws.1 += self.redraws.0.read(redraws).count();
         if let Some(check) = self.after_frame.as_mut() {
             check(self.app.world_mut());
         }
@@ -141,6 +147,11 @@ impl Harness {
         for _ in 0..n {
             self.frame();
         }
+    }
+
+    /// How many redraws the game has asked the window for so far.
+    pub fn redraws_asked(&self) -> usize {
+        self.redraws.1
     }
 
     /// Runs frames for at least `seconds` of game time.

@@ -89,13 +89,14 @@ fn settings_sheet(
         );
         if edited.mode == Mode::Online && origin.is_none() {
             widgets::section(ui, "Game server");
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::singleline(&mut edited.server)
                     .char_limit(MAX_SERVER_BYTES)
                     .desired_width(ui.available_width().min(360.0))
                     .min_size(egui::vec2(0.0, SMALLEST_TARGET))
                     .vertical_align(egui::Align::Center),
             );
+            widgets::name_field(&field, "Game server", &edited.server);
         }
         ui.add_space(Space::S);
     });
@@ -131,7 +132,7 @@ fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
                 egui::vec2(96.0, SMALLEST_TARGET),
                 egui::Label::new(egui::RichText::new(label).size(Type::BODY)),
             );
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::singleline(&mut settings.names[index])
                     .hint_text(hint)
                     .char_limit(MAX_NAME_CHARS)
@@ -139,6 +140,7 @@ fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
                     .min_size(egui::vec2(0.0, SMALLEST_TARGET))
                     .vertical_align(egui::Align::Center),
             );
+            widgets::name_field(&field, label, &settings.names[index]);
         });
     }
 }
