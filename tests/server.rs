@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use tictactoe::net::protocol::{
-    BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
-    Square, VERSION,
+    self, BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId,
+    ServerMessage, Square, VERSION,
 };
 use tictactoe::server::client::Client;
 use tictactoe::server::{Background, Config, Limits};
@@ -502,23 +502,82 @@ async fn oversized_fast_and_garbage_messages_are_refused_then_cut_off() {
 }
 
 #[tokio::test]
-async fn guessing_codes_is_slowed_down() {
-    let server = server(Limits::default());
+async fn guessing_codes_is_slowed_down_across_connections() {
+    let server = server(Limits {
+        free_wrong_codes: 4,
+        ..Limits::default()
+    });
     let url = server.socket_url();
     let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
-    let mut guesser = Client::connect(&url).await.unwrap();
-    for guess in ["AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD", "EEEEEE"] {
-        guesser.send(&join(guess, "Eve")).await.unwrap();
+    // A new connection for every two guesses does not start afresh: the
+    // count is the address's.
+    for guesses in [["AAAAAA", "BBBBBB"], ["CCCCCC", "DDDDDD"]] {
+        let mut guesser = Client::connect(&url).await.unwrap();
+        guesser.send(&join(guesses[0], "Eve")).await.unwrap();
         guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
         guesser
-            .send(&resume(&ann.code, &format!("{guess:0>32}")))
+            .send(&resume(&ann.code, &format!("{:0>32}", guesses[1])))
             .await
             .unwrap();
         guesser.refused(ErrorCode::BadToken).await.unwrap();
+        guesser.close().await;
     }
-    // Even a right code is now refused for a while.
+    let mut guesser = Client::connect(&url).await.unwrap();
+    guesser.send(&join("EEEEEE", "Eve")).await.unwrap();
+    guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    // Even a right code now waits.
     guesser.send(&join(&ann.code, "Eve")).await.unwrap();
-    guesser.refused(ErrorCode::TooManyJoins).await.unwrap();
+    let message = guesser.refused(ErrorCode::TooManyJoins).await.unwrap();
+    assert!(message.contains("seconds"), "{message}");
+}
+
+#[tokio::test]
+async fn one_address_holds_only_so_many_connections_and_rooms() {
+    let server = server(Limits {
+        connections_per_address: 3,
+        rooms_per_address: 2,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut clients = Vec::new();
+    for _ in 0..3 {
+        clients.push(Client::connect(&url).await.unwrap());
+    }
+    for client in &mut clients[..2] {
+        client
+            .send(&create("Ann", 0, FirstTurn::Creator))
+            .await
+            .unwrap();
+        welcome(client).await;
+    }
+    clients[2]
+        .send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    let message = clients[2].refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("2 rooms open"), "{message}");
+    // A fourth connection is told why and closed.
+    let mut fourth = Client::connect(&url).await.unwrap();
+    let message = fourth.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("3 games open"), "{message}");
+    // Closing one frees its place (its room waits for it to come back,
+    // so the address still has two rooms).
+    let closed = clients.remove(0);
+    closed.close().await;
+    let mut again = None;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        if server.shared.with_lobby(|lobby| lobby.connection_count()) == 2 {
+            again = Some(Client::connect(&url).await.unwrap());
+            break;
+        }
+    }
+    let mut again = again.expect("the closed connection was let go");
+    again
+        .send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    again.refused(ErrorCode::ServerFull).await.unwrap();
 }
 
 #[tokio::test]
@@ -579,8 +638,13 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     use rand::SeedableRng;
+    // Everyone here shares the loopback address: the limits per address
+    // have tests of their own.
     let server = server(Limits {
         strikes: 20,
+        connections_per_address: 1_000,
+        rooms_per_address: 1_000,
+        free_wrong_codes: u32::MAX,
         ..Limits::default()
     });
     let url = server.socket_url();
@@ -679,4 +743,23 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     let (mut carol, mut dave, _) = pair(&server, 0, FirstTurn::Creator).await;
     let seen = play(&mut carol, &mut dave, 2, 2).await;
     assert_eq!(seen.moves.len(), 1);
+}
+
+/// Whatever a client sends, an error repeats at most 64 bytes of it, and no
+/// answer is over the protocol's message limit.
+#[tokio::test]
+async fn errors_repeat_little_of_what_was_sent() {
+    let server = server(Limits::default());
+    let mut client = Client::connect(&server.socket_url()).await.unwrap();
+    let long = "Q".repeat(protocol::MAX_MESSAGE_BYTES - 200);
+    // An unknown message whose name is nearly the whole limit.
+    client.send_text(format!("{long}(x: 1)")).await.unwrap();
+    let message = client.refused(ErrorCode::Malformed).await.unwrap();
+    assert!(message.len() < 200, "{} bytes: {message}", message.len());
+    // A room code as long as a message may be.
+    client.send(&join(&long, "Eve")).await.unwrap();
+    let message = client.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    assert!(message.len() < 200, "{} bytes: {message}", message.len());
+    assert!(message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES)));
+    assert!(!message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES + 1)));
 }

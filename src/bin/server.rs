@@ -20,6 +20,12 @@ Usage: tictactoe-server [options]
   --idle-secs N            close a room after N seconds without a message (default 600)
   --reconnect-secs N       keep a dropped player's seat this long (default 60)
   --messages-per-second N  what one connection may send (default 20)
+  --connections-per-address N
+                           connections one address may hold (default 32)
+  --rooms-per-address N    rooms one address may have open (default 8)
+  --trusted-proxy ADDR     a reverse proxy in front of this server: connections
+                           from it count against the address it names in
+                           X-Forwarded-For (repeat for several proxies)
   -h, --help               this text
 ";
 
@@ -55,6 +61,18 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             "--reconnect-secs" => config.limits.grace = Duration::from_secs(number(value()?)?),
             "--messages-per-second" => {
                 config.limits.messages_per_second = number(value()?)?.clamp(1, 1_000_000) as u32
+            }
+            "--connections-per-address" => {
+                config.limits.connections_per_address = number(value()?)?.max(1) as usize
+            }
+            "--rooms-per-address" => {
+                config.limits.rooms_per_address = number(value()?)?.max(1) as usize
+            }
+            "--trusted-proxy" => {
+                let text = value()?;
+                config.trusted_proxies.push(text.parse().map_err(|_| {
+                    format!("--trusted-proxy takes an IP address like 10.0.0.2, not {text:?}")
+                })?);
             }
             other => return Err(format!("unknown option {other} (see --help)")),
         }
@@ -152,9 +170,19 @@ mod tests {
 
     #[test]
     fn flags_are_read_and_mistakes_named() {
-        let config = parse(args("--bind 0.0.0.0 --port 0 --max-rooms 5 --idle-secs 2"))
-            .unwrap()
-            .unwrap();
+        let config = parse(args(
+            "--bind 0.0.0.0 --port 0 --max-rooms 5 --idle-secs 2 --rooms-per-address 3 \
+             --trusted-proxy 10.0.0.2 --trusted-proxy ::1",
+        ))
+        .unwrap()
+        .unwrap();
+        assert_eq!(config.limits.rooms_per_address, 3);
+        assert_eq!(config.trusted_proxies.len(), 2);
+        assert!(
+            parse(args("--trusted-proxy proxy.local"))
+                .unwrap_err()
+                .contains("IP address")
+        );
         assert_eq!(config.port, 0);
         assert_eq!(config.limits.max_rooms, 5);
         assert_eq!(config.limits.idle, Duration::from_secs(2));

@@ -233,7 +233,7 @@ pub enum ErrorCode {
     NoSuchRoom,
     /// Both seats of the room are taken.
     RoomFull,
-    /// Too many failed joins: wait a minute.
+    /// Too many wrong codes or tokens from this address: wait.
     TooManyJoins,
     /// The token does not belong to a seat of this room.
     BadToken,
@@ -255,7 +255,8 @@ pub enum ErrorCode {
     RoundOver,
     /// The round is still being played.
     RoundNotOver,
-    /// The server holds as many rooms or connections as it may.
+    /// The server, or this address, holds as many rooms or connections as
+    /// it may.
     ServerFull,
     /// The same seat connected again elsewhere; this connection is done.
     Replaced,
@@ -294,7 +295,11 @@ impl std::fmt::Display for DecodeError {
                 f,
                 "a message of {bytes} bytes is over the limit of {MAX_MESSAGE_BYTES}"
             ),
-            DecodeError::Malformed(why) => write!(f, "not a message of this game: {why}"),
+            // The parser's words can hold the client's (an unknown
+            // variant's name): they are cut like any quote.
+            DecodeError::Malformed(why) => {
+                write!(f, "not a message of this game: {}", quoted(why))
+            }
         }
     }
 }
@@ -312,6 +317,22 @@ pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError
         return Err(DecodeError::TooLarge { bytes: text.len() });
     }
     ron::from_str(text).map_err(|error| DecodeError::Malformed(error.code.to_string()))
+}
+
+/// Most of a client's own text a server message repeats back to it.
+pub const MAX_QUOTED_BYTES: usize = 64;
+
+/// `text` as an error may repeat it: at most [`MAX_QUOTED_BYTES`], cut at a
+/// character's edge and marked with an ellipsis when cut.
+pub fn quoted(text: &str) -> String {
+    if text.len() <= MAX_QUOTED_BYTES {
+        return text.to_string();
+    }
+    let mut end = MAX_QUOTED_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
 }
 
 /// A room code as typed: trimmed, upper case, spaces and dashes dropped.

@@ -3,7 +3,8 @@
 //! caller passes the time in and delivers what comes out, so the rules of
 //! rooms, seats, tokens and limits are tested as plain Rust.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
@@ -25,9 +26,16 @@ pub struct Limits {
     pub grace: Duration,
     /// Messages a connection may send in one second.
     pub messages_per_second: u32,
-    /// Failed joins (no such room, room full, wrong token) a connection may
-    /// make in a minute before it must wait.
-    pub failed_joins_per_minute: usize,
+    /// Connections one address may hold open at once.
+    pub connections_per_address: usize,
+    /// Rooms one address may have open at once.
+    pub rooms_per_address: usize,
+    /// Wrong codes or tokens one address may send before each further try
+    /// waits: 2 s after the first beyond these, then twice as long after
+    /// each, up to `longest_wait`. An address is forgiven after a day
+    /// without a wrong code.
+    pub free_wrong_codes: u32,
+    pub longest_wait: Duration,
     /// Bad messages (malformed, too large, too fast) a connection may send
     /// before it is disconnected.
     pub strikes: u32,
@@ -41,7 +49,10 @@ impl Default for Limits {
             idle: Duration::from_secs(10 * 60),
             grace: Duration::from_secs(60),
             messages_per_second: 20,
-            failed_joins_per_minute: 10,
+            connections_per_address: 32,
+            rooms_per_address: 8,
+            free_wrong_codes: 10,
+            longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
         }
     }
@@ -55,16 +66,44 @@ pub enum Out {
     Close(ConnId),
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Connection {
+    address: IpAddr,
     seat: Option<(String, SeatId)>,
-    failed_joins: VecDeque<Instant>,
 }
+
+/// What one address (one player, or many behind one router) holds and how
+/// often it has been wrong.
+#[derive(Debug, Default)]
+struct Address {
+    connections: usize,
+    rooms: usize,
+    wrong: u32,
+    last_wrong: Option<Instant>,
+    /// No join or resume from this address before then.
+    wait_until: Option<Instant>,
+}
+
+impl Address {
+    fn forgotten(&self, now: Instant) -> bool {
+        self.connections == 0
+            && self.rooms == 0
+            && self
+                .last_wrong
+                .is_none_or(|last| now.duration_since(last) >= FORGIVEN_AFTER)
+    }
+}
+
+/// A day without a wrong code clears an address's record.
+const FORGIVEN_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
 pub struct Lobby {
     limits: Limits,
     rooms: HashMap<String, Room>,
+    /// Who opened each room, for the rooms-per-address limit.
+    openers: HashMap<String, IpAddr>,
     connections: HashMap<ConnId, Connection>,
+    addresses: HashMap<IpAddr, Address>,
     next_conn: ConnId,
     rng: StdRng,
 }
@@ -74,7 +113,9 @@ impl Lobby {
         Lobby {
             limits,
             rooms: HashMap::new(),
+            openers: HashMap::new(),
             connections: HashMap::new(),
+            addresses: HashMap::new(),
             next_conn: 1,
             rng,
         }
@@ -100,18 +141,41 @@ impl Lobby {
         self.rooms.get(code)
     }
 
-    /// A new connection, or why the server cannot take one.
-    pub fn connect(&mut self) -> Result<ConnId, Refusal> {
+    /// A new connection from `address`, or why the server cannot take one.
+    pub fn connect(&mut self, address: IpAddr) -> Result<ConnId, Refusal> {
         if self.connections.len() >= self.limits.max_connections {
             return Err((
                 ErrorCode::ServerFull,
                 "The server is full: try again in a few minutes".into(),
             ));
         }
+        let record = self.addresses.entry(address).or_default();
+        if record.connections >= self.limits.connections_per_address {
+            return Err((
+                ErrorCode::ServerFull,
+                format!(
+                    "Your address already has {} games open here: close one first",
+                    record.connections
+                ),
+            ));
+        }
+        record.connections += 1;
         let id = self.next_conn;
         self.next_conn += 1;
-        self.connections.insert(id, Connection::default());
+        self.connections.insert(
+            id,
+            Connection {
+                address,
+                seat: None,
+            },
+        );
         Ok(id)
+    }
+
+    /// Addresses the lobby keeps a record of (for tests: records are
+    /// dropped once nothing is held and nothing is held against them).
+    pub fn address_count(&self) -> usize {
+        self.addresses.len()
     }
 
     /// A connection ended: its seat waits for it to come back.
@@ -119,6 +183,12 @@ impl Lobby {
         let Some(connection) = self.connections.remove(&conn) else {
             return Vec::new();
         };
+        if let Some(record) = self.addresses.get_mut(&connection.address) {
+            record.connections = record.connections.saturating_sub(1);
+            if record.forgotten(now) {
+                self.addresses.remove(&connection.address);
+            }
+        }
         let Some((code, seat)) = connection.seat else {
             return Vec::new();
         };
@@ -149,12 +219,11 @@ impl Lobby {
         message: ClientMessage,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let seated = self
+        let connection = self
             .connections
             .get(&conn)
-            .ok_or((ErrorCode::NotInRoom, "Not connected".to_string()))?
-            .seat
-            .clone();
+            .ok_or((ErrorCode::NotInRoom, "Not connected".to_string()))?;
+        let (seated, address) = (connection.seat.clone(), connection.address);
         match (message, seated) {
             (
                 ClientMessage::Create { version, .. }
@@ -182,17 +251,17 @@ impl Lobby {
                     name, board, first, ..
                 },
                 None,
-            ) => self.create(conn, &name, board, first, now),
+            ) => self.create(conn, address, &name, board, first, now),
             (ClientMessage::Join { code, name, .. }, None) => {
-                self.guard_joins(conn, now)?;
+                self.guard_joins(address, now)?;
                 let joined = self.join(conn, &code, &name, now);
-                self.count_failure(conn, &joined, now);
+                self.count_failure(address, &joined, now);
                 joined
             }
             (ClientMessage::Resume { code, token, .. }, None) => {
-                self.guard_joins(conn, now)?;
+                self.guard_joins(address, now)?;
                 let resumed = self.resume(conn, &code, &token, now);
-                self.count_failure(conn, &resumed, now);
+                self.count_failure(address, &resumed, now);
                 resumed
             }
             (
@@ -241,6 +310,7 @@ impl Lobby {
     fn create(
         &mut self,
         conn: ConnId,
+        address: IpAddr,
         name: &str,
         board: protocol::BoardSpec,
         first: protocol::FirstTurn,
@@ -259,7 +329,19 @@ impl Lobby {
                 "The server has as many rooms as it can hold: try again in a few minutes".into(),
             ));
         }
+        let record = self.addresses.entry(address).or_default();
+        if record.rooms >= self.limits.rooms_per_address {
+            return Err((
+                ErrorCode::ServerFull,
+                format!(
+                    "Your address already has {} rooms open here: finish or leave one first",
+                    record.rooms
+                ),
+            ));
+        }
+        record.rooms += 1;
         let code = self.new_code();
+        self.openers.insert(code.clone(), address);
         let token = self.new_token();
         let creator = SeatState::new(protocol::clean_name(name, "Player 1"), token.clone(), conn);
         self.rooms.insert(
@@ -391,33 +473,41 @@ impl Lobby {
         Ok(out)
     }
 
-    /// Refuses a join or resume while this connection has failed too often.
-    fn guard_joins(&mut self, conn: ConnId, now: Instant) -> Result<(), Refusal> {
-        let limit = self.limits.failed_joins_per_minute;
-        let Some(connection) = self.connections.get_mut(&conn) else {
+    /// Refuses a join or resume while this address must wait after too
+    /// many wrong codes.
+    fn guard_joins(&mut self, address: IpAddr, now: Instant) -> Result<(), Refusal> {
+        let Some(until) = self.addresses.get(&address).and_then(|a| a.wait_until) else {
             return Ok(());
         };
-        while connection
-            .failed_joins
-            .front()
-            .is_some_and(|&t| now.duration_since(t) >= Duration::from_secs(60))
-        {
-            connection.failed_joins.pop_front();
+        if now >= until {
+            return Ok(());
         }
-        if connection.failed_joins.len() >= limit {
-            return Err((
-                ErrorCode::TooManyJoins,
-                "Too many wrong codes: wait a minute and check the code".into(),
-            ));
-        }
-        Ok(())
+        let seconds = until.duration_since(now).as_secs_f64().ceil() as u64;
+        Err((
+            ErrorCode::TooManyJoins,
+            format!(
+                "Too many wrong codes: check the code and try again in {}",
+                wait_text(seconds)
+            ),
+        ))
     }
 
-    fn count_failure(&mut self, conn: ConnId, result: &Result<Vec<Out>, Refusal>, now: Instant) {
-        if let Err((ErrorCode::NoSuchRoom | ErrorCode::RoomFull | ErrorCode::BadToken, _)) = result
-            && let Some(connection) = self.connections.get_mut(&conn)
-        {
-            connection.failed_joins.push_back(now);
+    /// A wrong code or token: past the free ones, each makes the next try
+    /// wait twice as long as the last.
+    fn count_failure(&mut self, address: IpAddr, result: &Result<Vec<Out>, Refusal>, now: Instant) {
+        let Err((ErrorCode::NoSuchRoom | ErrorCode::RoomFull | ErrorCode::BadToken, _)) = result
+        else {
+            return;
+        };
+        let free = self.limits.free_wrong_codes;
+        let longest = self.limits.longest_wait;
+        let record = self.addresses.entry(address).or_default();
+        record.wrong = record.wrong.saturating_add(1);
+        record.last_wrong = Some(now);
+        if record.wrong > free {
+            let doublings = (record.wrong - free).min(32);
+            let wait = Duration::from_secs(1u64 << doublings).min(longest);
+            record.wait_until = Some(now + wait);
         }
     }
 
@@ -450,6 +540,11 @@ impl Lobby {
         let Some(room) = self.rooms.remove(code) else {
             return Vec::new();
         };
+        if let Some(address) = self.openers.remove(code)
+            && let Some(record) = self.addresses.get_mut(&address)
+        {
+            record.rooms = record.rooms.saturating_sub(1);
+        }
         let mut out = Vec::new();
         for conn in room.connections() {
             if let Some(connection) = self.connections.get_mut(&conn) {
@@ -500,6 +595,7 @@ impl Lobby {
         for (code, reason) in closing {
             out.extend(self.close(&code, reason));
         }
+        self.addresses.retain(|_, record| !record.forgotten(now));
         out
     }
 
@@ -521,10 +617,23 @@ impl Lobby {
     }
 }
 
+/// "40 seconds", "1 minute", "12 minutes".
+fn wait_text(seconds: u64) -> String {
+    match seconds {
+        0..=1 => "a second".into(),
+        2..=59 => format!("{seconds} seconds"),
+        60..=119 => "a minute".into(),
+        _ => format!("{} minutes", seconds.div_ceil(60)),
+    }
+}
+
 fn no_such_room(code: &str) -> Refusal {
     (
         ErrorCode::NoSuchRoom,
-        format!("There is no room {}: check the code", code.trim()),
+        format!(
+            "There is no room {}: check the code",
+            protocol::quoted(code.trim())
+        ),
     )
 }
 
@@ -539,4 +648,115 @@ fn same_secret(a: &str, b: &str) -> bool {
             .zip(b.bytes())
             .fold(0u8, |acc, (x, y)| acc | (x ^ y))
             == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    fn lobby(limits: Limits) -> Lobby {
+        Lobby::new(limits, StdRng::seed_from_u64(7))
+    }
+
+    fn join(code: &str) -> ClientMessage {
+        ClientMessage::Join {
+            version: protocol::VERSION,
+            code: code.into(),
+            name: "Eve".into(),
+        }
+    }
+
+    fn refusal(out: &[Out]) -> Option<ErrorCode> {
+        match out {
+            [Out::Send(_, ServerMessage::Error { code, .. })] => Some(*code),
+            _ => None,
+        }
+    }
+
+    /// Past the free wrong codes, each waits twice as long as the one
+    /// before, up to the longest wait; a day without one forgives.
+    #[test]
+    fn wrong_codes_wait_longer_and_longer_then_are_forgiven() {
+        let mut lobby = lobby(Limits {
+            free_wrong_codes: 2,
+            longest_wait: Duration::from_secs(60),
+            ..Limits::default()
+        });
+        let eve: IpAddr = [203, 0, 113, 9].into();
+        let other: IpAddr = [198, 51, 100, 1].into();
+        let start = Instant::now();
+        let mut now = start;
+        let mut waits = Vec::new();
+        for guess in 0..8 {
+            let conn = lobby.connect(eve).unwrap();
+            assert_eq!(
+                refusal(&lobby.handle(conn, join("AAAAAA"), now)),
+                Some(ErrorCode::NoSuchRoom),
+                "guess {guess}"
+            );
+            // How long until this address may try again; any try before
+            // then is refused (and is not counted as another wrong code).
+            let wait = lobby.addresses[&eve]
+                .wait_until
+                .map_or(0, |until| until.duration_since(now).as_secs());
+            if wait > 0 {
+                let early = now + Duration::from_secs(wait) - Duration::from_millis(1);
+                assert_eq!(
+                    refusal(&lobby.handle(conn, join("AAAAAA"), early)),
+                    Some(ErrorCode::TooManyJoins)
+                );
+            }
+            waits.push(wait);
+            now += Duration::from_secs(wait);
+            // Another address is never held up by Eve's guesses.
+            let friend = lobby.connect(other).unwrap();
+            assert_eq!(
+                refusal(&lobby.handle(friend, join("AAAAAA"), now)),
+                Some(ErrorCode::NoSuchRoom)
+            );
+            lobby.addresses.get_mut(&other).unwrap().wrong = 0;
+            lobby.disconnect(friend, now);
+            lobby.disconnect(conn, now);
+        }
+        assert_eq!(waits, [0, 0, 2, 4, 8, 16, 32, 60]);
+        // A day later, with nothing open, the address is forgotten.
+        lobby.tick(now + FORGIVEN_AFTER);
+        assert_eq!(lobby.address_count(), 0);
+        let conn = lobby.connect(eve).unwrap();
+        assert_eq!(
+            refusal(&lobby.handle(conn, join("AAAAAA"), now + FORGIVEN_AFTER)),
+            Some(ErrorCode::NoSuchRoom)
+        );
+    }
+
+    #[test]
+    fn a_room_given_back_frees_its_place_for_the_address() {
+        let mut lobby = lobby(Limits {
+            rooms_per_address: 1,
+            ..Limits::default()
+        });
+        let ann: IpAddr = [203, 0, 113, 1].into();
+        let now = Instant::now();
+        let create = || ClientMessage::Create {
+            version: protocol::VERSION,
+            name: "Ann".into(),
+            board: protocol::BoardSpec {
+                size: 3,
+                in_a_row: 3,
+            },
+            first: protocol::FirstTurn::Creator,
+        };
+        let first = lobby.connect(ann).unwrap();
+        assert_eq!(refusal(&lobby.handle(first, create(), now)), None);
+        let second = lobby.connect(ann).unwrap();
+        assert_eq!(
+            refusal(&lobby.handle(second, create(), now)),
+            Some(ErrorCode::ServerFull)
+        );
+        lobby.handle(first, ClientMessage::Leave, now);
+        assert_eq!(lobby.room_count(), 0);
+        assert_eq!(refusal(&lobby.handle(second, create(), now)), None);
+    }
 }

@@ -16,14 +16,15 @@ pub mod room;
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
@@ -46,6 +47,10 @@ pub struct Config {
     /// The built web page (`.ci/web-build`'s output), if any.
     pub web_dir: Option<PathBuf>,
     pub limits: Limits,
+    /// Reverse proxies in front of the server: a connection from one of
+    /// these is counted against the address its `X-Forwarded-For` names.
+    /// From anyone else that header is ignored (it is the sender's word).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for Config {
@@ -55,6 +60,7 @@ impl Default for Config {
             port: 8080,
             web_dir: None,
             limits: Limits::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -90,6 +96,7 @@ struct Inner {
 pub struct Shared {
     inner: Mutex<Inner>,
     shutdown: watch::Receiver<bool>,
+    trusted_proxies: Vec<IpAddr>,
 }
 
 impl Shared {
@@ -169,6 +176,7 @@ pub async fn serve(
             senders: HashMap::new(),
         }),
         shutdown: stop_rx,
+        trusted_proxies: config.trusted_proxies.clone(),
     });
     ready(Running {
         addr,
@@ -207,6 +215,7 @@ pub async fn serve(
         let _ = tcp.set_nodelay(true);
     });
     let closing = shared.clone();
+    let app = app.into_make_service_with_connect_info::<SocketAddr>();
     let result = axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             stop.await;
@@ -248,7 +257,13 @@ async fn no_page() -> impl IntoResponse {
     )
 }
 
-async fn upgrade(socket: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+async fn upgrade(
+    socket: WebSocketUpgrade,
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> impl IntoResponse {
+    let address = client_address(peer.ip(), &headers, &shared.trusted_proxies);
     socket
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
@@ -256,15 +271,36 @@ async fn upgrade(socket: WebSocketUpgrade, State(shared): State<Arc<Shared>>) ->
         // would be most of a room's memory.
         .read_buffer_size(BUFFER_BYTES)
         .write_buffer_size(BUFFER_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, address))
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+/// The address a connection counts against: the peer's, or, when the peer
+/// is a trusted proxy, the last address the proxy chain added before it
+/// (the entries further left are the client's own claims).
+pub fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let hops: Vec<&str> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .collect();
+    // From the right, as the proxies added them; garbage ends the trust.
+    hops.into_iter()
+        .rev()
+        .map_while(|hop| hop.trim().parse::<IpAddr>().ok())
+        .find(|hop| !trusted.contains(hop))
+        .unwrap_or(peer)
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
     let registered = {
         let mut inner = shared.lock();
-        let id = inner.lobby.connect();
+        let id = inner.lobby.connect(address);
         if let Ok(id) = id {
             inner.senders.insert(id, tx.clone());
         }
@@ -431,5 +467,34 @@ impl Background {
 impl Drop for Background {
     fn drop(&mut self) {
         let _ = self.halt();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forwarded_addresses_count_only_through_a_trusted_proxy() {
+        let proxy: IpAddr = [10, 0, 0, 2].into();
+        let player: IpAddr = [203, 0, 113, 7].into();
+        let mut headers = HeaderMap::new();
+        // The player claims to be someone else; the proxy appends the
+        // address it saw.
+        headers.insert(
+            "x-forwarded-for",
+            "198.51.100.1, 203.0.113.7".parse().unwrap(),
+        );
+        assert_eq!(client_address(proxy, &headers, &[proxy]), player);
+        // Not through the proxy: the header is the sender's own word.
+        assert_eq!(client_address(player, &headers, &[proxy]), player);
+        assert_eq!(client_address(proxy, &headers, &[]), proxy);
+        // Two proxies in a row: the first untrusted hop from the right.
+        let inner: IpAddr = [10, 0, 0, 3].into();
+        headers.insert("x-forwarded-for", "203.0.113.7, 10.0.0.3".parse().unwrap());
+        assert_eq!(client_address(proxy, &headers, &[proxy, inner]), player);
+        // Garbage in the header: the proxy itself is counted.
+        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
+        assert_eq!(client_address(proxy, &headers, &[proxy]), proxy);
     }
 }
