@@ -763,3 +763,98 @@ async fn errors_repeat_little_of_what_was_sent() {
     assert!(message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES)));
     assert!(!message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES + 1)));
 }
+
+/// A GET over a plain socket, as any client could send it: the status line
+/// and the headers, lower-cased.
+async fn http_get(addr: std::net::SocketAddr, path: &str, extra: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    // Up to the end of the headers (an upgraded socket stays open).
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    while !answer.windows(4).any(|w| w == b"\r\n\r\n") {
+        let read = tokio::time::timeout(Duration::from_secs(10), stream.read(&mut chunk))
+            .await
+            .expect("the server answers")
+            .unwrap();
+        if read == 0 {
+            break;
+        }
+        answer.extend_from_slice(&chunk[..read]);
+    }
+    let answer = String::from_utf8_lossy(&answer).to_lowercase();
+    let head = answer
+        .split("\r\n\r\n")
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0);
+    (status, head)
+}
+
+/// The page as the open internet may ask for it.
+#[tokio::test]
+async fn the_page_hides_dotfiles_redirects_nowhere_else_and_sends_its_rules() {
+    let dir = std::env::temp_dir().join(format!("tictactoe-page-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub2")).unwrap();
+    std::fs::create_dir_all(dir.join(".git")).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>t</title>").unwrap();
+    std::fs::write(dir.join("sub2/index.html"), "<!doctype html>").unwrap();
+    std::fs::write(dir.join(".env"), "SECRET=1").unwrap();
+    std::fs::write(dir.join(".git/config"), "[core]").unwrap();
+    let server = Background::start(Config {
+        port: 0,
+        web_dir: Some(dir.clone()),
+        ..Config::default()
+    })
+    .unwrap();
+    let (status, head) = http_get(server.addr, "/", "").await;
+    assert_eq!(status, 200, "{head}");
+    for header in [
+        "x-content-type-options: nosniff",
+        "frame-ancestors 'none'",
+        "'wasm-unsafe-eval'",
+        "referrer-policy: no-referrer",
+        "cache-control: no-cache",
+        "vary: accept-encoding",
+        "last-modified:",
+    ] {
+        assert!(head.contains(header), "no {header:?} in\n{head}");
+    }
+    for hidden in ["/.env", "/.git/config", "/sub2/../.env", "/%2eenv"] {
+        let (status, head) = http_get(server.addr, hidden, "").await;
+        assert!(
+            status == 404 || status == 400,
+            "{hidden} answered {status}:\n{head}"
+        );
+    }
+    // A directory without its slash may be redirected, but never to
+    // "//host/...", which a browser reads as another site.
+    for path in ["//sub2", "/sub2"] {
+        let (_, head) = http_get(server.addr, path, "").await;
+        assert!(!head.contains("location: //"), "{path}:\n{head}");
+    }
+    // Sockets from another site's page, a file or a sandbox are refused.
+    let socket = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
+    for origin in ["http://evil.example", "null", "file://"] {
+        let (status, _) = http_get(
+            server.addr,
+            protocol::SOCKET_PATH,
+            &format!("{socket}Origin: {origin}\r\n"),
+        )
+        .await;
+        assert_eq!(status, 403, "origin {origin}");
+    }
+    let own = format!("{socket}Origin: http://{}\r\n", server.addr);
+    let (status, head) = http_get(server.addr, protocol::SOCKET_PATH, &own).await;
+    assert_eq!(status, 101, "{head}");
+    drop(server);
+    let _ = std::fs::remove_dir_all(dir);
+}

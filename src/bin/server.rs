@@ -26,6 +26,8 @@ Usage: tictactoe-server [options]
   --trusted-proxy ADDR     a reverse proxy in front of this server: connections
                            from it count against the address it names in
                            X-Forwarded-For (repeat for several proxies)
+  --allow-origin URL       a page elsewhere (https://games.example) whose sockets
+                           are let in; the server's own page always is (repeat)
   -h, --help               this text
 ";
 
@@ -73,6 +75,15 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 config.trusted_proxies.push(text.parse().map_err(|_| {
                     format!("--trusted-proxy takes an IP address like 10.0.0.2, not {text:?}")
                 })?);
+            }
+            "--allow-origin" => {
+                let text = value()?;
+                if !(text.starts_with("http://") || text.starts_with("https://")) {
+                    return Err(format!(
+                        "--allow-origin takes a page's origin like https://games.example, not {text:?}"
+                    ));
+                }
+                config.allowed_origins.push(text);
             }
             other => return Err(format!("unknown option {other} (see --help)")),
         }

@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::HeaderMap;
-use axum::response::{Html, IntoResponse};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
@@ -51,6 +51,9 @@ pub struct Config {
     /// these is counted against the address its `X-Forwarded-For` names.
     /// From anyone else that header is ignored (it is the sender's word).
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Pages on other origins (`https://games.example`) whose sockets are
+    /// let in, besides the page this server serves itself.
+    pub allowed_origins: Vec<String>,
 }
 
 impl Default for Config {
@@ -61,6 +64,7 @@ impl Default for Config {
             web_dir: None,
             limits: Limits::default(),
             trusted_proxies: Vec::new(),
+            allowed_origins: Vec::new(),
         }
     }
 }
@@ -97,6 +101,7 @@ pub struct Shared {
     inner: Mutex<Inner>,
     shutdown: watch::Receiver<bool>,
     trusted_proxies: Vec<IpAddr>,
+    allowed_origins: Vec<String>,
 }
 
 impl Shared {
@@ -177,6 +182,7 @@ pub async fn serve(
         }),
         shutdown: stop_rx,
         trusted_proxies: config.trusted_proxies.clone(),
+        allowed_origins: config.allowed_origins.clone(),
     });
     ready(Running {
         addr,
@@ -208,7 +214,9 @@ pub async fn serve(
         }
         None => app.fallback(no_page),
     };
-    let app = app.with_state(shared.clone());
+    let app = app
+        .layer(axum::middleware::from_fn(page_rules))
+        .with_state(shared.clone());
 
     let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
         // Moves are tiny and latency matters more than packing them.
@@ -246,9 +254,68 @@ pub async fn serve(
     result
 }
 
+/// What the page may do, for the browser to enforce: scripts and the wasm
+/// only from this server, sockets only to it, never inside another site's
+/// frame.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+     script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+     form-action 'none'; frame-ancestors 'none'";
+
+/// Every answer: no hidden files (`.env`, `.git`), no path that starts
+/// with `//` (a directory's redirect to it would send the browser to
+/// another host), and the headers a page on the open internet needs.
+async fn page_rules(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    // Judged as the file server will read it: percent escapes decoded.
+    let path = percent_decoded(request.uri().path());
+    let hidden = path.split('/').any(|segment| segment.starts_with('.'));
+    if hidden || path.starts_with("//") {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    let set = |headers: &mut HeaderMap, name: &'static str, value: &'static str| {
+        headers.insert(name, HeaderValue::from_static(value));
+    };
+    set(headers, "x-content-type-options", "nosniff");
+    set(headers, "content-security-policy", CONTENT_SECURITY_POLICY);
+    set(headers, "x-frame-options", "DENY");
+    set(headers, "referrer-policy", "no-referrer");
+    // The files keep their names from release to release: the browser
+    // asks each time (a cheap 304 with Last-Modified), so a new release
+    // is never mixed with cached old files.
+    set(headers, "cache-control", "no-cache");
+    // The same path answers brotli, gzip or plain by Accept-Encoding.
+    set(headers, "vary", "accept-encoding");
+    response
+}
+
+/// `%2e` as `.`, and so on; a broken escape is kept as it is.
+fn percent_decoded(path: &str) -> String {
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%'
+            && let (Some(high), Some(low)) = (
+                bytes.get(i + 1).copied().and_then(hex),
+                bytes.get(i + 2).copied().and_then(hex),
+            )
+        {
+            out.push((high * 16 + low) as u8);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 async fn no_page() -> impl IntoResponse {
     (
-        axum::http::StatusCode::NOT_FOUND,
+        StatusCode::NOT_FOUND,
         Html(
             "<!doctype html><title>Tic-Tac-Toe server</title><p>The game's page is not built \
              here. Build it with <code>.ci/web-build</code> and start the server with \
@@ -262,7 +329,14 @@ async fn upgrade(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-) -> impl IntoResponse {
+) -> Response {
+    if !origin_allowed(&headers, &shared.allowed_origins) {
+        return (
+            StatusCode::FORBIDDEN,
+            "This game server takes players from its own page only",
+        )
+            .into_response();
+    }
     let address = client_address(peer.ip(), &headers, &shared.trusted_proxies);
     socket
         .max_message_size(MAX_FRAME_BYTES)
@@ -272,6 +346,32 @@ async fn upgrade(
         .read_buffer_size(BUFFER_BYTES)
         .write_buffer_size(BUFFER_BYTES)
         .on_upgrade(move |socket| connection(socket, shared, address))
+        .into_response()
+}
+
+/// Browsers name the page a socket comes from; another site's page (or a
+/// file, or a sandboxed frame: `null`) must not play in a visitor's name.
+/// Programs that are not browsers (the desktop game) send no origin.
+pub fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+    let Some(origin) = headers.get("origin") else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let origin = origin.trim_end_matches('/');
+    if allowed
+        .iter()
+        .any(|a| a.trim_end_matches('/').eq_ignore_ascii_case(origin))
+    {
+        return true;
+    }
+    // The page this server served: same host and port.
+    let host = headers.get("host").and_then(|h| h.to_str().ok());
+    let own = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"));
+    matches!((own, host), (Some(own), Some(host)) if own.eq_ignore_ascii_case(host))
 }
 
 /// The address a connection counts against: the peer's, or, when the peer
@@ -473,6 +573,34 @@ impl Drop for Background {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sockets_come_only_from_our_own_page_or_named_ones() {
+        let asked = |origin: Option<&str>, allowed: &[&str]| {
+            let mut headers = HeaderMap::new();
+            headers.insert("host", "play.example:8080".parse().unwrap());
+            if let Some(origin) = origin {
+                headers.insert("origin", origin.parse().unwrap());
+            }
+            let allowed: Vec<String> = allowed.iter().map(|a| a.to_string()).collect();
+            origin_allowed(&headers, &allowed)
+        };
+        assert!(asked(None, &[]), "the desktop game sends no origin");
+        assert!(asked(Some("http://play.example:8080"), &[]));
+        assert!(asked(Some("https://PLAY.example:8080"), &[]));
+        assert!(!asked(Some("http://evil.example"), &[]));
+        assert!(!asked(Some("http://play.example:8080.evil.example"), &[]));
+        assert!(!asked(Some("null"), &[]));
+        assert!(!asked(Some("file://"), &[]));
+        assert!(asked(
+            Some("https://games.example"),
+            &["https://games.example/"]
+        ));
+        assert!(!asked(
+            Some("https://games.example.evil"),
+            &["https://games.example"]
+        ));
+    }
 
     #[test]
     fn forwarded_addresses_count_only_through_a_trusted_proxy() {
