@@ -858,3 +858,106 @@ async fn the_page_hides_dotfiles_redirects_nowhere_else_and_sends_its_rules() {
     drop(server);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Pings cost their share of the message rate: a flood of them is cut off
+/// like a flood of messages.
+#[tokio::test]
+async fn a_ping_flood_is_cut_off() {
+    let server = server(Limits {
+        strikes: 5,
+        ..Limits::default()
+    });
+    let mut flooder = Client::connect(&server.socket_url()).await.unwrap();
+    for _ in 0..200 {
+        if flooder.send_ping().await.is_err() {
+            break;
+        }
+    }
+    // Told why (after the pongs and the too-fast refusals), then closed.
+    let mut told = None;
+    while let Ok(message) = flooder.expect().await {
+        if let ServerMessage::Error {
+            code: ErrorCode::Disconnected,
+            message,
+        } = message
+        {
+            told = Some(message);
+            break;
+        }
+    }
+    let told = told.expect("the flood was cut off");
+    assert!(told.contains("messages a second"), "{told}");
+}
+
+/// SIGTERM to the real binary with 100 players connected: every one of
+/// them is told, and the process is gone within 10 seconds.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_the_binary_tells_all_of_100_players() {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+        .args([
+            "--port",
+            "0",
+            "--connections-per-address",
+            "1000",
+            "--rooms-per-address",
+            "1000",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the server binary starts");
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let listening = lines.next().unwrap().unwrap();
+    let addr = listening
+        .strip_prefix("Listening on http://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {listening:?}"))
+        .to_string();
+    let url = format!("ws://{addr}{}", protocol::SOCKET_PATH);
+    let mut players = Vec::new();
+    for i in 0..100 {
+        let mut player = Client::connect(&url).await.unwrap();
+        // Half of them in rooms, half just connected.
+        if i % 2 == 0 {
+            player
+                .send(&create("Ann", 0, FirstTurn::Creator))
+                .await
+                .unwrap();
+            welcome(&mut player).await;
+        }
+        players.push(player);
+    }
+    let stopped_at = std::time::Instant::now();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut told = 0;
+    for mut player in players {
+        loop {
+            match player.expect().await {
+                Ok(ServerMessage::Closed { reason }) if reason.contains("shutting down") => {
+                    told += 1;
+                    break;
+                }
+                Ok(_) => continue,
+                Err(_) => break,
+            }
+        }
+    }
+    assert_eq!(told, 100, "players told of the shutdown");
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success(), "{status}");
+            break;
+        }
+        assert!(
+            stopped_at.elapsed() < Duration::from_secs(10),
+            "still running 10 s after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

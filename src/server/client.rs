@@ -85,6 +85,13 @@ impl Client {
         }
     }
 
+    pub async fn send_ping(&mut self) -> Result<(), String> {
+        self.socket
+            .send(Message::Ping(Vec::new().into()))
+            .await
+            .map_err(|error| format!("send: {error}"))
+    }
+
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
     }

@@ -66,6 +66,16 @@ impl Guard {
         ))
     }
 
+    /// Judges a ping or pong from the client: nothing to answer, but it
+    /// costs its share of the rate like any message (a ping flood took a
+    /// core). `None` when it is within the rate.
+    pub fn check_control(&mut self, now: Instant) -> Option<Verdict> {
+        match self.take_token(now) {
+            Ok(()) => None,
+            Err(refusal) => Some(self.strike(refusal)),
+        }
+    }
+
     fn take_token(&mut self, now: Instant) -> Result<(), Refusal> {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;

@@ -86,6 +86,13 @@ const QUEUE: usize = 64;
 const PING_EVERY: Duration = Duration::from_secs(15);
 const SILENT_LIMIT: Duration = Duration::from_secs(45);
 
+/// A write the client does not take in this long ends the connection (its
+/// seat then waits for it as for any dropped player).
+const WRITE_DEADLINE: Duration = Duration::from_secs(10);
+
+/// How long after stopping the server waits for every player to be told.
+const DRAIN_DEADLINE: Duration = Duration::from_secs(5);
+
 enum Outgoing {
     Text(String),
     Close,
@@ -99,6 +106,8 @@ struct Inner {
 /// The state every connection shares.
 pub struct Shared {
     inner: Mutex<Inner>,
+    /// Connection tasks still running (stopping waits for them).
+    live: std::sync::atomic::AtomicUsize,
     shutdown: watch::Receiver<bool>,
     trusted_proxies: Vec<IpAddr>,
     allowed_origins: Vec<String>,
@@ -181,6 +190,7 @@ pub async fn serve(
             senders: HashMap::new(),
         }),
         shutdown: stop_rx,
+        live: std::sync::atomic::AtomicUsize::new(0),
         trusted_proxies: config.trusted_proxies.clone(),
         allowed_origins: config.allowed_origins.clone(),
     });
@@ -250,8 +260,35 @@ pub async fn serve(
             let _ = stop_tx.send(true);
         })
         .await;
+    // Upgraded sockets outlive the HTTP server: wait until each has told
+    // its player and closed, or the deadline passes (a stuck write has its
+    // own deadline, shorter than this one's sum with it).
+    let drained = Instant::now() + DRAIN_DEADLINE;
+    while shared.live.load(std::sync::atomic::Ordering::Acquire) > 0 && Instant::now() < drained {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     ticker.abort();
     result
+}
+
+/// Counts a connection task while it runs.
+struct Live(Arc<Shared>);
+
+impl Live {
+    fn new(shared: &Arc<Shared>) -> Live {
+        shared
+            .live
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        Live(shared.clone())
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.0
+            .live
+            .fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    }
 }
 
 /// What the page may do, for the browser to enforce: scripts and the wasm
@@ -396,6 +433,7 @@ pub fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> 
 }
 
 async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
+    let _live = Live::new(&shared);
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
     let registered = {
@@ -410,8 +448,11 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
         Ok(conn) => conn,
         Err((code, message)) => {
             let full = protocol::encode(&ServerMessage::Error { code, message });
-            let _ = sink.send(Message::Text(full.into())).await;
-            let _ = sink.send(Message::Close(None)).await;
+            let _ = tokio::time::timeout(WRITE_DEADLINE, async {
+                let _ = sink.send(Message::Text(full.into())).await;
+                let _ = sink.send(Message::Close(None)).await;
+            })
+            .await;
             return;
         }
     };
@@ -427,11 +468,13 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
                 },
                 _ = ping.tick() => Message::Ping(Vec::new().into()),
             };
-            if sink.send(frame).await.is_err() {
-                return;
+            match tokio::time::timeout(WRITE_DEADLINE, sink.send(frame)).await {
+                Ok(Ok(())) => {}
+                // Gone, or not reading: its buffers are let go now.
+                Ok(Err(_)) | Err(_) => return,
             }
         }
-        let _ = sink.send(Message::Close(None)).await;
+        let _ = tokio::time::timeout(WRITE_DEADLINE, sink.send(Message::Close(None))).await;
     });
 
     let (per_second, strikes) = {
@@ -441,15 +484,27 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
     };
     let mut guard = Guard::new(per_second, strikes, Instant::now());
     let mut shutdown = shared.shutdown.clone();
+    let mut writer = writer;
+    let mut writer_done = false;
     loop {
         let frame = tokio::select! {
             frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => frame,
             _ = shutdown.changed() => break,
+            // The writer gave up on a client that does not read.
+            _ = &mut writer => {
+                writer_done = true;
+                break;
+            }
         };
         let verdict = match frame {
             Ok(Some(Ok(Message::Text(text)))) => guard.check_text(text.as_str(), Instant::now()),
             Ok(Some(Ok(Message::Binary(bytes)))) => guard.check_binary(bytes.len(), Instant::now()),
-            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => {
+                match guard.check_control(Instant::now()) {
+                    None => continue,
+                    Some(verdict) => verdict,
+                }
+            }
             // Closed, broken, too big for the socket layer, or silent too long.
             Ok(Some(Ok(Message::Close(_))) | Some(Err(_)) | None) | Err(_) => break,
         };
@@ -479,7 +534,9 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
         }
     }
     drop(tx);
-    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    if !writer_done {
+        let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    }
 }
 
 fn refused(conn: ConnId, (code, message): Refusal, close: bool) -> Vec<Out> {
