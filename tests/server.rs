@@ -961,3 +961,75 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
+
+/// The real binary under a low open-file limit: it caps its connections
+/// below the limit and says so, logs running out rather than going
+/// silent, and answers again once the files are given back.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn running_out_of_files_is_logged_and_survived() {
+    use std::io::{BufRead, Read};
+    use std::sync::{Arc, Mutex};
+    let binary = env!("CARGO_BIN_EXE_tictactoe-server");
+    let mut child = std::process::Command::new("sh")
+        .args(["-c", &format!("ulimit -n 200 && exec '{binary}' --port 0")])
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server binary starts");
+    let log = Arc::new(Mutex::new(String::new()));
+    let mut stderr = child.stderr.take().unwrap();
+    let sink = log.clone();
+    std::thread::spawn(move || {
+        let mut chunk = [0u8; 4096];
+        while let Ok(read) = stderr.read(&mut chunk) {
+            if read == 0 {
+                break;
+            }
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&chunk[..read]));
+        }
+    });
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let listening = lines.next().unwrap().unwrap();
+    let addr: std::net::SocketAddr = listening
+        .strip_prefix("Listening on http://")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|addr| addr.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {listening:?}"));
+    // 250 connections that never speak, past the 200 files allowed.
+    let mut silent = Vec::new();
+    for _ in 0..250 {
+        if let Ok(stream) = tokio::net::TcpStream::connect(addr).await {
+            silent.push(stream);
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    drop(silent);
+    // Answers again once they are gone.
+    let mut healthy = false;
+    for _ in 0..50 {
+        if http_get(addr, "/healthz", "").await.0 == 200 {
+            healthy = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+    let log = log.lock().unwrap().clone();
+    assert!(healthy, "no answer after the files were given back:\n{log}");
+    for said in [
+        "open files allowed: 200",
+        "connections capped at 136",
+        "listening on",
+        "accept error",
+        "stopped",
+    ] {
+        assert!(log.contains(said), "the log does not say {said:?}:\n{log}");
+    }
+}

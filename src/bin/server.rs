@@ -104,7 +104,7 @@ fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
             _ = interrupt.recv() => {}
             _ = terminate.recv() => {}
         }
-        eprintln!("Stopping: telling every player and closing.");
+        tracing::info!("stopping: telling every player and closing");
     })
 }
 
@@ -112,11 +112,56 @@ fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
 fn stop_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
     Ok(async {
         let _ = tokio::signal::ctrl_c().await;
-        eprintln!("Stopping: telling every player and closing.");
+        tracing::info!("stopping: telling every player and closing");
     })
 }
 
+/// Open files this process may hold: the soft limit raised to the hard one
+/// where allowed (the usual soft limit of 1,024 is far below the
+/// connection cap).
+#[cfg(unix)]
+fn raise_open_file_limit() -> Option<u64> {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct given.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return None;
+        }
+        if limit.rlim_cur < limit.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: limit.rlim_max,
+                rlim_max: limit.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                limit = raised;
+            }
+        }
+    }
+    // rlim_t is u64 on Linux, not on every Unix.
+    #[allow(clippy::unnecessary_cast)]
+    Some(limit.rlim_cur as u64)
+}
+
+#[cfg(not(unix))]
+fn raise_open_file_limit() -> Option<u64> {
+    None
+}
+
+/// Descriptors kept free of connections: the listener, the page's files,
+/// the log.
+const SPARE_FILES: u64 = 64;
+
 fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
     let config = match parse(std::env::args().skip(1)) {
         Ok(Some(config)) => config,
         Ok(None) => {
@@ -128,6 +173,21 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let mut config = config;
+    if let Some(files) = raise_open_file_limit() {
+        let fits = files.saturating_sub(SPARE_FILES).max(1) as usize;
+        if config.limits.max_connections > fits {
+            tracing::warn!(
+                "{files} open files allowed: connections capped at {fits}, not {}",
+                config.limits.max_connections
+            );
+            config.limits.max_connections = fits;
+        }
+        tracing::info!(
+            "open files allowed: {files}; connections at most {}",
+            config.limits.max_connections
+        );
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -150,9 +210,22 @@ fn main() -> ExitCode {
             None => "no page (pass --web-dir)".into(),
         };
         let stop = stop_signal().map_err(|error| format!("cannot watch for Ctrl+C: {error}"))?;
+        let limits = config.limits.clone();
+        let proxies = config.trusted_proxies.len();
         server::serve(listener, config, stop, |running| {
             // Scripts wait for this line and read the address from it.
             println!("Listening on http://{}/ with {page}", running.addr);
+            tracing::info!(
+                "listening on {} with {page}; at most {} rooms, {} connections, {} a second \
+                 from each, {} connections and {} rooms an address, {} trusted proxies",
+                running.addr,
+                limits.max_rooms,
+                limits.max_connections,
+                limits.messages_per_second,
+                limits.connections_per_address,
+                limits.rooms_per_address,
+                proxies
+            );
         })
         .await
         .map_err(|error| format!("stopped: {error}"))
@@ -160,7 +233,10 @@ fn main() -> ExitCode {
     // Connections still closing do not hold the process.
     runtime.shutdown_timeout(Duration::from_secs(2));
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => {
+            tracing::info!("stopped");
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             eprintln!("tictactoe-server: {error}");
             ExitCode::FAILURE

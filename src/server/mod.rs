@@ -214,7 +214,9 @@ pub async fn serve(
         })
     };
 
-    let mut app = Router::new().route(protocol::SOCKET_PATH, get(upgrade));
+    let mut app = Router::new()
+        .route(protocol::SOCKET_PATH, get(upgrade))
+        .route("/healthz", get(health));
     app = match config
         .web_dir
         .filter(|dir| dir.join("index.html").is_file())
@@ -269,6 +271,17 @@ pub async fn serve(
     }
     ticker.abort();
     result
+}
+
+/// For a load balancer: 200 while taking players, 503 once stopping (on a
+/// connection kept open, as new ones are no longer accepted then).
+async fn health(State(shared): State<Arc<Shared>>) -> Response {
+    let (rooms, connections) = shared.counts();
+    if *shared.shutdown.borrow() {
+        (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response()
+    } else {
+        format!("ok: {rooms} rooms, {connections} connections\n").into_response()
+    }
 }
 
 /// Counts a connection task while it runs.

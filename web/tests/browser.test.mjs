@@ -874,5 +874,6 @@ test("the server stops cleanly on SIGTERM", async () => {
   const own = await startServer(DIST);
   const { code, err } = await own.stop();
   assert.equal(code, 0, err);
-  assert.match(err, /Stopping/);
+  assert.match(err, /stopping: telling every player/);
+  assert.match(err, /stopped/);
 });
