@@ -10,7 +10,7 @@ use common::Harness;
 use tictactoe::core::Difficulty;
 use tictactoe::game::announce::Announce;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::FirstMove;
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
 use tictactoe::ui::egui_host::UiSystems;
 
 /// One piece of text egui drew: what it says, whether egui cut it short,
@@ -525,5 +525,79 @@ fn no_control_runs_off_the_side_of_a_phone() {
         h.key(KeyCode::KeyV);
         h.frames(3);
         check(&mut h, "the review");
+    }
+}
+
+#[derive(Resource, Default)]
+struct BoardTexts {
+    names: Vec<egui::Rect>,
+    coach: Vec<egui::Rect>,
+}
+
+/// Where the squares' names and the coach's words were drawn this pass.
+fn record_board_texts(mut contexts: EguiContexts, mut drawn: ResMut<BoardTexts>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let rects = |painter: &str| {
+        ctx.graphics(|layers| {
+            let layer = egui::LayerId::new(egui::Order::Background, egui::Id::new(painter));
+            layers
+                .get(layer)
+                .map(|list| {
+                    list.all_entries()
+                        .filter_map(|clipped| match &clipped.shape {
+                            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+                                Some(text.galley.rect.translate(text.pos.to_vec2()))
+                            }
+                            _ => None,
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    drawn.names = rects("square numbers");
+    drawn.coach = rects("coach");
+    Ok(())
+}
+
+/// With the analysis on, the squares' names move out of the way of its
+/// words: no name is drawn over a square's verdict.
+#[test]
+fn square_names_stay_clear_of_the_analysis() {
+    for board in [BoardChoice::Classic, BoardChoice::Five] {
+        let mut h = Harness::with_settings(21, |s| {
+            s.mode = Mode::HumanVsHuman;
+            s.board = board;
+            s.show_numbers = true;
+        });
+        h.app.init_resource::<BoardTexts>();
+        h.app.add_systems(
+            EguiPrimaryContextPass,
+            record_board_texts.after(UiSystems::Panels),
+        );
+        h.key(KeyCode::Enter);
+        h.key(KeyCode::KeyA);
+        // Enough frames for some squares' verdicts, even on 5 x 5.
+        for _ in 0..600 {
+            h.frame();
+            if h.app.world().resource::<BoardTexts>().coach.len() >= 2 {
+                break;
+            }
+        }
+        let drawn = h.app.world().resource::<BoardTexts>();
+        assert!(
+            drawn.coach.len() >= 2,
+            "{board:?}: the analysis drew {:?}",
+            drawn.coach
+        );
+        assert!(!drawn.names.is_empty(), "{board:?}: no names drawn");
+        for name in &drawn.names {
+            for words in &drawn.coach {
+                assert!(
+                    !name.intersects(*words),
+                    "{board:?}: a name at {name:?} is drawn over the words at {words:?}"
+                );
+            }
+        }
     }
 }

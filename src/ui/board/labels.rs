@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::notation::square_name;
+use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::setup::settings::MatchSettings;
@@ -43,8 +44,13 @@ fn square_labels(
     shown: Res<Shown>,
     empty: Query<&Cell, Without<Mark>>,
     palette: Res<Palette>,
+    analysis: Res<AnalysisOverlay>,
 ) -> Result {
-    let size = layout.cell_size() * 0.2;
+    let cell = layout.cell_size();
+    // The analysis writes in the middle of each square: the name moves to
+    // the square's top left corner, smaller, out of its way.
+    let in_corner = analysis.0;
+    let size = cell * if in_corner { 0.13 } else { 0.2 };
     if !labels_shown(&settings, *last) || shown.is_past() || size < SMALLEST_LABEL {
         return Ok(());
     }
@@ -57,9 +63,19 @@ fn square_labels(
     let font = regular(size.min(40.0));
     for &Cell(pos) in &empty {
         let at = layout.cell_center(pos);
+        let (at, align) = if in_corner {
+            // Inside a hint's outline, above the analysis' words.
+            let inset = cell * 0.5 - cell * 0.14;
+            (
+                egui::pos2(at.x - inset, at.y - inset),
+                egui::Align2::LEFT_TOP,
+            )
+        } else {
+            (egui::pos2(at.x, at.y), egui::Align2::CENTER_CENTER)
+        };
         painter.text(
-            egui::pos2(at.x, at.y),
-            egui::Align2::CENTER_CENTER,
+            at,
+            align,
             square_name(rules, pos),
             font.clone(),
             palette.square_label,
