@@ -102,10 +102,9 @@ pub struct Notice {
 
 fn record_announcements(mut announcements: MessageReader<Announce>, mut feed: ResMut<Feed>) {
     for Announce { kind, text } in announcements.read() {
-        match kind {
-            Announcement::Problem => warn!("{text}"),
-            _ => info!("{text}"),
-        }
+        // A player's slip (a taken square, a key that does nothing) is part
+        // of play, not a fault of the program: no warning in the log.
+        info!("{text}");
         match kind {
             Announcement::Turn | Announcement::Result | Announcement::Menu => {
                 feed.status = text.clone()
