@@ -889,6 +889,29 @@ async fn a_ping_flood_is_cut_off() {
     assert!(told.contains("messages a second"), "{told}");
 }
 
+/// A server process that a failing test does not leave behind.
+struct Reaped(std::process::Child);
+
+impl std::ops::Deref for Reaped {
+    type Target = std::process::Child;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Reaped {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// SIGTERM to the real binary with 100 players connected: every one of
 /// them is told, and the process is gone within 10 seconds.
 #[cfg(unix)]
@@ -907,6 +930,7 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
         .spawn()
+        .map(Reaped)
         .expect("the server binary starts");
     let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
     let listening = lines.next().unwrap().unwrap();
@@ -977,6 +1001,7 @@ async fn running_out_of_files_is_logged_and_survived() {
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
+        .map(Reaped)
         .expect("the server binary starts");
     let log = Arc::new(Mutex::new(String::new()));
     let mut stderr = child.stderr.take().unwrap();
