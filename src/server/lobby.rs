@@ -150,16 +150,11 @@ impl Lobby {
             ));
         }
         let record = self.addresses.entry(address).or_default();
-        if record.connections >= self.limits.connections_per_address {
-            return Err((
-                ErrorCode::ServerFull,
-                format!(
-                    "Your address already has {} games open here: close one first",
-                    record.connections
-                ),
-            ));
-        }
-        record.connections += 1;
+        take_one(
+            &mut record.connections,
+            self.limits.connections_per_address,
+            "games open here: close one first",
+        )?;
         let id = self.next_conn;
         self.next_conn += 1;
         self.connections.insert(
@@ -330,16 +325,11 @@ impl Lobby {
             ));
         }
         let record = self.addresses.entry(address).or_default();
-        if record.rooms >= self.limits.rooms_per_address {
-            return Err((
-                ErrorCode::ServerFull,
-                format!(
-                    "Your address already has {} rooms open here: finish or leave one first",
-                    record.rooms
-                ),
-            ));
-        }
-        record.rooms += 1;
+        take_one(
+            &mut record.rooms,
+            self.limits.rooms_per_address,
+            "rooms open here: finish or leave one first",
+        )?;
         let code = self.new_code();
         self.openers.insert(code.clone(), address);
         let token = self.new_token();
@@ -615,6 +605,19 @@ impl Lobby {
         let bits: u128 = self.rng.random();
         format!("{bits:032x}")
     }
+}
+
+/// Counts one more of what an address holds, or refuses it at the limit
+/// ("Your address already has 8 rooms open here: …").
+fn take_one(held: &mut usize, limit: usize, what: &str) -> Result<(), Refusal> {
+    if *held >= limit {
+        return Err((
+            ErrorCode::ServerFull,
+            format!("Your address already has {held} {what}"),
+        ));
+    }
+    *held += 1;
+    Ok(())
 }
 
 /// "40 seconds", "1 minute", "12 minutes".
