@@ -286,7 +286,7 @@ async fn a_token_works_only_for_its_own_seat_and_room() {
         .unwrap();
         eve.refused(ErrorCode::BadToken).await.unwrap();
     }
-    eve.send(&join("ZZZZZZ", "Eve")).await.unwrap();
+    eve.send(&join("ZZZZZZZ", "Eve")).await.unwrap();
     eve.refused(ErrorCode::NoSuchRoom).await.unwrap();
     eve.send(&join("not a code", "Eve")).await.unwrap();
     eve.refused(ErrorCode::NoSuchRoom).await.unwrap();
@@ -511,7 +511,7 @@ async fn guessing_codes_is_slowed_down_across_connections() {
     let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
     // A new connection for every two guesses does not start afresh: the
     // count is the address's.
-    for guesses in [["AAAAAA", "BBBBBB"], ["CCCCCC", "DDDDDD"]] {
+    for guesses in [["AAAAAAA", "BBBBBBB"], ["CCCCCCC", "DDDDDDD"]] {
         let mut guesser = Client::connect(&url).await.unwrap();
         guesser.send(&join(guesses[0], "Eve")).await.unwrap();
         guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
@@ -523,7 +523,7 @@ async fn guessing_codes_is_slowed_down_across_connections() {
         guesser.close().await;
     }
     let mut guesser = Client::connect(&url).await.unwrap();
-    guesser.send(&join("EEEEEE", "Eve")).await.unwrap();
+    guesser.send(&join("EEEEEEE", "Eve")).await.unwrap();
     guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
     // Even a right code now waits.
     guesser.send(&join(&ann.code, "Eve")).await.unwrap();
@@ -762,6 +762,91 @@ async fn errors_repeat_little_of_what_was_sent() {
     assert!(message.len() < 200, "{} bytes: {message}", message.len());
     assert!(message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES)));
     assert!(!message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES + 1)));
+}
+
+/// Names are shown to the other player as who they are: nothing in one may
+/// hide or move text, and none may pass for the computer or the opponent.
+#[tokio::test]
+async fn names_are_cleaned_and_look_alikes_refused() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let mut ann = Client::connect(&url).await.unwrap();
+    // Full-width letters, a right-to-left override, a zero-width space.
+    ann.send(&create(
+        "\u{202E}Ａｎ\u{200B}ｎ\u{2028}",
+        0,
+        FirstTurn::Creator,
+    ))
+    .await
+    .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    assert_eq!(ann.room().await.unwrap().seats[0].name, "Ann");
+
+    let mut eve = Client::connect(&url).await.unwrap();
+    for mask in [
+        "\u{410}nn",
+        "\u{FEFF}\u{410}\u{39D}\u{39D}",
+        "C\u{43E}mputer",
+        "ｃｏｍｐｕｔｅｒ",
+    ] {
+        eve.send(&join(&code, mask)).await.unwrap();
+        let message = eve.refused(ErrorCode::BadName).await.unwrap();
+        assert!(message.contains("choose another name"), "{message}");
+    }
+    let mut bob = Client::connect(&url).await.unwrap();
+    bob.send(&create("Computer", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    bob.refused(ErrorCode::BadName).await.unwrap();
+
+    // Refused names took no seat: the same connection still joins, and the
+    // longest name kept is 20 characters of four bytes each.
+    let longest = "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS + 5);
+    eve.send(&join(&code, &longest)).await.unwrap();
+    welcome(&mut eve).await;
+    let room = eve.room().await.unwrap();
+    assert_eq!(room.seats[0].name, "Ann");
+    assert_eq!(room.seats[1].name.chars().count(), protocol::MAX_NAME_CHARS);
+    assert_eq!(ann.room().await.unwrap(), room);
+}
+
+/// The largest room a client can make, with the longest names on the
+/// largest board after a whole round, fits in one message.
+#[tokio::test]
+async fn the_largest_room_fits_in_a_message() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let widest = "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS);
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create(&widest, 2, FirstTurn::Creator))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    ann.room().await.unwrap();
+    let mut bob = Client::connect(&url).await.unwrap();
+    bob.send(&join(&code, &format!("{widest}x"))).await.unwrap();
+    welcome(&mut bob).await;
+    let mut room = bob.room().await.unwrap();
+    ann.room().await.unwrap();
+    // Rows filled in the order 0, 2, 4, 1, 3 so that no four line up early.
+    let order = [0u8, 2, 4, 1, 3];
+    let mut squares = order
+        .iter()
+        .flat_map(|&row| (0..5u8).map(move |col| (row, col)));
+    let movers = [&mut ann, &mut bob];
+    let mut turn = 0;
+    let over = |room: &RoomView| {
+        room.game()
+            .is_some_and(|game| game.outcome() != tictactoe::core::Outcome::InProgress)
+    };
+    while !over(&room) {
+        let (row, col) = squares.next().expect("a round ends by the last square");
+        movers[turn % 2].send(&at(row, col)).await.unwrap();
+        room = movers[0].room().await.unwrap();
+        assert_eq!(movers[1].room().await.unwrap(), room);
+        turn += 1;
+    }
+    assert!(room.moves.len() >= 20, "{} moves", room.moves.len());
 }
 
 /// A GET over a plain socket, as any client could send it: the status line

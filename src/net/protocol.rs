@@ -15,7 +15,7 @@ use crate::core::{Game, Pos, Rules};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The largest message either side sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
@@ -23,11 +23,13 @@ pub const MAX_MESSAGE_BYTES: usize = 4096;
 /// Letters of room codes: no look-alikes (no 0/O, 1/I/L).
 pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
 
-/// Letters in a room code.
-pub const CODE_LEN: usize = 6;
+/// Letters in a room code: 23^7, about 3.4 billion codes, so that guessing
+/// at the server's per-address pace finds a waiting room less than once a
+/// day (see the server's README section).
+pub const CODE_LEN: usize = 7;
 
 /// Longest player name the server keeps, in characters.
-pub const MAX_NAME_CHARS: usize = 16;
+pub const MAX_NAME_CHARS: usize = 20;
 
 /// The path of the WebSocket endpoint on the server.
 pub const SOCKET_PATH: &str = "/ws";
@@ -258,6 +260,8 @@ pub enum ErrorCode {
     /// The server, or this address, holds as many rooms or connections as
     /// it may.
     ServerFull,
+    /// The name would pass for the computer or the other player.
+    BadName,
     /// The same seat connected again elsewhere; this connection is done.
     Replaced,
     /// Too much bad input: the server closes the connection.
@@ -383,7 +387,7 @@ mod tests {
 
     fn full_room() -> RoomView {
         RoomView {
-            code: "ABCDEF".into(),
+            code: "ABCDEFG".into(),
             board: BoardSpec::OFFERED[2],
             seats: [
                 SeatView {
@@ -420,12 +424,12 @@ mod tests {
             },
             ClientMessage::Join {
                 version: VERSION,
-                code: "ABCDEF".into(),
+                code: "ABCDEFG".into(),
                 name: "x".repeat(MAX_NAME_CHARS),
             },
             ClientMessage::Resume {
                 version: VERSION,
-                code: "ABCDEF".into(),
+                code: "ABCDEFG".into(),
                 token: "0123456789abcdef0123456789abcdef".into(),
             },
             ClientMessage::Move {
@@ -439,7 +443,7 @@ mod tests {
         }
         let servers = [
             ServerMessage::Welcome {
-                code: "ABCDEF".into(),
+                code: "ABCDEFG".into(),
                 seat: SeatId::Two,
                 token: "f".repeat(32),
             },
@@ -497,13 +501,14 @@ mod tests {
 
     #[test]
     fn codes_are_read_as_people_type_them() {
-        assert_eq!(normalize_code(" abc-def "), Some("ABCDEF".into()));
-        assert_eq!(normalize_code("ABC DEF"), Some("ABCDEF".into()));
+        assert_eq!(normalize_code(" abc-defg "), Some("ABCDEFG".into()));
+        assert_eq!(normalize_code("ABC DEFG"), Some("ABCDEFG".into()));
         // Look-alikes are not in the alphabet, so a code never holds them.
-        assert_eq!(normalize_code("ABCDE0"), None);
-        assert_eq!(normalize_code("ABCDEI"), None);
-        assert_eq!(normalize_code("ABCDEFG"), None);
-        assert_eq!(normalize_code("ÄBCDEF"), None);
+        assert_eq!(normalize_code("ABCDEF0"), None);
+        assert_eq!(normalize_code("ABCDEFI"), None);
+        assert_eq!(normalize_code("ABCDEFGH"), None);
+        assert_eq!(normalize_code("ABCDEF"), None);
+        assert_eq!(normalize_code("ÄBCDEFG"), None);
         for b in b"01ILO" {
             assert!(!CODE_ALPHABET.contains(b));
         }
@@ -538,8 +543,8 @@ mod tests {
         room.moves.push(room.moves[0]);
         assert_eq!(room.game(), None, "a repeated square is not a game");
         assert_eq!(
-            room_link("http://localhost:8080/", "ABCDEF"),
-            "http://localhost:8080/?room=ABCDEF"
+            room_link("http://localhost:8080/", "ABCDEFG"),
+            "http://localhost:8080/?room=ABCDEFG"
         );
     }
 }

@@ -193,7 +193,7 @@ pub fn page_origin() -> Option<String> {
     web_sys::window()?.location().origin().ok()
 }
 
-/// The room named by the page's address (`?room=KXMTRA`), if any.
+/// The room named by the page's address (`?room=KXMTRAB`), if any.
 pub fn invitation() -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     let query = search.trim_start_matches('?');

@@ -43,7 +43,9 @@ impl Client {
             .map_err(|error| format!("send: {error}"))
     }
 
-    /// The next message, `None` once the server closed the connection.
+    /// The next message, `None` once the server closed the connection. A
+    /// message over the protocol's size limit is an error, as it would be
+    /// for the game.
     pub async fn next(&mut self) -> Result<Option<ServerMessage>, String> {
         loop {
             let frame = tokio::time::timeout(PATIENCE, self.socket.next())
@@ -51,6 +53,12 @@ impl Client {
                 .map_err(|_| "the server said nothing for 10 s".to_string())?;
             match frame {
                 Some(Ok(Message::Text(text))) => {
+                    if text.len() > protocol::MAX_MESSAGE_BYTES {
+                        return Err(format!(
+                            "the server sent {} bytes, over the protocol's limit",
+                            text.len()
+                        ));
+                    }
                     return protocol::decode(text.as_str())
                         .map(Some)
                         .map_err(|error| format!("the server sent {text:?}: {error}"));

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use rand::RngExt;
 use rand::rngs::StdRng;
 
+use super::names;
 use super::room::{ConnId, Refusal, Room, SeatState};
 use crate::net::protocol::{
     self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, SeatId, ServerMessage,
@@ -324,6 +325,8 @@ impl Lobby {
                 "The server has as many rooms as it can hold: try again in a few minutes".into(),
             ));
         }
+        let name = names::seat_name(name, "Player 1");
+        refuse_the_computers_name(&name)?;
         let record = self.addresses.entry(address).or_default();
         take_one(
             &mut record.rooms,
@@ -333,7 +336,7 @@ impl Lobby {
         let code = self.new_code();
         self.openers.insert(code.clone(), address);
         let token = self.new_token();
-        let creator = SeatState::new(protocol::clean_name(name, "Player 1"), token.clone(), conn);
+        let creator = SeatState::new(name, token.clone(), conn);
         self.rooms.insert(
             code.clone(),
             Room::new(code.clone(), rules, first, creator, now),
@@ -370,19 +373,27 @@ impl Lobby {
                 format!("Room {code} already has two players"),
             ));
         }
-        let mut name = protocol::clean_name(name, "Player 2");
-        // Two "Player 1"s (both kept the default) would be one name for two
-        // people on every screen.
-        if room.seats[0]
-            .as_ref()
-            .is_some_and(|creator| creator.name.eq_ignore_ascii_case(&name))
-        {
+        let mut name = names::seat_name(name, "Player 2");
+        refuse_the_computers_name(&name)?;
+        let waiting = room.seats[0].as_ref().map_or("", |creator| &creator.name);
+        // The same name typed twice (both kept the default, or two Anns) is
+        // told apart; a different name that only looks the same is a mask.
+        if waiting.to_lowercase() == name.to_lowercase() {
             name = if name == "Player 1" {
                 "Player 2".into()
             } else {
                 let short: String = name.chars().take(protocol::MAX_NAME_CHARS - 2).collect();
                 format!("{short} 2")
             };
+        } else if names::look_alike(&name, waiting) {
+            return Err((
+                ErrorCode::BadName,
+                format!(
+                    "\"{}\" looks too much like \"{}\", the name of the player waiting in the room: choose another name",
+                    protocol::quoted(&name),
+                    protocol::quoted(waiting)
+                ),
+            ));
         }
         let friend = SeatState::new(name, token.clone(), conn);
         room.seat_friend(friend, &mut self.rng);
@@ -630,6 +641,20 @@ fn wait_text(seconds: u64) -> String {
     }
 }
 
+/// Nobody may pass for the computer: online, the other seat is a person.
+fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
+    if names::look_alike(name, names::COMPUTER) {
+        return Err((
+            ErrorCode::BadName,
+            format!(
+                "\"{}\" is the computer's name, and online you play people: choose another name",
+                protocol::quoted(name)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn no_such_room(code: &str) -> Refusal {
     (
         ErrorCode::NoSuchRoom,
@@ -695,7 +720,7 @@ mod tests {
         for guess in 0..8 {
             let conn = lobby.connect(eve).unwrap();
             assert_eq!(
-                refusal(&lobby.handle(conn, join("AAAAAA"), now)),
+                refusal(&lobby.handle(conn, join("AAAAAAA"), now)),
                 Some(ErrorCode::NoSuchRoom),
                 "guess {guess}"
             );
@@ -707,7 +732,7 @@ mod tests {
             if wait > 0 {
                 let early = now + Duration::from_secs(wait) - Duration::from_millis(1);
                 assert_eq!(
-                    refusal(&lobby.handle(conn, join("AAAAAA"), early)),
+                    refusal(&lobby.handle(conn, join("AAAAAAA"), early)),
                     Some(ErrorCode::TooManyJoins)
                 );
             }
@@ -716,7 +741,7 @@ mod tests {
             // Another address is never held up by Eve's guesses.
             let friend = lobby.connect(other).unwrap();
             assert_eq!(
-                refusal(&lobby.handle(friend, join("AAAAAA"), now)),
+                refusal(&lobby.handle(friend, join("AAAAAAA"), now)),
                 Some(ErrorCode::NoSuchRoom)
             );
             lobby.addresses.get_mut(&other).unwrap().wrong = 0;
@@ -729,7 +754,7 @@ mod tests {
         assert_eq!(lobby.address_count(), 0);
         let conn = lobby.connect(eve).unwrap();
         assert_eq!(
-            refusal(&lobby.handle(conn, join("AAAAAA"), now + FORGIVEN_AFTER)),
+            refusal(&lobby.handle(conn, join("AAAAAAA"), now + FORGIVEN_AFTER)),
             Some(ErrorCode::NoSuchRoom)
         );
     }

@@ -6,12 +6,14 @@
 //!
 //! - [`room`]: one room's rules (the core's game, seats, score).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
+//! - [`names`]: what a player's name may hold and look like.
 //! - [`guard`]: one connection's size, rate and garbage limits.
 //! - [`client`]: a plain WebSocket client for tests and the load benchmark.
 
 pub mod client;
 pub mod guard;
 pub mod lobby;
+pub mod names;
 pub mod room;
 
 use std::collections::HashMap;

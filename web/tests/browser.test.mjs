@@ -474,8 +474,8 @@ test("two pages play a round online through the game server", async () => {
     mark = (await announced()).length;
     await tabTo("Create a room");
     await page.keyboard.press("Space");
-    const opened = await waitFor(/Room ([A-Z]{6}) is open/, mark);
-    const code = /Room ([A-Z]{6}) is open/.exec(opened)[1];
+    const opened = await waitFor(/Room ([A-Z]{7}) is open/, mark);
+    const code = /Room ([A-Z]{7}) is open/.exec(opened)[1];
     assert.doesNotMatch(code, /[01ILO]/, "no look-alike letters");
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, "online-waiting.png") });

@@ -400,7 +400,7 @@ fn take_commands(
             OnlineCommand::Join(typed) => {
                 let Some(code) = protocol::normalize_code(&typed) else {
                     announce.write(Announce::problem(format!(
-                        "\"{}\" is not a room code: codes are six letters, like KXMTRA",
+                        "\"{}\" is not a room code: codes are seven letters, like KXMTRAB",
                         typed.trim()
                     )));
                     continue;
@@ -787,17 +787,17 @@ mod tests {
     #[test]
     fn a_saved_seat_is_read_back_and_nothing_else_is() {
         let ticket = SeatTicket {
-            code: "KXMTRA".into(),
+            code: "KXMTRAB".into(),
             token: "0123456789abcdef0123456789ABCDEF".into(),
         };
         assert_eq!(SeatTicket::from_saved(&ticket.to_saved()), Some(ticket));
         for bad in [
             "",
-            "KXMTRA",
-            "KXMTRA 123",
-            "KX0TRA 0123456789abcdef0123456789abcdef",
-            "KXMTRA 0123456789abcdef0123456789abcdeg",
-            "KXMTRA 0123456789abcdef0123456789abcdef extra",
+            "KXMTRAB",
+            "KXMTRAB 123",
+            "KX0TRAB 0123456789abcdef0123456789abcdef",
+            "KXMTRAB 0123456789abcdef0123456789abcdeg",
+            "KXMTRAB 0123456789abcdef0123456789abcdef extra",
             "\u{0}\u{1}",
         ] {
             assert_eq!(SeatTicket::from_saved(bad), None, "{bad:?}");

@@ -435,7 +435,7 @@ fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &m
     ui.horizontal(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(code)
-                .hint_text("Code, like KXMTRA")
+                .hint_text("Code, like KXMTRAB")
                 .char_limit(12)
                 .font(strong(Type::HEADING))
                 .desired_width(180.0)
