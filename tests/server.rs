@@ -849,6 +849,133 @@ async fn the_largest_room_fits_in_a_message() {
     assert!(room.moves.len() >= 20, "{} moves", room.moves.len());
 }
 
+/// Waits for the server to close `stream`, reading and dropping whatever
+/// it sends; how long after `start` that was, or `None` if it was still
+/// open after `patience`.
+async fn closed_within(
+    stream: &mut tokio::net::TcpStream,
+    start: std::time::Instant,
+    patience: Duration,
+) -> Option<Duration> {
+    use tokio::io::AsyncReadExt;
+    let mut chunk = [0u8; 1024];
+    tokio::time::timeout(patience, async {
+        while matches!(stream.read(&mut chunk).await, Ok(read) if read > 0) {}
+    })
+    .await
+    .ok()
+    .map(|()| start.elapsed())
+}
+
+/// Whatever holds a connection without using it is let go: a socket that
+/// never finishes its headers, one idle between requests, a WebSocket that
+/// never takes a seat; a seated player stays.
+#[tokio::test]
+async fn connections_that_hold_without_playing_are_let_go() {
+    use tokio::io::AsyncWriteExt;
+    let deadline = Duration::from_millis(800);
+    let server = Background::start(Config {
+        port: 0,
+        header_deadline: deadline,
+        limits: Limits {
+            seat_within: deadline,
+            ..Limits::default()
+        },
+        ..Config::default()
+    })
+    .unwrap();
+    let patience = deadline * 4;
+    let start = std::time::Instant::now();
+    let mut silent = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let mut half = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        .await
+        .unwrap();
+    let mut lurker = Client::connect(&server.socket_url()).await.unwrap();
+    let mut ann = Client::connect(&server.socket_url()).await.unwrap();
+    ann.send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    welcome(&mut ann).await;
+    ann.room().await.unwrap();
+
+    for (what, stream) in [("silent", &mut silent), ("half-sent", &mut half)] {
+        let took = closed_within(stream, start, patience).await;
+        assert!(
+            took.is_some_and(|took| took >= deadline / 2),
+            "{what} socket: {took:?}"
+        );
+    }
+    let told = lurker.refused(ErrorCode::NotInRoom).await.unwrap();
+    assert!(told.contains("created or joined"), "{told}");
+    assert_eq!(lurker.next().await, Ok(None), "then closed");
+    // Ann, seated and waiting for her friend, is still there to answer.
+    ann.send(&at(1, 1)).await.unwrap();
+    ann.refused(ErrorCode::NotStarted).await.unwrap();
+}
+
+/// Headers past 16 KB are answered 431 and the connection closed; a
+/// request just under the limit is served.
+#[tokio::test]
+async fn huge_headers_are_refused() {
+    let server = server(Limits::default());
+    let big = |bytes: usize| format!("X-Filler: {}\r\n", "a".repeat(bytes));
+    let (status, head) = http_get(server.addr, "/healthz", &big(12 * 1024)).await;
+    assert_eq!(status, 200, "{head}");
+    for bytes in [20 * 1024, 380 * 1024] {
+        let (status, head) = http_get(server.addr, "/healthz", &big(bytes)).await;
+        assert_eq!(status, 431, "{bytes} bytes: {head}");
+    }
+}
+
+/// `/metrics` counts rooms, connections, moves and refusals by reason, in
+/// Prometheus' text format.
+#[tokio::test]
+async fn metrics_count_what_the_server_did() {
+    use tokio::io::AsyncReadExt;
+    let server = server(Limits::default());
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    play(&mut ann, &mut bob, 1, 1).await;
+    bob.client.send(&at(1, 1)).await.unwrap();
+    bob.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    bob.client.send_text("garbage".into()).await.unwrap();
+    bob.client.refused(ErrorCode::Malformed).await.unwrap();
+    let (status, _) = http_get(
+        server.addr,
+        protocol::SOCKET_PATH,
+        "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nOrigin: http://evil.example\r\n",
+    )
+    .await;
+    assert_eq!(status, 403);
+
+    let mut stream = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    tokio::io::AsyncWriteExt::write_all(
+        &mut stream,
+        b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    )
+    .await
+    .unwrap();
+    let mut page = String::new();
+    stream.read_to_string(&mut page).await.unwrap();
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(
+        page.contains("content-type: application/openmetrics-text"),
+        "{page}"
+    );
+    for line in [
+        "tictactoe_rooms 1",
+        "tictactoe_connections 2",
+        "tictactoe_moves_total 1",
+        "tictactoe_refusals_total{reason=\"illegal_move\"} 1",
+        "tictactoe_refusals_total{reason=\"malformed\"} 1",
+        "tictactoe_refusals_total{reason=\"origin\"} 1",
+        "# TYPE tictactoe_refusals counter",
+    ] {
+        assert!(page.lines().any(|l| l == line), "no {line:?} in\n{page}");
+    }
+}
+
 /// A GET over a plain socket, as any client could send it: the status line
 /// and the headers, lower-cased.
 async fn http_get(addr: std::net::SocketAddr, path: &str, extra: &str) -> (u16, String) {

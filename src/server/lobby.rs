@@ -40,6 +40,9 @@ pub struct Limits {
     /// Bad messages (malformed, too large, too fast) a connection may send
     /// before it is disconnected.
     pub strikes: u32,
+    /// A connection that has not created, joined or resumed a room this
+    /// long after connecting (or after its room closed) is closed.
+    pub seat_within: Duration,
 }
 
 impl Default for Limits {
@@ -55,6 +58,7 @@ impl Default for Limits {
             free_wrong_codes: 10,
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
+            seat_within: Duration::from_secs(10),
         }
     }
 }
@@ -71,6 +75,8 @@ pub enum Out {
 struct Connection {
     address: IpAddr,
     seat: Option<(String, SeatId)>,
+    /// Since when it holds no seat (its clock for `seat_within`).
+    unseated_since: Option<Instant>,
 }
 
 /// What one address (one player, or many behind one router) holds and how
@@ -106,6 +112,7 @@ pub struct Lobby {
     connections: HashMap<ConnId, Connection>,
     addresses: HashMap<IpAddr, Address>,
     next_conn: ConnId,
+    moves_played: u64,
     rng: StdRng,
 }
 
@@ -118,6 +125,7 @@ impl Lobby {
             connections: HashMap::new(),
             addresses: HashMap::new(),
             next_conn: 1,
+            moves_played: 0,
             rng,
         }
     }
@@ -134,6 +142,11 @@ impl Lobby {
         self.connections.len()
     }
 
+    /// Moves played since the server started.
+    pub fn moves_played(&self) -> u64 {
+        self.moves_played
+    }
+
     pub fn rooms(&self) -> impl Iterator<Item = &Room> {
         self.rooms.values()
     }
@@ -143,7 +156,7 @@ impl Lobby {
     }
 
     /// A new connection from `address`, or why the server cannot take one.
-    pub fn connect(&mut self, address: IpAddr) -> Result<ConnId, Refusal> {
+    pub fn connect(&mut self, address: IpAddr, now: Instant) -> Result<ConnId, Refusal> {
         if self.connections.len() >= self.limits.max_connections {
             return Err((
                 ErrorCode::ServerFull,
@@ -163,6 +176,7 @@ impl Lobby {
             Connection {
                 address,
                 seat: None,
+                unseated_since: Some(now),
             },
         );
         Ok(id)
@@ -268,6 +282,7 @@ impl Lobby {
                 let room = self.room_mut(&code)?;
                 room.play(seat, square)?;
                 room.last_activity = now;
+                self.moves_played += 1;
                 Ok(self.broadcast(&code, now))
             }
             (ClientMessage::PlayAgain, Some((code, seat))) => {
@@ -515,6 +530,7 @@ impl Lobby {
     fn seat(&mut self, conn: ConnId, code: &str, seat: SeatId) {
         if let Some(connection) = self.connections.get_mut(&conn) {
             connection.seat = Some((code.to_string(), seat));
+            connection.unseated_since = None;
         }
     }
 
@@ -596,7 +612,36 @@ impl Lobby {
         for (code, reason) in closing {
             out.extend(self.close(&code, reason));
         }
+        out.extend(self.close_unseated(now));
         self.addresses.retain(|_, record| !record.forgotten(now));
+        out
+    }
+
+    /// Connections that hold no seat past `seat_within`: a socket that only
+    /// waits costs a descriptor and buffers and plays nothing.
+    fn close_unseated(&mut self, now: Instant) -> Vec<Out> {
+        let deadline = self.limits.seat_within;
+        let mut out = Vec::new();
+        for (&conn, connection) in &mut self.connections {
+            match (&connection.seat, connection.unseated_since) {
+                (Some(_), _) => connection.unseated_since = None,
+                (None, None) => connection.unseated_since = Some(now),
+                (None, Some(since)) if now.duration_since(since) >= deadline => {
+                    out.push(Out::Send(
+                        conn,
+                        ServerMessage::Error {
+                            code: ErrorCode::NotInRoom,
+                            message: format!(
+                                "Nothing was created or joined within {} s: closing the connection",
+                                deadline.as_secs()
+                            ),
+                        },
+                    ));
+                    out.push(Out::Close(conn));
+                }
+                (None, Some(_)) => {}
+            }
+        }
         out
     }
 
@@ -718,7 +763,7 @@ mod tests {
         let mut now = start;
         let mut waits = Vec::new();
         for guess in 0..8 {
-            let conn = lobby.connect(eve).unwrap();
+            let conn = lobby.connect(eve, now).unwrap();
             assert_eq!(
                 refusal(&lobby.handle(conn, join("AAAAAAA"), now)),
                 Some(ErrorCode::NoSuchRoom),
@@ -739,7 +784,7 @@ mod tests {
             waits.push(wait);
             now += Duration::from_secs(wait);
             // Another address is never held up by Eve's guesses.
-            let friend = lobby.connect(other).unwrap();
+            let friend = lobby.connect(other, now).unwrap();
             assert_eq!(
                 refusal(&lobby.handle(friend, join("AAAAAAA"), now)),
                 Some(ErrorCode::NoSuchRoom)
@@ -752,11 +797,46 @@ mod tests {
         // A day later, with nothing open, the address is forgotten.
         lobby.tick(now + FORGIVEN_AFTER);
         assert_eq!(lobby.address_count(), 0);
-        let conn = lobby.connect(eve).unwrap();
+        let conn = lobby.connect(eve, now).unwrap();
         assert_eq!(
             refusal(&lobby.handle(conn, join("AAAAAAA"), now + FORGIVEN_AFTER)),
             Some(ErrorCode::NoSuchRoom)
         );
+    }
+
+    /// A connection that only waits is closed once it has held no seat for
+    /// `seat_within`, counted from connecting or from losing its seat.
+    #[test]
+    fn a_connection_without_a_seat_is_closed_after_its_deadline() {
+        let mut lobby = lobby(Limits::default());
+        let within = Limits::default().seat_within;
+        let address: IpAddr = [203, 0, 113, 7].into();
+        let start = Instant::now();
+        let silent = lobby.connect(address, start).unwrap();
+        let player = lobby.connect(address, start).unwrap();
+        let create = ClientMessage::Create {
+            version: protocol::VERSION,
+            name: "Ann".into(),
+            board: protocol::BoardSpec::OFFERED[0],
+            first: protocol::FirstTurn::Creator,
+        };
+        let almost = start + within - Duration::from_millis(1);
+        assert_eq!(refusal(&lobby.handle(player, create, almost)), None);
+        assert!(!lobby.tick(almost).contains(&Out::Close(silent)));
+        let out = lobby.tick(start + within);
+        assert!(out.contains(&Out::Close(silent)), "{out:?}");
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Out::Send(c, ServerMessage::Error { code: ErrorCode::NotInRoom, .. }) if *c == silent))
+        );
+        assert!(!out.contains(&Out::Close(player)));
+        // Seated, it may stay as long as its room lives; once it leaves,
+        // its clock starts again.
+        assert!(!lobby.tick(start + within * 5).contains(&Out::Close(player)));
+        let left = start + within * 6;
+        lobby.handle(player, ClientMessage::Leave, left);
+        assert!(!lobby.tick(left).contains(&Out::Close(player)));
+        assert!(lobby.tick(left + within).contains(&Out::Close(player)));
     }
 
     #[test]
@@ -776,9 +856,9 @@ mod tests {
             },
             first: protocol::FirstTurn::Creator,
         };
-        let first = lobby.connect(ann).unwrap();
+        let first = lobby.connect(ann, now).unwrap();
         assert_eq!(refusal(&lobby.handle(first, create(), now)), None);
-        let second = lobby.connect(ann).unwrap();
+        let second = lobby.connect(ann, now).unwrap();
         assert_eq!(
             refusal(&lobby.handle(second, create(), now)),
             Some(ErrorCode::ServerFull)

@@ -7,12 +7,16 @@
 //! - [`room`]: one room's rules (the core's game, seats, score).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
 //! - [`names`]: what a player's name may hold and look like.
+//! - [`listen`]: TCP and HTTP, with deadlines and size limits.
+//! - [`metrics`]: what `/metrics` and the log count.
 //! - [`guard`]: one connection's size, rate and garbage limits.
 //! - [`client`]: a plain WebSocket client for tests and the load benchmark.
 
 pub mod client;
 pub mod guard;
+pub mod listen;
 pub mod lobby;
+pub mod metrics;
 pub mod names;
 pub mod room;
 
@@ -37,6 +41,7 @@ use tower_http::services::ServeDir;
 
 pub use guard::{Guard, Verdict};
 pub use lobby::{Limits, Lobby, Out};
+use metrics::{Metrics, Reason};
 use room::{ConnId, Refusal};
 
 use crate::net::protocol::{self, ServerMessage};
@@ -56,6 +61,9 @@ pub struct Config {
     /// Pages on other origins (`https://games.example`) whose sockets are
     /// let in, besides the page this server serves itself.
     pub allowed_origins: Vec<String>,
+    /// How long a client may take to send a request's headers (and so how
+    /// long an HTTP connection may sit idle).
+    pub header_deadline: Duration,
 }
 
 impl Default for Config {
@@ -67,6 +75,7 @@ impl Default for Config {
             limits: Limits::default(),
             trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
+            header_deadline: Duration::from_secs(10),
         }
     }
 }
@@ -95,6 +104,9 @@ const WRITE_DEADLINE: Duration = Duration::from_secs(10);
 /// How long after stopping the server waits for every player to be told.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(5);
 
+/// How often the log sums up what was refused.
+const REFUSALS_LOGGED_EVERY: Duration = Duration::from_secs(60);
+
 enum Outgoing {
     Text(String),
     Close,
@@ -103,6 +115,7 @@ enum Outgoing {
 struct Inner {
     lobby: Lobby,
     senders: HashMap<ConnId, mpsc::Sender<Outgoing>>,
+    metrics: Arc<Metrics>,
 }
 
 /// The state every connection shares.
@@ -113,6 +126,7 @@ pub struct Shared {
     shutdown: watch::Receiver<bool>,
     trusted_proxies: Vec<IpAddr>,
     allowed_origins: Vec<String>,
+    metrics: Arc<Metrics>,
 }
 
 impl Shared {
@@ -130,6 +144,16 @@ impl Shared {
         (inner.lobby.room_count(), inner.lobby.connection_count())
     }
 
+    /// The `/metrics` page as it is now.
+    pub fn metrics_page(&self) -> String {
+        let inner = self.lock();
+        self.metrics.render(
+            inner.lobby.room_count(),
+            inner.lobby.connection_count(),
+            inner.lobby.moves_played(),
+        )
+    }
+
     /// Runs `f` on the lobby (tests check every room's board with it).
     pub fn with_lobby<R>(&self, f: impl FnOnce(&Lobby) -> R) -> R {
         f(&self.lock().lobby)
@@ -141,6 +165,9 @@ impl Inner {
         for action in out {
             match action {
                 Out::Send(conn, message) => {
+                    if let ServerMessage::Error { code, .. } = &message {
+                        self.metrics.refused(Reason::Protocol(*code));
+                    }
                     let Some(sender) = self.senders.get(&conn) else {
                         continue;
                     };
@@ -149,6 +176,7 @@ impl Inner {
                         .is_err()
                     {
                         // Not reading: drop it rather than queue forever.
+                        self.metrics.refused(Reason::NotReading);
                         let _ = sender.try_send(Outgoing::Close);
                         self.senders.remove(&conn);
                     }
@@ -186,11 +214,15 @@ pub async fn serve(
     let (stop_tx, stop_rx) = watch::channel(false);
     let grace = config.limits.grace;
     let idle = config.limits.idle;
+    let seat_within = config.limits.seat_within;
+    let metrics = Arc::new(Metrics::default());
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
             lobby: Lobby::new(config.limits, rand::make_rng::<StdRng>()),
             senders: HashMap::new(),
+            metrics: metrics.clone(),
         }),
+        metrics: metrics.clone(),
         shutdown: stop_rx,
         live: std::sync::atomic::AtomicUsize::new(0),
         trusted_proxies: config.trusted_proxies.clone(),
@@ -201,24 +233,35 @@ pub async fn serve(
         shared: shared.clone(),
     });
 
-    // Time passes for rooms: dropped seats expire, idle rooms close.
-    let tick = (grace.min(idle) / 4).clamp(Duration::from_millis(50), Duration::from_secs(1));
+    // Time passes for rooms: dropped seats expire, idle rooms close,
+    // connections that never take a seat are let go.
+    let tick = (grace.min(idle).min(seat_within) / 4)
+        .clamp(Duration::from_millis(50), Duration::from_secs(1));
     let ticker = {
         let shared = shared.clone();
         tokio::spawn(async move {
             let mut interval = tokio::time::interval(tick);
+            let mut logged = Instant::now();
             loop {
                 interval.tick().await;
                 let mut inner = shared.lock();
                 let out = inner.lobby.tick(Instant::now());
                 inner.deliver(out);
+                drop(inner);
+                if logged.elapsed() >= REFUSALS_LOGGED_EVERY {
+                    logged = Instant::now();
+                    if let Some(counts) = shared.metrics.take_unlogged() {
+                        tracing::info!("refused in the last minute: {counts}");
+                    }
+                }
             }
         })
     };
 
     let mut app = Router::new()
         .route(protocol::SOCKET_PATH, get(upgrade))
-        .route("/healthz", get(health));
+        .route("/healthz", get(health))
+        .route("/metrics", get(metrics_page));
     app = match config
         .web_dir
         .filter(|dir| dir.join("index.html").is_file())
@@ -232,38 +275,40 @@ pub async fn serve(
         .layer(axum::middleware::from_fn(page_rules))
         .with_state(shared.clone());
 
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        // Moves are tiny and latency matters more than packing them.
-        let _ = tcp.set_nodelay(true);
-    });
     let closing = shared.clone();
-    let app = app.into_make_service_with_connect_info::<SocketAddr>();
-    let result = axum::serve(listener, app)
-        .with_graceful_shutdown(async move {
-            stop.await;
-            // Upgraded sockets are not the HTTP server's to wait for:
-            // tell every player and close them.
-            let mut inner = closing.lock();
-            let everyone: Vec<ConnId> = inner.senders.keys().copied().collect();
-            let out = everyone
-                .into_iter()
-                .flat_map(|conn| {
-                    [
-                        Out::Send(
-                            conn,
-                            ServerMessage::Closed {
-                                reason: "The server is shutting down".into(),
-                            },
-                        ),
-                        Out::Close(conn),
-                    ]
-                })
-                .collect();
-            inner.deliver(out);
-            drop(inner);
-            let _ = stop_tx.send(true);
-        })
-        .await;
+    let telling = async move {
+        stop.await;
+        // Upgraded sockets are not the HTTP server's to wait for: tell
+        // every player and close them.
+        let mut inner = closing.lock();
+        let everyone: Vec<ConnId> = inner.senders.keys().copied().collect();
+        let out = everyone
+            .into_iter()
+            .flat_map(|conn| {
+                [
+                    Out::Send(
+                        conn,
+                        ServerMessage::Closed {
+                            reason: "The server is shutting down".into(),
+                        },
+                    ),
+                    Out::Close(conn),
+                ]
+            })
+            .collect();
+        inner.deliver(out);
+        drop(inner);
+        let _ = stop_tx.send(true);
+    };
+    tokio::spawn(telling);
+    listen::accept(
+        listener,
+        app,
+        config.header_deadline,
+        shared.shutdown.clone(),
+        metrics,
+    )
+    .await;
     // Upgraded sockets outlive the HTTP server: wait until each has told
     // its player and closed, or the deadline passes (a stuck write has its
     // own deadline, shorter than this one's sum with it).
@@ -272,7 +317,7 @@ pub async fn serve(
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     ticker.abort();
-    result
+    Ok(())
 }
 
 /// For a load balancer: 200 while taking players, 503 once stopping (on a
@@ -284,6 +329,18 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
     } else {
         format!("ok: {rooms} rooms, {connections} connections\n").into_response()
     }
+}
+
+/// For Prometheus: rooms, connections, moves and refusals by reason.
+async fn metrics_page(State(shared): State<Arc<Shared>>) -> Response {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        shared.metrics_page(),
+    )
+        .into_response()
 }
 
 /// Counts a connection task while it runs.
@@ -383,6 +440,7 @@ async fn upgrade(
     headers: HeaderMap,
 ) -> Response {
     if !origin_allowed(&headers, &shared.allowed_origins) {
+        shared.metrics.refused(Reason::Origin);
         return (
             StatusCode::FORBIDDEN,
             "This game server takes players from its own page only",
@@ -453,7 +511,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
     let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
     let registered = {
         let mut inner = shared.lock();
-        let id = inner.lobby.connect(address);
+        let id = inner.lobby.connect(address, Instant::now());
         if let Ok(id) = id {
             inner.senders.insert(id, tx.clone());
         }
@@ -462,6 +520,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
     let conn = match registered {
         Ok(conn) => conn,
         Err((code, message)) => {
+            shared.metrics.refused(Reason::Protocol(code));
             let full = protocol::encode(&ServerMessage::Error { code, message });
             let _ = tokio::time::timeout(WRITE_DEADLINE, async {
                 let _ = sink.send(Message::Text(full.into())).await;
@@ -472,6 +531,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
         }
     };
 
+    let metrics = shared.metrics.clone();
     let writer = tokio::spawn(async move {
         let mut ping = tokio::time::interval(PING_EVERY);
         ping.tick().await;
@@ -485,8 +545,12 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
             };
             match tokio::time::timeout(WRITE_DEADLINE, sink.send(frame)).await {
                 Ok(Ok(())) => {}
-                // Gone, or not reading: its buffers are let go now.
-                Ok(Err(_)) | Err(_) => return,
+                Ok(Err(_)) => return,
+                // Not reading: its buffers are let go now.
+                Err(_) => {
+                    metrics.refused(Reason::NotReading);
+                    return;
+                }
             }
         }
         let _ = tokio::time::timeout(WRITE_DEADLINE, sink.send(Message::Close(None))).await;
