@@ -25,6 +25,27 @@ impl Client {
         Ok(Client { socket })
     }
 
+    /// Connects from `local`, one of this machine's addresses (on Linux any
+    /// of 127.0.0.0/8), as a player elsewhere on the internet would.
+    pub async fn connect_from(url: &str, local: std::net::IpAddr) -> Result<Client, String> {
+        let failed = |error: &dyn std::fmt::Display| format!("cannot connect to {url}: {error}");
+        let host = url
+            .strip_prefix("ws://")
+            .and_then(|rest| rest.split('/').next())
+            .ok_or_else(|| failed(&"not a ws:// address"))?;
+        let server: std::net::SocketAddr = host.parse().map_err(|e| failed(&e))?;
+        let socket = tokio::net::TcpSocket::new_v4().map_err(|e| failed(&e))?;
+        socket
+            .bind(std::net::SocketAddr::new(local, 0))
+            .map_err(|e| failed(&e))?;
+        let stream = socket.connect(server).await.map_err(|e| failed(&e))?;
+        let _ = stream.set_nodelay(true);
+        let (socket, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+            .await
+            .map_err(|e| failed(&e))?;
+        Ok(Client { socket })
+    }
+
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), String> {
         self.send_text(protocol::encode(message)).await
     }
