@@ -1130,6 +1130,12 @@ impl Drop for Reaped {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stopping_the_binary_tells_all_of_100_players() {
     use std::io::BufRead;
+    use tokio::io::AsyncWriteExt;
+    // A page with a download big enough to fill every buffer between.
+    let dir = std::env::temp_dir().join(format!("tictactoe-stop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>t</title>").unwrap();
+    std::fs::write(dir.join("big.bin"), vec![7u8; 32 << 20]).unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
         .args([
             "--port",
@@ -1138,7 +1144,9 @@ async fn stopping_the_binary_tells_all_of_100_players() {
             "1000",
             "--rooms-per-address",
             "1000",
+            "--web-dir",
         ])
+        .arg(&dir)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -1165,6 +1173,17 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         }
         players.push(player);
     }
+    // A request whose headers never end, and a download nobody reads.
+    let mut half = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
+    let mut unread = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    unread
+        .write_all(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
     let stopped_at = std::time::Instant::now();
     let status = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
@@ -1196,6 +1215,136 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    drop((half, unread));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A room whose only player dropped out is kept for the reconnect grace,
+/// then freed, with the place it took from its address's allowance.
+#[tokio::test]
+async fn a_room_nobody_came_back_to_is_freed_when_its_grace_ends() {
+    let grace = Duration::from_millis(600);
+    let server = server(Limits {
+        grace,
+        rooms_per_address: 1,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    welcome(&mut ann).await;
+    ann.room().await.unwrap();
+    ann.close().await;
+    let mut again = Client::connect(&url).await.unwrap();
+    again
+        .send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    let message = again.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("rooms open here"), "{message}");
+    assert_eq!(server.shared.counts().0, 1, "kept for the grace");
+    tokio::time::sleep(grace * 2).await;
+    assert_eq!(server.shared.counts().0, 0, "freed after it");
+    again
+        .send(&create("Ann", 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    welcome(&mut again).await;
+}
+
+/// A seated player whose program stops reading is let go once the server
+/// cannot hand it what it sends; its seat then waits out the reconnect
+/// grace like any dropped player's, and its opponent sees that.
+#[tokio::test]
+async fn a_player_who_never_reads_is_let_go_and_the_seat_follows_the_grace() {
+    use futures_util::SinkExt;
+    let server = server(Limits {
+        grace: Duration::from_millis(1500),
+        messages_per_second: 10_000,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    // The longest names make the most of every snapshot.
+    let long = |first: char| {
+        format!(
+            "{first}{}",
+            "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS - 1)
+        )
+    };
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create(&long('A'), 0, FirstTurn::Creator))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    ann.room().await.unwrap();
+    // Bob's socket takes little and he never reads from it.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let stream = socket.connect(server.addr).await.unwrap();
+    let (mut bob, _) = tokio_tungstenite::client_async(&url, stream).await.unwrap();
+    let send = |message: &ClientMessage| {
+        tokio_tungstenite::tungstenite::Message::Text(protocol::encode(message).into())
+    };
+    bob.send(send(&join(&code, &long('B')))).await.unwrap();
+    // Rounds played blind on Bob's side: every move sends both a snapshot.
+    // Ann (X) plays the left column and wins; Bob plays the middle one.
+    let start = std::time::Instant::now();
+    let mut away = false;
+    'rounds: for round in 0.. {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "Bob still seated after {round} rounds unread"
+        );
+        for (mover, row) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+            let col = mover;
+            if mover == 0 {
+                ann.send(&at(row, col)).await.unwrap();
+            } else if bob.send(send(&at(row, col))).await.is_err() {
+                break 'rounds;
+            }
+        }
+        ann.send(&ClientMessage::PlayAgain).await.unwrap();
+        if bob.send(send(&ClientMessage::PlayAgain)).await.is_err() {
+            break;
+        }
+        // Ann reads what she was sent now and then; the server may have
+        // let Bob go.
+        if round % 4 != 3 {
+            continue;
+        }
+        while let Ok(Ok(Some(message))) =
+            tokio::time::timeout(Duration::from_millis(1), ann.next()).await
+        {
+            if let ServerMessage::Room(view) = message
+                && matches!(view.seats[1].presence, Presence::Away { .. })
+            {
+                away = true;
+                break 'rounds;
+            }
+        }
+    }
+    // Not reading, Bob's connection is closed: Ann sees him away.
+    while !away {
+        if let ServerMessage::Room(view) = ann.expect().await.unwrap() {
+            away = matches!(view.seats[1].presence, Presence::Away { .. });
+        }
+    }
+    // Then the grace runs out and the seat is given up.
+    loop {
+        match ann.expect().await.unwrap() {
+            ServerMessage::Room(view) if view.seats[1].presence == Presence::Left => break,
+            ServerMessage::Closed { .. } => break,
+            _ => {}
+        }
+    }
+    let page = server.shared.metrics_page();
+    assert!(
+        page.contains("tictactoe_refusals_total{reason=\"not_reading\"} 1\n"),
+        "{page}"
+    );
+    drop(bob);
 }
 
 /// The real binary under a low open-file limit: it caps its connections
