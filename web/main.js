@@ -1,9 +1,46 @@
 // Starts the game, or explains why it cannot run here. Whatever stops it
 // (no WebGL2, its files failing to load, a failure after it started) takes
-// the spinner down and says why: the page never spins for ever.
+// the loading screen down and says why: the page never waits for ever.
+// Once the game runs, a service worker keeps its files for offline play.
 
 // winit leaves the start-up call by throwing this on purpose.
 const CONTROL_FLOW = "Using exceptions for control flow";
+
+// The wasm's size in bytes, written here by .ci/web-build (the download may
+// be compressed, so its Content-Length says less).
+const WASM_BYTES = 0;
+
+function progress(text) {
+  const line = document.getElementById("progress");
+  if (line) line.textContent = text;
+}
+
+// The wasm, counted as it arrives, for the progress line.
+async function fetchCounted(url) {
+  const response = await fetch(url);
+  if (!response.ok || !response.body || !WASM_BYTES || typeof TransformStream !== "function") {
+    return response;
+  }
+  let loaded = 0;
+  let shown = -1;
+  const counted = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        const percent = Math.min(99, Math.floor((100 * loaded) / WASM_BYTES));
+        if (percent !== shown) {
+          shown = percent;
+          progress(`Loading the game… ${percent} %`);
+        }
+        controller.enqueue(chunk);
+      },
+      flush() {
+        progress("Starting…");
+      },
+    }),
+  );
+  return new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+}
 
 function hasWebGL2() {
   try {
@@ -60,7 +97,7 @@ async function start() {
     return;
   }
   try {
-    await init();
+    await init({ module_or_path: fetchCounted(new URL("tictactoe_bg.wasm", import.meta.url)) });
   } catch (error) {
     if (!failed(error)) {
       document.getElementById("game").focus();
@@ -70,4 +107,45 @@ async function start() {
   document.getElementById("game").focus();
 }
 
+// Keeps the game's files for the next visit, offline too. A new release
+// is fetched whole in the background; the page then offers to reload into
+// it (never a mix of old and new files).
+async function keepForOffline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register("sw.js");
+  } catch (error) {
+    console.warn(`Offline play is not available: ${describe(error)}`);
+    return;
+  }
+  const offer = (worker) => {
+    const bar = document.getElementById("update");
+    if (!bar || !navigator.serviceWorker.controller) return;
+    bar.hidden = false;
+    document.getElementById("reload").onclick = () => {
+      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+      worker.postMessage("take over");
+    };
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offer(worker);
+    });
+  });
+  // A page left open for days still hears of a release.
+  setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+}
+
 start();
+
+// Once the game has drawn (it marks the page ready), so that keeping its
+// files never competes with starting it.
+new MutationObserver((_, observer) => {
+  if (document.body.dataset.ready === "true") {
+    observer.disconnect();
+    setTimeout(keepForOffline, 1000);
+  }
+}).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });

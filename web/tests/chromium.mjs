@@ -13,9 +13,10 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Starts the game server on a free port; resolves once it listens. */
-export function startServer(server, dir) {
-  const child = spawn(server, ["--port", "0", "--web-dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+/** Starts the game server on `port` (0: a free one); resolves once it
+ * listens. */
+export function startServer(server, dir, port = 0) {
+  const child = spawn(server, ["--port", String(port), "--web-dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stderr.on("data", (d) => (err += d));
