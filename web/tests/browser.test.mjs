@@ -11,7 +11,8 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,7 +25,7 @@ const OUT = resolve(process.env.TICTACTOE_TEST_OUT ?? join(DIST ?? ".", "..", "b
 const VIEWPORT = { width: 1280, height: 800 };
 const BROWSER = process.env.TICTACTOE_CHROMIUM ?? "/usr/bin/chromium";
 const SERVER = process.env.TICTACTOE_SERVER;
-const startServer = (dir) => startServerAt(SERVER, dir);
+const startServer = (dir, port = 0) => startServerAt(SERVER, dir, port);
 
 let server, context, page, profile;
 const problems = [];
@@ -713,15 +714,32 @@ test("a whole match by keyboard alone: the title screen, the board's squares as 
     assert.equal(await grid.getByRole("button").count(), 9);
     mark = (await announced(tab)).length;
     const squares = [[7, "top left"], [4, "left"], [8, "top"], [5, "centre"], [9, "top right"]];
+    // The first by Tab alone: from the board through the panel's controls
+    // to the board's buttons.
+    await tab.locator("#game").focus();
+    let reached = null;
+    for (let presses = 0; presses < 40 && !reached; presses++) {
+      await tab.keyboard.press("Tab");
+      await tab.waitForTimeout(200);
+      reached = await tab.evaluate(() =>
+        document.activeElement?.closest("#board-grid") ? document.activeElement.getAttribute("aria-label") : null,
+      );
+    }
+    assert.equal(reached, "Square 7, top left, empty", "Tab reaches the board's first button");
+    await tab.screenshot({ path: join(OUT, "grid-tab-focus.png") });
     for (const [i, [n, place]] of squares.entries()) {
       const button = grid.getByRole("button", { name: `Square ${n}, ${place}, empty` });
-      await button.focus();
+      if (i > 0) await button.focus();
       await tab.keyboard.press("Enter");
       const mark = i % 2 === 0 ? "X" : "O";
       await grid.getByRole("button", { name: `Square ${n}, ${place}, ${mark}` }).waitFor({ timeout: 10000 });
     }
     await waitFor(/Player 1 wins!/, mark, 15000, tab);
     await tab.screenshot({ path: join(OUT, "grid-focus.png") });
+    // Tab from the last button goes back to the board.
+    await grid.getByRole("button").last().focus();
+    await tab.keyboard.press("Tab");
+    assert.equal(await tab.evaluate(() => document.activeElement?.id), "game", "Tab from the last square returns to the board");
     assert.equal(await sounds(tab), muted, "muted: no sound");
 
     // Back to the menu from the card, still by keyboard.
@@ -869,6 +887,166 @@ for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { 
     }
   });
 }
+
+/** axe-core's verdict on the page as it is: every violation, by rule and
+ * the elements it names. Run through the debugging protocol, which the
+ * page's Content-Security-Policy does not govern. */
+const AXE = readFileSync(resolve(import.meta.dirname, "../node_modules/axe-core/axe.min.js"), "utf8");
+async function axeViolations(tab) {
+  await tab.evaluate(AXE);
+  return tab.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+test("axe finds nothing in the menu, the statistics, a game, the result card and the review", async () => {
+  const { tab, issues, close } = await freshPage();
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.locator("#game").focus();
+    const found = {};
+    found.menu = await axeViolations(tab);
+
+    let mark = (await announced(tab)).length;
+    await tabTo("Statistics", tab);
+    await tab.keyboard.press("Space");
+    await tab.waitForTimeout(300);
+    found.statistics = await axeViolations(tab);
+    await tab.keyboard.press("Escape");
+    await tab.waitForTimeout(300);
+
+    mark = (await announced(tab)).length;
+    await tabTo("Human vs Human", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
+    mark = (await announced(tab)).length;
+    await tabTo("Start", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Round 1\./, mark, 15000, tab);
+    await tab.keyboard.press("7");
+    await waitFor(/took square 7/, mark, 15000, tab);
+    found.game = await axeViolations(tab);
+    for (const key of ["8", "4", "5", "1"]) {
+      await tab.keyboard.press(key);
+      await tab.waitForTimeout(150);
+    }
+    await waitFor(/wins/, mark, 15000, tab);
+    await tab.waitForTimeout(300);
+    found.result = await axeViolations(tab);
+    mark = (await announced(tab)).length;
+    await tab.keyboard.press("v");
+    await waitFor(/\(\d+ of \d+\)/, mark, 15000, tab);
+    found.review = await axeViolations(tab);
+    await tab.screenshot({ path: join(OUT, "axe-review.png") });
+    assert.deepEqual(found, { menu: [], statistics: [], game: [], result: [], review: [] });
+    assert.deepEqual(issues, []);
+  } finally {
+    await close();
+  }
+});
+
+/** The game's files this page's service worker keeps, by cache name. */
+const kept = (tab) =>
+  tab.evaluate(async () => {
+    const all = {};
+    for (const name of await caches.keys()) {
+      all[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    }
+    return all;
+  });
+
+/** Waits until the page's service worker keeps a release whole. */
+async function waitUntilKept(tab) {
+  for (let tries = 0; tries < 200; tries++) {
+    const caches = await kept(tab);
+    const names = Object.keys(caches);
+    if (names.length === 1 && caches[names[0]].length >= 9 && (await tab.evaluate(() => !!navigator.serviceWorker.controller))) {
+      return names[0];
+    }
+    await tab.waitForTimeout(100);
+  }
+  assert.fail(`no release kept: ${JSON.stringify(await kept(tab))}`);
+}
+
+/** A second release of the page in a new folder: `change` edits its files,
+ * which are then stamped as the build stamps them. */
+function nextRelease(change) {
+  const dir = mkdtempSync(join(tmpdir(), "tictactoe-release-"));
+  cpSync(DIST, dir, { recursive: true });
+  // Precompressed copies would still hold the old text.
+  for (const file of readdirSync(dir)) {
+    if (/\.(br|gz)$/.test(file) && !file.startsWith("tictactoe_bg.wasm")) rmSync(join(dir, file));
+  }
+  change(dir);
+  execFileSync(process.execPath, [resolve(import.meta.dirname, "../tools/stamp.mjs"), dir]);
+  return dir;
+}
+
+test("after one visit the game plays offline, and a new release is taken whole", async () => {
+  const first = await startServer(DIST);
+  const port = Number(new URL(first.base).port);
+  const { tab, issues, close } = await freshPage();
+  let second;
+  let release;
+  try {
+    await tab.goto(`${first.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    const cache = await waitUntilKept(tab);
+
+    // The network gone (the server too), the page starts from what it kept.
+    await first.stop();
+    await tab.context().setOffline(true);
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.locator("#game").focus();
+    let mark = (await announced(tab)).length;
+    await tabTo("Human vs Human", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
+    mark = (await announced(tab)).length;
+    await tabTo("Start", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Round 1\./, mark, 15000, tab);
+    // X takes the left column (7, 4, 1 on the numpad), O two of the middle.
+    for (const key of ["7", "8", "4", "5", "1"]) {
+      await tab.keyboard.press(key);
+      await tab.waitForTimeout(150);
+    }
+    await waitFor(/wins/, mark, 15000, tab);
+    await tab.screenshot({ path: join(OUT, "offline-round.png") });
+    await tab.context().setOffline(false);
+
+    // A new release on the same address: the page offers it, and after
+    // the reload every file is the new one.
+    release = nextRelease((dir) => {
+      const html = join(dir, "index.html");
+      writeFileSync(html, readFileSync(html, "utf8").replace('<html lang="en">', '<html lang="en" data-release="2">'));
+      const css = join(dir, "style.css");
+      writeFileSync(css, readFileSync(css, "utf8") + "\n/* release 2 */\n");
+    });
+    second = await startServer(release, port);
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.waitForSelector("#update:not([hidden])", { timeout: 30000 });
+    assert.equal(await tab.getAttribute("html", "data-release"), null, "still the first release until asked");
+    await tab.screenshot({ path: join(OUT, "update-offered.png") });
+    await tab.click("#reload");
+    await tab.waitForFunction(() => document.documentElement.dataset.release === "2", null, { timeout: 30000 });
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    const now = await kept(tab);
+    assert.deepEqual(Object.keys(now).length, 1, JSON.stringify(now));
+    assert.notEqual(Object.keys(now)[0], cache, "the old release is gone");
+    const style = await tab.evaluate(() => fetch("style.css").then((r) => r.text()));
+    assert.match(style, /release 2/);
+    assert.deepEqual(issues, []);
+  } finally {
+    await close();
+    await second?.stop();
+    if (release) rmSync(release, { recursive: true, force: true });
+  }
+});
 
 test("the server stops cleanly on SIGTERM", async () => {
   const own = await startServer(DIST);
