@@ -3,10 +3,17 @@
 //! ("Square 7, top left, empty"), and a keyboard player who tabs out of
 //! the canvas lands on them with a visible ring. They take no pointer
 //! events: taps and clicks go to the game as before.
+//!
+//! During a round Tab goes round a ring: the board (the canvas), the
+//! panels' controls (egui's), the board's buttons, and back to the canvas.
+//! winit keeps every key of the canvas from the browser, so the step from
+//! egui's last control to the first button is taken here, as is the one
+//! from the last button back to the canvas.
 
 use std::cell::RefCell;
 
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use web_sys::wasm_bindgen::JsCast;
 use web_sys::wasm_bindgen::closure::Closure;
 
@@ -18,6 +25,7 @@ use crate::game::round::Round;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
+use crate::ui::egui_host::UiSystems;
 use crate::ui::layout::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,6 +36,13 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(GameState::Playing)),
     );
     app.add_systems(Last, mirror_board);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        tab_out_of_the_panels
+            .after(UiSystems::Panels)
+            .before(UiSystems::Focus)
+            .run_if(in_state(InRound)),
+    );
 }
 
 struct Grid {
@@ -38,6 +53,7 @@ struct Grid {
     placed: String,
     /// The buttons' click handlers, kept alive as long as the buttons.
     _handlers: Vec<Closure<dyn FnMut()>>,
+    _on_key: Closure<dyn FnMut(web_sys::KeyboardEvent)>,
 }
 
 thread_local! {
@@ -93,6 +109,23 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
             handlers.push(handler);
         }
     }
+    // Tab on the last button goes back to the board; the browser moves
+    // between the buttons, and Shift+Tab from the first reaches the canvas
+    // before them in the page.
+    let on_key =
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+            let plain_tab = event.key() == "Tab"
+                && !(event.shift_key() || event.ctrl_key() || event.alt_key() || event.meta_key());
+            let on_last = event
+                .target()
+                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|button| button.next_element_sibling().is_none());
+            if plain_tab && on_last {
+                event.prevent_default();
+                focus_element("game");
+            }
+        });
+    let _ = root.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
     Some(Grid {
         root,
         buttons,
@@ -100,7 +133,69 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
         labels: vec![String::new(); usize::from(size) * usize::from(size)],
         placed: String::new(),
         _handlers: handlers,
+        _on_key: on_key,
     })
+}
+
+fn focus_element(id: &str) {
+    if let Some(element) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(id))
+        .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}
+
+/// Tab on egui's last control: egui lets go of the focus and would give it
+/// to its first control on the next pass; the page's focus goes to the
+/// board's first button instead, and egui's grab is let go unannounced.
+fn tab_out_of_the_panels(
+    mut contexts: EguiContexts,
+    mut had_focus: Local<bool>,
+    mut handed_over: Local<bool>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    if std::mem::take(&mut *handed_over) {
+        ctx.memory_mut(|memory| {
+            if let Some(id) = memory.focused() {
+                memory.surrender_focus(id);
+            }
+        });
+        ctx.output_mut(|output| {
+            output
+                .events
+                .retain(|event| !matches!(event, egui::output::OutputEvent::FocusGained(_)));
+        });
+    }
+    let focused = ctx.memory(|memory| memory.focused().is_some());
+    let tabbed = ctx.input(|input| {
+        input.events.iter().any(|event| {
+            matches!(
+                event,
+                egui::Event::Key {
+                    key: egui::Key::Tab,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if !modifiers.shift
+            )
+        })
+    });
+    if *had_focus && !focused && tabbed {
+        let first = GRID.with(|slot| {
+            slot.borrow()
+                .as_ref()
+                .and_then(|grid| grid.buttons.first().cloned())
+        });
+        if let Some(button) = first {
+            let _ = button.focus();
+            *handed_over = true;
+        }
+    }
+    *had_focus = focused;
 }
 
 fn mirror_board(

@@ -60,7 +60,8 @@ fn help_sheet(
             ui,
             "Tab and Shift+Tab move between the buttons, and Space or Enter presses the \
              one ringed. During a round the arrows, Enter and Space belong to the board \
-             until Tab moves into the panel; Esc gives them back.",
+             until Tab moves into the panel; Esc gives them back. In the browser, Tab \
+             past the panel's last button reaches the board's squares as buttons.",
         );
     });
     if close {
