@@ -30,7 +30,7 @@ use bevy::prelude::*;
 
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
-use crate::game::online::{CopyRequest, Invitation, PageOrigin};
+use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
 use crate::game::players::computer::SearchBudget;
 use crate::game::setup::settings::{SystemTheme, ThemeChoice};
 use crate::ui::layout::BoardLayout;
@@ -71,6 +71,7 @@ pub fn plugin(app: &mut App) {
     if let Some(origin) = target::page_origin() {
         app.insert_resource(PageOrigin(origin));
     }
+    app.insert_resource(Offline(target::offline));
     app.insert_resource(SystemTheme(target::system_theme()));
     app.add_systems(
         PreUpdate,

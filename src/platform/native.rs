@@ -128,6 +128,11 @@ pub fn page_origin() -> Option<String> {
     None
 }
 
+/// The desktop game names the server it cannot reach instead.
+pub fn offline() -> bool {
+    false
+}
+
 /// Rooms are joined from the menu on the desktop.
 pub fn invitation() -> Option<String> {
     None

@@ -193,6 +193,11 @@ pub fn page_origin() -> Option<String> {
     web_sys::window()?.location().origin().ok()
 }
 
+/// Whether the browser knows it has no network (`navigator.onLine`).
+pub fn offline() -> bool {
+    web_sys::window().is_some_and(|window| !window.navigator().on_line())
+}
+
 /// The room named by the page's address (`?room=KXMTRAB`), if any.
 pub fn invitation() -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;

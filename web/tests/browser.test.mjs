@@ -1016,6 +1016,16 @@ test("after one visit the game plays offline, and a new release is taken whole",
     }
     await waitFor(/wins/, mark, 15000, tab);
     await tab.screenshot({ path: join(OUT, "offline-round.png") });
+    // Online play says it needs the network.
+    mark = (await announced(tab)).length;
+    await tab.keyboard.press("Escape");
+    await waitFor(/Menu: /, mark, 15000, tab);
+    await tabTo("Online with a friend", tab);
+    await tab.keyboard.press("Space");
+    mark = (await announced(tab)).length;
+    await tabTo("Create a room", tab);
+    await tab.keyboard.press("Space");
+    await waitFor(/Online play needs the network, and this device is offline/, mark, 15000, tab);
     await tab.context().setOffline(false);
 
     // A new release on the same address: the page offers it, and after

@@ -77,6 +77,18 @@ pub struct Waker(pub Option<link::Wake>);
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct PageOrigin(pub String);
 
+/// Asks the device whether it knows it has no network (a browser does):
+/// online play then says it needs one instead of blaming the server. The
+/// platform fills it in.
+#[derive(Resource, Clone, Copy)]
+pub struct Offline(pub fn() -> bool);
+
+impl Offline {
+    fn now(offline: Option<&Offline>) -> bool {
+        offline.is_some_and(|check| (check.0)())
+    }
+}
+
 /// A room the game was opened to join (the browser's `?room=` link).
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
 pub struct Invitation(pub String);
@@ -313,8 +325,12 @@ pub fn socket_url(origin: Option<&PageOrigin>, settings: &MatchSettings) -> Stri
 
 /// Why a server cannot be reached, in words a player can act on: the
 /// desktop's server is the one in Settings, the browser's is the page's own.
-fn unreachable(url: &str, from_the_page: bool) -> String {
-    if from_the_page {
+fn unreachable(url: &str, from_the_page: bool, offline: bool) -> String {
+    if offline {
+        "Online play needs the network, and this device is offline; everything else \
+         works without it"
+            .to_string()
+    } else if from_the_page {
         format!("Cannot reach the game server at {url}: the page's server may have stopped")
     } else {
         format!(
@@ -329,6 +345,7 @@ fn connect(
     connection: &mut Connection,
     url: String,
     origin_known: bool,
+    offline: bool,
     first: ClientMessage,
     now: f64,
     wake: &Waker,
@@ -336,7 +353,14 @@ fn connect(
 ) -> bool {
     connection.close();
     online.trouble = None;
-    match Link::open(&url, wake.0.clone()) {
+    // Known to fail: say why without trying (and without the browser's
+    // error in the console).
+    let opened = if offline {
+        Err("offline".to_string())
+    } else {
+        Link::open(&url, wake.0.clone())
+    };
+    match opened {
         Ok(mut link) => {
             link.send(&first);
             connection.0 = Some(link);
@@ -346,7 +370,7 @@ fn connect(
         }
         Err(error) => {
             warn!("Cannot open {url}: {error}");
-            let why = unreachable(&url, origin_known);
+            let why = unreachable(&url, origin_known, offline);
             online.trouble = Some(why.clone());
             announce.write(Announce::problem(why));
             false
@@ -361,6 +385,7 @@ fn take_commands(
     mut settings: ResMut<MatchSettings>,
     mut saved: ResMut<SavedSeat>,
     origin: Option<Res<PageOrigin>>,
+    offline: Option<Res<Offline>>,
     invitation: Option<Res<Invitation>>,
     waker: Res<Waker>,
     state: Res<State<GameState>>,
@@ -430,6 +455,7 @@ fn take_commands(
             &mut connection,
             url,
             origin.is_some(),
+            Offline::now(offline.as_deref()),
             first,
             now,
             &waker,
@@ -463,6 +489,7 @@ fn receive(
     mut next: ResMut<NextState<GameState>>,
     waker: Res<Waker>,
     origin: Option<Res<PageOrigin>>,
+    offline: Option<Res<Offline>>,
     time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
 ) {
@@ -591,7 +618,11 @@ fn receive(
                     }
                     Phase::Connecting => {
                         warn!("Lost {} while connecting: {error}", online.url);
-                        let why = unreachable(&online.url, origin.is_some());
+                        let why = unreachable(
+                            &online.url,
+                            origin.is_some(),
+                            Offline::now(offline.as_deref()),
+                        );
                         announce.write(Announce::problem(why.clone()));
                         online.trouble = Some(why);
                         online.phase = Phase::Offline;
