@@ -6,6 +6,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad};
+use tictactoe::core::notation::square_label;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
@@ -332,10 +333,19 @@ fn larger_boards_play_with_arrows_and_refuse_number_keys() {
     h.key(KeyCode::Numpad5);
     assert!(h.notice().unwrap().contains("3 x 3 board only"));
     assert!(h.marks().is_empty());
+    let rules = h.round().game().rules();
     h.key(KeyCode::ArrowUp); // the cursor appears in the centre
+    // Each step says where the cursor is and what is there.
+    let centre = square_label(rules, Pos::new(2, 2), None);
+    assert_eq!(h.said_containing(&centre), vec![centre.clone()]);
     h.key(KeyCode::ArrowUp);
     h.key(KeyCode::Space);
     assert_eq!(h.marks(), vec![(Pos::new(1, 2), Player::X)]);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::ArrowDown);
+    let taken = square_label(rules, Pos::new(1, 2), Some(Player::X));
+    assert!(taken.ends_with(", X"), "{taken}");
+    assert_eq!(h.said_containing(&taken).len(), 1);
     h.click_square(Pos::new(4, 4));
     assert_eq!(h.round().game().moves().len(), 2);
     assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));

@@ -141,7 +141,7 @@ impl Palette {
         o: srgb(0xc2410c),
         win_line: srgb(0x161a22),
         dim: 0.3,
-        square_label: rgb(0x6b7385),
+        square_label: rgb(0x606878),
         value_win: rgb(0x17703a),
         value_draw: rgb(0x454c5c),
         value_loss: rgb(0xb3261e),
@@ -465,11 +465,16 @@ mod tests {
                 contrast(palette.on_accent, palette.accent) >= 4.5,
                 "{name}: buttons"
             );
-            assert!(
-                contrast(palette.square_label, square) >= 3.0,
-                "{name}: labels"
-            );
-            assert!(contrast(palette.focus, square) >= 3.0, "{name}: cursor");
+            // The squares' names are text (4.5:1) and the cursor is a
+            // control's state (3:1), on an empty square and on the one
+            // under the mouse.
+            for under in [square, egui_color(palette.square_hover)] {
+                assert!(
+                    contrast(palette.square_label, under) >= 4.5,
+                    "{name}: labels"
+                );
+                assert!(contrast(palette.focus, under) >= 3.0, "{name}: cursor");
+            }
             assert!(contrast(palette.x32(), square) >= 3.0, "{name}: X");
             assert!(contrast(palette.o32(), square) >= 3.0, "{name}: O");
             assert!(

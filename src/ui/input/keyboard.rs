@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::keymap::{self, Action, Modifiers, Situation};
 use super::{InputSystems, KeyboardCursor, LastInput, UiFocus};
-use crate::core::notation::numpad_pos;
+use crate::core::notation::{numpad_pos, square_label};
 use crate::core::{Pos, Rules};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
@@ -283,7 +283,14 @@ fn read_keys(
             }
             Action::MoveCursor => {
                 if let Some(step) = keymap::arrow_step(event.key_code) {
-                    cursor.0 = Some(step_cursor(cursor.0, step, rules.size()));
+                    let pos = step_cursor(cursor.0, step, rules.size());
+                    cursor.0 = Some(pos);
+                    // Where the cursor is and what is there, as a screen
+                    // reader says a focused square.
+                    announce.write(Announce::new(
+                        Announcement::Focus,
+                        square_label(rules, pos, round.game().board().get(pos)),
+                    ));
                 }
             }
             Action::PlaceAtCursor => match cursor.0 {
