@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Landmarks>();
     app.add_systems(
         EguiPrimaryContextPass,
-        (forget_landmarks, share_the_look).before(UiSystems::Cards),
+        (forget_landmarks, share_the_look, keep_focus_in_sight).before(UiSystems::Cards),
     );
     app.configure_sets(
         EguiPrimaryContextPass,
@@ -215,6 +215,24 @@ fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>, mut contexts: Egui
     }
 }
 
+/// The control the keyboard reached is scrolled into view with its ring
+/// (egui moves the focus but not the scroll areas): on the pass after the
+/// focus moved, where it was drawn is known and every scroll area that
+/// holds it scrolls, before it is drawn again.
+fn keep_focus_in_sight(mut contexts: EguiContexts, mut seen: Local<Option<egui::Id>>) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let focused = ctx.memory(|memory| memory.focused());
+    if focused == *seen {
+        return;
+    }
+    *seen = focused;
+    if let Some(response) = focused.and_then(|id| ctx.read_response(id)) {
+        response.scroll_to_me(None);
+    }
+}
+
 /// A round starts with the keyboard on the board: whatever the menu had
 /// focused (the Start button) is let go.
 fn start_on_the_board(mut contexts: EguiContexts) {
@@ -263,6 +281,8 @@ fn track_ui_focus(
     });
     if let Some(text) = gained {
         announce.write(Announce::new(Announcement::Focus, text));
+        // The next pass scrolls it into view (keep_focus_in_sight).
+        ctx.request_repaint();
     }
     let now = UiFocus {
         pointer: ctx.egui_is_using_pointer(),
