@@ -161,6 +161,8 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .with_writer(std::io::stderr)
+        // Colours for a terminal, plain text for a file or a journal.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let config = match parse(std::env::args().skip(1)) {
         Ok(Some(config)) => config,
@@ -178,15 +180,16 @@ fn main() -> ExitCode {
         let fits = files.saturating_sub(SPARE_FILES).max(1) as usize;
         if config.limits.max_connections > fits {
             tracing::warn!(
-                "{files} open files allowed: connections capped at {fits}, not {}",
+                "open files allowed: {files}; connections capped at {fits}, not {}",
                 config.limits.max_connections
             );
             config.limits.max_connections = fits;
+        } else {
+            tracing::info!(
+                "open files allowed: {files}; connections at most {}",
+                config.limits.max_connections
+            );
         }
-        tracing::info!(
-            "open files allowed: {files}; connections at most {}",
-            config.limits.max_connections
-        );
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -216,8 +219,8 @@ fn main() -> ExitCode {
             // Scripts wait for this line and read the address from it.
             println!("Listening on http://{}/ with {page}", running.addr);
             tracing::info!(
-                "listening on {} with {page}; at most {} rooms, {} connections, {} a second \
-                 from each, {} connections and {} rooms an address, {} trusted proxies",
+                "listening on {} with {page}; at most {} rooms, {} connections, {} messages a \
+                 second a connection, {} connections and {} rooms an address, trusted proxies: {}",
                 running.addr,
                 limits.max_rooms,
                 limits.max_connections,

@@ -404,7 +404,9 @@ impl Lobby {
             return Err((
                 ErrorCode::BadName,
                 format!(
-                    "\"{}\" looks too much like \"{}\", the name of the player waiting in the room: choose another name",
+                    "\"{}\" would look the same as \"{}\", the name of the player waiting in \
+                     the room (its letters differ: another alphabet or look-alike characters): \
+                     choose another name in Settings",
                     protocol::quoted(&name),
                     protocol::quoted(waiting)
                 ),
@@ -692,7 +694,8 @@ fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
         return Err((
             ErrorCode::BadName,
             format!(
-                "\"{}\" is the computer's name, and online you play people: choose another name",
+                "\"{}\" is the computer's name, and online you play people: choose another \
+                 name in Settings",
                 protocol::quoted(name)
             ),
         ));

@@ -317,6 +317,9 @@ pub async fn serve(
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     ticker.abort();
+    if let Some(counts) = shared.metrics.take_unlogged() {
+        tracing::info!("refused since the last count: {counts}");
+    }
     Ok(())
 }
 

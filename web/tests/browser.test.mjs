@@ -43,6 +43,9 @@ before(async () => {
     headless: true,
     viewport: VIEWPORT,
     args: CHROMIUM_ARGS,
+    // Pages here are always fetched: a service worker would answer the
+    // requests the failure tests replace (its own test makes a context).
+    serviceWorkers: "block",
   });
   page = context.pages()[0] ?? (await context.newPage());
   page.on("console", (msg) => {

@@ -425,7 +425,8 @@ fn take_commands(
             OnlineCommand::Join(typed) => {
                 let Some(code) = protocol::normalize_code(&typed) else {
                     announce.write(Announce::problem(format!(
-                        "\"{}\" is not a room code: codes are seven letters, like KXMTRAB",
+                        "\"{}\" is not a room code: codes are seven letters without I, L or O \
+                         (which look like 1 and 0), like KXMTRAB",
                         typed.trim()
                     )));
                     continue;

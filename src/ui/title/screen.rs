@@ -442,6 +442,7 @@ fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &m
                 .min_size(egui::vec2(0.0, SMALLEST_TARGET))
                 .vertical_align(egui::Align::Center),
         );
+        widgets::name_field(&field, "Room code", code);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let join = widgets::control(ui, Rank::Secondary, "Join", None, 0.0, !busy);
         if (join.clicked() || entered) && !busy {

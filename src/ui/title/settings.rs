@@ -68,8 +68,12 @@ fn settings_sheet(
                     .step_by(10.0)
                     .suffix(" %")
                     .trailing_fill(true)
+                    // The value as plain text: egui's box beside a slider is a
+                    // second keyboard stop with no name of its own.
+                    .show_value(false)
                     .text("Volume"),
             );
+            widgets::note(ui, &format!("{} %", edited.volume));
         });
         widgets::section(ui, "Board labels");
         let label = match edited.board {
