@@ -50,10 +50,11 @@ function hasWebGL2() {
   }
 }
 
-function showFallback(message) {
+function showFallback(message, heading) {
   document.getElementById("loading")?.remove();
   const fallback = document.getElementById("fallback");
   if (message) fallback.querySelector("p").textContent = message;
+  if (heading) fallback.querySelector("h2").textContent = heading;
   fallback.hidden = false;
   document.body.dataset.failed = "true";
 }
@@ -72,6 +73,7 @@ function failed(error) {
     started
       ? `The game stopped: ${describe(error)}. Reload the page to play again.`
       : `The game could not start: ${describe(error)}. A current Firefox, Chrome, Edge or Safari with WebGL2 will run it.`,
+    started ? "The game stopped" : "The game cannot start",
   );
   return true;
 }
@@ -119,6 +121,8 @@ async function keepForOffline() {
     console.warn(`Offline play is not available: ${describe(error)}`);
     return;
   }
+  // A browser may refuse workers without saying why (a policy, a test).
+  if (!registration) return;
   const offer = (worker) => {
     const bar = document.getElementById("update");
     if (!bar || !navigator.serviceWorker.controller) return;
@@ -146,6 +150,7 @@ start();
 new MutationObserver((_, observer) => {
   if (document.body.dataset.ready === "true") {
     observer.disconnect();
-    setTimeout(keepForOffline, 1000);
+    // Never a reason to stop the game: offline play is extra.
+    setTimeout(() => keepForOffline().catch((error) => console.warn(`Offline play is not available: ${describe(error)}`)), 1000);
   }
 }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
