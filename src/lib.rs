@@ -25,10 +25,13 @@ use bevy::prelude::*;
 /// The whole game in a window.
 #[cfg(feature = "game")]
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        platform::engine_plugins(),
-        platform::plugin,
-        game::plugin,
-        ui::plugin,
-    ));
+    // Each step of the start is marked for the browser's performance trace
+    // (web/tools/start-trace.mjs); the marks cost nothing on the desktop.
+    platform::target::mark("start");
+    app.add_plugins(platform::engine_plugins());
+    platform::target::mark("engine built");
+    app.add_plugins((platform::plugin, game::plugin));
+    platform::target::mark("game built");
+    app.add_plugins(ui::plugin);
+    platform::target::mark("interface built");
 }

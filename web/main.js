@@ -98,9 +98,11 @@ async function start() {
     showFallback(`The game's files could not be loaded (${describe(error)}). Check the connection and reload the page.`);
     return;
   }
+  performance.mark("tictactoe: wasm requested");
   try {
     await init({ module_or_path: fetchCounted(new URL("tictactoe_bg.wasm", import.meta.url)) });
   } catch (error) {
+    performance.mark("tictactoe: running");
     if (!failed(error)) {
       document.getElementById("game").focus();
     }

@@ -72,6 +72,7 @@ pub fn plugin(app: &mut App) {
         app.insert_resource(PageOrigin(origin));
     }
     app.insert_resource(Offline(target::offline));
+    app.add_systems(Startup, || target::mark("first update"));
     app.insert_resource(SystemTheme(target::system_theme()));
     app.add_systems(
         PreUpdate,

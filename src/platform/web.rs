@@ -95,8 +95,17 @@ pub fn describe_keys(text: &str) {
     }
 }
 
+/// A named point of the start in the page's performance timeline
+/// ("tictactoe: engine built"), for tracing where the start's time goes.
+pub fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|window| window.performance()) {
+        let _ = performance.mark(&format!("tictactoe: {name}"));
+    }
+}
+
 /// Takes down the loading indicator and marks the page ready.
 pub fn first_frame_shown() {
+    mark("first frame");
     let Some(document) = document() else {
         return;
     };
