@@ -12,6 +12,8 @@
 //! rooms wait for a friend meanwhile. TICTACTOE_ATTACK_ONLY=flood,headers
 //! runs only those (guessing, filling, silent, flood, headers).
 
+mod common;
+
 use std::io::{BufRead, BufReader};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::{Child, Command, Stdio};
@@ -389,7 +391,18 @@ async fn ping_flood(rooms: u32, secs: u64) {
             let url = url.clone();
             players.push(tokio::spawn(async move {
                 let (a, b, view) = pair(&url, 1000 * u32::from(flood) + n).await?;
-                play(a, b, view, until).await
+                // A person's pace, not a loop's: ten moves a second a room.
+                let pause = Duration::from_millis(100);
+                common::play_rounds(
+                    a,
+                    b,
+                    view,
+                    until,
+                    u64::from(n) + 1,
+                    pause,
+                    &AtomicU64::new(0),
+                )
+                .await
             }));
         }
         // The flooder reconnects each time it is cut off, as an attacker
@@ -446,50 +459,6 @@ async fn ping_flood(rooms: u32, secs: u64) {
             at(0.95),
         );
     }
-}
-
-/// Moves at random until `until`, timing each move's round trip (in µs).
-async fn play(
-    mut a: Client,
-    mut b: Client,
-    mut view: RoomView,
-    until: Instant,
-) -> Result<Vec<u32>, String> {
-    let mut rng = rand::make_rng::<rand::rngs::StdRng>();
-    let mut trips = Vec::new();
-    while Instant::now() < until {
-        let game = view.game().ok_or("an illegal board")?;
-        if game.outcome().is_over() {
-            a.send(&ClientMessage::PlayAgain).await?;
-            a.room().await?;
-            b.room().await?;
-            b.send(&ClientMessage::PlayAgain).await?;
-            view = b.room().await?;
-            a.room().await?;
-            continue;
-        }
-        let free = game.board().legal_moves();
-        let pos = free[rng.random_range(0..free.len())];
-        let a_moves =
-            (game.moves().len() % 2 == 0) == (view.x_seat == tictactoe::net::protocol::SeatId::One);
-        let (mover, other) = if a_moves {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
-        let sent = Instant::now();
-        mover
-            .send(&ClientMessage::Move {
-                square: Square::from(pos),
-            })
-            .await?;
-        view = mover.room().await?;
-        trips.push(sent.elapsed().as_micros() as u32);
-        other.room().await?;
-        // A person's pace, not a loop's: ten moves a second a room.
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    Ok(trips)
 }
 
 /// Connections sending big headers a little at a time.

@@ -7,6 +7,8 @@
 //! TICTACTOE_LOAD_ROOMS (default 1000), TICTACTOE_LOAD_SECS (default 10) and
 //! TICTACTOE_LOAD_MAX_ROOMS (default 20000) change its size.
 
+mod common;
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -14,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use tictactoe::net::protocol::{
-    BoardSpec, ClientMessage, FirstTurn, RoomView, ServerMessage, Square, VERSION,
+    BoardSpec, ClientMessage, FirstTurn, RoomView, ServerMessage, VERSION,
 };
 use tictactoe::server::client::Client;
 
@@ -99,56 +101,6 @@ async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
     Ok((a, b, view))
 }
 
-/// Plays whole games until `until`, timing each move's round trip.
-async fn play(
-    mut a: Client,
-    mut b: Client,
-    mut view: RoomView,
-    until: Instant,
-    seed: u64,
-    moves: Arc<AtomicU64>,
-) -> Result<Vec<u32>, String> {
-    let mut rng = seed;
-    let mut trips = Vec::new();
-    while Instant::now() < until {
-        let game = view.game().ok_or("an illegal board")?;
-        if game.outcome().is_over() {
-            a.send(&ClientMessage::PlayAgain).await?;
-            a.room().await?;
-            b.room().await?;
-            b.send(&ClientMessage::PlayAgain).await?;
-            view = b.room().await?;
-            a.room().await?;
-            continue;
-        }
-        let free = game.board().legal_moves();
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let pos = free[(rng >> 33) as usize % free.len()];
-        let x_moves = game.moves().len() % 2 == 0;
-        let a_is_x = view.x_seat == tictactoe::net::protocol::SeatId::One;
-        let (mover, other) = if x_moves == a_is_x {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
-        let sent = Instant::now();
-        mover
-            .send(&ClientMessage::Move {
-                square: Square::from(pos),
-            })
-            .await?;
-        view = mover.room().await?;
-        trips.push(sent.elapsed().as_micros() as u32);
-        other.room().await?;
-        moves.fetch_add(1, Ordering::Relaxed);
-    }
-    a.close().await;
-    b.close().await;
-    Ok(trips)
-}
-
 fn percentile(sorted: &[u32], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -204,7 +156,10 @@ fn main() {
             .into_iter()
             .enumerate()
             .map(|(i, (a, b, view))| {
-                tokio::spawn(play(a, b, view, until, i as u64 + 1, moves.clone()))
+                let moves = moves.clone();
+                tokio::spawn(async move {
+                    common::play_rounds(a, b, view, until, i as u64 + 1, Duration::ZERO, &moves).await
+                })
             })
             .collect();
         let mut trips = Vec::new();
