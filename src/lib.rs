@@ -25,13 +25,24 @@ use bevy::prelude::*;
 /// The whole game in a window.
 #[cfg(feature = "game")]
 pub fn plugin(app: &mut App) {
-    // Each step of the start is marked for the browser's performance trace
-    // (web/tools/start-trace.mjs); the marks cost nothing on the desktop.
-    platform::target::mark("start");
-    app.add_plugins(platform::engine_plugins());
-    platform::target::mark("engine built");
-    app.add_plugins((platform::plugin, game::plugin));
-    platform::target::mark("game built");
-    app.add_plugins(ui::plugin);
-    platform::target::mark("interface built");
+    for (_, step) in START {
+        step(app);
+    }
 }
+
+/// The game's start, in steps: the browser runs each as its own task, so
+/// that the page stays responsive between them (see `platform::target`);
+/// the desktop runs them back to back. Each is named for the browser's
+/// performance trace (web/tools/start-trace.mjs).
+#[cfg(feature = "game")]
+pub const START: [(&str, fn(&mut App)); 3] = [
+    ("engine built", |app| {
+        app.add_plugins(platform::engine_plugins());
+    }),
+    ("game built", |app| {
+        app.add_plugins((platform::plugin, game::plugin));
+    }),
+    ("interface built", |app| {
+        app.add_plugins((platform::render_plugins(), ui::plugin));
+    }),
+];

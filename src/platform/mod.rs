@@ -3,8 +3,9 @@
 //! the announcements. Each target's half lives in its own file; this is the
 //! one place that chooses.
 //!
-//! [`engine_plugins`] is Bevy's window, renderer and input, set up for the
-//! target; [`plugin`] is everything else here and runs headless too.
+//! [`engine_plugins`] is Bevy's window and input, set up for the target,
+//! and [`render_plugins`] its renderer; [`plugin`] is everything else here
+//! and runs headless too.
 
 #[cfg_attr(target_arch = "wasm32", path = "web.rs")]
 #[cfg_attr(not(target_arch = "wasm32"), path = "native.rs")]
@@ -38,7 +39,7 @@ use bevy::window::{WindowTheme, WindowThemeChanged};
 
 pub const TITLE: &str = "Tic-Tac-Toe";
 
-/// Bevy's own plugins, configured for this game and target.
+/// Bevy's own plugins but the renderer, configured for this game and target.
 pub fn engine_plugins() -> PluginGroupBuilder {
     engine::EnginePlugins
         .set(WindowPlugin {
@@ -58,6 +59,11 @@ pub fn engine_plugins() -> PluginGroupBuilder {
             meta_check: AssetMetaCheck::Never,
             ..default()
         })
+}
+
+/// Bevy's renderer and its 2D drawing, after [`engine_plugins`].
+pub fn render_plugins() -> PluginGroupBuilder {
+    engine::RenderPlugins.build()
 }
 
 pub fn plugin(app: &mut App) {

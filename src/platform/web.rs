@@ -4,6 +4,7 @@
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
+use web_sys::js_sys;
 use web_sys::wasm_bindgen::JsValue;
 
 use crate::game::setup::settings::ThemeChoice;
@@ -93,6 +94,39 @@ pub fn describe_keys(text: &str) {
     if let Some(element) = document().and_then(|d| d.get_element_by_id("how-to-play")) {
         element.set_text_content(Some(text));
     }
+}
+
+/// Builds the game one step at a time, each in its own task of the page,
+/// then runs it. Built in one go, the start held the page for a quarter of
+/// a second (over half a second on a phone), which the browser counts as
+/// blocking: nothing on the page could answer meanwhile.
+///
+/// The last step starts the renderer, which reaches for the window's
+/// canvas at its first chance (a microtask after the step), so the game
+/// runs, and its window is made, in that same task.
+pub fn start_in_steps(steps: &'static [(&'static str, fn(&mut App))]) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let mut app = App::new();
+        for (name, step) in steps {
+            next_task().await;
+            step(&mut app);
+            mark(name);
+        }
+        app.run();
+    });
+}
+
+/// Resolves in a new task of the page's event loop, after whatever the
+/// page has waiting (input, a frame to draw).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let waits = web_sys::window()
+            .is_some_and(|window| window.set_timeout_with_callback(&resolve).is_ok());
+        if !waits {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// A named point of the start in the page's performance timeline

@@ -28,8 +28,8 @@ use bevy::winit::WinitPlugin;
 
 use super::target;
 
-/// The engine, in `DefaultPlugins`' order; each target adds its own (the
-/// desktop its terminal log and sound).
+/// The engine without its drawing, in `DefaultPlugins`' order; each target
+/// adds its own (the desktop its terminal log and sound).
 pub struct EnginePlugins;
 
 impl PluginGroup for EnginePlugins {
@@ -45,12 +45,24 @@ impl PluginGroup for EnginePlugins {
             .add(AccessibilityPlugin)
             .add(AssetPlugin::default())
             .add(WinitPlugin::default())
+            .add(StatesPlugin);
+        target::add_engine_plugins(plugins)
+    }
+}
+
+/// The renderer and what draws with it, after [`EnginePlugins`]. A group
+/// of its own because the browser starts the renderer last: it asks for the
+/// page's canvas as soon as it is built, and the window must exist by then
+/// (see `target::start_in_steps`).
+pub struct RenderPlugins;
+
+impl PluginGroup for RenderPlugins {
+    fn build(self) -> PluginGroupBuilder {
+        PluginGroupBuilder::start::<Self>()
             .add(RenderPlugin::default())
             .add(ImagePlugin::default())
             .add(MeshPlugin)
             .add(CameraPlugin)
             .add(pipeline_2d::plugin)
-            .add(StatesPlugin);
-        target::add_engine_plugins(plugins)
     }
 }
