@@ -1,7 +1,8 @@
 //! What the page's tests need to know of the egui interface, which they
 //! cannot see inside the canvas: every control one can tap (its box), the
-//! smallest text drawn, a few named controls, and the theme. Written to the
-//! canvas's data attributes when they change.
+//! smallest text drawn, a few named controls, the control the keyboard is
+//! on, and the theme. Written to the canvas's data attributes when they
+//! change.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -37,9 +38,23 @@ fn publish_geometry(
     // that also drag (scroll bars, sliders, text fields) are left out: a
     // scroll bar is thin by design (a finger scrolls the area itself), and
     // the fields and sliders are sized in `ui::theme`.
-    let controls: Vec<String> = ctx.viewport(|viewport| {
+    let focused = ctx.memory(|memory| memory.focused());
+    let (controls, focused): (Vec<String>, Option<String>) = ctx.viewport(|viewport| {
         let widgets = &viewport.this_pass.widgets;
-        widgets
+        let control = |r: egui::Rect, full: egui::Rect| {
+            format!(
+                "[{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1}]",
+                r.min.x,
+                r.min.y,
+                r.width(),
+                r.height(),
+                full.min.x,
+                full.min.y,
+                full.width(),
+                full.height()
+            )
+        };
+        let controls = widgets
             .layer_ids()
             .flat_map(|layer| widgets.get_layer(layer))
             .filter(|w| {
@@ -48,22 +63,14 @@ fn publish_geometry(
                     && !w.sense.senses_drag()
                     && w.interact_rect.area() > 0.0
             })
-            .map(|w| {
-                // Where it takes taps (clipped to what shows), then all of it.
-                let (r, full) = (w.interact_rect, w.rect);
-                format!(
-                    "[{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1},{:.1}]",
-                    r.min.x,
-                    r.min.y,
-                    r.width(),
-                    r.height(),
-                    full.min.x,
-                    full.min.y,
-                    full.width(),
-                    full.height()
-                )
-            })
-            .collect()
+            // Where it takes taps (clipped to what shows), then all of it.
+            .map(|w| control(w.interact_rect, w.rect))
+            .collect();
+        // The keyboard's control: whether it shows whole, ring and all.
+        let focused = focused
+            .and_then(|id| widgets.get(id))
+            .map(|w| control(w.interact_rect, w.rect));
+        (controls, focused)
     });
     // Every layer text can be on: the areas egui knows, the panels' own
     // layer, and the painters over the board.
@@ -107,8 +114,9 @@ fn publish_geometry(
         })
         .collect();
     let text = format!(
-        "{{\"controls\":[{}],\"smallestText\":{},\"landmarks\":{{{}}},\"theme\":\"{:?}\"}}",
+        "{{\"controls\":[{}],\"focused\":{},\"smallestText\":{},\"landmarks\":{{{}}},\"theme\":\"{:?}\"}}",
         controls.join(","),
+        focused.as_deref().unwrap_or("null"),
         if smallest.is_finite() { smallest } else { 0.0 },
         named.join(","),
         palette.theme

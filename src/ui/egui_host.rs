@@ -11,7 +11,7 @@ use bevy_egui::{
 
 use super::input::{LastInput, UiCover, UiFocus};
 use super::theme::{self, Palette};
-use super::widgets::Look;
+use super::widgets::{self, Look};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::state::InRound;
 
@@ -217,19 +217,21 @@ fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>, mut contexts: Egui
 
 /// The control the keyboard reached is scrolled into view with its ring
 /// (egui moves the focus but not the scroll areas): on the pass after the
-/// focus moved, where it was drawn is known and every scroll area that
-/// holds it scrolls, before it is drawn again.
+/// focus moved, where it was drawn is known, and the scroll area that holds
+/// it scrolls to it (`widgets::follow_focus`).
 fn keep_focus_in_sight(mut contexts: EguiContexts, mut seen: Local<Option<egui::Id>>) {
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
     let focused = ctx.memory(|memory| memory.focused());
+    let key = egui::Id::new(widgets::FOCUS_MOVED);
     if focused == *seen {
+        ctx.data_mut(|data| data.remove::<egui::Id>(key));
         return;
     }
     *seen = focused;
-    if let Some(response) = focused.and_then(|id| ctx.read_response(id)) {
-        response.scroll_to_me(None);
+    if let Some(id) = focused {
+        ctx.data_mut(|data| data.insert_temp(key, id));
     }
 }
 

@@ -458,9 +458,36 @@ pub fn sheet(
             area.max_height(max_height)
                 .min_scrolled_height(max_height)
                 .auto_shrink([false, true])
-                .show(ui, contents);
+                .show(ui, |ui| {
+                    contents(ui);
+                    follow_focus(ui);
+                });
         });
     close || modal.backdrop_response.clicked()
+}
+
+/// Where the control the keyboard has just reached is kept for
+/// [`follow_focus`], for the one pass after it moved (see `egui_host`).
+pub const FOCUS_MOVED: &str = "focus moved";
+
+/// The room a focus ring takes around its control.
+const RING: f32 = 4.0;
+
+/// Call last inside a scroll area's contents: if the keyboard has just
+/// reached a control in them, the area scrolls until it shows whole. (egui
+/// scrolls an area only to a place asked for from inside it.)
+pub fn follow_focus(ui: &egui::Ui) {
+    let key = egui::Id::new(FOCUS_MOVED);
+    let Some(id) = ui.data(|data| data.get_temp::<egui::Id>(key)) else {
+        return;
+    };
+    let Some(control) = ui.ctx().read_response(id) else {
+        return;
+    };
+    if control.layer_id == ui.layer_id() && ui.min_rect().contains_rect(control.rect) {
+        ui.scroll_to_rect(control.rect.expand(RING), None);
+        ui.data_mut(|data| data.remove::<egui::Id>(key));
+    }
 }
 
 /// The colour of a mark as egui draws it.

@@ -279,7 +279,10 @@ fn round_panel(
                         egui::ScrollArea::vertical()
                             .id_salt(("panel controls", round.id()))
                             .max_height(share)
-                            .show(ui, controls);
+                            .show(ui, |ui| {
+                                controls(ui);
+                                widgets::follow_focus(ui);
+                            });
                     } else {
                         controls(ui);
                     }
@@ -697,6 +700,7 @@ fn move_strip(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
                     }
                 }
             });
+            widgets::follow_focus(ui);
         });
     picked
 }
@@ -767,6 +771,7 @@ fn move_list(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
                         ui.end_row();
                     }
                 });
+            widgets::follow_focus(ui);
         });
     picked
 }

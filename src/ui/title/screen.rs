@@ -182,6 +182,7 @@ fn title_screen(
                                 .color(palette.text),
                         );
                     }
+                    widgets::follow_focus(ui);
                 });
             });
         });
