@@ -111,6 +111,19 @@ async function board() {
   return { x, y, side, n };
 }
 
+/** From the title screen, by keyboard: two players on this device, and
+ * their first round started. */
+async function startTwoPlayerRound(tab = page) {
+  let mark = (await announced(tab)).length;
+  await tabTo("Human vs Human", tab);
+  await tab.keyboard.press("Space");
+  await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
+  mark = (await announced(tab)).length;
+  await tabTo("Start", tab);
+  await tab.keyboard.press("Space");
+  await waitFor(/Round 1\./, mark, 15000, tab);
+}
+
 /** Opens the title screen's settings sheet by keyboard, picks the board
  * `label` ("3 x 3") and closes the sheet again with Escape. */
 async function pickBoard(label, tab = page) {
@@ -774,6 +787,9 @@ test("the look follows the system, and the choice is kept", async () => {
       await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
       await tab.waitForTimeout(300);
       assert.equal((await ui(tab)).theme, expected, JSON.stringify(options));
+      // The loading screen (theme.js) chose as the game did.
+      const pageTheme = (name) => name.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
+      assert.equal(await tab.evaluate(() => document.documentElement.dataset.theme), pageTheme(expected));
       await tab.screenshot({ path: join(OUT, `theme-${expected.toLowerCase()}.png`) });
       if (expected === "Light") {
         // Picked by keyboard, saved, and kept over the system's choice.
@@ -793,6 +809,7 @@ test("the look follows the system, and the choice is kept", async () => {
         await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
         await tab.waitForTimeout(300);
         assert.equal((await ui(tab)).theme, "HighContrast", "the choice outlives a reload");
+        assert.equal(await tab.evaluate(() => document.documentElement.dataset.theme), "high_contrast", "the loading screen too");
       }
       assert.deepEqual(issues, []);
     } finally {
@@ -942,14 +959,7 @@ for (const size of [VIEWPORT, { width: 390, height: 844 }]) {
       await tab.keyboard.press("Space");
       // A game with a few moves in its list.
       await tab.locator("#game").focus();
-      let mark = (await announced(tab)).length;
-      await tabTo("Human vs Human", tab);
-      await tab.keyboard.press("Space");
-      await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
-      mark = (await announced(tab)).length;
-      await tabTo("Start", tab);
-      await tab.keyboard.press("Space");
-      await waitFor(/Player 1's turn \(X\)/, mark, 15000, tab);
+      await startTwoPlayerRound(tab);
       for (const key of ["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"]) {
         await tab.keyboard.press(key);
         await tab.waitForTimeout(150);
@@ -994,13 +1004,7 @@ test("axe finds nothing in the menu, the statistics, a game, the result card and
     await tab.waitForTimeout(300);
 
     mark = (await announced(tab)).length;
-    await tabTo("Human vs Human", tab);
-    await tab.keyboard.press("Space");
-    await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
-    mark = (await announced(tab)).length;
-    await tabTo("Start", tab);
-    await tab.keyboard.press("Space");
-    await waitFor(/Round 1\./, mark, 15000, tab);
+    await startTwoPlayerRound(tab);
     await tab.keyboard.press("7");
     await waitFor(/took square 7/, mark, 15000, tab);
     found.game = await axeViolations(tab);
@@ -1078,13 +1082,7 @@ test("after one visit the game plays offline, and a new release is taken whole",
     await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
     await tab.locator("#game").focus();
     let mark = (await announced(tab)).length;
-    await tabTo("Human vs Human", tab);
-    await tab.keyboard.press("Space");
-    await waitFor(/Menu: Human vs Human,/, mark, 15000, tab);
-    mark = (await announced(tab)).length;
-    await tabTo("Start", tab);
-    await tab.keyboard.press("Space");
-    await waitFor(/Round 1\./, mark, 15000, tab);
+    await startTwoPlayerRound(tab);
     // X takes the left column (7, 4, 1 on the numpad), O two of the middle.
     for (const key of ["7", "8", "4", "5", "1"]) {
       await tab.keyboard.press(key);
