@@ -111,7 +111,8 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
     }
     // Tab on the last button goes back to the board; the browser moves
     // between the buttons, and Shift+Tab from the first reaches the canvas
-    // before them in the page.
+    // before them in the page. Escape on any of them gives the keyboard
+    // back to the board too, as it does from the panels.
     let on_key =
         Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
             let plain_tab = event.key() == "Tab"
@@ -120,7 +121,7 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
                 .target()
                 .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
                 .is_some_and(|button| button.next_element_sibling().is_none());
-            if plain_tab && on_last {
+            if (plain_tab && on_last) || event.key() == "Escape" {
                 event.prevent_default();
                 focus_element("game");
             }

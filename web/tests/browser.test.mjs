@@ -758,6 +758,10 @@ test("a whole match by keyboard alone: the title screen, the board's squares as 
     await grid.getByRole("button").last().focus();
     await tab.keyboard.press("Tab");
     assert.equal(await tab.evaluate(() => document.activeElement?.id), "game", "Tab from the last square returns to the board");
+    // So does Escape from any of them.
+    await grid.getByRole("button").first().focus();
+    await tab.keyboard.press("Escape");
+    assert.equal(await tab.evaluate(() => document.activeElement?.id), "game", "Escape on a square's button returns to the board");
     assert.equal(await sounds(tab), muted, "muted: no sound");
 
     // Back to the menu from the card, still by keyboard.
