@@ -45,7 +45,7 @@ pub fn engine_plugins() -> PluginGroupBuilder {
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: TITLE.into(),
-                resolution: target::initial_window_size().unwrap_or((960, 720)).into(),
+                resolution: (960, 720).into(),
                 resize_constraints: target::resize_constraints(),
                 // On the web: draw into the page's canvas and follow its size.
                 canvas: Some("#game".into()),

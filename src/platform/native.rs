@@ -26,11 +26,6 @@ pub fn add_engine_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
     plugins
 }
 
-/// The window opens at the game's own size.
-pub fn initial_window_size() -> Option<(u32, u32)> {
-    None
-}
-
 /// Smaller than this, the fixed-size panels leave no room for a board.
 pub fn resize_constraints() -> WindowResizeConstraints {
     WindowResizeConstraints {

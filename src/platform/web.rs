@@ -15,15 +15,6 @@ pub fn resize_constraints() -> WindowResizeConstraints {
     WindowResizeConstraints::default()
 }
 
-/// The window's first size: the page's, in CSS pixels, which the canvas
-/// fills. With a made-up size, the first frame was laid out for it,
-/// stretched to the page, and laid out again a frame later.
-pub fn initial_window_size() -> Option<(u32, u32)> {
-    let page = document()?.get_element_by_id("game")?.parent_element()?;
-    let (width, height) = (page.client_width(), page.client_height());
-    (width > 0 && height > 0).then_some((width as u32, height as u32))
-}
-
 /// A browser tab is closed by the player, not by the game.
 pub const CAN_QUIT: bool = false;
 
