@@ -5,6 +5,7 @@ pub mod ai;
 pub mod board;
 pub mod notation;
 pub mod review;
+pub mod ultimate;
 
 pub use ai::{Computer, Difficulty};
 pub use board::{Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules, Stroke, strokes};

@@ -1,0 +1,349 @@
+//! Ultimate Tic-Tac-Toe's rules, checked against a second, plain
+//! implementation written here (a 9 x 9 grid scanned afresh for every
+//! question): random games compared move by move, and the number of move
+//! sequences counted by both to depth 4, and to depth 5 against the
+//! published counts.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use tictactoe::core::Player;
+use tictactoe::core::ultimate::{
+    SmallBoard, Square, UltimateBoard, UltimateError, UltimateOutcome,
+};
+
+/// The rules as a player reads them, with no bit tricks.
+#[derive(Clone)]
+struct Plain {
+    grid: [[Option<Player>; 9]; 9],
+    last: Option<(usize, usize)>,
+    to_move: Player,
+}
+
+impl Plain {
+    fn new() -> Self {
+        Plain {
+            grid: [[None; 9]; 9],
+            last: None,
+            to_move: Player::X,
+        }
+    }
+
+    /// The marks of small board (br, bc) as a 3 x 3.
+    fn small(&self, br: usize, bc: usize) -> [[Option<Player>; 3]; 3] {
+        let mut cells = [[None; 3]; 3];
+        for (r, row) in cells.iter_mut().enumerate() {
+            for (c, cell) in row.iter_mut().enumerate() {
+                *cell = self.grid[br * 3 + r][bc * 3 + c];
+            }
+        }
+        cells
+    }
+
+    fn three_in_a_row(cells: &[[Option<Player>; 3]; 3]) -> Option<Player> {
+        let mut lines = Vec::new();
+        for i in 0..3 {
+            lines.push([cells[i][0], cells[i][1], cells[i][2]]);
+            lines.push([cells[0][i], cells[1][i], cells[2][i]]);
+        }
+        lines.push([cells[0][0], cells[1][1], cells[2][2]]);
+        lines.push([cells[0][2], cells[1][1], cells[2][0]]);
+        lines
+            .into_iter()
+            .find(|line| line[0].is_some() && line[0] == line[1] && line[1] == line[2])
+            .and_then(|line| line[0])
+    }
+
+    fn status(&self, br: usize, bc: usize) -> SmallBoard {
+        let cells = self.small(br, bc);
+        if let Some(winner) = Self::three_in_a_row(&cells) {
+            SmallBoard::Won(winner)
+        } else if cells.iter().flatten().all(Option::is_some) {
+            SmallBoard::Drawn
+        } else {
+            SmallBoard::Open
+        }
+    }
+
+    fn winner(&self) -> Option<Player> {
+        let mut big = [[None; 3]; 3];
+        for (br, row) in big.iter_mut().enumerate() {
+            for (bc, cell) in row.iter_mut().enumerate() {
+                if let SmallBoard::Won(p) = self.status(br, bc) {
+                    *cell = Some(p);
+                }
+            }
+        }
+        Self::three_in_a_row(&big)
+    }
+
+    /// Legal moves as (row, col) on the 9 x 9 grid, in reading order.
+    fn moves(&self) -> Vec<(usize, usize)> {
+        if self.winner().is_some() {
+            return Vec::new();
+        }
+        let sent = self
+            .last
+            .map(|(r, c)| (r % 3, c % 3))
+            .filter(|&(br, bc)| self.status(br, bc) == SmallBoard::Open);
+        let mut moves = Vec::new();
+        for r in 0..9 {
+            for c in 0..9 {
+                let board = (r / 3, c / 3);
+                let allowed = match sent {
+                    Some(target) => board == target,
+                    None => self.status(board.0, board.1) == SmallBoard::Open,
+                };
+                if allowed && self.grid[r][c].is_none() {
+                    moves.push((r, c));
+                }
+            }
+        }
+        moves
+    }
+
+    fn play(&mut self, r: usize, c: usize) {
+        assert!(
+            self.moves().contains(&(r, c)),
+            "the plain rules refuse {r},{c}"
+        );
+        self.grid[r][c] = Some(self.to_move);
+        self.last = Some((r, c));
+        self.to_move = self.to_move.opponent();
+    }
+
+    fn outcome(&self) -> Option<Option<Player>> {
+        match self.winner() {
+            Some(p) => Some(Some(p)),
+            None if self.moves().is_empty() => Some(None),
+            None => None,
+        }
+    }
+}
+
+fn grid_moves(board: &UltimateBoard) -> Vec<(usize, usize)> {
+    let mut moves: Vec<(usize, usize)> = board
+        .legal_moves()
+        .into_iter()
+        .map(|square| {
+            let (r, c) = square.row_col();
+            (usize::from(r), usize::from(c))
+        })
+        .collect();
+    moves.sort();
+    moves
+}
+
+fn same(board: &UltimateBoard, plain: &Plain) {
+    assert_eq!(grid_moves(board), plain.moves());
+    assert_eq!(board.legal_move_count() as usize, plain.moves().len());
+    assert_eq!(board.to_move(), plain.to_move);
+    for r in 0..9u8 {
+        for c in 0..9u8 {
+            let square = Square::at(r, c).unwrap();
+            assert_eq!(square.row_col(), (r, c));
+            assert_eq!(
+                board.get(square),
+                plain.grid[usize::from(r)][usize::from(c)]
+            );
+        }
+    }
+    for b in 0..9u8 {
+        let plain_status = plain.status(usize::from(b / 3), usize::from(b % 3));
+        assert_eq!(board.small_board(b), plain_status, "small board {b}");
+    }
+    let outcome = match board.outcome() {
+        UltimateOutcome::InProgress => None,
+        UltimateOutcome::Win { winner, boards } => {
+            assert_eq!(
+                board.won_by(winner) & boards,
+                boards,
+                "the winning line is won"
+            );
+            Some(Some(winner))
+        }
+        UltimateOutcome::Draw => Some(None),
+    };
+    assert_eq!(outcome, plain.outcome());
+}
+
+#[test]
+fn random_games_follow_the_plain_rules_move_by_move() {
+    let mut rng = StdRng::seed_from_u64(81);
+    let (mut x_wins, mut o_wins, mut draws, mut moves_played) = (0, 0, 0, 0);
+    for _ in 0..2_000 {
+        let mut board = UltimateBoard::new();
+        let mut plain = Plain::new();
+        same(&board, &plain);
+        while !board.outcome().is_over() {
+            let moves = board.legal_moves();
+            let square = moves[rng.random_range(0..moves.len())];
+            let (r, c) = square.row_col();
+            assert_eq!(board.play(square), Ok(plain.to_move));
+            plain.play(usize::from(r), usize::from(c));
+            same(&board, &plain);
+            moves_played += 1;
+        }
+        assert!(board.legal_moves().is_empty());
+        match board.outcome() {
+            UltimateOutcome::Win {
+                winner: Player::X, ..
+            } => x_wins += 1,
+            UltimateOutcome::Win {
+                winner: Player::O, ..
+            } => o_wins += 1,
+            _ => draws += 1,
+        }
+    }
+    // The sample reaches every ending, and games of realistic length.
+    assert!(
+        x_wins > 100 && o_wins > 100 && draws > 20,
+        "{x_wins} {o_wins} {draws}"
+    );
+    assert!(moves_played > 2_000 * 30, "{moves_played} moves");
+}
+
+fn perft(board: &UltimateBoard, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        return u64::from(board.legal_move_count());
+    }
+    board
+        .legal_moves()
+        .into_iter()
+        .map(|square| {
+            let mut next = *board;
+            next.play(square).expect("a legal move");
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+fn plain_perft(plain: &Plain, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    plain
+        .moves()
+        .into_iter()
+        .map(|(r, c)| {
+            let mut next = plain.clone();
+            next.play(r, c);
+            plain_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn move_sequences_counted_two_ways_agree() {
+    // By hand: 81 first moves; 9 of them send the opponent back to the same
+    // small board (8 squares left), the other 72 to an empty one (9).
+    assert_eq!(perft(&UltimateBoard::new(), 1), 81);
+    assert_eq!(perft(&UltimateBoard::new(), 2), 9 * 8 + 72 * 9);
+    for depth in 1..=4 {
+        assert_eq!(
+            perft(&UltimateBoard::new(), depth),
+            plain_perft(&Plain::new(), depth),
+            "depth {depth}"
+        );
+    }
+    // The counts published for the standard rules, one ply further.
+    assert_eq!(perft(&UltimateBoard::new(), 3), 6_336);
+    assert_eq!(perft(&UltimateBoard::new(), 4), 55_080);
+    assert_eq!(perft(&UltimateBoard::new(), 5), 473_256);
+    // Depth 5 from a position where boards are already closed, and the
+    // player is sent to a closed board, so may play anywhere.
+    let mut board = UltimateBoard::new();
+    let mut plain = Plain::new();
+    // X wins small board 4 (the centre) along its top row; O's replies
+    // keep sending X back there.
+    for (b, c) in [(4, 0), (0, 4), (4, 1), (1, 4), (4, 2), (2, 4)] {
+        board.play(Square::new(b, c)).unwrap();
+        let (r, col) = Square::new(b, c).row_col();
+        plain.play(usize::from(r), usize::from(col));
+    }
+    assert_eq!(board.small_board(4), SmallBoard::Won(Player::X));
+    assert_eq!(
+        board.next_board(),
+        None,
+        "sent to the closed centre: anywhere"
+    );
+    same(&board, &plain);
+    assert_eq!(perft(&board, 4), plain_perft(&plain, 4));
+}
+
+#[test]
+fn a_refused_move_says_why_and_changes_nothing() {
+    let mut board = UltimateBoard::new();
+    board.play(Square::new(0, 4)).unwrap(); // sends O to board 4
+    let before = board;
+    let refused = [
+        (Square::new(9, 0), "board 10, square 1 is not on the board"),
+        (
+            Square::new(0, 255),
+            "board 1, square 256 is not on the board",
+        ),
+        (Square::new(0, 4), "that square is taken by X"),
+        (Square::new(3, 3), "the last move sends you to board 5"),
+    ];
+    for (square, message) in refused {
+        let error = board.play(square).unwrap_err();
+        assert_eq!(error.to_string(), message);
+        assert_eq!(board, before, "{message}");
+    }
+    assert!(matches!(
+        board.play(Square::new(3, 3)),
+        Err(UltimateError::WrongBoard { must: 4, .. })
+    ));
+
+    // A closed board is refused even when the player may choose.
+    let mut board = UltimateBoard::new();
+    for (b, c) in [(4, 0), (0, 4), (4, 1), (1, 4), (4, 2), (2, 4)] {
+        board.play(Square::new(b, c)).unwrap();
+    }
+    let before = board;
+    assert_eq!(
+        board.play(Square::new(4, 8)).unwrap_err().to_string(),
+        "board 5 is closed: play in an open board"
+    );
+    assert_eq!(board, before);
+}
+
+#[test]
+fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut wins = 0;
+    for _ in 0..500 {
+        let mut board = UltimateBoard::new();
+        let mut last = Square::new(0, 0);
+        let mut before = board;
+        while !board.outcome().is_over() {
+            let moves = board.legal_moves();
+            last = moves[rng.random_range(0..moves.len())];
+            before = board;
+            board.play(last).unwrap();
+        }
+        if let UltimateOutcome::Win { winner, boards } = board.outcome() {
+            wins += 1;
+            // The last move won a small board, which completed the line.
+            assert_eq!(board.small_board(last.board), SmallBoard::Won(winner));
+            assert_ne!(boards & (1 << last.board), 0);
+            assert_eq!(before.small_board(last.board), SmallBoard::Open);
+            assert_eq!(boards.count_ones(), 3);
+            assert!(tictactoe::core::ultimate::has_line(board.won_by(winner)));
+            assert!(!tictactoe::core::ultimate::has_line(before.won_by(winner)));
+        }
+        // Over is over: every move is refused and nothing changes.
+        let after = board;
+        for b in 0..9 {
+            for c in 0..9 {
+                assert_eq!(board.play(Square::new(b, c)), Err(UltimateError::GameOver));
+            }
+        }
+        assert_eq!(board, after);
+        assert!(board.legal_moves().is_empty());
+        assert_eq!(board.playable_boards(), 0);
+    }
+    assert!(wins > 300, "{wins} of 500 games won");
+}
