@@ -180,7 +180,8 @@ fn main() -> ExitCode {
         let fits = files.saturating_sub(SPARE_FILES).max(1) as usize;
         if config.limits.max_connections > fits {
             tracing::warn!(
-                "open files allowed: {files}; connections capped at {fits}, not {}",
+                "open files allowed: {files}; connections capped at {fits}, not {} \
+                 (raise the limit, as `ulimit -n` does, for more)",
                 config.limits.max_connections
             );
             config.limits.max_connections = fits;
