@@ -347,3 +347,155 @@ fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
     }
     assert!(wins > 300, "{wins} of 500 games won");
 }
+
+// The computer: Monte Carlo tree search with a solver.
+
+use tictactoe::core::ultimate::mcts::Mcts;
+
+fn wins_at_once(board: &UltimateBoard, square: Square) -> bool {
+    let mut next = *board;
+    next.play(square).is_ok() && matches!(next.outcome(), UltimateOutcome::Win { .. })
+}
+
+/// Positions from random games, every one of them, until `wanted` pass
+/// `keep`.
+fn positions(
+    seed: u64,
+    wanted: usize,
+    keep: impl Fn(&UltimateBoard) -> bool,
+) -> Vec<UltimateBoard> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut found = Vec::new();
+    while found.len() < wanted {
+        let mut board = UltimateBoard::new();
+        while !board.outcome().is_over() && found.len() < wanted {
+            if keep(&board) {
+                found.push(board);
+            }
+            let moves = board.legal_moves();
+            board.play(moves[rng.random_range(0..moves.len())]).unwrap();
+        }
+    }
+    found
+}
+
+#[test]
+fn the_computer_takes_a_win_at_once() {
+    let boards = positions(5, 30, |b| {
+        b.legal_moves().into_iter().any(|s| wins_at_once(b, s))
+    });
+    for (i, board) in boards.iter().enumerate() {
+        let mut search = Mcts::new(*board, i as u64, 1 << 16);
+        search.think(300);
+        let best = search.best().expect("a move");
+        assert!(
+            wins_at_once(board, best.square),
+            "position {i}: played {:?}",
+            best.square
+        );
+        assert!(best.proven && best.win_chance == 1.0, "{best:?}");
+        assert!(search.is_solved(), "a won position is solved");
+    }
+}
+
+#[test]
+fn the_computer_does_not_give_a_win_away_when_it_can_help_it() {
+    let loses = |board: &UltimateBoard, square: Square| {
+        let mut next = *board;
+        next.play(square).unwrap();
+        next.legal_moves()
+            .into_iter()
+            .any(|s| wins_at_once(&next, s))
+    };
+    let boards = positions(6, 12, |b| {
+        let moves = b.legal_moves();
+        !moves.iter().any(|&s| wins_at_once(b, s))
+            && moves.iter().any(|&s| loses(b, s))
+            && moves.iter().any(|&s| !loses(b, s))
+    });
+    for (i, board) in boards.iter().enumerate() {
+        let mut search = Mcts::new(*board, i as u64, 1 << 20);
+        search.think(20_000);
+        let best = search.best().expect("a move");
+        assert!(
+            !loses(board, best.square),
+            "position {i}: {:?} lets the opponent win",
+            best.square
+        );
+        // A losing move tried often enough is known to lose.
+        for value in search.values() {
+            if loses(board, value.square) && value.visits > 200 {
+                assert!(value.proven && value.win_chance == 0.0, "{value:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_computer_beats_a_random_player() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let mut score = 0.0;
+    for game in 0..20u64 {
+        let computer = if game % 2 == 0 { Player::X } else { Player::O };
+        let mut board = UltimateBoard::new();
+        while !board.outcome().is_over() {
+            let square = if board.to_move() == computer {
+                let mut search = Mcts::new(board, game, 1 << 18);
+                search.think(1_000);
+                search.best().expect("a move").square
+            } else {
+                let moves = board.legal_moves();
+                moves[rng.random_range(0..moves.len())]
+            };
+            board.play(square).expect("the computer plays legal moves");
+        }
+        score += match board.outcome() {
+            UltimateOutcome::Win { winner, .. } if winner == computer => 1.0,
+            UltimateOutcome::Draw => 0.5,
+            _ => 0.0,
+        };
+    }
+    assert!(score >= 18.0, "{score} of 20");
+}
+
+#[test]
+fn thinking_resumes_where_it_stopped_and_repeats_with_its_seed() {
+    let board = positions(7, 1, |b| b.legal_move_count() > 20)[0];
+    let mut once = Mcts::new(board, 42, 1 << 16);
+    once.think(600);
+    let mut twice = Mcts::new(board, 42, 1 << 16);
+    twice.think(250);
+    twice.think(350);
+    assert_eq!(once.values(), twice.values());
+    assert_eq!(once.playouts(), 600);
+    let values = once.values();
+    assert_eq!(
+        values.iter().map(|v| v.square).collect::<Vec<_>>(),
+        board.legal_moves(),
+        "one value per legal move"
+    );
+    assert_eq!(values.iter().map(|v| v.visits).sum::<u32>(), 600);
+    assert!(values.iter().all(|v| (0.0..=1.0).contains(&v.win_chance)));
+    // Before any thought: every move, even odds.
+    let fresh = Mcts::new(board, 1, 1 << 16);
+    assert!(
+        fresh
+            .values()
+            .iter()
+            .all(|v| v.visits == 0 && v.win_chance == 0.5)
+    );
+}
+
+#[test]
+fn a_full_tree_still_plays_legal_moves() {
+    let mut board = UltimateBoard::new();
+    while !board.outcome().is_over() {
+        let mut search = Mcts::new(board, 3, 200);
+        search.think(2_000);
+        assert!(search.tree_size() <= 200);
+        let best = search.best().expect("a move while the game goes on");
+        board.play(best.square).expect("a legal move");
+    }
+    let search = Mcts::new(board, 3, 200);
+    assert_eq!(search.best(), None, "no move once the game is over");
+}

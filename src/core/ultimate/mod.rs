@@ -10,6 +10,8 @@
 //! left. An [`UltimateBoard`] is a few bitboards, `Copy` and cheap enough
 //! for the computer to play out thousands of games a frame.
 
+pub mod mcts;
+
 use std::fmt;
 
 use super::board::Player;
@@ -30,7 +32,8 @@ const FULL: u16 = 0b111_111_111;
 
 /// Whether the squares in `marks` hold a line of three.
 pub fn has_line(marks: u16) -> bool {
-    LINES.iter().any(|&line| marks & line == line)
+    // No square of the line missing.
+    LINES.iter().any(|&line| line & !marks == 0)
 }
 
 /// A square of the whole board: the small board it is in and its place
@@ -219,6 +222,12 @@ impl UltimateBoard {
     /// The small boards won by `player`, as a nine-bit mask.
     pub fn won_by(&self, player: Player) -> u16 {
         self.won[player.index()]
+    }
+
+    /// The squares of small board `board` taken by `player`, as a nine-bit
+    /// mask.
+    pub fn marks_in(&self, board: u8, player: Player) -> u16 {
+        self.marks[player.index()][usize::from(board)]
     }
 
     /// The empty squares of small board `board`, as a nine-bit mask.
