@@ -499,3 +499,116 @@ fn a_full_tree_still_plays_legal_moves() {
     let search = Mcts::new(board, 3, 200);
     assert_eq!(search.best(), None, "no move once the game is over");
 }
+
+// Easy and Medium.
+
+use tictactoe::core::ultimate::players::{
+    UltimateRule, opponent_wins_a_board_at_once, random_move, rule_move,
+};
+
+#[test]
+fn medium_follows_its_rules_in_order() {
+    let mut rng = StdRng::seed_from_u64(12);
+    let boards = positions(13, 3_000, |_| true);
+    let completes = |board: &UltimateBoard, square: Square, player: Player| {
+        tictactoe::core::ultimate::has_line(board.marks_in(square.board, player) | 1 << square.cell)
+    };
+    let mut seen = std::collections::HashSet::new();
+    for board in &boards {
+        let moves = board.legal_moves();
+        let me = board.to_move();
+        let (square, rule) = rule_move(board, &mut rng).expect("a move");
+        assert!(moves.contains(&square));
+        seen.insert(format!("{rule:?}"));
+        let safe = |s: Square| {
+            let mut next = *board;
+            next.play(s).unwrap();
+            !opponent_wins_a_board_at_once(&next)
+        };
+        let any_safe = moves.iter().any(|&s| safe(s));
+        let candidates: Vec<Square> = moves
+            .iter()
+            .copied()
+            .filter(|&s| !any_safe || safe(s))
+            .collect();
+        let game_win = moves.iter().any(|&s| wins_at_once(board, s));
+        match rule {
+            UltimateRule::WinGame => assert!(wins_at_once(board, square)),
+            _ => {
+                assert!(!game_win, "a win of the game was there");
+                assert!(
+                    candidates.contains(&square),
+                    "{square:?} sends the opponent to a win"
+                );
+            }
+        }
+        let can_win_board = candidates.iter().any(|&s| completes(board, s, me));
+        let can_block = candidates
+            .iter()
+            .any(|&s| completes(board, s, me.opponent()));
+        match rule {
+            UltimateRule::WinGame => {}
+            UltimateRule::WinBoard => assert!(completes(board, square, me)),
+            UltimateRule::Block => {
+                assert!(!can_win_board);
+                assert!(completes(board, square, me.opponent()));
+            }
+            UltimateRule::Any => assert!(!can_win_board && !can_block),
+        }
+    }
+    assert_eq!(seen.len(), 4, "every rule was used: {seen:?}");
+    assert_eq!(
+        rule_move(&UltimateBoard::new(), &mut rng).map(|(_, r)| r),
+        Some(UltimateRule::Any)
+    );
+}
+
+/// The score of `a` against `b` over `games` games, sides alternating.
+fn match_score(
+    games: u64,
+    a: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
+    b: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
+) -> f64 {
+    let mut score = 0.0;
+    for game in 0..games {
+        let a_plays = if game % 2 == 0 { Player::X } else { Player::O };
+        let mut board = UltimateBoard::new();
+        while !board.outcome().is_over() {
+            let square = if board.to_move() == a_plays {
+                a(&board, game)
+            } else {
+                b(&board, game)
+            };
+            board.play(square).expect("legal moves only");
+        }
+        score += match board.outcome() {
+            UltimateOutcome::Win { winner, .. } if winner == a_plays => 1.0,
+            UltimateOutcome::Draw => 0.5,
+            _ => 0.0,
+        };
+    }
+    score
+}
+
+#[test]
+fn each_strength_beats_the_one_below() {
+    let mut easy_rng = StdRng::seed_from_u64(30);
+    let mut medium_rng = StdRng::seed_from_u64(31);
+    let mut easy = |b: &UltimateBoard, _| random_move(b, &mut easy_rng).expect("a move");
+    let mut medium = |b: &UltimateBoard, _| rule_move(b, &mut medium_rng).expect("a move").0;
+    let medium_vs_easy = match_score(100, &mut medium, &mut easy);
+    assert!(
+        medium_vs_easy >= 75.0,
+        "Medium scored {medium_vs_easy} of 100 against Easy"
+    );
+    let mut strong = |b: &UltimateBoard, game| {
+        let mut search = Mcts::new(*b, game, 1 << 18);
+        search.think(2_000);
+        search.best().expect("a move").square
+    };
+    let strong_vs_medium = match_score(20, &mut strong, &mut medium);
+    assert!(
+        strong_vs_medium >= 16.0,
+        "the search scored {strong_vs_medium} of 20 against Medium"
+    );
+}

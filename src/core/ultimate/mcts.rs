@@ -12,7 +12,7 @@
 //! It counts iterations, not time: the game gives it a slice of each frame,
 //! and the browser has no clock in the core's reach.
 
-use super::{Square, UltimateBoard, UltimateOutcome};
+use super::{Square, UltimateBoard, UltimateOutcome, completing_cells};
 
 /// UCT's exploration constant for results between 0 and 1. Lower than
 /// √2 (the textbook value): the informed playouts make averages worth
@@ -362,7 +362,7 @@ impl Mcts {
                 Some(small) => {
                     let mine = board.marks_in(small, board.to_move());
                     let empty = board.empty_in(small);
-                    match winning_cells(mine, empty) {
+                    match completing_cells(mine, empty) {
                         0 => Square::new(small, self.random_bit(empty)),
                         wins => Square::new(small, self.random_bit(wins)),
                     }
@@ -405,16 +405,4 @@ impl Mcts {
         }
         mask.trailing_zeros() as u8
     }
-}
-
-/// The empty squares that would complete a line of `mine`, as a mask.
-fn winning_cells(mine: u16, empty: u16) -> u16 {
-    let mut cells = 0;
-    for line in super::LINES {
-        let missing = line & !mine;
-        if missing.count_ones() == 1 && missing & empty != 0 {
-            cells |= missing;
-        }
-    }
-    cells
 }

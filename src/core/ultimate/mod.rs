@@ -11,6 +11,7 @@
 //! for the computer to play out thousands of games a frame.
 
 pub mod mcts;
+pub mod players;
 
 use std::fmt;
 
@@ -34,6 +35,19 @@ const FULL: u16 = 0b111_111_111;
 pub fn has_line(marks: u16) -> bool {
     // No square of the line missing.
     LINES.iter().any(|&line| line & !marks == 0)
+}
+
+/// The empty squares that would complete a line of `mine`, as a nine-bit
+/// mask (`empty` is the small board's empty squares).
+pub fn completing_cells(mine: u16, empty: u16) -> u16 {
+    let mut cells = 0;
+    for line in LINES {
+        let missing = line & !mine;
+        if missing.count_ones() == 1 && missing & empty != 0 {
+            cells |= missing;
+        }
+    }
+    cells
 }
 
 /// A square of the whole board: the small board it is in and its place
