@@ -22,11 +22,14 @@ pub mod synth;
 pub mod web_geometry;
 #[cfg(target_arch = "wasm32")]
 pub mod web_grid;
+#[cfg(target_arch = "wasm32")]
+pub mod web_loading;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod window_icon;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::asset::AssetMetaCheck;
+
 use bevy::prelude::*;
 
 use crate::game::announce::{Announce, Announcement};
@@ -73,7 +76,7 @@ pub fn plugin(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins((web_grid::plugin, web_geometry::plugin));
+    app.add_plugins((web_grid::plugin, web_geometry::plugin, web_loading::plugin));
     if let Some(origin) = target::page_origin() {
         app.insert_resource(PageOrigin(origin));
     }
@@ -108,7 +111,7 @@ fn log_first_frame(time: Res<Time<Real>>) {
         "First frame {} ms after start",
         time.startup().elapsed().as_millis()
     );
-    target::first_frame_shown();
+    target::mark("first frame");
 }
 
 /// One frame's announcements as one sentence, so a screen reader reads the

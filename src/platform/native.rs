@@ -110,8 +110,6 @@ impl SettingsStore {
 /// Announcements already go to the log.
 pub fn announce(_text: &str) {}
 
-pub fn first_frame_shown() {}
-
 /// The desktop's screen readers get egui's own names of controls.
 pub fn describe_keys(_text: &str) {}
 

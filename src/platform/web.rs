@@ -137,9 +137,19 @@ pub fn mark(name: &str) {
     }
 }
 
-/// Takes down the loading indicator and marks the page ready.
-pub fn first_frame_shown() {
-    mark("first frame");
+/// Whether `width` x `height` (CSS pixels) is the size of the page's
+/// canvas.
+pub fn fits_the_page(width: f32, height: f32) -> bool {
+    let Some(canvas) = document().and_then(|d| d.get_element_by_id("game")) else {
+        return true;
+    };
+    (canvas.client_width() as f32 - width).abs() < 1.5
+        && (canvas.client_height() as f32 - height).abs() < 1.5
+}
+
+/// Takes down the loading screen and marks the page ready.
+pub fn game_shown() {
+    mark("game shown");
     let Some(document) = document() else {
         return;
     };
