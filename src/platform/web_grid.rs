@@ -26,6 +26,7 @@ use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
 use crate::ui::egui_host::UiSystems;
+use crate::ui::input::{KeyboardCursor, LastInput};
 use crate::ui::layout::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,14 +61,25 @@ thread_local! {
     static GRID: RefCell<Option<Grid>> = const { RefCell::new(None) };
     /// Squares pressed in the page since the last frame.
     static PRESSED: RefCell<Vec<Pos>> = const { RefCell::new(Vec::new()) };
+    /// The square whose button Escape left: the board's cursor goes there.
+    static LEFT_FROM: RefCell<Option<Pos>> = const { RefCell::new(None) };
 }
 
-fn take_presses(mut requests: MessageWriter<MoveRequest>) {
+fn take_presses(
+    mut requests: MessageWriter<MoveRequest>,
+    mut cursor: ResMut<KeyboardCursor>,
+    mut last_input: ResMut<LastInput>,
+) {
     for pos in PRESSED.with(|pressed| std::mem::take(&mut *pressed.borrow_mut())) {
         requests.write(MoveRequest {
             pos,
             by: Requester::Local,
         });
+    }
+    // Back on the canvas, the keyboard's place shows where it was.
+    if let Some(pos) = LEFT_FROM.with(|left| left.borrow_mut().take()) {
+        cursor.0 = Some(pos);
+        *last_input = LastInput::BoardKeys;
     }
 }
 
@@ -93,6 +105,7 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
             let button: web_sys::HtmlElement =
                 document.create_element("button").ok()?.dyn_into().ok()?;
             let _ = button.set_attribute("type", "button");
+            let _ = button.set_attribute("data-square", &format!("{row} {col}"));
             let pos = Pos::new(row, col);
             let wake = wake.clone();
             let handler = Closure::<dyn FnMut()>::new(move || {
@@ -114,16 +127,26 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
     // before them in the page. Escape on any of them gives the keyboard
     // back to the board too, as it does from the panels.
     let on_key =
-        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
             let plain_tab = event.key() == "Tab"
                 && !(event.shift_key() || event.ctrl_key() || event.alt_key() || event.meta_key());
-            let on_last = event
+            let button = event
                 .target()
-                .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+            let on_last = button
+                .as_ref()
                 .is_some_and(|button| button.next_element_sibling().is_none());
             if (plain_tab && on_last) || event.key() == "Escape" {
                 event.prevent_default();
                 focus_element("game");
+            }
+            if event.key() == "Escape"
+                && let Some(pos) = button.as_ref().and_then(square_of)
+            {
+                LEFT_FROM.with(|left| *left.borrow_mut() = Some(pos));
+                if let Some(wake) = &wake {
+                    wake();
+                }
             }
         });
     let _ = root.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
@@ -136,6 +159,13 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
         _handlers: handlers,
         _on_key: on_key,
     })
+}
+
+/// The square a board button stands for ("row col" in `data-square`).
+fn square_of(button: &web_sys::Element) -> Option<Pos> {
+    let value = button.get_attribute("data-square")?;
+    let (row, col) = value.split_once(' ')?;
+    Some(Pos::new(row.parse().ok()?, col.parse().ok()?))
 }
 
 fn focus_element(id: &str) {

@@ -751,6 +751,15 @@ test("a whole match by keyboard alone: the title screen, the board's squares as 
       await tab.keyboard.press("Enter");
       const mark = i % 2 === 0 ? "X" : "O";
       await grid.getByRole("button", { name: `Square ${n}, ${place}, ${mark}` }).waitFor({ timeout: 10000 });
+      if (i === 0) {
+        // Escape gives the keyboard back to the board, its cursor on the
+        // square just played: the arrows go on from there.
+        const before = (await announced(tab)).length;
+        await tab.keyboard.press("Escape");
+        assert.equal(await tab.evaluate(() => document.activeElement?.id), "game", "Escape on a square's button returns to the board");
+        await tab.keyboard.press("ArrowRight");
+        await waitFor(/Square 8, top, empty/, before, 10000, tab);
+      }
     }
     await waitFor(/Player 1 wins!/, mark, 15000, tab);
     await tab.screenshot({ path: join(OUT, "grid-focus.png") });
