@@ -40,11 +40,8 @@ impl Plain {
     }
 
     fn three_in_a_row(cells: &[[Option<Player>; 3]; 3]) -> Option<Player> {
-        let mut lines = Vec::new();
-        for i in 0..3 {
-            lines.push([cells[i][0], cells[i][1], cells[i][2]]);
-            lines.push([cells[0][i], cells[1][i], cells[2][i]]);
-        }
+        let mut lines: Vec<[Option<Player>; 3]> = cells.to_vec();
+        lines.extend((0..3).map(|col| cells.map(|row| row[col])));
         lines.push([cells[0][0], cells[1][1], cells[2][2]]);
         lines.push([cells[0][2], cells[1][1], cells[2][0]]);
         lines
