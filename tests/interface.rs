@@ -9,8 +9,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use common::Harness;
 use tictactoe::core::Difficulty;
 use tictactoe::game::announce::Announce;
+use tictactoe::game::online::{NEEDS_THE_NETWORK, Offline};
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
 use tictactoe::ui::egui_host::UiSystems;
 
 /// One piece of text egui drew: what it says, whether egui cut it short,
@@ -598,6 +599,32 @@ fn square_names_stay_clear_of_the_analysis() {
                     "{board:?}: a name at {name:?} is drawn over the words at {words:?}"
                 );
             }
+        }
+    }
+}
+
+#[test]
+fn online_on_a_device_with_no_network_says_so_before_anything_is_tried() {
+    for no_network in [true, false] {
+        let dir = common::scratch_dir(&format!("no-network-{no_network}"));
+        let mut h = Harness::with_store(71, dir.join("settings.ron"), |app| {
+            app.insert_resource(Offline(if no_network { || true } else { || false }));
+        });
+        watched(&mut h);
+        h.app.world_mut().resource_mut::<MatchSettings>().mode = Mode::Online;
+        h.frames(3);
+        let drawn = &h.app.world().resource::<DrawnTexts>().0;
+        let shown = drawn.iter().any(|d| d.text == NEEDS_THE_NETWORK);
+        let said = !h.said_containing(NEEDS_THE_NETWORK).is_empty();
+        assert_eq!(shown, no_network, "drawn: {drawn:#?}");
+        assert_eq!(said, no_network);
+        if no_network {
+            assert!(
+                !find(&h, NEEDS_THE_NETWORK).elided,
+                "the notice shows whole"
+            );
+        } else {
+            assert!(!h.said_containing("Enter opens a room").is_empty());
         }
     }
 }

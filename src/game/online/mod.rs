@@ -83,8 +83,13 @@ pub struct PageOrigin(pub String);
 #[derive(Resource, Clone, Copy)]
 pub struct Offline(pub fn() -> bool);
 
+/// What online play says on a device that knows it has no network.
+pub const NEEDS_THE_NETWORK: &str =
+    "Online play needs the network, and this device is offline; everything else works without it";
+
 impl Offline {
-    fn now(offline: Option<&Offline>) -> bool {
+    /// Whether the device says it has no network now.
+    pub fn now(offline: Option<&Offline>) -> bool {
         offline.is_some_and(|check| (check.0)())
     }
 }
@@ -327,9 +332,7 @@ pub fn socket_url(origin: Option<&PageOrigin>, settings: &MatchSettings) -> Stri
 /// desktop's server is the one in Settings, the browser's is the page's own.
 fn unreachable(url: &str, from_the_page: bool, offline: bool) -> String {
     if offline {
-        "Online play needs the network, and this device is offline; everything else \
-         works without it"
-            .to_string()
+        NEEDS_THE_NETWORK.to_string()
     } else if from_the_page {
         format!("Cannot reach the game server at {url}: the page's server may have stopped")
     } else {

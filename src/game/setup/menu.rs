@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::seat::{Mode, Seat};
 use super::settings::{FirstMove, MatchSettings};
 use crate::game::announce::{Announce, Announcement};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline};
 use crate::game::sets::GameSystems;
 use crate::game::state::GameState;
 
@@ -34,10 +35,11 @@ fn forget_announced_choices(mut announced: ResMut<AnnouncedChoices>) {
 
 fn announce_choices(
     settings: Res<MatchSettings>,
+    offline: Option<Res<Offline>>,
     mut announced: ResMut<AnnouncedChoices>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let summary = summary(&settings);
+    let summary = summary(&settings, Offline::now(offline.as_deref()));
     if announced.0.as_ref() != Some(&summary) {
         announce.write(Announce::new(Announcement::Menu, summary.clone()));
         announced.0 = Some(summary);
@@ -45,7 +47,8 @@ fn announce_choices(
 }
 
 /// The choices in words (names left out: they change with every keystroke).
-pub fn summary(settings: &MatchSettings) -> String {
+/// Online on a device with no network, that comes before what Enter does.
+pub fn summary(settings: &MatchSettings, offline: bool) -> String {
     let online = settings.mode == Mode::Online;
     let first = match (settings.first, settings.first_seat()) {
         // Online, the one who opens the room is seat one.
@@ -64,10 +67,10 @@ pub fn summary(settings: &MatchSettings) -> String {
     } else {
         String::new()
     };
-    let enter = if online {
-        "Enter opens a room"
-    } else {
-        "Enter starts"
+    let enter = match (online, offline) {
+        (true, true) => NEEDS_THE_NETWORK,
+        (true, false) => "Enter opens a room",
+        (false, _) => "Enter starts",
     };
     format!(
         "Menu: {}{strength}, {first}, {}. {enter}",
@@ -89,19 +92,22 @@ mod tests {
             ..default()
         };
         assert_eq!(
-            summary(&s),
+            summary(&s, false),
             "Menu: Human vs Computer, Impossible, you go first, 3 x 3, three in a row. Enter starts"
         );
         s.first = FirstMove::SeatTwo;
-        assert!(summary(&s).contains("the computer goes first"));
+        assert!(summary(&s, false).contains("the computer goes first"));
         s.mode = Mode::HumanVsHuman;
         s.names[1] = "Bob".into();
         s.board = BoardChoice::Five;
         assert_eq!(
-            summary(&s),
+            summary(&s, false),
             "Menu: Human vs Human, Bob goes first, 5 x 5, four in a row. Enter starts"
         );
         s.first = FirstMove::Alternate;
-        assert!(summary(&s).contains("take turns"));
+        assert!(summary(&s, false).contains("take turns"));
+        s.mode = Mode::Online;
+        assert!(summary(&s, false).ends_with("Enter opens a room"));
+        assert!(summary(&s, true).ends_with(NEEDS_THE_NETWORK));
     }
 }

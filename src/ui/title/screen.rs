@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::core::Difficulty;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
-use crate::game::online::{Online, OnlineCommand, Phase};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase};
 use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{FirstMove, MatchSettings, ThemeChoice};
@@ -57,6 +57,7 @@ fn title_screen(
     score: Res<Score>,
     quit: Res<QuitAllowed>,
     online: Res<Online>,
+    offline: Option<Res<Offline>>,
     mut typed: ResMut<TypedCode>,
     palette: Res<Palette>,
     mut overlay: ResMut<Overlay>,
@@ -126,7 +127,13 @@ fn title_screen(
                         mode_cards(ui, &mut edited.mode, &palette);
                         ui.add_space(Space::M);
                         if edited.mode == Mode::Online {
-                            online_start(ui, &online, &mut typed.0, &mut asked);
+                            online_start(
+                                ui,
+                                &online,
+                                Offline::now(offline.as_deref()),
+                                &mut typed.0,
+                                &mut asked,
+                            );
                         } else {
                             if edited.mode.has_computer() {
                                 widgets::section(ui, "Computer's strength");
@@ -413,8 +420,14 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
 }
 
 /// Online: open a room, or join a friend's by its code, side by side on
-/// the first screen.
-fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &mut Asked) {
+/// the first screen. A device that knows it has no network says so first.
+fn online_start(
+    ui: &mut egui::Ui,
+    online: &Online,
+    no_network: bool,
+    code: &mut String,
+    asked: &mut Asked,
+) {
     let busy = online.phase != Phase::Offline;
     let width = ui.available_width();
     let create = widgets::control(
@@ -452,18 +465,20 @@ fn online_start(ui: &mut egui::Ui, online: &Online, code: &mut String, asked: &m
     });
     // What is happening (connecting), or why the last try failed, which
     // stays until the next.
+    let trouble = |ui: &mut egui::Ui, text: &str| {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(text).color(widgets::Look::of(ui.ctx()).palette.notice),
+            )
+            .wrap(),
+        );
+    };
     match online.situation() {
-        Some(trouble) if online.phase == Phase::Offline => {
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(trouble).color(widgets::Look::of(ui.ctx()).palette.notice),
-                )
-                .wrap(),
-            );
-        }
+        Some(why) if online.phase == Phase::Offline => trouble(ui, &why),
         Some(situation) => {
             widgets::note(ui, &situation);
         }
+        None if no_network => trouble(ui, NEEDS_THE_NETWORK),
         None => {}
     }
 }
