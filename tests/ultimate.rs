@@ -98,6 +98,12 @@ impl Plain {
         moves
     }
 
+    /// The core's square, on the grid.
+    fn play_square(&mut self, square: Square) {
+        let (r, c) = square.row_col();
+        self.play(usize::from(r), usize::from(c));
+    }
+
     fn play(&mut self, r: usize, c: usize) {
         assert!(
             self.moves().contains(&(r, c)),
@@ -115,6 +121,12 @@ impl Plain {
             None => None,
         }
     }
+}
+
+/// A legal move at random.
+fn any_move(board: &UltimateBoard, rng: &mut StdRng) -> Square {
+    let moves = board.legal_moves();
+    moves[rng.random_range(0..moves.len())]
 }
 
 fn grid_moves(board: &UltimateBoard) -> Vec<(usize, usize)> {
@@ -172,11 +184,9 @@ fn random_games_follow_the_plain_rules_move_by_move() {
         let mut plain = Plain::new();
         same(&board, &plain);
         while !board.outcome().is_over() {
-            let moves = board.legal_moves();
-            let square = moves[rng.random_range(0..moves.len())];
-            let (r, c) = square.row_col();
+            let square = any_move(&board, &mut rng);
             assert_eq!(board.play(square), Ok(plain.to_move));
-            plain.play(usize::from(r), usize::from(c));
+            plain.play_square(square);
             same(&board, &plain);
             moves_played += 1;
         }
@@ -257,8 +267,7 @@ fn move_sequences_counted_two_ways_agree() {
     // keep sending X back there.
     for (b, c) in [(4, 0), (0, 4), (4, 1), (1, 4), (4, 2), (2, 4)] {
         board.play(Square::new(b, c)).unwrap();
-        let (r, col) = Square::new(b, c).row_col();
-        plain.play(usize::from(r), usize::from(col));
+        plain.play_square(Square::new(b, c));
     }
     assert_eq!(board.small_board(4), SmallBoard::Won(Player::X));
     assert_eq!(
@@ -316,8 +325,7 @@ fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
         let mut last = Square::new(0, 0);
         let mut before = board;
         while !board.outcome().is_over() {
-            let moves = board.legal_moves();
-            last = moves[rng.random_range(0..moves.len())];
+            last = any_move(&board, &mut rng);
             before = board;
             board.play(last).unwrap();
         }
@@ -369,8 +377,7 @@ fn positions(
             if keep(&board) {
                 found.push(board);
             }
-            let moves = board.legal_moves();
-            board.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            board.play(any_move(&board, &mut rng)).unwrap();
         }
     }
     found
@@ -428,30 +435,43 @@ fn the_computer_does_not_give_a_win_away_when_it_can_help_it() {
     }
 }
 
-#[test]
-fn the_computer_beats_a_random_player() {
-    let mut rng = StdRng::seed_from_u64(21);
+/// The score of `a` against `b` over `games` games, sides alternating.
+fn match_score(
+    games: u64,
+    a: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
+    b: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
+) -> f64 {
     let mut score = 0.0;
-    for game in 0..20u64 {
-        let computer = if game % 2 == 0 { Player::X } else { Player::O };
+    for game in 0..games {
+        let a_plays = if game % 2 == 0 { Player::X } else { Player::O };
         let mut board = UltimateBoard::new();
         while !board.outcome().is_over() {
-            let square = if board.to_move() == computer {
-                let mut search = Mcts::new(board, game, 1 << 18);
-                search.think(1_000);
-                search.best().expect("a move").square
+            let square = if board.to_move() == a_plays {
+                a(&board, game)
             } else {
-                let moves = board.legal_moves();
-                moves[rng.random_range(0..moves.len())]
+                b(&board, game)
             };
-            board.play(square).expect("the computer plays legal moves");
+            board.play(square).expect("legal moves only");
         }
         score += match board.outcome() {
-            UltimateOutcome::Win { winner, .. } if winner == computer => 1.0,
+            UltimateOutcome::Win { winner, .. } if winner == a_plays => 1.0,
             UltimateOutcome::Draw => 0.5,
             _ => 0.0,
         };
     }
+    score
+}
+
+#[test]
+fn the_computer_beats_a_random_player() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let mut computer = |b: &UltimateBoard, game| {
+        let mut search = Mcts::new(*b, game, 1 << 18);
+        search.think(1_000);
+        search.best().expect("a move").square
+    };
+    let mut random = |b: &UltimateBoard, _| any_move(b, &mut rng);
+    let score = match_score(20, &mut computer, &mut random);
     assert!(score >= 18.0, "{score} of 20");
 }
 
@@ -558,33 +578,6 @@ fn medium_follows_its_rules_in_order() {
         rule_move(&UltimateBoard::new(), &mut rng).map(|(_, r)| r),
         Some(UltimateRule::Any)
     );
-}
-
-/// The score of `a` against `b` over `games` games, sides alternating.
-fn match_score(
-    games: u64,
-    a: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
-    b: &mut dyn FnMut(&UltimateBoard, u64) -> Square,
-) -> f64 {
-    let mut score = 0.0;
-    for game in 0..games {
-        let a_plays = if game % 2 == 0 { Player::X } else { Player::O };
-        let mut board = UltimateBoard::new();
-        while !board.outcome().is_over() {
-            let square = if board.to_move() == a_plays {
-                a(&board, game)
-            } else {
-                b(&board, game)
-            };
-            board.play(square).expect("legal moves only");
-        }
-        score += match board.outcome() {
-            UltimateOutcome::Win { winner, .. } if winner == a_plays => 1.0,
-            UltimateOutcome::Draw => 0.5,
-            _ => 0.0,
-        };
-    }
-    score
 }
 
 #[test]
