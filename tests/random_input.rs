@@ -14,6 +14,7 @@ use common::Harness;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use tictactoe::core::ultimate::SmallBoard;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::flow::RoundCommand;
 use tictactoe::game::round::Round;
@@ -182,21 +183,31 @@ fn check(world: &mut World, watch: &mut Watch) {
         RoundResult::of(&round),
         "frame {frame}: stale result"
     );
+    // Ultimate's line is of small boards, each named by its centre square:
+    // the owner of a square there is the winner of its small board.
+    let owner = |pos: Pos| match board.ultimate() {
+        Some(position) => match position.small_board((pos.row / 3) * 3 + pos.col / 3) {
+            SmallBoard::Won(player) => Some(player),
+            _ => None,
+        },
+        None => board.get(pos),
+    };
     if let RoundResult::Win { player, lines, .. } = &result {
         for line in lines {
             for pos in line.cells() {
-                assert_eq!(board.get(*pos), Some(*player), "frame {frame}: {line:?}");
+                assert_eq!(owner(*pos), Some(*player), "frame {frame}: {line:?}");
             }
         }
         if state == GameState::GameOver {
             let mut drawn = world.query::<&WinLine>();
             for stroke in drawn.iter(world) {
                 for end in [stroke.from, stroke.to] {
-                    assert_eq!(board.get(end), Some(*player), "frame {frame}: stroke");
+                    assert_eq!(owner(end), Some(*player), "frame {frame}: stroke");
                 }
             }
+            // Ultimate fades every small mark under the large ones.
             let mut dimmed = world.query_filtered::<&MarkPiece, With<Dimmed>>();
-            for piece in dimmed.iter(world) {
+            for piece in dimmed.iter(world).filter(|_| board.ultimate().is_none()) {
                 assert!(
                     !outcome.is_winning_square(piece.pos),
                     "frame {frame}: a winning mark is dimmed"

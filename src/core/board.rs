@@ -6,40 +6,11 @@
 
 use std::fmt;
 
+pub use super::player::Player;
+use super::ultimate::{Square, UltimateBoard, UltimateError, UltimateOutcome, numpad_of};
+
 /// Largest supported side length: a board must fit in a `u64` bitboard.
 pub const MAX_SIZE: u8 = 8;
-
-/// One of the two players. The player who moves first always plays X.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    X,
-    O,
-}
-
-impl Player {
-    pub fn opponent(self) -> Player {
-        match self {
-            Player::X => Player::O,
-            Player::O => Player::X,
-        }
-    }
-
-    pub fn index(self) -> usize {
-        match self {
-            Player::X => 0,
-            Player::O => 1,
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::X => "X",
-            Player::O => "O",
-        })
-    }
-}
 
 /// A square, by row (0 is the top row) and column (0 is the left column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -54,11 +25,13 @@ impl Pos {
     }
 }
 
-/// Board size and how many marks in a row win.
+/// Board size and how many marks in a row win; or Ultimate Tic-Tac-Toe,
+/// whose 81 squares form a 9 x 9 grid of nine small boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     size: u8,
     k: u8,
+    ultimate: bool,
 }
 
 /// Why a [`Rules`] could not be made.
@@ -97,7 +70,19 @@ impl Default for Rules {
 
 impl Rules {
     /// The classic game: 3x3, three in a row.
-    pub const CLASSIC: Rules = Rules { size: 3, k: 3 };
+    pub const CLASSIC: Rules = Rules {
+        size: 3,
+        k: 3,
+        ultimate: false,
+    };
+
+    /// Ultimate Tic-Tac-Toe under standard rules (see [`crate::core::ultimate`]):
+    /// a 9 x 9 grid of squares, row 0 and column 0 at the top left.
+    pub const ULTIMATE: Rules = Rules {
+        size: 9,
+        k: 3,
+        ultimate: true,
+    };
 
     pub fn new(size: u8, k: u8) -> Result<Self, RulesError> {
         if !(3..=MAX_SIZE).contains(&size) {
@@ -106,7 +91,16 @@ impl Rules {
         if !(3..=size).contains(&k) {
             return Err(RulesError::RunOutOfRange { size, k });
         }
-        Ok(Rules { size, k })
+        Ok(Rules {
+            size,
+            k,
+            ultimate: false,
+        })
+    }
+
+    /// Whether these are Ultimate's rules rather than K in a row on one board.
+    pub fn is_ultimate(self) -> bool {
+        self.ultimate
     }
 
     pub fn size(self) -> u8 {
@@ -132,8 +126,10 @@ impl Rules {
         (0..n).flat_map(move |row| (0..n).map(move |col| Pos::new(row, col)))
     }
 
+    /// The square's bit in a K-in-a-row bitboard (none past 64 squares:
+    /// Ultimate keeps its own bitboards).
     pub(crate) fn bit(self, pos: Pos) -> u64 {
-        1u64 << (u32::from(pos.row) * u32::from(self.size) + u32::from(pos.col))
+        1u64.checked_shl(self.index(pos)).unwrap_or(0)
     }
 
     pub(crate) fn index(self, pos: Pos) -> u32 {
@@ -147,7 +143,7 @@ impl Rules {
 
     pub(crate) fn full_mask(self) -> u64 {
         let cells = self.cell_count() as u32;
-        if cells == 64 {
+        if cells >= 64 {
             u64::MAX
         } else {
             (1u64 << cells) - 1
@@ -155,7 +151,11 @@ impl Rules {
     }
 
     /// Every run of K squares in a row: rows, columns and both diagonals.
+    /// None for Ultimate, whose lines are of small boards.
     pub fn lines(self) -> Vec<Line> {
+        if self.ultimate {
+            return Vec::new();
+        }
         let n = i32::from(self.size);
         let k = i32::from(self.k);
         let directions = [(0, 1), (1, 0), (1, 1), (1, -1)];
@@ -293,6 +293,11 @@ pub enum MoveError {
     OffBoard { pos: Pos },
     /// Someone has won or the board is full.
     GameOver,
+    /// Ultimate: the small board (numbered 1 to 9 as on a numpad) is won or
+    /// full.
+    ClosedBoard { board: u8 },
+    /// Ultimate: the last move sent the player to small board `must`.
+    WrongBoard { pos: Pos, must: u8 },
 }
 
 impl fmt::Display for MoveError {
@@ -309,19 +314,32 @@ impl fmt::Display for MoveError {
                 )
             }
             MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::ClosedBoard { board } => {
+                write!(f, "board {board} is closed: play in an open board")
+            }
+            MoveError::WrongBoard { must, .. } => {
+                write!(f, "the last move sends you to board {must}")
+            }
         }
     }
 }
 
 impl std::error::Error for MoveError {}
 
-/// The marks on the board. X always moves first, so whose turn it is follows
-/// from the counts.
+/// The marks on the board. X always moves first, so on a K-in-a-row
+/// board whose turn it is follows from the counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     rules: Rules,
-    x: u64,
-    o: u64,
+    marks: Marks,
+}
+
+/// A K-in-a-row board is two bitboards; Ultimate's also remembers where
+/// the last move sends the next one, so it keeps its own board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Marks {
+    Grid { x: u64, o: u64 },
+    Ultimate(UltimateBoard),
 }
 
 impl Default for Board {
@@ -332,33 +350,55 @@ impl Default for Board {
 
 impl Board {
     pub fn new(rules: Rules) -> Self {
-        Board { rules, x: 0, o: 0 }
+        let marks = if rules.is_ultimate() {
+            Marks::Ultimate(UltimateBoard::new())
+        } else {
+            Marks::Grid { x: 0, o: 0 }
+        };
+        Board { rules, marks }
     }
 
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
+    /// Ultimate's own board, with its small boards and where the next move
+    /// must go; `None` on a K-in-a-row board.
+    pub fn ultimate(&self) -> Option<&UltimateBoard> {
+        match &self.marks {
+            Marks::Ultimate(board) => Some(board),
+            Marks::Grid { .. } => None,
+        }
+    }
+
     pub fn get(&self, pos: Pos) -> Option<Player> {
         if !self.rules.contains(pos) {
             return None;
         }
-        let bit = self.rules.bit(pos);
-        if self.x & bit != 0 {
-            Some(Player::X)
-        } else if self.o & bit != 0 {
-            Some(Player::O)
-        } else {
-            None
+        match &self.marks {
+            Marks::Ultimate(board) => board.get(Square::at(pos.row, pos.col)?),
+            &Marks::Grid { x, o } => {
+                let bit = self.rules.bit(pos);
+                if x & bit != 0 {
+                    Some(Player::X)
+                } else if o & bit != 0 {
+                    Some(Player::O)
+                } else {
+                    None
+                }
+            }
         }
     }
 
     pub fn count(&self, player: Player) -> u32 {
-        self.bits(player).count_ones()
+        match &self.marks {
+            Marks::Ultimate(board) => (0..9).map(|b| board.marks_in(b, player).count_ones()).sum(),
+            Marks::Grid { .. } => self.bits(player).count_ones(),
+        }
     }
 
     pub fn empty_count(&self) -> u32 {
-        self.rules.cell_count() as u32 - (self.x | self.o).count_ones()
+        self.rules.cell_count() as u32 - self.count(Player::X) - self.count(Player::O)
     }
 
     pub fn is_full(&self) -> bool {
@@ -367,6 +407,9 @@ impl Board {
 
     /// Whose turn it is (even if the game is already decided).
     pub fn to_move(&self) -> Player {
+        if let Marks::Ultimate(board) = &self.marks {
+            return board.to_move();
+        }
         if self.count(Player::X) > self.count(Player::O) {
             Player::O
         } else {
@@ -374,26 +417,44 @@ impl Board {
         }
     }
 
+    /// One player's marks as a bitboard. Zero on an Ultimate board: the
+    /// solvers that read them are for K in a row.
     pub(crate) fn bits(&self, player: Player) -> u64 {
-        match player {
-            Player::X => self.x,
-            Player::O => self.o,
+        match self.marks {
+            Marks::Grid { x, .. } if player == Player::X => x,
+            Marks::Grid { o, .. } => o,
+            Marks::Ultimate(_) => 0,
         }
     }
 
     pub(crate) fn empty_bits(&self) -> u64 {
-        self.rules.full_mask() & !(self.x | self.o)
+        self.rules.full_mask() & !(self.bits(Player::X) | self.bits(Player::O))
     }
 
-    /// Empty squares, row by row from the top left. Empty once the game is over.
+    /// The squares the player to move may take, row by row from the top
+    /// left. Empty once the game is over.
     pub fn legal_moves(&self) -> Vec<Pos> {
+        if let Marks::Ultimate(board) = &self.marks {
+            let mut moves: Vec<Pos> = board.legal_moves().into_iter().map(pos_of).collect();
+            moves.sort();
+            return moves;
+        }
         if self.outcome().is_over() {
             return Vec::new();
         }
         self.empty_squares()
     }
 
+    /// Every empty square, row by row from the top left (on Ultimate, the
+    /// closed small boards' too).
     pub fn empty_squares(&self) -> Vec<Pos> {
+        if self.rules.is_ultimate() {
+            return self
+                .rules
+                .positions()
+                .filter(|&pos| self.get(pos).is_none())
+                .collect();
+        }
         let mut bits = self.empty_bits();
         let mut out = Vec::with_capacity(bits.count_ones() as usize);
         while bits != 0 {
@@ -410,6 +471,10 @@ impl Board {
         }
         if let Some(by) = self.get(pos) {
             return Err(MoveError::Occupied { pos, by });
+        }
+        if let Marks::Ultimate(board) = &self.marks {
+            let square = Square::at(pos.row, pos.col).ok_or(MoveError::OffBoard { pos })?;
+            return board.check(square).map_err(|error| move_error(pos, error));
         }
         if self.outcome().is_over() {
             return Err(MoveError::GameOver);
@@ -433,20 +498,39 @@ impl Board {
         next
     }
 
-    /// Puts a mark without checking turn order: for building test positions.
+    /// Puts a mark without checking turn order: for building test positions
+    /// and replaying moves. On Ultimate, where the order of moves decides
+    /// where the next must go, only a legal move of the player to move is
+    /// placed.
     pub fn put(&mut self, pos: Pos, player: Player) {
         let bit = self.rules.bit(pos);
-        self.x &= !bit;
-        self.o &= !bit;
-        match player {
-            Player::X => self.x |= bit,
-            Player::O => self.o |= bit,
+        match &mut self.marks {
+            Marks::Grid { x, o } => {
+                *x &= !bit;
+                *o &= !bit;
+                match player {
+                    Player::X => *x |= bit,
+                    Player::O => *o |= bit,
+                }
+            }
+            Marks::Ultimate(board) => {
+                if let Some(square) = Square::at(pos.row, pos.col)
+                    && board.to_move() == player
+                {
+                    // A refused move changes nothing, as documented.
+                    let _ = board.play(square);
+                }
+            }
         }
     }
 
     /// Builds a board from rows of `X`, `O` and `.`, top row first.
-    /// Whitespace inside a row is ignored. For tests and examples.
+    /// Whitespace inside a row is ignored. For tests and examples; not for
+    /// Ultimate, whose boards are built by playing their moves.
     pub fn from_rows(rules: Rules, rows: &[&str]) -> Result<Board, String> {
+        if rules.is_ultimate() {
+            return Err("an Ultimate board is built by playing its moves".into());
+        }
         let n = usize::from(rules.size());
         if rows.len() != n {
             return Err(format!("expected {n} rows, got {}", rows.len()));
@@ -480,8 +564,25 @@ impl Board {
 
     /// Who has K in a row, with every line they complete. In play only one
     /// player can; on a hand-made board with both, the owner of the first
-    /// line in [`Rules::lines`] order is reported.
+    /// line in [`Rules::lines`] order is reported. On Ultimate the line is
+    /// of small boards, given by their centre squares.
     pub fn outcome(&self) -> Outcome {
+        if let Marks::Ultimate(board) = &self.marks {
+            return match board.outcome() {
+                UltimateOutcome::InProgress => Outcome::InProgress,
+                UltimateOutcome::Draw => Outcome::Draw,
+                UltimateOutcome::Win { winner, boards } => Outcome::Win {
+                    winner,
+                    lines: vec![Line {
+                        cells: (0..9)
+                            .filter(|b| boards & (1 << b) != 0)
+                            .map(|b| pos_of(Square::new(b, 4)))
+                            .collect(),
+                        mask: 0,
+                    }],
+                },
+            };
+        }
         let lines = self.rules.lines();
         let winner = lines.iter().find_map(|line| {
             [Player::X, Player::O]
@@ -499,6 +600,28 @@ impl Board {
             None if self.is_full() => Outcome::Draw,
             None => Outcome::InProgress,
         }
+    }
+}
+
+/// An Ultimate square's place on the 9 x 9 grid.
+pub fn pos_of(square: Square) -> Pos {
+    let (row, col) = square.row_col();
+    Pos::new(row, col)
+}
+
+/// Ultimate's refusal as the game's, with boards numbered as on a numpad.
+fn move_error(pos: Pos, error: UltimateError) -> MoveError {
+    match error {
+        UltimateError::OffBoard { .. } => MoveError::OffBoard { pos },
+        UltimateError::Occupied { by, .. } => MoveError::Occupied { pos, by },
+        UltimateError::Closed { board } => MoveError::ClosedBoard {
+            board: numpad_of(board),
+        },
+        UltimateError::WrongBoard { must, .. } => MoveError::WrongBoard {
+            pos,
+            must: numpad_of(must),
+        },
+        UltimateError::GameOver => MoveError::GameOver,
     }
 }
 

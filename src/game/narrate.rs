@@ -85,14 +85,24 @@ fn move_rejected(
         }
         let text = match refusal.reason {
             // "Square 5 is taken", and "b3 is taken" as the board labels it.
-            Rejection::Rules(MoveError::Occupied { pos, by }) if rules.size() == 3 => format!(
-                "{} is taken by {by}: pick an empty square",
-                capitalized(&square_phrase(rules, pos))
-            ),
+            Rejection::Rules(MoveError::Occupied { pos, by })
+                if rules.size() == 3 || rules.is_ultimate() =>
+            {
+                format!(
+                    "{} is taken by {by}: pick an empty square",
+                    capitalized(&square_phrase(rules, pos))
+                )
+            }
             Rejection::Rules(MoveError::Occupied { pos, by }) => format!(
                 "{} is taken by {by}: pick an empty square",
                 square_phrase(rules, pos)
             ),
+            Rejection::Rules(MoveError::ClosedBoard { board }) => {
+                format!("Board {board} is closed: play in an open board")
+            }
+            Rejection::Rules(MoveError::WrongBoard { must, .. }) => {
+                format!("The last move sends you to board {must}: play in the framed board")
+            }
             Rejection::Rules(MoveError::OffBoard { .. }) => {
                 "That is not a square on this board".to_string()
             }

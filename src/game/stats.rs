@@ -53,8 +53,7 @@ impl RecordKey {
             (Mode::ComputerVsComputer, Some(s)) => format!("{} vs itself", s.label()),
             _ => "Two players".to_string(),
         };
-        let n = self.board.rules().size();
-        format!("{who}, {n} x {n}")
+        format!("{who}, {}", self.board.short_label())
     }
 }
 

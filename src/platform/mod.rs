@@ -35,7 +35,7 @@ use bevy::prelude::*;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
 use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
-use crate::game::players::computer::SearchBudget;
+use crate::game::players::computer::{SearchBudget, ThinkingTime};
 use crate::game::setup::settings::{SystemTheme, ThemeChoice};
 use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
@@ -72,6 +72,7 @@ pub fn render_plugins() -> PluginGroupBuilder {
 pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
     app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
+    app.insert_resource(ThinkingTime(target::THINKING_TIME));
     app.add_plugins((persist::plugin, redraw::plugin, sound::plugin));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);

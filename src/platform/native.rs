@@ -42,6 +42,9 @@ pub const CAN_QUIT: bool = true;
 /// 7 ms in a release build here.
 pub const SEARCH_NODES_PER_FRAME: u64 = 20_000;
 
+/// How long Impossible thinks about an Ultimate move.
+pub const THINKING_TIME: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// Where the settings are kept: a file, or nowhere when the system names no
 /// home or config folder.
 #[derive(Resource, Clone, Debug)]

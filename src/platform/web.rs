@@ -23,6 +23,10 @@ pub const CAN_QUIT: bool = false;
 /// and it shares the frame with software WebGL here.
 pub const SEARCH_NODES_PER_FRAME: u64 = 8_000;
 
+/// How long Impossible thinks about an Ultimate move: twice the desktop's,
+/// for the browser's slower code.
+pub const THINKING_TIME: std::time::Duration = std::time::Duration::from_millis(200);
+
 fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }

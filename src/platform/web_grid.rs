@@ -1,7 +1,8 @@
 //! The board mirrored in the page as buttons, one per square, over the
 //! squares drawn on the canvas: a screen reader reads and presses them
 //! ("Square 7, top left, empty"), and a keyboard player who tabs out of
-//! the canvas lands on them with a visible ring. They take no pointer
+//! the canvas lands on them with a visible ring. On Ultimate they go board
+//! by board and say where the next move must go. They take no pointer
 //! events: taps and clicks go to the game as before.
 //!
 //! During a round Tab goes round a ring: the board (the canvas), the
@@ -17,8 +18,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use web_sys::wasm_bindgen::JsCast;
 use web_sys::wasm_bindgen::closure::Closure;
 
-use crate::core::Pos;
 use crate::core::notation::square_label;
+use crate::core::ultimate::numpad_of;
+use crate::core::{Board, Player, Pos, Rules};
 use crate::game::online::Waker;
 use crate::game::online::link::Wake;
 use crate::game::round::Round;
@@ -49,7 +51,9 @@ pub(super) fn plugin(app: &mut App) {
 struct Grid {
     root: web_sys::HtmlElement,
     buttons: Vec<web_sys::HtmlElement>,
-    size: u8,
+    /// The square of each button, in the page's order.
+    squares: Vec<Pos>,
+    rules: Rules,
     labels: Vec<String>,
     placed: String,
     /// The buttons' click handlers, kept alive as long as the buttons.
@@ -83,7 +87,41 @@ fn take_presses(
     }
 }
 
-fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
+/// The squares in the order Tab and a screen reader meet them: row by row;
+/// on Ultimate, small board by small board, so each board is read whole.
+fn reading_order(rules: Rules) -> Vec<Pos> {
+    let mut squares: Vec<Pos> = rules.positions().collect();
+    if rules.is_ultimate() {
+        squares.sort_by_key(|pos| (pos.row / 3, pos.col / 3, pos.row, pos.col));
+    }
+    squares
+}
+
+/// The grid's tracks: on Ultimate a narrow one between small boards, as
+/// drawn.
+fn tracks(rules: Rules) -> String {
+    if rules.is_ultimate() {
+        "repeat(3,1fr) 0.3fr repeat(3,1fr) 0.3fr repeat(3,1fr)".into()
+    } else {
+        format!("repeat({},1fr)", rules.size())
+    }
+}
+
+/// What a square's button says: on Ultimate, also where the move goes
+/// ("Board 7, square 5, empty; you play in board 7").
+fn label(board: &Board, pos: Pos, mark: Option<Player>) -> String {
+    let square = square_label(board.rules(), pos, mark);
+    let Some(position) = board.ultimate().filter(|p| !p.outcome().is_over()) else {
+        return square;
+    };
+    match position.next_board() {
+        Some(next) => format!("{square}; you play in board {}", numpad_of(next)),
+        None => format!("{square}; you play in any open board"),
+    }
+}
+
+fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
+    let size = rules.size();
     let document = web_sys::window()?.document()?;
     let root: web_sys::HtmlElement = match document.get_element_by_id("board-grid") {
         Some(existing) => existing.dyn_into().ok()?,
@@ -97,30 +135,45 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
     };
     root.set_inner_html("");
     let _ = root.set_attribute("role", "group");
-    let _ = root.set_attribute("aria-label", &format!("Board, {size} by {size}"));
+    let name = if rules.is_ultimate() {
+        "Board, Ultimate: nine small boards of 3 by 3".to_string()
+    } else {
+        format!("Board, {size} by {size}")
+    };
+    let _ = root.set_attribute("aria-label", &name);
+    let squares = reading_order(rules);
     let mut buttons = Vec::new();
     let mut handlers = Vec::new();
-    for row in 0..size {
-        for col in 0..size {
-            let button: web_sys::HtmlElement =
-                document.create_element("button").ok()?.dyn_into().ok()?;
-            let _ = button.set_attribute("type", "button");
-            let _ = button.set_attribute("data-square", &format!("{row} {col}"));
-            let pos = Pos::new(row, col);
-            let wake = wake.clone();
-            let handler = Closure::<dyn FnMut()>::new(move || {
-                PRESSED.with(|pressed| pressed.borrow_mut().push(pos));
-                // The game sleeps until input reaches its canvas; a press
-                // in the page has to wake it.
-                if let Some(wake) = &wake {
-                    wake();
-                }
-            });
-            button.set_onclick(Some(handler.as_ref().unchecked_ref()));
-            root.append_child(&button).ok()?;
-            buttons.push(button);
-            handlers.push(handler);
+    for &pos in &squares {
+        let (row, col) = (pos.row, pos.col);
+        let button: web_sys::HtmlElement =
+            document.create_element("button").ok()?.dyn_into().ok()?;
+        let _ = button.set_attribute("type", "button");
+        let _ = button.set_attribute("data-square", &format!("{row} {col}"));
+        if rules.is_ultimate() {
+            // Past the narrow track before each small board.
+            let _ = button.set_attribute(
+                "style",
+                &format!(
+                    "grid-row:{};grid-column:{}",
+                    row + 1 + row / 3,
+                    col + 1 + col / 3
+                ),
+            );
         }
+        let wake = wake.clone();
+        let handler = Closure::<dyn FnMut()>::new(move || {
+            PRESSED.with(|pressed| pressed.borrow_mut().push(pos));
+            // The game sleeps until input reaches its canvas; a press
+            // in the page has to wake it.
+            if let Some(wake) = &wake {
+                wake();
+            }
+        });
+        button.set_onclick(Some(handler.as_ref().unchecked_ref()));
+        root.append_child(&button).ok()?;
+        buttons.push(button);
+        handlers.push(handler);
     }
     // Tab on the last button goes back to the board; the browser moves
     // between the buttons, and Shift+Tab from the first reaches the canvas
@@ -153,8 +206,9 @@ fn build(size: u8, wake: Option<Wake>) -> Option<Grid> {
     Some(Grid {
         root,
         buttons,
-        size,
-        labels: vec![String::new(); usize::from(size) * usize::from(size)],
+        labels: vec![String::new(); squares.len()],
+        squares,
+        rules,
         placed: String::new(),
         _handlers: handlers,
         _on_key: on_key,
@@ -236,13 +290,13 @@ fn mirror_board(
     cells: Query<(&Cell, Option<&Mark>)>,
     waker: Res<Waker>,
 ) {
-    let rules = round.game().rules();
-    let size = rules.size();
+    let board = round.game().board();
+    let rules = board.rules();
     let in_round = in_round.is_some();
     GRID.with(|slot| {
         let mut slot = slot.borrow_mut();
-        if slot.as_ref().is_none_or(|grid| grid.size != size) {
-            *slot = build(size, waker.0.clone());
+        if slot.as_ref().is_none_or(|grid| grid.rules != rules) {
+            *slot = build(rules, waker.0.clone());
         }
         let Some(grid) = slot.as_mut() else {
             return;
@@ -251,8 +305,10 @@ fn mirror_board(
         if !in_round {
             return;
         }
+        let tracks = tracks(rules);
         let placed = format!(
-            "left:{}px;top:{}px;width:{}px;height:{}px;grid-template-columns:repeat({size},1fr)",
+            "left:{}px;top:{}px;width:{}px;height:{}px;\
+             grid-template-columns:{tracks};grid-template-rows:{tracks}",
             layout.origin.x, layout.origin.y, layout.side, layout.side
         );
         if placed != grid.placed {
@@ -260,8 +316,10 @@ fn mirror_board(
             grid.placed = placed;
         }
         for (&Cell(pos), mark) in &cells {
-            let index = usize::from(pos.row) * usize::from(size) + usize::from(pos.col);
-            let label = square_label(rules, pos, mark.map(|m| m.0));
+            let Some(index) = grid.squares.iter().position(|&square| square == pos) else {
+                continue;
+            };
+            let label = label(board, pos, mark.map(|m| m.0));
             if let (Some(button), Some(old)) = (grid.buttons.get(index), grid.labels.get_mut(index))
                 && *old != label
             {

@@ -12,6 +12,10 @@ use crate::game::round::Round;
 /// Share of the free area the board fills, leaving a margin around it.
 const FILL: f32 = 0.92;
 
+/// On Ultimate, the gap between small boards, as a share of a square: the
+/// grid's colour shows through it as a thicker line.
+const BLOCK_GAP: f32 = 0.3;
+
 /// A window shorter than this (a phone on its side) gets slimmer bands,
 /// and the screens keep only what must be in view.
 pub const SHORT_WINDOW: f32 = 480.0;
@@ -67,6 +71,9 @@ pub struct BoardLayout {
     pub side: f32,
     /// Squares per side.
     pub n: u8,
+    /// Squares per side of each small board on Ultimate (3), set apart by
+    /// a wider gap; 0 on a single board.
+    pub block: u8,
 }
 
 impl Default for BoardLayout {
@@ -146,7 +153,64 @@ impl BoardLayout {
             origin: area.min + (size - Vec2::splat(side)) / 2.0,
             side,
             n: n.max(1),
+            block: 0,
         }
+    }
+
+    /// The layout for a game's board: Ultimate's squares in small boards.
+    pub fn for_rules(window: Vec2, rules: crate::core::Rules) -> Self {
+        let layout = BoardLayout::fit(window, rules.size());
+        if rules.is_ultimate() {
+            BoardLayout { block: 3, ..layout }
+        } else {
+            layout
+        }
+    }
+
+    /// Gaps between small boards along a side.
+    fn gaps(&self) -> f32 {
+        match self.block {
+            0 => 0.0,
+            b => f32::from(self.n.div_ceil(b).saturating_sub(1)),
+        }
+    }
+
+    /// Where square `i` of a row or column starts, from the board's edge.
+    fn offset(&self, i: u8) -> f32 {
+        let cell = self.cell_size();
+        let gaps_before = match self.block {
+            0 => 0.0,
+            b => f32::from(i / b),
+        };
+        f32::from(i) * cell + gaps_before * BLOCK_GAP * cell
+    }
+
+    /// The square index along one axis at `x` from the board's edge, if
+    /// not in a gap or off the board.
+    fn index_at(&self, x: f32) -> Option<u8> {
+        let cell = self.cell_size();
+        if x < 0.0 || cell <= 0.0 {
+            return None;
+        }
+        let index = if self.block == 0 {
+            (x / cell) as u32
+        } else {
+            let span = f32::from(self.block) * cell + BLOCK_GAP * cell;
+            let group = (x / span) as u32;
+            let within = ((x - group as f32 * span) / cell) as u32;
+            if within >= u32::from(self.block) {
+                return None;
+            }
+            group * u32::from(self.block) + within
+        };
+        (index < u32::from(self.n)).then_some(index as u8)
+    }
+
+    /// A small board of Ultimate (row and column 0 to 2) as a rectangle.
+    pub fn block_rect(&self, row: u8, col: u8) -> Rect {
+        let b = self.block.max(1);
+        let min = self.origin + Vec2::new(self.offset(col * b), self.offset(row * b));
+        Rect::from_corners(min, min + Vec2::splat(f32::from(b) * self.cell_size()))
     }
 
     /// Whether the window is short: see [`SHORT_WINDOW`].
@@ -155,25 +219,23 @@ impl BoardLayout {
     }
 
     pub fn cell_size(&self) -> f32 {
-        self.side / f32::from(self.n)
+        self.side / (f32::from(self.n) + self.gaps() * BLOCK_GAP)
     }
 
     /// The square under a window position, if any.
     pub fn cell_at(&self, point: Vec2) -> Option<crate::core::Pos> {
         let local = point - self.origin;
-        if self.side <= 0.0 || local.x < 0.0 || local.y < 0.0 {
+        if self.side <= 0.0 {
             return None;
         }
-        let cell = self.cell_size();
-        let (col, row) = ((local.x / cell) as u32, (local.y / cell) as u32);
-        let n = u32::from(self.n);
-        (col < n && row < n).then(|| crate::core::Pos::new(row as u8, col as u8))
+        let (col, row) = (self.index_at(local.x)?, self.index_at(local.y)?);
+        Some(crate::core::Pos::new(row, col))
     }
 
     /// Centre of a square, in window coordinates.
     pub fn cell_center(&self, pos: crate::core::Pos) -> Vec2 {
-        let cell = self.cell_size();
-        self.origin + (Vec2::new(f32::from(pos.col), f32::from(pos.row)) + 0.5) * cell
+        let half = self.cell_size() / 2.0;
+        self.origin + Vec2::new(self.offset(pos.col), self.offset(pos.row)) + half
     }
 
     /// Window coordinates to 2D world coordinates (origin at the window centre, y up),
@@ -204,9 +266,9 @@ fn fit_board_to_window(
     let Ok(window) = window.single() else {
         return;
     };
-    let fitted = BoardLayout::fit(
+    let fitted = BoardLayout::for_rules(
         Vec2::new(window.width(), window.height()),
-        round.game().rules().size(),
+        round.game().rules(),
     );
     layout.set_if_neq(fitted);
 }
@@ -241,6 +303,30 @@ mod tests {
                     None
                 );
             }
+        }
+    }
+
+    #[test]
+    fn ultimate_squares_map_back_and_its_gaps_belong_to_no_square() {
+        for size in [Vec2::new(960.0, 720.0), Vec2::new(390.0, 844.0)] {
+            let layout = BoardLayout::for_rules(size, crate::core::Rules::ULTIMATE);
+            assert_eq!((layout.n, layout.block), (9, 3));
+            for row in 0..9 {
+                for col in 0..9 {
+                    let pos = Pos::new(row, col);
+                    assert_eq!(layout.cell_at(layout.cell_center(pos)), Some(pos));
+                }
+            }
+            let last = layout.cell_center(Pos::new(8, 8)) + Vec2::splat(layout.cell_size() / 2.0);
+            assert!((last - (layout.origin + Vec2::splat(layout.side))).length() < 0.01);
+            // Between the first and second small boards.
+            let gap = layout.block_rect(0, 0).max + Vec2::new(1.0, -layout.cell_size());
+            assert_eq!(layout.cell_at(gap), None);
+            assert!(
+                layout
+                    .block_rect(1, 1)
+                    .contains(layout.cell_center(Pos::new(4, 4)))
+            );
         }
     }
 

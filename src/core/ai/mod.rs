@@ -9,11 +9,13 @@ pub mod symmetry;
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::{Board, Pos};
+use crate::core::board::{Board, Pos, pos_of};
+use crate::core::ultimate::mcts::Mcts;
+use crate::core::ultimate::players as ultimate_players;
 
 pub use book::{BookError, OpeningBook};
 pub use perfect::{Perfect, Value};
@@ -59,10 +61,15 @@ pub enum Thought {
     NoMove,
 }
 
+/// Ultimate's tree search may keep this many positions (24 bytes each,
+/// so about 50 MB): more than five seconds of thought in the browser.
+pub const ULTIMATE_MAX_NODES: usize = 1 << 21;
+
 /// A computer player: a strength, its own seeded random numbers, and for
 /// Impossible a perfect solver (boards up to 5 x 5) or a bounded search
 /// (larger boards), whose tables live as long as the player, and an
-/// opening book where one is known.
+/// opening book where one is known; on Ultimate, a tree search of the
+/// position it is thinking about.
 pub struct Computer {
     difficulty: Difficulty,
     rng: StdRng,
@@ -70,6 +77,7 @@ pub struct Computer {
     solver: Option<Solver>,
     book: Option<Arc<OpeningBook>>,
     node_budget: u64,
+    ultimate: Option<Mcts>,
 }
 
 impl Computer {
@@ -81,6 +89,7 @@ impl Computer {
             solver: None,
             book: None,
             node_budget: search::DEFAULT_NODE_BUDGET,
+            ultimate: None,
         }
     }
 
@@ -102,8 +111,16 @@ impl Computer {
         self.difficulty
     }
 
-    /// The square to play for whoever is to move, or `None` if the game is over.
+    /// The square to play for whoever is to move, or `None` if the game is
+    /// over. A player that thinks for time thinks for 20,000 playouts.
     pub fn choose(&mut self, board: &Board) -> Option<Pos> {
+        if self.thinks_for_time(board) {
+            return match self.think(board, 8 * 20_000) {
+                Thought::Move(pos) => Some(pos),
+                Thought::Thinking => self.decide(board),
+                Thought::NoMove => None,
+            };
+        }
         match self.think(board, u64::MAX) {
             Thought::Move(pos) => Some(pos),
             Thought::Thinking | Thought::NoMove => None,
@@ -112,13 +129,68 @@ impl Computer {
 
     /// Works on a move for at most about `nodes` positions of search.
     /// Easy, Medium, the book and boards over 5 x 5 always answer at once.
+    /// Impossible on Ultimate answers only once its result is certain: it
+    /// thinks for as long as it is given (see [`Computer::thinks_for_time`]).
     pub fn think(&mut self, board: &Board, nodes: u64) -> Thought {
+        if let Some(position) = board.ultimate() {
+            let answer = match self.difficulty {
+                Difficulty::Easy => random::random_move(board, &mut self.rng),
+                Difficulty::Medium => ultimate_players::rule_move(position, &mut self.rng)
+                    .map(|(square, _)| pos_of(square)),
+                Difficulty::Impossible => return self.think_ultimate(board, nodes),
+            };
+            return answer.map_or(Thought::NoMove, Thought::Move);
+        }
         let answer = match self.difficulty {
             Difficulty::Easy => random::random_move(board, &mut self.rng),
             Difficulty::Medium => rules::rule_move(board, &mut self.rng).map(|(p, _)| p),
             Difficulty::Impossible => return self.think_perfectly(board, nodes),
         };
         answer.map_or(Thought::NoMove, Thought::Move)
+    }
+
+    /// Whether this player's strength grows with the time it is given, so
+    /// the game decides when it has thought enough and asks for
+    /// [`Computer::decide`]: Impossible on Ultimate.
+    pub fn thinks_for_time(&self, board: &Board) -> bool {
+        self.difficulty == Difficulty::Impossible && board.rules().is_ultimate()
+    }
+
+    /// The best move found so far, for a player that thinks for time;
+    /// `None` when it has not thought about `board` or the game is over.
+    pub fn decide(&self, board: &Board) -> Option<Pos> {
+        let search = self.ultimate.as_ref()?;
+        if Some(search.position()) != board.ultimate() {
+            return None;
+        }
+        search.best().map(|best| pos_of(best.square))
+    }
+
+    /// The tree search, when it has one: its view of each move, for the
+    /// coach.
+    pub fn ultimate_search(&self) -> Option<&Mcts> {
+        self.ultimate.as_ref()
+    }
+
+    /// One slice of Ultimate's tree search: `nodes` positions of the
+    /// perfect solver's budget are worth about an eighth as many playouts.
+    fn think_ultimate(&mut self, board: &Board, nodes: u64) -> Thought {
+        let Some(position) = board.ultimate() else {
+            return Thought::NoMove;
+        };
+        if position.outcome().is_over() {
+            return Thought::NoMove;
+        }
+        let search = match &mut self.ultimate {
+            Some(search) if search.position() == position => search,
+            slot => slot.insert(Mcts::new(*position, self.rng.random(), ULTIMATE_MAX_NODES)),
+        };
+        search.think((nodes / 8).clamp(1, u64::from(u32::MAX)) as u32);
+        match search.best() {
+            Some(best) if search.is_solved() => Thought::Move(pos_of(best.square)),
+            Some(_) => Thought::Thinking,
+            None => Thought::NoMove,
+        }
     }
 
     fn think_perfectly(&mut self, board: &Board, nodes: u64) -> Thought {

@@ -7,7 +7,7 @@
 //! nobody has a line, it is a draw.
 //!
 //! Boards and squares are numbered 0 to 8 in reading order, from the top
-//! left. An [`UltimateBoard`] is a few bitboards, `Copy` and cheap enough
+//! left; players see them numbered as on a numpad (7 at the top left). An [`UltimateBoard`] is a few bitboards, `Copy` and cheap enough
 //! for the computer to play out thousands of games a frame.
 
 pub mod mcts;
@@ -15,7 +15,13 @@ pub mod players;
 
 use std::fmt;
 
-use super::board::Player;
+use super::player::Player;
+
+/// The numpad number (1 to 9, 7 at the top left) of a small board or of a
+/// square in one, from its place in reading order (0 at the top left).
+pub fn numpad_of(index: u8) -> u8 {
+    2u8.saturating_sub(index / 3) * 3 + index % 3 + 1
+}
 
 /// The eight lines of a 3 x 3 board, as nine-bit masks (bit i is square i).
 pub const LINES: [u16; 8] = [
@@ -138,10 +144,14 @@ impl fmt::Display for UltimateError {
             ),
             UltimateError::Occupied { by, .. } => write!(f, "that square is taken by {by}"),
             UltimateError::Closed { board } => {
-                write!(f, "board {} is closed: play in an open board", board + 1)
+                write!(
+                    f,
+                    "board {} is closed: play in an open board",
+                    numpad_of(board)
+                )
             }
             UltimateError::WrongBoard { must, .. } => {
-                write!(f, "the last move sends you to board {}", must + 1)
+                write!(f, "the last move sends you to board {}", numpad_of(must))
             }
             UltimateError::GameOver => f.write_str("the game is over"),
         }

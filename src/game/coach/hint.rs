@@ -80,6 +80,14 @@ fn take_commands(
                     "The coach sits out online games: this one is between you and your friend",
                 ));
             }
+            CoachCommand::Hint | CoachCommand::ToggleAnalysis
+                if round.game().rules().is_ultimate() =>
+            {
+                announce.write(Announce::problem(
+                    "The coach's hints and analysis are for the single boards: \
+                     on Ultimate, you are on your own for now",
+                ));
+            }
             CoachCommand::Hint => {
                 if turn.mover().is_none() {
                     announce.write(Announce::problem(

@@ -83,6 +83,10 @@ pub struct PageOrigin(pub String);
 #[derive(Resource, Clone, Copy)]
 pub struct Offline(pub fn() -> bool);
 
+/// Why a room for Ultimate cannot be made yet.
+pub const ULTIMATE_OFFLINE_ONLY: &str = "Ultimate is not played online yet: \
+     choose 3 x 3, 4 x 4 or 5 x 5 for a room with a friend";
+
 /// What online play says on a device that knows it has no network.
 pub const NEEDS_THE_NETWORK: &str =
     "Online play needs the network, and this device is offline; everything else works without it";
@@ -417,6 +421,10 @@ fn take_commands(
                 announce.write(Announce::problem(
                     "Already in a room: leave it first (Menu)",
                 ));
+                continue;
+            }
+            OnlineCommand::Create if settings.rules().is_ultimate() => {
+                announce.write(Announce::problem(ULTIMATE_OFFLINE_ONLY));
                 continue;
             }
             OnlineCommand::Create => ClientMessage::Create {

@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerPlayers>();
     app.init_resource::<ComputerBeat>();
     app.init_resource::<SearchBudget>();
+    app.init_resource::<ThinkingTime>();
     app.init_resource::<ComputersPaused>();
     app.register_type::<ComputersPaused>();
     app.register_type::<ComputerBeat>()
@@ -68,8 +69,23 @@ impl Default for SearchBudget {
     }
 }
 
+/// How long a computer that plays better with more time (Impossible on
+/// Ultimate) thinks about a move, in total over its frames. The platform
+/// sets it per target.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThinkingTime(pub std::time::Duration);
+
+impl Default for ThinkingTime {
+    fn default() -> Self {
+        ThinkingTime(std::time::Duration::from_millis(100))
+    }
+}
+
+/// The most such a computer thinks in one frame, so frames stay smooth.
+const THINKING_SLICE: std::time::Duration = std::time::Duration::from_millis(10);
+
 /// Two computers playing each other stop when a move is undone, so the
-/// player can look; "Resume computers" lets them go on.
+/// player can look; "Resume" lets them go on.
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
 #[reflect(Resource)]
 pub struct ComputersPaused(pub bool);
@@ -151,6 +167,7 @@ fn computer_move(
     round: Res<Round>,
     settings: Res<MatchSettings>,
     budget: Res<SearchBudget>,
+    thinking: Res<ThinkingTime>,
     books: Res<Books>,
     mut rng: ResMut<GameRng>,
     mut beat: ResMut<ComputerBeat>,
@@ -183,7 +200,21 @@ fn computer_move(
         });
         // The platform's clock: std's Instant does not exist in the browser.
         let started = bevy::platform::time::Instant::now();
-        let thought = computer.think(board, budget.0);
+        let mut thought = computer.think(board, budget.0);
+        if computer.thinks_for_time(board) {
+            let spent = |started: bevy::platform::time::Instant| beat.thought + started.elapsed();
+            while thought == Thought::Thinking
+                && started.elapsed() < THINKING_SLICE
+                && spent(started) < thinking.0
+            {
+                thought = computer.think(board, budget.0);
+            }
+            if thought == Thought::Thinking && spent(started) >= thinking.0 {
+                thought = computer
+                    .decide(board)
+                    .map_or(Thought::NoMove, Thought::Move);
+            }
+        }
         let slice = started.elapsed();
         beat.thought += slice;
         beat.slices += 1;

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use super::strokes;
 use crate::core::{Player, Pos, strokes as lines};
 use crate::game::activity::StillBusy;
+use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::turn::Turn;
@@ -50,14 +51,20 @@ mod pen {
 /// sorts a 2D mesh by the depth it had when it was first queued and does
 /// not sort it again when only its transform moves it, so every mesh is
 /// spawned at its layer's depth and keeps it.
-mod depth {
+pub(super) mod depth {
     pub const BACKDROP: f32 = -1.0;
     pub const SQUARE: f32 = 0.0;
     /// Above its square (marks are children of their squares).
     pub const MARK: f32 = 1.0;
+    /// On Ultimate, a won small board's large mark and the frame round
+    /// the board the next move must go to: over the small marks.
+    pub const BOARD_MARK: f32 = 1.5;
     pub const CURSOR: f32 = 2.0;
     pub const WIN_LINE: f32 = 3.0;
 }
+
+/// A won small board's mark, as a share of the small board's side.
+pub(super) const BOARD_MARK_FILL: f32 = 0.9;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets);
@@ -85,9 +92,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Resource)]
-struct BoardAssets {
+pub(super) struct BoardAssets {
     square: Handle<Mesh>,
-    cursor: Handle<Mesh>,
+    pub(super) cursor: Handle<Mesh>,
     /// An X's stroke drawn 1/STEPS, 2/STEPS … of the way; the last whole.
     bar: Vec<Handle<Mesh>>,
     /// An O's stroke likewise, from the top, anticlockwise.
@@ -95,6 +102,11 @@ struct BoardAssets {
     grid: Handle<ColorMaterial>,
     square_plain: Handle<ColorMaterial>,
     square_hover: Handle<ColorMaterial>,
+    /// On Ultimate, a square no move can go to now: in a closed small
+    /// board, or outside the one the last move sends to.
+    square_closed: Handle<ColorMaterial>,
+    /// On Ultimate, the frame round the small board the next move must go to.
+    pub(super) sent_frame: Handle<ColorMaterial>,
     cursor_ring: Handle<ColorMaterial>,
     marks: [Handle<ColorMaterial>; 2],
     marks_dim: [Handle<ColorMaterial>; 2],
@@ -110,7 +122,7 @@ struct Backdrop;
 struct CursorRing;
 
 /// One stroke of a mark (an X has two), with the square it belongs to.
-#[derive(Component, Debug)]
+#[derive(Component, Clone, Debug)]
 pub struct MarkPiece {
     pub pos: Pos,
     pub player: Player,
@@ -176,6 +188,8 @@ fn create_assets(
         grid: color(),
         square_plain: color(),
         square_hover: color(),
+        square_closed: color(),
+        sent_frame: color(),
         cursor_ring: color(),
         marks: [color(), color()],
         marks_dim: [color(), color()],
@@ -184,7 +198,7 @@ fn create_assets(
 }
 
 /// A unit square's outline, `width` thick, inside its edge.
-fn square_outline(width: f32) -> Mesh {
+pub(super) fn square_outline(width: f32) -> Mesh {
     let (o, i) = (0.5, 0.5 - width);
     let corners = |r: f32| {
         [
@@ -216,10 +230,14 @@ fn recolor(
         return;
     };
     let cursor = Color::srgb_u8(palette.focus.r(), palette.focus.g(), palette.focus.b());
+    let accent = Color::srgb_u8(palette.accent.r(), palette.accent.g(), palette.accent.b());
+    let closed = Color::Srgba(palette.square.to_srgba().mix(&palette.grid.to_srgba(), 0.3));
     for (handle, color) in [
         (&assets.grid, palette.grid),
         (&assets.square_plain, palette.square),
         (&assets.square_hover, palette.square_hover),
+        (&assets.square_closed, closed),
+        (&assets.sent_frame, accent),
         (&assets.cursor_ring, cursor),
         (&assets.marks[0], palette.x),
         (&assets.marks[1], palette.o),
@@ -299,8 +317,26 @@ fn draw_mark(
     let Ok((&Mark(player), &Cell(pos))) = marks.get(add.entity) else {
         return;
     };
+    pen_strokes(
+        &mut commands,
+        &assets,
+        player,
+        add.entity,
+        MarkPiece { pos, player },
+    );
+}
+
+/// Draws `player`'s mark as children of `parent`, stroke by stroke as with
+/// a pen, each stroke tagged with `tag`.
+pub(super) fn pen_strokes(
+    commands: &mut Commands,
+    assets: &BoardAssets,
+    player: Player,
+    parent: Entity,
+    tag: impl Component + Clone,
+) {
     let material = assets.marks[player.index()].clone();
-    let mut stroke = |angle: f32, at: Vec2, delay: f32, ring: bool| {
+    let mut stroke = |angle: f32, delay: f32, ring: bool| {
         let (first, secs) = if ring {
             (assets.ring[0].clone(), RING_SECS)
         } else {
@@ -308,7 +344,7 @@ fn draw_mark(
         };
         commands.spawn((
             Name::new(format!("{player} stroke")),
-            MarkPiece { pos, player },
+            tag.clone(),
             Drawing {
                 elapsed: 0.0,
                 delay,
@@ -317,7 +353,7 @@ fn draw_mark(
             },
             Mesh2d(first),
             MeshMaterial2d(material.clone()),
-            Transform::from_translation(at.extend(depth::MARK))
+            Transform::from_translation(Vec3::Z * depth::MARK)
                 .with_rotation(Quat::from_rotation_z(angle)),
             // Hidden until its turn to be drawn.
             if delay > 0.0 {
@@ -325,16 +361,16 @@ fn draw_mark(
             } else {
                 Visibility::Inherited
             },
-            ChildOf(add.entity),
+            ChildOf(parent),
         ));
     };
     match player {
         Player::X => {
             // Top left to bottom right, then top right to bottom left.
-            stroke(-FRAC_PI_4, Vec2::ZERO, 0.0, false);
-            stroke(-3.0 * FRAC_PI_4, Vec2::ZERO, STROKE_SECS, false);
+            stroke(-FRAC_PI_4, 0.0, false);
+            stroke(-3.0 * FRAC_PI_4, STROKE_SECS, false);
         }
-        Player::O => stroke(0.0, Vec2::ZERO, 0.0, true),
+        Player::O => stroke(0.0, 0.0, true),
     }
 }
 
@@ -410,19 +446,25 @@ fn live(state: &State<GameState>, turn: &Turn, shown: &Shown) -> bool {
     *state.get() == GameState::Playing && turn.is_human() && !shown.is_past()
 }
 
-/// Lights up the square under the mouse, when a person could play there.
+/// Lights up the square under the mouse, when a person could play there;
+/// on Ultimate, greys the squares no move can go to now.
 fn tint_squares(
     assets: Res<BoardAssets>,
     hover: Res<Hover>,
     turn: Res<Turn>,
+    round: Res<Round>,
     shown: Res<Shown>,
     state: Res<State<GameState>>,
     mut squares: Query<(&Cell, Has<Mark>, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
     let live = live(&state, &turn, &shown);
+    let board = shown.board(&round);
+    let in_play = *state.get() == GameState::Playing;
     for (&Cell(pos), marked, mut material) in &mut squares {
         let wanted = if live && !marked && hover.0 == Some(pos) {
             &assets.square_hover
+        } else if super::small_boards::out_of_play(&board, pos, in_play) {
+            &assets.square_closed
         } else {
             &assets.square_plain
         };
@@ -508,7 +550,12 @@ fn grow_win_line(
         if line.drawn == Some((part, *layout)) {
             continue;
         }
-        let cell = layout.cell_size() * SQUARE_FILL;
+        // A line across Ultimate's small boards runs over their large marks.
+        let cell = if layout.block > 0 {
+            layout.block_rect(0, 0).width() * BOARD_MARK_FILL
+        } else {
+            layout.cell_size() * SQUARE_FILL
+        };
         let from = layout.to_world(layout.cell_center(line.from));
         let to = layout.to_world(layout.cell_center(line.to));
         let direction = (to - from).normalize_or(Vec2::X);
@@ -533,6 +580,7 @@ fn grow_win_line(
 fn dim_losing_marks(
     mut commands: Commands,
     result: Res<RoundResult>,
+    round: Res<Round>,
     shown: Res<Shown>,
     assets: Res<BoardAssets>,
     mut pieces: Query<(
@@ -542,6 +590,10 @@ fn dim_losing_marks(
         Has<Dimmed>,
     )>,
 ) {
+    // Ultimate dims by small board (`small_boards`).
+    if round.game().rules().is_ultimate() {
+        return;
+    }
     let won = match &*result {
         RoundResult::Win { lines, .. } if !shown.is_past() => lines.as_slice(),
         _ => &[],
@@ -554,7 +606,7 @@ fn dim_losing_marks(
     }
 }
 
-fn set_dimmed(
+pub(super) fn set_dimmed(
     commands: &mut Commands,
     assets: &BoardAssets,
     entity: Entity,

@@ -8,9 +8,10 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::keymap::{self, Action, Modifiers, Situation};
-use super::{InputSystems, KeyboardCursor, LastInput, UiFocus};
-use crate::core::notation::{numpad_pos, square_label};
-use crate::core::{Pos, Rules};
+use super::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
+use crate::core::notation::{numpad_pos, square_label, ultimate_pos};
+use crate::core::ultimate::numpad_of;
+use crate::core::{Board, Pos, Rules};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
@@ -155,6 +156,9 @@ fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules) -> String 
         Situation::Round | Situation::LookingBack if rules.size() == 3 => {
             "press 1-9 (numpad layout) or click a square"
         }
+        Situation::Round | Situation::LookingBack if rules.is_ultimate() => {
+            "press 1-9 for a board, then 1-9 for its square (numpad layout), or click a square"
+        }
         Situation::Round | Situation::LookingBack => {
             "click a square, or use the arrow keys and Enter"
         }
@@ -163,6 +167,50 @@ fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules) -> String 
         }
     };
     format!("{key} does nothing here: {what}; ? shows every key")
+}
+
+/// What a number key does on Ultimate.
+#[derive(Debug, PartialEq, Eq)]
+enum UltimateKey {
+    Play(Pos),
+    /// The board (numpad number) the next key's square is in; `None` to
+    /// pick again.
+    Pick(Option<u8>),
+    Refuse(String),
+}
+
+/// A number key on Ultimate, by the numpad's layout: when the last move
+/// sends the player to a board, it names a square there; when the player
+/// may choose, the first names a board and the second its square (0 picks
+/// another board).
+fn ultimate_key(board: &Board, picked: Option<u8>, n: u8) -> UltimateKey {
+    let Some(position) = board.ultimate() else {
+        return UltimateKey::Refuse("This board is not Ultimate".into());
+    };
+    let sent_to = position.next_board().map(numpad_of);
+    match (sent_to.or(picked), n) {
+        (Some(small), 1..=9) => ultimate_pos(small, n).map_or_else(
+            || UltimateKey::Refuse(format!("There is no square {n}")),
+            UltimateKey::Play,
+        ),
+        (None, 1..=9) => {
+            let closed = numpad_pos(Rules::CLASSIC, n)
+                .map(|p| p.row * 3 + p.col)
+                .is_some_and(|index| position.closed() & (1 << index) != 0);
+            if closed {
+                UltimateKey::Refuse(format!("Board {n} is closed: pick an open board, 1-9"))
+            } else {
+                UltimateKey::Pick(Some(n))
+            }
+        }
+        (Some(_), _) if sent_to.is_none() => UltimateKey::Pick(None),
+        (Some(small), _) => UltimateKey::Refuse(format!(
+            "There is no square {n}: the last move sends you to board {small}, squares 1-9"
+        )),
+        (None, _) => UltimateKey::Refuse(format!(
+            "There is no board {n}: boards are 1-9, laid out like the numpad"
+        )),
+    }
 }
 
 fn read_keys(
@@ -178,6 +226,7 @@ fn read_keys(
     mut last_input: ResMut<LastInput>,
     mut settings: ResMut<MatchSettings>,
     mut cursor: ResMut<KeyboardCursor>,
+    mut picked: ResMut<PickedBoard>,
     asks: Asks,
 ) {
     let Asks {
@@ -258,6 +307,41 @@ fn read_keys(
             Action::Quit => {
                 commands.write(RoundCommand::Quit);
                 screen_changed = true;
+            }
+            Action::PlaySquare if rules.is_ultimate() => {
+                let n = keymap::digit(event.key_code).unwrap_or(0);
+                let stamp = (round.id(), round.edits());
+                let board = picked
+                    .0
+                    .filter(|&(_, id, edits)| (id, edits) == stamp)
+                    .map(|(board, ..)| board);
+                match ultimate_key(round.game().board(), board, n) {
+                    UltimateKey::Play(pos) => {
+                        picked.0 = None;
+                        requests.write(MoveRequest {
+                            pos,
+                            by: Requester::Local,
+                        });
+                    }
+                    UltimateKey::Pick(Some(board)) => {
+                        picked.0 = Some((board, stamp.0, stamp.1));
+                        cursor.0 = ultimate_pos(board, 5);
+                        announce.write(Announce::new(
+                            Announcement::Focus,
+                            format!("Board {board}: now its square, 1-9 (0 picks another board)"),
+                        ));
+                    }
+                    UltimateKey::Pick(None) => {
+                        picked.0 = None;
+                        announce.write(Announce::new(
+                            Announcement::Focus,
+                            "Pick a board, 1-9 (numpad layout)",
+                        ));
+                    }
+                    UltimateKey::Refuse(why) => {
+                        announce.write(Announce::problem(why));
+                    }
+                }
             }
             Action::PlaySquare => {
                 let n = keymap::digit(event.key_code).unwrap_or(0);
@@ -405,6 +489,41 @@ mod tests {
             Pos::new(0, 0)
         );
         assert_eq!(step_cursor(Some(Pos::new(4, 3)), (1, 1), 5), Pos::new(4, 4));
+    }
+
+    #[test]
+    fn ultimate_takes_a_board_then_a_square_unless_the_last_move_sent_you() {
+        let mut board = Board::new(Rules::ULTIMATE);
+        // The first move may go anywhere: board 7 first, then its square 5.
+        assert_eq!(ultimate_key(&board, None, 7), UltimateKey::Pick(Some(7)));
+        assert_eq!(
+            ultimate_key(&board, Some(7), 5),
+            UltimateKey::Play(Pos::new(1, 1))
+        );
+        assert_eq!(ultimate_key(&board, Some(7), 0), UltimateKey::Pick(None));
+        assert!(matches!(
+            ultimate_key(&board, None, 0),
+            UltimateKey::Refuse(_)
+        ));
+        // Square 9 of board 7 sends O to board 9: one key is a square there.
+        board.play(Pos::new(0, 2)).unwrap();
+        assert_eq!(
+            ultimate_key(&board, None, 1),
+            UltimateKey::Play(Pos::new(2, 6))
+        );
+        assert_eq!(
+            ultimate_key(&board, Some(3), 1),
+            UltimateKey::Play(Pos::new(2, 6)),
+            "being sent outranks a stale pick"
+        );
+        let UltimateKey::Refuse(why) = ultimate_key(&board, None, 0) else {
+            panic!("0 is no square");
+        };
+        assert!(why.contains("sends you to board 9"), "{why}");
+        assert!(matches!(
+            ultimate_key(&Board::new(Rules::CLASSIC), None, 5),
+            UltimateKey::Refuse(_)
+        ));
     }
 
     #[test]

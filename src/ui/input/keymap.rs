@@ -178,7 +178,7 @@ pub const BINDINGS: &[Binding] = &[
         button: None,
         when: When::Round,
         keys: &[Press::Digit],
-        what: "Play a square on 3 x 3: 7 8 9 are the top row, as on a numpad",
+        what: "Play a square on 3 x 3 (on Ultimate, a board, then its square): 7 8 9 are the top row, as on a numpad",
     },
     Binding {
         action: Action::MoveCursor,

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiCover>();
     app.init_resource::<Hover>();
     app.init_resource::<KeyboardCursor>();
+    app.init_resource::<PickedBoard>();
     app.init_resource::<LastInput>();
     app.register_type::<UiFocus>()
         .register_type::<Hover>()
@@ -75,6 +76,12 @@ pub struct Hover(pub Option<Pos>);
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
 #[reflect(Resource)]
 pub struct KeyboardCursor(pub Option<Pos>);
+
+/// On Ultimate, the small board a first number key picked (numpad number,
+/// 1-9) when the player may choose, for the second key's square; with the
+/// round's id and edit count when picked, as a new move makes it stale.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PickedBoard(pub Option<(u8, u64, u64)>);
 
 /// How the player last played: hints of keys are for keyboards and mice,
 /// never for a touch screen; squares' names are for the keyboard's player.

@@ -14,7 +14,7 @@ use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase};
 use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{FirstMove, MatchSettings, ThemeChoice};
+use crate::game::setup::settings::{BoardChoice, FirstMove, MatchSettings, ThemeChoice};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
@@ -393,7 +393,6 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
 
 /// "3 x 3 · you go first · Alice", and the way to change it.
 fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked) {
-    let n = settings.board.rules().size();
     let first = match settings.first {
         FirstMove::Random => "random first player".to_string(),
         FirstMove::Alternate => "players take turns going first".to_string(),
@@ -412,7 +411,11 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
     };
     ui.add_space(Space::XS);
     ui.horizontal_wrapped(|ui| {
-        widgets::note(ui, &format!("{n} x {n} board · {first}"));
+        let board = match settings.board {
+            BoardChoice::Ultimate => "Ultimate".to_string(),
+            other => format!("{} board", other.short_label()),
+        };
+        widgets::note(ui, &format!("{board} · {first}"));
         if widgets::button(ui, Rank::Quiet, "Change…", None).clicked() {
             asked.overlay = Some(Overlay::Settings);
         }

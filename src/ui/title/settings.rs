@@ -40,7 +40,7 @@ fn settings_sheet(
     let close = widgets::sheet(ctx, "settings sheet", "Settings", 480.0, |ui| {
         names(ui, &mut edited);
         widgets::section(ui, "Board");
-        let boards = BoardChoice::ALL.map(|b| (b, board_chip(b)));
+        let boards = BoardChoice::ALL.map(|b| (b, b.short_label()));
         widgets::chips(ui, &mut edited.board, &boards);
         widgets::note(ui, edited.board.label());
         widgets::section(ui, "Who goes first (plays X)");
@@ -80,6 +80,7 @@ fn settings_sheet(
             BoardChoice::Classic => "Always show the squares' numbers",
             BoardChoice::Four => "Always show the squares' names (a1 to d4)",
             BoardChoice::Five => "Always show the squares' names (a1 to e5)",
+            BoardChoice::Ultimate => "Always show the squares' numbers (board and square)",
         };
         widgets::switch(
             ui,
@@ -109,14 +110,6 @@ fn settings_sheet(
         *overlay = Overlay::None;
     }
     Ok(())
-}
-
-fn board_chip(board: BoardChoice) -> &'static str {
-    match board {
-        BoardChoice::Classic => "3 x 3",
-        BoardChoice::Four => "4 x 4",
-        BoardChoice::Five => "5 x 5",
-    }
 }
 
 /// One field per person at this device; the computers have no names.

@@ -1,0 +1,168 @@
+//! Ultimate in the headless game: every local mode, the keys, the mouse,
+//! refusals, and the coach and online play saying what they do not do yet.
+
+mod common;
+
+use bevy::prelude::*;
+use common::{Harness, numpad};
+use tictactoe::core::{Difficulty, Player, Pos, Rules};
+use tictactoe::game::GameState;
+use tictactoe::game::coach::CoachCommand;
+use tictactoe::game::online::{OnlineCommand, ULTIMATE_OFFLINE_ONLY};
+use tictactoe::game::round::history::HistoryRequest;
+use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::setup::seat::Mode;
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
+
+fn ultimate(seed: u64, mode: Mode, difficulty: Difficulty) -> Harness {
+    let mut h = Harness::with_settings(seed, |s| {
+        s.mode = mode;
+        s.difficulty = difficulty;
+        s.first = FirstMove::SeatOne;
+        s.board = BoardChoice::Ultimate;
+        s.names = ["Alice".into(), "Bob".into()];
+    });
+    h.key(KeyCode::Enter);
+    h
+}
+
+#[test]
+fn a_board_then_a_square_by_number_keys_and_one_key_when_sent() {
+    let mut h = ultimate(1, Mode::HumanVsHuman, Difficulty::Medium);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.round().game().rules(), Rules::ULTIMATE);
+    assert_eq!(h.cell_count(), 81);
+    // Anywhere first: board 7, then its square 5 (the top left board's centre).
+    h.key(numpad(7));
+    assert!(h.marks().is_empty());
+    assert_eq!(h.said_containing("Board 7: now its square").len(), 1);
+    h.key(numpad(5));
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
+    assert_eq!(
+        h.feed().last_move.as_deref(),
+        Some("Alice took board 7, square 5")
+    );
+    // Square 5 sends Bob to board 5: one key is a square there.
+    h.key(numpad(9));
+    assert_eq!(h.marks()[1], (Pos::new(3, 5), Player::O));
+    // Square 9 sends Alice to board 9 (top right); a square elsewhere is
+    // refused, says why and changes nothing.
+    h.click_square(Pos::new(8, 0));
+    assert_eq!(h.marks().len(), 2);
+    let notice = h.notice().unwrap();
+    assert!(notice.contains("sends you to board 9"), "{notice}");
+    h.click_square(Pos::new(0, 8));
+    assert_eq!(h.marks().len(), 3);
+    assert_eq!(
+        h.feed().last_move.as_deref(),
+        Some("Alice took board 9, square 9")
+    );
+    // A taken square is refused by name.
+    h.clear_notice();
+    h.key(numpad(9));
+    assert!(h.notice().unwrap().contains("taken"), "{:?}", h.notice());
+}
+
+#[test]
+fn undo_and_redo_put_back_where_the_next_move_goes() {
+    let mut h = ultimate(2, Mode::HumanVsHuman, Difficulty::Medium);
+    h.key(numpad(7));
+    h.key(numpad(5));
+    h.key(numpad(9));
+    let sent_after_two = h.round().game().board().ultimate().unwrap().next_board();
+    h.key(KeyCode::KeyU);
+    let board = *h.round().game().board();
+    assert_eq!(
+        board.ultimate().unwrap().next_board(),
+        Some(4),
+        "back to board 5"
+    );
+    assert_eq!(h.marks().len(), 1);
+    h.app.world_mut().write_message(HistoryRequest::Redo);
+    h.frame();
+    assert_eq!(h.marks().len(), 2);
+    assert_eq!(
+        h.round().game().board().ultimate().unwrap().next_board(),
+        sent_after_two
+    );
+}
+
+/// Runs computer against computer to the end, within `seconds` of game time.
+fn plays_itself_out(seed: u64, difficulty: Difficulty, seconds: f32) {
+    let mut h = ultimate(seed, Mode::ComputerVsComputer, difficulty);
+    let mut waited = 0.0;
+    while h.state() != GameState::GameOver && waited < seconds {
+        h.wait(1.0);
+        waited += 1.0;
+    }
+    assert_eq!(h.state(), GameState::GameOver, "{difficulty:?}");
+    let game = h.round().game().clone();
+    assert!(game.outcome().is_over());
+    assert_eq!(h.marks().len(), game.moves().len());
+    assert_eq!(
+        *h.app.world().resource::<RoundResult>(),
+        RoundResult::of(h.round())
+    );
+    assert!(!h.said_containing("Computer 1 took board").is_empty());
+}
+
+#[test]
+fn computer_against_computer_plays_out_at_easy_and_medium() {
+    plays_itself_out(3, Difficulty::Easy, 60.0);
+    plays_itself_out(4, Difficulty::Medium, 60.0);
+}
+
+#[test]
+fn computer_against_computer_plays_out_at_impossible() {
+    // 81 moves at most, each a beat of 0.45 s after its thought.
+    plays_itself_out(5, Difficulty::Impossible, 90.0);
+}
+
+#[test]
+fn against_the_computer_by_mouse_until_the_end() {
+    let mut h = ultimate(6, Mode::HumanVsComputer, Difficulty::Impossible);
+    let mut turns = 0;
+    while h.state() == GameState::Playing && turns < 200 {
+        turns += 1;
+        let board = *h.round().game().board();
+        if board.to_move() == Player::X {
+            // The first legal square: a player who never thinks.
+            let pos = board.legal_moves()[0];
+            h.click_square(pos);
+            assert_eq!(h.round().game().board().get(pos), Some(Player::X));
+        } else {
+            h.wait(0.25);
+        }
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(
+        *h.app.world().resource::<RoundResult>(),
+        RoundResult::of(h.round())
+    );
+    assert!(!h.said_containing("Computer took board").is_empty());
+    // The engine beats a player who always takes the first legal square.
+    assert!(
+        matches!(h.round().game().outcome(), tictactoe::core::Outcome::Win { winner, .. } if winner == Player::O),
+        "{:?}",
+        h.round().game().outcome()
+    );
+}
+
+#[test]
+fn the_coach_and_online_play_say_they_do_not_play_ultimate_yet() {
+    let mut h = ultimate(7, Mode::HumanVsHuman, Difficulty::Medium);
+    h.app.world_mut().write_message(CoachCommand::Hint);
+    h.frame();
+    let notice = h.notice().unwrap();
+    assert!(notice.contains("single boards"), "{notice}");
+    h.key(KeyCode::Escape);
+    h.key(KeyCode::Enter);
+    let mut h = Harness::with_settings(8, |s| {
+        s.mode = Mode::Online;
+        s.board = BoardChoice::Ultimate;
+    });
+    h.app.world_mut().write_message(OnlineCommand::Create);
+    h.frame();
+    assert_eq!(h.notice().as_deref(), Some(ULTIMATE_OFFLINE_ONLY));
+    assert_eq!(h.state(), GameState::Menu);
+}
