@@ -149,7 +149,8 @@ impl View<'_> {
         ];
         if self.settings.mode == Mode::ComputerVsComputer {
             controls.push(Control {
-                label: "Resume computers",
+                // Short enough for half of the narrowest panel.
+                label: "Resume",
                 action: None,
                 enabled: self.paused,
                 selected: false,
