@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::seat::{Mode, Seat};
 use super::settings::{FirstMove, MatchSettings};
 use crate::game::announce::{Announce, Announcement};
-use crate::game::online::{NEEDS_THE_NETWORK, Offline};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline, ULTIMATE_OFFLINE_ONLY};
 use crate::game::sets::GameSystems;
 use crate::game::state::GameState;
 
@@ -69,6 +69,7 @@ pub fn summary(settings: &MatchSettings, offline: bool) -> String {
     };
     let enter = match (online, offline) {
         (true, true) => NEEDS_THE_NETWORK,
+        (true, false) if settings.rules().is_ultimate() => ULTIMATE_OFFLINE_ONLY,
         (true, false) => "Enter opens a room",
         (false, _) => "Enter starts",
     };
@@ -109,5 +110,7 @@ mod tests {
         s.mode = Mode::Online;
         assert!(summary(&s, false).ends_with("Enter opens a room"));
         assert!(summary(&s, true).ends_with(NEEDS_THE_NETWORK));
+        s.board = BoardChoice::Ultimate;
+        assert!(summary(&s, false).ends_with(ULTIMATE_OFFLINE_ONLY));
     }
 }
