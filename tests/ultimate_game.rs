@@ -1,5 +1,6 @@
 //! Ultimate in the headless game: every local mode, the keys, the mouse,
-//! refusals, and the coach and online play saying what they do not do yet.
+//! refusals, the engine's hint, the thinking time, and online play saying
+//! it does not offer Ultimate yet.
 
 mod common;
 
@@ -7,12 +8,12 @@ use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
-use tictactoe::game::coach::CoachCommand;
 use tictactoe::game::online::{OnlineCommand, ULTIMATE_OFFLINE_ONLY};
+use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{BoardChoice, FirstMove};
+use tictactoe::game::setup::settings::{BoardChoice, FirstMove, ThinkChoice};
 
 fn ultimate(seed: u64, mode: Mode, difficulty: Difficulty) -> Harness {
     let mut h = Harness::with_settings(seed, |s| {
@@ -149,14 +150,7 @@ fn against_the_computer_by_mouse_until_the_end() {
 }
 
 #[test]
-fn the_coach_and_online_play_say_they_do_not_play_ultimate_yet() {
-    let mut h = ultimate(7, Mode::HumanVsHuman, Difficulty::Medium);
-    h.app.world_mut().write_message(CoachCommand::Hint);
-    h.frame();
-    let notice = h.notice().unwrap();
-    assert!(notice.contains("single boards"), "{notice}");
-    h.key(KeyCode::Escape);
-    h.key(KeyCode::Enter);
+fn online_play_says_it_does_not_offer_ultimate_yet() {
     let mut h = Harness::with_settings(8, |s| {
         s.mode = Mode::Online;
         s.board = BoardChoice::Ultimate;
@@ -166,3 +160,27 @@ fn the_coach_and_online_play_say_they_do_not_play_ultimate_yet() {
     assert_eq!(h.notice().as_deref(), Some(ULTIMATE_OFFLINE_ONLY));
     assert_eq!(h.state(), GameState::Menu);
 }
+
+#[test]
+fn impossible_thinks_as_long_as_the_setting_says() {
+    let mut h = Harness::with_settings(9, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.first = FirstMove::SeatOne;
+        s.board = BoardChoice::Ultimate;
+        s.think = ThinkChoice::OneSecond;
+    });
+    // Small steps, so each frame thinks about 10 ms and no more.
+    h.app.insert_resource(SearchBudget(800));
+    h.key(KeyCode::Enter);
+    h.key(numpad(5));
+    h.key(numpad(5));
+    assert_eq!(h.marks().len(), 1);
+    // About 10 ms of thought a frame: a second takes about 100 frames,
+    // where the quick setting answers after its beat (0.45 s, 9 frames).
+    h.frames(20);
+    assert_eq!(h.marks().len(), 1, "still thinking");
+    h.wait(4.0);
+    assert_eq!(h.marks().len(), 2, "answered after its second");
+}
+

@@ -70,8 +70,8 @@ impl Default for SearchBudget {
 }
 
 /// How long a computer that plays better with more time (Impossible on
-/// Ultimate) thinks about a move, in total over its frames. The platform
-/// sets it per target.
+/// Ultimate) thinks about a move, in total over its frames, when the
+/// player asks for quick moves. The platform sets it per target.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThinkingTime(pub std::time::Duration);
 
@@ -202,14 +202,15 @@ fn computer_move(
         let started = bevy::platform::time::Instant::now();
         let mut thought = computer.think(board, budget.0);
         if computer.thinks_for_time(board) {
+            let allowed = settings.think.duration(thinking.0);
             let spent = |started: bevy::platform::time::Instant| beat.thought + started.elapsed();
             while thought == Thought::Thinking
                 && started.elapsed() < THINKING_SLICE
-                && spent(started) < thinking.0
+                && spent(started) < allowed
             {
                 thought = computer.think(board, budget.0);
             }
-            if thought == Thought::Thinking && spent(started) >= thinking.0 {
+            if thought == Thought::Thinking && spent(started) >= allowed {
                 thought = computer
                     .decide(board)
                     .map_or(Thought::NoMove, Thought::Move);

@@ -107,6 +107,44 @@ impl BoardChoice {
     }
 }
 
+/// How long Impossible thinks about an Ultimate move: longer is stronger.
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ThinkChoice {
+    /// A tenth of a second natively, a fifth in the browser.
+    #[default]
+    #[serde(rename = "quick")]
+    Quick,
+    #[serde(rename = "one_second")]
+    OneSecond,
+    #[serde(rename = "five_seconds")]
+    FiveSeconds,
+}
+
+impl ThinkChoice {
+    pub const ALL: [ThinkChoice; 3] = [
+        ThinkChoice::Quick,
+        ThinkChoice::OneSecond,
+        ThinkChoice::FiveSeconds,
+    ];
+
+    /// The time a move takes, given the platform's quick one.
+    pub fn duration(self, quick: std::time::Duration) -> std::time::Duration {
+        match self {
+            ThinkChoice::Quick => quick,
+            ThinkChoice::OneSecond => std::time::Duration::from_secs(1),
+            ThinkChoice::FiveSeconds => std::time::Duration::from_secs(5),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ThinkChoice::Quick => "Quick",
+            ThinkChoice::OneSecond => "1 second",
+            ThinkChoice::FiveSeconds => "5 seconds",
+        }
+    }
+}
+
 /// How the game looks. Until the player picks one, the system's preference
 /// decides (see `ui::theme`).
 #[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -161,6 +199,8 @@ pub struct MatchSettings {
     /// Human only. A blank name shows as the seat's default.
     pub names: [String; 2],
     pub board: BoardChoice,
+    /// How long Impossible thinks on Ultimate.
+    pub think: ThinkChoice,
     /// Faint square numbers in empty squares, for keyboard players.
     pub show_numbers: bool,
     /// The game server for online play, as typed (the desktop's; the
@@ -207,6 +247,7 @@ impl Default for MatchSettings {
             // whoever sits second, online too).
             names: [String::new(), String::new()],
             board: BoardChoice::default(),
+            think: ThinkChoice::default(),
             // The names show while the board is played with keys (ui).
             show_numbers: false,
             server: DEFAULT_SERVER.into(),
@@ -269,6 +310,7 @@ impl MatchSettings {
             name1: self.names[0].trim(),
             name2: self.names[1].trim(),
             board: self.board,
+            think: self.think,
             square_numbers: self.show_numbers,
             server: self.server.trim(),
             theme: SavedTheme::from(self.theme),
@@ -343,6 +385,9 @@ impl MatchSettings {
         field("board", fields.board, &mut |raw| {
             parse(raw).map(|v| settings.board = v).is_some()
         });
+        field("thinking time", fields.think, &mut |raw| {
+            parse(raw).map(|v| settings.think = v).is_some()
+        });
         field("server address", fields.server, &mut |raw| {
             parse::<String>(raw)
                 .filter(|server| {
@@ -388,6 +433,7 @@ struct SavedForm<'a> {
     name1: &'a str,
     name2: &'a str,
     board: BoardChoice,
+    think: ThinkChoice,
     square_numbers: bool,
     server: &'a str,
     theme: SavedTheme,
@@ -441,6 +487,7 @@ struct SavedFields {
     name1: Option<Box<RawValue>>,
     name2: Option<Box<RawValue>>,
     board: Option<Box<RawValue>>,
+    think: Option<Box<RawValue>>,
     square_numbers: Option<Box<RawValue>>,
     server: Option<Box<RawValue>>,
     theme: Option<Box<RawValue>>,
@@ -470,6 +517,7 @@ impl SavedFields {
                 "name1" => &mut fields.name1,
                 "name2" => &mut fields.name2,
                 "board" => &mut fields.board,
+                "think" => &mut fields.think,
                 "square_numbers" => &mut fields.square_numbers,
                 "server" => &mut fields.server,
                 "theme" => &mut fields.theme,
@@ -513,6 +561,7 @@ mod tests {
             first: FirstMove::Alternate,
             names: ["Ada".into(), "Grace Hopper".into()],
             board: BoardChoice::Five,
+            think: ThinkChoice::FiveSeconds,
             show_numbers: false,
             server: "ws://games.example:9000".into(),
             theme: Some(ThemeChoice::HighContrast),
@@ -540,6 +589,7 @@ mod tests {
             "difficulty: impossible",
             "first: take_turns",
             "board: five_by_five",
+            "think: five_seconds",
             "square_numbers: false",
             "name2: \"Grace Hopper\"",
             "theme: high_contrast",

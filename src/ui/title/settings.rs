@@ -9,7 +9,7 @@ use crate::game::online::PageOrigin;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{
     BoardChoice, FirstMove, MAX_NAME_CHARS, MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings,
-    ThemeChoice,
+    ThemeChoice, ThinkChoice,
 };
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
@@ -43,6 +43,12 @@ fn settings_sheet(
         let boards = BoardChoice::ALL.map(|b| (b, b.short_label()));
         widgets::chips(ui, &mut edited.board, &boards);
         widgets::note(ui, edited.board.label());
+        if edited.board == BoardChoice::Ultimate {
+            widgets::section(ui, "Impossible thinks on Ultimate");
+            let times = ThinkChoice::ALL.map(|t| (t, t.label()));
+            widgets::chips(ui, &mut edited.think, &times);
+            widgets::note(ui, "Longer is stronger.");
+        }
         widgets::section(ui, "Who goes first (plays X)");
         let firsts: Vec<(FirstMove, String)> = FirstMove::ALL
             .into_iter()
