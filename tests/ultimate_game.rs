@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
+use tictactoe::game::coach::hint::HintRequest;
 use tictactoe::game::online::{OnlineCommand, ULTIMATE_OFFLINE_ONLY};
 use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
@@ -184,3 +185,28 @@ fn impossible_thinks_as_long_as_the_setting_says() {
     assert_eq!(h.marks().len(), 2, "answered after its second");
 }
 
+#[test]
+fn a_hint_on_ultimate_is_the_engines_move_with_its_chance() {
+    let mut h = ultimate(10, Mode::HumanVsHuman, Difficulty::Medium);
+    h.key(numpad(7));
+    h.key(numpad(5));
+    h.key(KeyCode::KeyH);
+    let mut frames = 0;
+    while h.said_containing("Hint for O").is_empty() && frames < 400 {
+        h.frame();
+        frames += 1;
+    }
+    let said = h.said_containing("Hint for O");
+    assert_eq!(said.len(), 1, "{said:?}");
+    // Sent to board 5: the hint is a square there.
+    assert!(said[0].starts_with("Hint for O: board 5, square"), "{said:?}");
+    assert!(said[0].contains("% chance"), "{said:?}");
+    let board = *h.round().game().board();
+    let hint = h.app.world().resource::<HintRequest>().clone();
+    let squares = hint.squares_for(&board).to_vec();
+    assert_eq!(squares.len(), 1);
+    assert!(board.legal_moves().contains(&squares[0]));
+    // The analysis overlay says what it does not do here.
+    h.key(KeyCode::KeyA);
+    assert!(h.notice().unwrap().contains("single boards"));
+}

@@ -7,8 +7,11 @@ use bevy::prelude::*;
 
 use super::analyst::{Analyst, Best};
 use super::{CoachCommand, outlook};
-use crate::core::Board;
-use crate::core::notation::square_name;
+use crate::core::notation::{square_name, square_phrase};
+use crate::core::ultimate::mcts::Mcts;
+use crate::core::board::pos_of;
+use crate::core::{Board, Pos};
+use crate::game::players::computer::SearchBudget;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -18,6 +21,7 @@ use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintRequest>();
+    app.init_resource::<HintSearch>();
     app.init_resource::<AnalysisOverlay>();
     app.register_type::<AnalysisOverlay>();
     app.add_message::<HintGiven>();
@@ -25,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             take_commands.run_if(on_message::<CoachCommand>),
-            (ask_the_analyst, give_hint).chain(),
+            (ask_the_analyst, give_hint, think_about_hint).chain(),
         )
             .chain()
             .in_set(GameSystems::Follow)
@@ -35,23 +39,48 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The position a hint was asked for, until it is given or the game moves on.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct HintRequest {
     pub board: Option<Board>,
     /// The hint once the analyst has it; shown until the board changes.
     pub shown: Option<Best>,
+    /// On Ultimate, the engine's move once it has thought enough.
+    pub engine: Option<EngineHint>,
+}
+
+/// The engine's hint on Ultimate, which nobody can solve: its move and how
+/// often the mover wins from there in its playouts (a draw counts half).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EngineHint {
+    pub squares: Vec<Pos>,
+    pub win_chance: f32,
+    /// The chance is certain: the search proved the result.
+    pub proven: bool,
 }
 
 impl HintRequest {
     /// The hint's squares, while it still fits the board on screen (every
     /// empty square, when all are as good).
-    pub fn squares_for(&self, board: &Board) -> &[crate::core::Pos] {
-        match (&self.board, &self.shown) {
-            (Some(b), Some(best)) if b == board => &best.squares,
+    pub fn squares_for(&self, board: &Board) -> &[Pos] {
+        match (&self.board, &self.shown, &self.engine) {
+            (Some(b), Some(best), _) if b == board => &best.squares,
+            (Some(b), _, Some(engine)) if b == board => &engine.squares,
             _ => &[],
         }
     }
+
+    fn given(&self) -> bool {
+        self.shown.is_some() || self.engine.is_some()
+    }
 }
+
+/// Playouts the engine runs before it gives a hint on Ultimate: about as
+/// many as Impossible runs in its quick move.
+const HINT_PLAYOUTS: u64 = 40_000;
+
+/// The engine's search for an Ultimate hint, resumed each frame.
+#[derive(Resource, Default)]
+struct HintSearch(Option<Mcts>);
 
 /// Whether every empty square shows its value.
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,12 +109,10 @@ fn take_commands(
                     "The coach sits out online games: this one is between you and your friend",
                 ));
             }
-            CoachCommand::Hint | CoachCommand::ToggleAnalysis
-                if round.game().rules().is_ultimate() =>
-            {
+            CoachCommand::ToggleAnalysis if round.game().rules().is_ultimate() => {
                 announce.write(Announce::problem(
-                    "The coach's hints and analysis are for the single boards: \
-                     on Ultimate, you are on your own for now",
+                    "The analysis is for the single boards: on Ultimate, H asks the engine \
+                     for its move",
                 ));
             }
             CoachCommand::Hint => {
@@ -102,7 +129,7 @@ fn take_commands(
                     if hint.board != Some(board) {
                         *hint = HintRequest {
                             board: Some(board),
-                            shown: None,
+                            ..default()
                         };
                     }
                 }
@@ -134,13 +161,70 @@ fn ask_the_analyst(
         *hint = HintRequest::default();
     }
     if let Some(board) = hint.board
-        && hint.shown.is_none()
+        && !hint.given()
+        && !board.rules().is_ultimate()
     {
         analyst.want_best(board);
     }
     if overlay.0 {
         analyst.want(shown.board(&round));
     }
+}
+
+/// On Ultimate the engine thinks about the hinted position a slice a
+/// frame, and says its move once it has run enough playouts.
+fn think_about_hint(
+    round: Res<Round>,
+    budget: Res<SearchBudget>,
+    mut search: ResMut<HintSearch>,
+    mut hint: ResMut<HintRequest>,
+    mut given: MessageWriter<HintGiven>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(board) = hint.board.filter(|_| !hint.given()) else {
+        return;
+    };
+    let Some(position) = board.ultimate() else {
+        return;
+    };
+    let engine = match &mut search.0 {
+        Some(engine) if engine.position() == position => engine,
+        slot => slot.insert(Mcts::new(
+            *position,
+            round.id() ^ round.edits(),
+            crate::core::ai::ULTIMATE_MAX_NODES,
+        )),
+    };
+    engine.think((budget.0 / 8).clamp(1, u64::from(u32::MAX)) as u32);
+    if engine.playouts() < HINT_PLAYOUTS && !engine.is_solved() {
+        return;
+    }
+    let Some(best) = engine.best() else {
+        return;
+    };
+    let mover = board.to_move();
+    let pos = pos_of(best.square);
+    let chance = (best.win_chance * 100.0).round();
+    let leads = match (best.proven, best.win_chance) {
+        (true, w) if w >= 1.0 => "wins".to_string(),
+        (true, w) if w > 0.0 => "keeps the draw".to_string(),
+        (true, _) => "holds out longest".to_string(),
+        (false, _) => format!("gives {mover} a {chance} % chance in the engine's playouts"),
+    };
+    announce.write(Announce::new(
+        Announcement::Coach,
+        format!(
+            "Hint for {mover}: {} {leads}",
+            square_phrase(board.rules(), pos)
+        ),
+    ));
+    given.write(HintGiven { round: round.id() });
+    hint.engine = Some(EngineHint {
+        squares: vec![pos],
+        win_chance: best.win_chance,
+        proven: best.proven,
+    });
+    search.0 = None;
 }
 
 fn give_hint(
@@ -153,7 +237,7 @@ fn give_hint(
     let Some(board) = hint.board else {
         return;
     };
-    if hint.shown.is_some() {
+    if hint.given() {
         return;
     }
     let Some(best) = analyst.get_best(&board) else {
