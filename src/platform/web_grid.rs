@@ -202,7 +202,10 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
                 }
             }
         });
-    let _ = root.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+    // The property, not a listener added: a new board's grid reuses the
+    // element, and its handler must replace the old one, whose closure is
+    // dropped with the old grid (an added listener would stay and throw).
+    root.set_onkeydown(Some(on_key.as_ref().unchecked_ref()));
     Some(Grid {
         root,
         buttons,
