@@ -2,10 +2,14 @@
 //!
 //!   cargo bench --bench ultimate               playouts a second and the
 //!                                              tree's memory at 100 ms
-//!   cargo bench --bench ultimate -- uct [N]    against a plain UCT player
+//!   cargo bench --bench ultimate -- uct [N] [FIRST]
+//!                                              against a plain UCT player
 //!                                              written here, N openings
+//!                                              from FIRST (default 0),
 //!                                              each played both ways
-//!                                              (default 100: hours)
+//!                                              (default 100: half an hour;
+//!                                              two halves run side by side
+//!                                              on two cores)
 //!   cargo bench --bench ultimate -- time [N]   1 s against 100 ms a move
 //!
 //! The plain player shares only the rules with the engine: uniform random
@@ -30,6 +34,36 @@ fn engine_move(board: &UltimateBoard, budget: Duration, seed: u64) -> (Square, M
         search.think(256);
     }
     (search.best().expect("a move").square, search)
+}
+
+/// The engine as the game runs it: one search per game, moved on to each
+/// new position so what it learned two moves ago carries on.
+struct Engine {
+    search: Option<Mcts>,
+    seed: u64,
+}
+
+impl Engine {
+    fn new(seed: u64) -> Self {
+        Engine { search: None, seed }
+    }
+
+    fn play(&mut self, board: &UltimateBoard, budget: Duration) -> Square {
+        let start = Instant::now();
+        let reused = self
+            .search
+            .as_mut()
+            .is_some_and(|s| s.position() == board || s.advance_to(board));
+        let search = match &mut self.search {
+            Some(search) if reused => search,
+            slot => slot.insert(Mcts::new(*board, self.seed, MAX_NODES)),
+        };
+        self.seed += 1;
+        while start.elapsed() < budget && !search.is_solved() {
+            search.think(256);
+        }
+        search.best().expect("a move").square
+    }
 }
 
 /// A textbook UCT player, independent of the engine's code.
@@ -205,20 +239,21 @@ fn rate() {
     );
 }
 
-fn against_uct(openings: u64) {
+fn against_uct(openings: u64, first: u64) {
     println!(
-        "Impossible (100 ms) against plain UCT (100,000 playouts), {openings} openings both ways"
+        "Impossible (100 ms) against plain UCT (100,000 playouts), {openings} openings from {first} both ways"
     );
     let mut score = 0.0;
     let mut games = 0;
     let start = Instant::now();
-    for seed in 0..openings {
+    for seed in first..first + openings {
         let board = opening(seed);
         let mut uct = PlainUct {
             rng: StdRng::seed_from_u64(1_000 + seed),
         };
         for engine_first in [true, false] {
-            let mut engine = |b: &UltimateBoard| engine_move(b, Duration::from_millis(100), seed).0;
+            let mut ours = Engine::new(seed);
+            let mut engine = |b: &UltimateBoard| ours.play(b, Duration::from_millis(100));
             let mut plain = |b: &UltimateBoard| uct.choose(b, 100_000);
             let result = if engine_first {
                 game(board, &mut engine, &mut plain)
@@ -243,9 +278,9 @@ fn longer_thought(openings: u64) {
     for seed in 0..openings {
         let board = opening(seed);
         for long_first in [true, false] {
-            let mut long = |b: &UltimateBoard| engine_move(b, Duration::from_secs(1), seed).0;
-            let mut short =
-                |b: &UltimateBoard| engine_move(b, Duration::from_millis(100), seed + 7).0;
+            let (mut slow, mut quick) = (Engine::new(seed), Engine::new(seed + 7));
+            let mut long = |b: &UltimateBoard| slow.play(b, Duration::from_secs(1));
+            let mut short = |b: &UltimateBoard| quick.play(b, Duration::from_millis(100));
             score += if long_first {
                 game(board, &mut long, &mut short)
             } else {
@@ -267,7 +302,10 @@ fn main() {
         .collect();
     let count = |default| args.get(1).and_then(|n| n.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
-        Some("uct") => against_uct(count(100)),
+        Some("uct") => against_uct(
+            count(100),
+            args.get(2).and_then(|n| n.parse().ok()).unwrap_or(0),
+        ),
         Some("time") => longer_thought(count(100)),
         _ => rate(),
     }

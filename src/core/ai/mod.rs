@@ -181,8 +181,14 @@ impl Computer {
         if position.outcome().is_over() {
             return Thought::NoMove;
         }
+        // What it learned about the position before the last two moves
+        // carries on.
+        let reused = self
+            .ultimate
+            .as_mut()
+            .is_some_and(|search| search.position() == position || search.advance_to(position));
         let search = match &mut self.ultimate {
-            Some(search) if search.position() == position => search,
+            Some(search) if reused => search,
             slot => slot.insert(Mcts::new(*position, self.rng.random(), ULTIMATE_MAX_NODES)),
         };
         search.think((nodes / 8).clamp(1, u64::from(u32::MAX)) as u32);

@@ -1,23 +1,77 @@
 //! The strongest Ultimate player: Monte Carlo tree search with a solver.
 //!
 //! Each iteration walks the tree from the position to think about, picking
-//! moves by UCT, adds the children of the position it reaches, and plays
-//! one game out from there with informed random moves (a player sent to a
-//! small board it can win at once takes it). The result goes back up the
-//! path. Positions whose result is certain (a won or drawn game, or one
-//! where every move is known) are marked proven, and proven results go up
-//! the tree too, so a won game is played as won and a lost move is avoided
-//! however few playouts it got.
+//! moves by UCT, adds the children of the position it reaches (each with a
+//! few playouts' worth of belief from what the move does at once: see
+//! `prior`), and plays one game out from there with informed random moves
+//! (see `playout`). The result goes back up the path. Positions whose
+//! result is certain (a won or drawn game, or one where every move is
+//! known) are marked proven, and proven results go up the tree too, so a
+//! won game is played as won and a lost move is avoided however few
+//! playouts it got. After the game moves on, [`Mcts::advance_to`] keeps
+//! the part of the tree still in play.
 //!
 //! It counts iterations, not time: the game gives it a slice of each frame,
 //! and the browser has no clock in the core's reach.
 
-use super::{Square, UltimateBoard, UltimateOutcome, completing_cells};
+use super::{Square, UltimateBoard, UltimateOutcome, completing_cells, has_line};
+use crate::core::player::Player;
+
+/// The squares (as a nine-bit mask of the boards they send to) that would
+/// send `opponent` to a closed board, where it may play anywhere, or to a
+/// board it can win at once.
+fn risky_targets(board: &UltimateBoard, opponent: Player) -> u16 {
+    let mut risky = board.closed();
+    for target in 0..9u8 {
+        if risky & (1 << target) == 0
+            && completing_cells(board.marks_in(target, opponent), board.empty_in(target)) != 0
+        {
+            risky |= 1 << target;
+        }
+    }
+    risky
+}
 
 /// UCT's exploration constant for results between 0 and 1. Lower than
 /// √2 (the textbook value): the informed playouts make averages worth
 /// trusting sooner.
 const EXPLORATION: f32 = 0.5;
+
+/// Playouts' worth of belief a new move starts with, from what it does at
+/// once (see [`prior`]): enough to order its first visits, soon outweighed
+/// by what the playouts find.
+const PRIOR_VISITS: u32 = 4;
+
+/// What a move looks worth before any playout, for the player making it,
+/// from 0 to 1: winning a small board or blocking one is good; sending the
+/// opponent to a board it can win at once, or to a closed one (a free
+/// move), is bad.
+fn prior(board: &UltimateBoard, square: Square) -> f32 {
+    let me = board.to_move();
+    let them = me.opponent();
+    let here = square.board;
+    let bit = 1u16 << square.cell;
+    let empty = board.empty_in(here);
+    let mut value = 0.5;
+    let wins_here = completing_cells(board.marks_in(here, me), empty) & bit != 0;
+    if wins_here {
+        value += 0.25;
+    } else if completing_cells(board.marks_in(here, them), empty) & bit != 0 {
+        value += 0.1;
+    }
+    let target = square.cell;
+    let full_here = empty == bit;
+    let closed = board.closed() | if wins_here || full_here { 1 << here } else { 0 };
+    if closed & (1 << target) != 0 {
+        value -= 0.15;
+    } else {
+        let left = board.empty_in(target) & if target == here { !bit } else { !0 };
+        if completing_cells(board.marks_in(target, them), left) != 0 {
+            value -= 0.2;
+        }
+    }
+    value
+}
 
 /// How the game goes from a node, for the player who made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +159,58 @@ impl Mcts {
 
     pub fn position(&self) -> &UltimateBoard {
         &self.root
+    }
+
+    /// Moves the search on to `position`, one or two moves after the one
+    /// it is thinking about, keeping what it learned there; `false` (and
+    /// nothing changed) when the tree does not hold it.
+    pub fn advance_to(&mut self, position: &UltimateBoard) -> bool {
+        let root = self.nodes[0];
+        if root.first_child == 0 {
+            return false;
+        }
+        for child in root.children() {
+            let mut after = self.root;
+            let _ = after.play(self.nodes[child].square);
+            if after == *position {
+                return self.reroot(child, after);
+            }
+            let node = self.nodes[child];
+            if node.first_child == 0 {
+                continue;
+            }
+            for grandchild in node.children() {
+                let mut later = after;
+                let _ = later.play(self.nodes[grandchild].square);
+                if later == *position {
+                    return self.reroot(grandchild, later);
+                }
+            }
+        }
+        false
+    }
+
+    /// Keeps only the subtree under `index`, which becomes the root.
+    fn reroot(&mut self, index: usize, position: UltimateBoard) -> bool {
+        let mut nodes = Vec::with_capacity(self.nodes.capacity());
+        let mut from = vec![index];
+        nodes.push(self.nodes[index]);
+        let mut next = 0;
+        // Breadth first, so each node's children stay side by side.
+        while next < nodes.len() {
+            let old = self.nodes[from[next]];
+            if old.first_child != 0 {
+                nodes[next].first_child = nodes.len() as u32;
+                for child in old.children() {
+                    nodes.push(self.nodes[child]);
+                    from.push(child);
+                }
+            }
+            next += 1;
+        }
+        self.nodes = nodes;
+        self.root = position;
+        true
     }
 
     /// Playouts run so far.
@@ -202,7 +308,8 @@ impl Mcts {
                 MoveValue {
                     square: child.square,
                     win_chance,
-                    visits: child.visits,
+                    // The playouts it had, not its prior's.
+                    visits: child.visits.saturating_sub(PRIOR_VISITS),
                     proven,
                 }
             })
@@ -260,10 +367,7 @@ impl Mcts {
                 Proven::Win => return index as u32,
                 Proven::Loss => -1.0,
                 Proven::Draw => 0.5 + EXPLORATION * (log_n / (child.visits.max(1) as f32)).sqrt(),
-                Proven::Unknown if child.visits == 0 => {
-                    // Untried moves first, in a random order.
-                    10.0 + self.random_unit()
-                }
+                // Every child starts with its prior's visits.
                 Proven::Unknown => {
                     child.score / child.visits as f32
                         + EXPLORATION * (log_n / child.visits as f32).sqrt()
@@ -280,8 +384,21 @@ impl Mcts {
     fn expand(&mut self, node: u32, board: &UltimateBoard) {
         board.legal_moves_into(&mut self.moves);
         let first = self.nodes.len() as u32;
+        let me = board.to_move();
         for &square in &self.moves {
-            self.nodes.push(Node::new(square));
+            let mut child = Node::new(square);
+            child.visits = PRIOR_VISITS;
+            child.score = prior(board, square) * PRIOR_VISITS as f32;
+            // A move that wins a small board completing a line of them
+            // wins the game: proven before any playout.
+            let here = square.board;
+            let wins_here = completing_cells(board.marks_in(here, me), board.empty_in(here))
+                & (1 << square.cell)
+                != 0;
+            if wins_here && has_line(board.won_by(me) | 1 << here) {
+                child.proven = Proven::Win;
+            }
+            self.nodes.push(child);
         }
         let parent = &mut self.nodes[node as usize];
         parent.first_child = first;
@@ -350,33 +467,59 @@ impl Mcts {
         }
     }
 
-    /// Plays `board` out to the end: a player sent to a small board it can
-    /// win at once wins it; otherwise a random legal move.
+    /// Plays `board` out to the end with informed random moves: a player
+    /// who can win a small board (where it is sent, or anywhere when free)
+    /// wins it; otherwise, sent to a board, it avoids squares that send the
+    /// opponent to a board it could win at once or to a closed one (a free
+    /// move) when it has others; when free, any legal move.
     fn playout(&mut self, mut board: UltimateBoard) -> UltimateOutcome {
         loop {
             let outcome = board.outcome();
             if outcome.is_over() {
                 return outcome;
             }
+            let me = board.to_move();
             let square = match board.next_board() {
                 Some(small) => {
-                    let mine = board.marks_in(small, board.to_move());
                     let empty = board.empty_in(small);
-                    match completing_cells(mine, empty) {
-                        0 => Square::new(small, self.random_bit(empty)),
+                    match completing_cells(board.marks_in(small, me), empty) {
+                        0 => {
+                            let safe = empty & !risky_targets(&board, me.opponent());
+                            let from = if safe != 0 { safe } else { empty };
+                            Square::new(small, self.random_bit(from))
+                        }
                         wins => Square::new(small, self.random_bit(wins)),
                     }
                 }
-                None => {
-                    board.legal_moves_into(&mut self.moves);
-                    let pick = self.random_below(self.moves.len() as u32);
-                    self.moves[pick as usize]
-                }
+                None => match self.board_win_anywhere(&board) {
+                    Some(square) => square,
+                    None => {
+                        board.legal_moves_into(&mut self.moves);
+                        let pick = self.random_below(self.moves.len() as u32);
+                        self.moves[pick as usize]
+                    }
+                },
             };
             // Always legal: chosen from the empty squares of a playable
             // board.
             let _ = board.play(square);
         }
+    }
+
+    /// A square that wins an open small board for the player to move, in
+    /// the first such board from a random start.
+    fn board_win_anywhere(&mut self, board: &UltimateBoard) -> Option<Square> {
+        let me = board.to_move();
+        let open = board.playable_boards();
+        let start = self.random_below(9) as u8;
+        (0..9u8)
+            .map(|i| (start + i) % 9)
+            .filter(|small| open & (1 << small) != 0)
+            .find_map(|small| {
+                let wins = completing_cells(board.marks_in(small, me), board.empty_in(small));
+                (wins != 0).then_some((small, wins))
+            })
+            .map(|(small, wins)| Square::new(small, self.random_bit(wins)))
     }
 
     /// xorshift64*: quick, and enough for choosing moves.
@@ -391,10 +534,6 @@ impl Mcts {
 
     fn random_below(&mut self, n: u32) -> u32 {
         (((self.next_random() >> 32) * u64::from(n)) >> 32) as u32
-    }
-
-    fn random_unit(&mut self) -> f32 {
-        (self.next_random() >> 40) as f32 / (1u64 << 24) as f32
     }
 
     /// A random set bit of `mask` (not empty), as its index.

@@ -37,23 +37,52 @@ pub const LINES: [u16; 8] = [
 
 const FULL: u16 = 0b111_111_111;
 
+/// For every set of one player's squares on a small board (a nine-bit
+/// mask), the squares that would complete a line of three with it.
+const COMPLETING: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut marks = 0;
+    while marks < 512 {
+        let mut i = 0;
+        while i < LINES.len() {
+            let missing = LINES[i] & !(marks as u16);
+            if missing.count_ones() == 1 {
+                table[marks] |= missing;
+            }
+            i += 1;
+        }
+        marks += 1;
+    }
+    table
+};
+
+/// For every set of one player's squares on a small board, whether it
+/// holds a line of three.
+const HOLDS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut marks = 0;
+    while marks < 512 {
+        let mut i = 0;
+        while i < LINES.len() {
+            if LINES[i] & !(marks as u16) == 0 {
+                table[marks] = true;
+            }
+            i += 1;
+        }
+        marks += 1;
+    }
+    table
+};
+
 /// Whether the squares in `marks` hold a line of three.
 pub fn has_line(marks: u16) -> bool {
-    // No square of the line missing.
-    LINES.iter().any(|&line| line & !marks == 0)
+    HOLDS_LINE[usize::from(marks & FULL)]
 }
 
 /// The empty squares that would complete a line of `mine`, as a nine-bit
 /// mask (`empty` is the small board's empty squares).
 pub fn completing_cells(mine: u16, empty: u16) -> u16 {
-    let mut cells = 0;
-    for line in LINES {
-        let missing = line & !mine;
-        if missing.count_ones() == 1 && missing & empty != 0 {
-            cells |= missing;
-        }
-    }
-    cells
+    COMPLETING[usize::from(mine & FULL)] & empty
 }
 
 /// A square of the whole board: the small board it is in and its place
