@@ -199,7 +199,10 @@ fn a_hint_on_ultimate_is_the_engines_move_with_its_chance() {
     let said = h.said_containing("Hint for O");
     assert_eq!(said.len(), 1, "{said:?}");
     // Sent to board 5: the hint is a square there.
-    assert!(said[0].starts_with("Hint for O: board 5, square"), "{said:?}");
+    assert!(
+        said[0].starts_with("Hint for O: board 5, square"),
+        "{said:?}"
+    );
     assert!(said[0].contains("% chance"), "{said:?}");
     let board = *h.round().game().board();
     let hint = h.app.world().resource::<HintRequest>().clone();

@@ -7,12 +7,12 @@ use bevy::prelude::*;
 
 use super::analyst::{Analyst, Best};
 use super::{CoachCommand, outlook};
+use crate::core::board::pos_of;
 use crate::core::notation::{square_name, square_phrase};
 use crate::core::ultimate::mcts::Mcts;
-use crate::core::board::pos_of;
 use crate::core::{Board, Pos};
-use crate::game::players::computer::SearchBudget;
 use crate::game::announce::{Announce, Announcement};
+use crate::game::players::computer::SearchBudget;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::turn::Turn;
