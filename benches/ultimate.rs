@@ -2,14 +2,18 @@
 //!
 //!   cargo bench --bench ultimate               playouts a second and the
 //!                                              tree's memory at 100 ms
-//!   cargo bench --bench ultimate -- uct [N] [FIRST]
+//!   cargo bench --bench ultimate -- uct [N] [FIRST] [MS] [PLAYOUTS]
 //!                                              against a plain UCT player
 //!                                              written here, N openings
 //!                                              from FIRST (default 0),
 //!                                              each played both ways
 //!                                              (default 100: half an hour;
 //!                                              two halves run side by side
-//!                                              on two cores)
+//!                                              on two cores); MS and
+//!                                              PLAYOUTS scale both sides
+//!                                              down for quick comparisons
+//!                                              (default 100 ms against
+//!                                              100,000)
 //!   cargo bench --bench ultimate -- time [N]   1 s against 100 ms a move
 //!
 //! The plain player shares only the rules with the engine: uniform random
@@ -239,9 +243,9 @@ fn rate() {
     );
 }
 
-fn against_uct(openings: u64, first: u64) {
+fn against_uct(openings: u64, first: u64, ms: u64, playouts: u32) {
     println!(
-        "Impossible (100 ms) against plain UCT (100,000 playouts), {openings} openings from {first} both ways"
+        "Impossible ({ms} ms) against plain UCT ({playouts} playouts), {openings} openings from {first} both ways"
     );
     let mut score = 0.0;
     let mut games = 0;
@@ -253,8 +257,8 @@ fn against_uct(openings: u64, first: u64) {
         };
         for engine_first in [true, false] {
             let mut ours = Engine::new(seed);
-            let mut engine = |b: &UltimateBoard| ours.play(b, Duration::from_millis(100));
-            let mut plain = |b: &UltimateBoard| uct.choose(b, 100_000);
+            let mut engine = |b: &UltimateBoard| ours.play(b, Duration::from_millis(ms));
+            let mut plain = |b: &UltimateBoard| uct.choose(b, playouts);
             let result = if engine_first {
                 game(board, &mut engine, &mut plain)
             } else {
@@ -305,6 +309,8 @@ fn main() {
         Some("uct") => against_uct(
             count(100),
             args.get(2).and_then(|n| n.parse().ok()).unwrap_or(0),
+            args.get(3).and_then(|n| n.parse().ok()).unwrap_or(100),
+            args.get(4).and_then(|n| n.parse().ok()).unwrap_or(100_000),
         ),
         Some("time") => longer_thought(count(100)),
         _ => rate(),

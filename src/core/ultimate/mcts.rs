@@ -17,19 +17,11 @@
 use super::{Square, UltimateBoard, UltimateOutcome, completing_cells, has_line};
 use crate::core::player::Player;
 
-/// The squares (as a nine-bit mask of the boards they send to) that would
-/// send `opponent` to a closed board, where it may play anywhere, or to a
-/// board it can win at once.
+/// The small boards it would be risky to send `opponent` to, as a nine-bit
+/// mask: closed ones (it may then play anywhere) and ones it can win at
+/// once.
 fn risky_targets(board: &UltimateBoard, opponent: Player) -> u16 {
-    let mut risky = board.closed();
-    for target in 0..9u8 {
-        if risky & (1 << target) == 0
-            && completing_cells(board.marks_in(target, opponent), board.empty_in(target)) != 0
-        {
-            risky |= 1 << target;
-        }
-    }
-    risky
+    board.closed() | board.threats(opponent)
 }
 
 /// UCT's exploration constant for results between 0 and 1. Lower than
@@ -73,6 +65,19 @@ fn prior(board: &UltimateBoard, square: Square) -> f32 {
     value
 }
 
+/// What a proven win and a proven loss count as in selection: beyond
+/// anything exploration can add or take away.
+const PROVEN_WIN: f32 = 1.0e6;
+const PROVEN_LOSS: f32 = -1.0e6;
+
+/// Who won a finished game (`None` a draw).
+fn winner_of(outcome: UltimateOutcome) -> Option<Player> {
+    match outcome {
+        UltimateOutcome::Win { winner, .. } => Some(winner),
+        _ => None,
+    }
+}
+
 /// How the game goes from a node, for the player who made its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Proven {
@@ -92,9 +97,14 @@ struct Node {
     children: u8,
     proven: Proven,
     visits: u32,
-    /// Sum of the playouts' results for the player who made `square`: 1 a
-    /// win, ½ a draw.
-    score: f32,
+    /// The mean of the playouts' results for the player who made `square`
+    /// (1 a win, ½ a draw); once proven, the exact result, with a proven
+    /// win and loss far above and below any mean, so that selection needs
+    /// no special case for them.
+    mean: f32,
+    /// 1 / √visits, kept up to date so selection needs no root or division
+    /// per child.
+    sqrt_inv: f32,
 }
 
 impl Node {
@@ -105,8 +115,29 @@ impl Node {
             children: 0,
             proven: Proven::Unknown,
             visits: 0,
-            score: 0.0,
+            mean: 0.5,
+            sqrt_inv: 1.0,
         }
+    }
+
+    /// Counts one more result, `value` for the player who made the move.
+    fn add(&mut self, value: f32) {
+        self.visits += 1;
+        let n = self.visits as f32;
+        if self.proven == Proven::Unknown {
+            self.mean += (value - self.mean) / n;
+        }
+        self.sqrt_inv = n.sqrt().recip();
+    }
+
+    fn prove(&mut self, proven: Proven) {
+        self.proven = proven;
+        self.mean = match proven {
+            Proven::Win => PROVEN_WIN,
+            Proven::Draw => 0.5,
+            Proven::Loss => PROVEN_LOSS,
+            Proven::Unknown => self.mean,
+        };
     }
 
     fn children(&self) -> std::ops::Range<usize> {
@@ -171,7 +202,7 @@ impl Mcts {
         }
         for child in root.children() {
             let mut after = self.root;
-            let _ = after.play(self.nodes[child].square);
+            after.play_legal(self.nodes[child].square);
             if after == *position {
                 return self.reroot(child, after);
             }
@@ -181,7 +212,7 @@ impl Mcts {
             }
             for grandchild in node.children() {
                 let mut later = after;
-                let _ = later.play(self.nodes[grandchild].square);
+                later.play_legal(self.nodes[grandchild].square);
                 if later == *position {
                     return self.reroot(grandchild, later);
                 }
@@ -302,8 +333,7 @@ impl Mcts {
                     Proven::Win => (1.0, true),
                     Proven::Draw => (0.5, true),
                     Proven::Loss => (0.0, true),
-                    Proven::Unknown if child.visits == 0 => (0.5, false),
-                    Proven::Unknown => (child.score / child.visits as f32, false),
+                    Proven::Unknown => (child.mean, false),
                 };
                 MoveValue {
                     square: child.square,
@@ -321,58 +351,76 @@ impl Mcts {
         self.path.clear();
         let mut node = 0u32;
         self.path.push(node);
-        // Down the tree.
-        while self.nodes[node as usize].first_child != 0 && !board.outcome().is_over() {
+        // Down the tree, to a leaf or to a position whose result is known.
+        loop {
+            let current = self.nodes[node as usize];
+            if current.first_child == 0 || (node != 0 && current.proven != Proven::Unknown) {
+                break;
+            }
             node = self.select(node);
-            let square = self.nodes[node as usize].square;
             // The tree only holds legal moves.
-            let _ = board.play(square);
+            board.play_legal(self.nodes[node as usize].square);
             self.path.push(node);
         }
-        // A finished game is certain; otherwise grow the tree and play out.
-        let result = match board.outcome() {
+        let winner = match board.outcome() {
+            // A known result needs no playout.
+            _ if self.nodes[node as usize].proven != Proven::Unknown => {
+                self.proven_winner(node, self.path.len() - 1)
+            }
             UltimateOutcome::InProgress => {
                 if self.nodes.len() + 81 <= self.max_nodes {
                     self.expand(node, &board);
                     let child = self.select(node);
-                    let square = self.nodes[child as usize].square;
-                    let _ = board.play(square);
+                    board.play_legal(self.nodes[child as usize].square);
                     self.path.push(child);
                     if board.outcome().is_over() {
                         self.settle(child, board.outcome());
                     }
                 }
-                self.playout(board)
+                winner_of(self.playout(board))
             }
             over => {
                 self.settle(node, over);
-                over
+                winner_of(over)
             }
         };
         self.playouts += 1;
-        self.back_up(result);
+        self.back_up(winner);
+    }
+
+    /// Who wins from `node`, proven, at `depth` on the path (`None` a draw).
+    fn proven_winner(&self, node: u32, depth: usize) -> Option<Player> {
+        let mover = self.mover_at(depth);
+        match self.nodes[node as usize].proven {
+            Proven::Win => Some(mover),
+            Proven::Loss => Some(mover.opponent()),
+            Proven::Draw | Proven::Unknown => None,
+        }
+    }
+
+    /// Who made the move into the node at `depth` on the path (the root is
+    /// depth 0, reached by the player who does not move there).
+    fn mover_at(&self, depth: usize) -> Player {
+        if depth % 2 == 1 {
+            self.root.to_move()
+        } else {
+            self.root.to_move().opponent()
+        }
     }
 
     /// The child of `node` to try next: a proven win at once; otherwise by
     /// UCT among the children not proven lost (all of them if every one
     /// is).
-    fn select(&mut self, node: u32) -> u32 {
+    fn select(&self, node: u32) -> u32 {
         let parent = self.nodes[node as usize];
-        let log_n = ((parent.visits.max(1)) as f32).ln();
+        let explore = EXPLORATION * ((parent.visits.max(1)) as f32).ln().sqrt();
         let mut best = parent.first_child;
         let mut best_value = f32::NEG_INFINITY;
         for index in parent.children() {
             let child = &self.nodes[index];
-            let value = match child.proven {
-                Proven::Win => return index as u32,
-                Proven::Loss => -1.0,
-                Proven::Draw => 0.5 + EXPLORATION * (log_n / (child.visits.max(1) as f32)).sqrt(),
-                // Every child starts with its prior's visits.
-                Proven::Unknown => {
-                    child.score / child.visits as f32
-                        + EXPLORATION * (log_n / child.visits as f32).sqrt()
-                }
-            };
+            // UCT: mean + c·√(ln N / n). A proven child's mean puts it
+            // first (a win) or last (a loss).
+            let value = child.mean + explore * child.sqrt_inv;
             if value > best_value {
                 best_value = value;
                 best = index as u32;
@@ -388,7 +436,8 @@ impl Mcts {
         for &square in &self.moves {
             let mut child = Node::new(square);
             child.visits = PRIOR_VISITS;
-            child.score = prior(board, square) * PRIOR_VISITS as f32;
+            child.mean = prior(board, square);
+            child.sqrt_inv = (PRIOR_VISITS as f32).sqrt().recip();
             // A move that wins a small board completing a line of them
             // wins the game: proven before any playout.
             let here = square.board;
@@ -396,7 +445,7 @@ impl Mcts {
                 & (1 << square.cell)
                 != 0;
             if wins_here && has_line(board.won_by(me) | 1 << here) {
-                child.proven = Proven::Win;
+                child.prove(Proven::Win);
             }
             self.nodes.push(child);
         }
@@ -407,39 +456,30 @@ impl Mcts {
 
     /// Marks `node`, whose move ended the game with `outcome`, as proven.
     fn settle(&mut self, node: u32, outcome: UltimateOutcome) {
-        self.nodes[node as usize].proven = match outcome {
+        self.nodes[node as usize].prove(match outcome {
             // The move into a finished game made it: it won, or drew.
             UltimateOutcome::Win { .. } => Proven::Win,
             UltimateOutcome::Draw => Proven::Draw,
             UltimateOutcome::InProgress => Proven::Unknown,
-        };
+        });
     }
 
-    /// Adds the playout's result along the path, and proven results
-    /// upwards from where they are known.
-    fn back_up(&mut self, result: UltimateOutcome) {
-        let winner = match result {
-            UltimateOutcome::Win { winner, .. } => Some(winner),
-            _ => None,
-        };
-        // Who made the move into the deepest node on the path.
-        let mut mover = if self.path.len().is_multiple_of(2) {
-            self.root.to_move()
-        } else {
-            self.root.to_move().opponent()
-        };
+    /// Adds the result (`winner`, `None` a draw) along the path, and
+    /// proven results upwards from where they are known.
+    fn back_up(&mut self, winner: Option<Player>) {
+        let mut mover = self.mover_at(self.path.len() - 1);
         let mut proving = true;
         for depth in (0..self.path.len()).rev() {
             let index = self.path[depth] as usize;
             let node = &mut self.nodes[index];
-            node.visits += 1;
-            node.score += match winner {
+            node.add(match winner {
                 Some(w) if w == mover => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
-            };
+            });
             if proving && node.proven == Proven::Unknown && node.first_child != 0 {
-                self.nodes[index].proven = self.proven_from_children(index);
+                let proven = self.proven_from_children(index);
+                self.nodes[index].prove(proven);
             }
             proving = self.nodes[index].proven != Proven::Unknown;
             mover = mover.opponent();
@@ -493,33 +533,47 @@ impl Mcts {
                 }
                 None => match self.board_win_anywhere(&board) {
                     Some(square) => square,
-                    None => {
-                        board.legal_moves_into(&mut self.moves);
-                        let pick = self.random_below(self.moves.len() as u32);
-                        self.moves[pick as usize]
-                    }
+                    None => self.any_legal(&board),
                 },
             };
             // Always legal: chosen from the empty squares of a playable
             // board.
-            let _ = board.play(square);
+            board.play_legal(square);
         }
     }
 
     /// A square that wins an open small board for the player to move, in
     /// the first such board from a random start.
     fn board_win_anywhere(&mut self, board: &UltimateBoard) -> Option<Square> {
-        let me = board.to_move();
-        let open = board.playable_boards();
-        let start = self.random_below(9) as u8;
-        (0..9u8)
-            .map(|i| (start + i) % 9)
-            .filter(|small| open & (1 << small) != 0)
-            .find_map(|small| {
-                let wins = completing_cells(board.marks_in(small, me), board.empty_in(small));
-                (wins != 0).then_some((small, wins))
-            })
-            .map(|(small, wins)| Square::new(small, self.random_bit(wins)))
+        let open = board.playable_boards() & board.threats(board.to_move());
+        if open == 0 {
+            return None;
+        }
+        let start = self.random_below(9);
+        // The open boards from `start` round to `start - 1`.
+        let rotated = (open >> start | open << (9 - start)) & 0x1FF;
+        let small = ((rotated.trailing_zeros() + start) % 9) as u8;
+        let wins = completing_cells(
+            board.marks_in(small, board.to_move()),
+            board.empty_in(small),
+        );
+        Some(Square::new(small, self.random_bit(wins)))
+    }
+
+    /// A legal move chosen uniformly, without listing them.
+    fn any_legal(&mut self, board: &UltimateBoard) -> Square {
+        let mut boards = board.playable_boards();
+        let mut pick = self.random_below(board.legal_move_count());
+        loop {
+            let small = boards.trailing_zeros() as u8;
+            boards &= boards - 1;
+            let empty = board.empty_in(small);
+            let count = empty.count_ones();
+            if pick < count || boards == 0 {
+                return Square::new(small, nth_bit(empty, pick.min(count - 1)));
+            }
+            pick -= count;
+        }
     }
 
     /// xorshift64*: quick, and enough for choosing moves.
@@ -537,11 +591,16 @@ impl Mcts {
     }
 
     /// A random set bit of `mask` (not empty), as its index.
-    fn random_bit(&mut self, mut mask: u16) -> u8 {
+    fn random_bit(&mut self, mask: u16) -> u8 {
         let skip = self.random_below(mask.count_ones());
-        for _ in 0..skip {
-            mask &= mask - 1;
-        }
-        mask.trailing_zeros() as u8
+        nth_bit(mask, skip)
     }
+}
+
+/// The index of set bit `n` (from 0) of `mask`.
+fn nth_bit(mut mask: u16, n: u32) -> u8 {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
 }

@@ -199,6 +199,9 @@ pub struct UltimateBoard {
     won: [u16; 2],
     /// Small boards full with no line.
     drawn: u16,
+    /// Per player: the open small boards it could win with one move there
+    /// (kept as moves are played: the computer asks in every playout move).
+    threats: [u16; 2],
     /// The small board the next move must be in; `None` when the player
     /// may choose (the first move, or sent to a closed board).
     next: Option<u8>,
@@ -219,6 +222,7 @@ impl UltimateBoard {
             marks: [[0; 9]; 2],
             won: [0; 2],
             drawn: 0,
+            threats: [0; 2],
             next: None,
             to_move: Player::X,
             outcome: UltimateOutcome::InProgress,
@@ -270,6 +274,12 @@ impl UltimateBoard {
     /// The small boards closed (won or drawn), as a nine-bit mask.
     pub fn closed(&self) -> u16 {
         self.won[0] | self.won[1] | self.drawn
+    }
+
+    /// The open small boards where `player` has a square that completes a
+    /// line of three, as a nine-bit mask.
+    pub fn threats(&self, player: Player) -> u16 {
+        self.threats[player.index()]
     }
 
     /// The small boards won by `player`, as a nine-bit mask.
@@ -362,20 +372,43 @@ impl UltimateBoard {
     /// nothing.
     pub fn play(&mut self, square: Square) -> Result<Player, UltimateError> {
         self.check(square)?;
+        Ok(self.play_legal(square))
+    }
+
+    /// Plays `square`, which must be legal (the computer's search only
+    /// plays moves it took from the legal ones): [`UltimateBoard::play`]
+    /// without the checks.
+    pub(crate) fn play_legal(&mut self, square: Square) -> Player {
+        debug_assert_eq!(self.check(square), Ok(()));
         let player = self.to_move;
         let p = player.index();
         let b = usize::from(square.board);
         let bit = 1u16 << square.board;
         self.marks[p][b] |= 1 << square.cell;
+        let taken = self.marks[0][b] | self.marks[1][b];
         if has_line(self.marks[p][b]) {
             self.won[p] |= bit;
-        } else if self.marks[0][b] | self.marks[1][b] == FULL {
+        } else if taken == FULL {
             self.drawn |= bit;
         }
         let closed = self.closed();
+        // Only this small board's threats can have changed.
+        for who in 0..2 {
+            let open = closed & bit == 0;
+            if open && completing_cells(self.marks[who][b], !taken) != 0 {
+                self.threats[who] |= bit;
+            } else {
+                self.threats[who] &= !bit;
+            }
+        }
         self.next = (closed & (1 << square.cell) == 0).then_some(square.cell);
         self.to_move = player.opponent();
-        if let Some(&line) = LINES.iter().find(|&&line| self.won[p] & line == line) {
+        if has_line(self.won[p]) {
+            let line = LINES
+                .iter()
+                .copied()
+                .find(|&line| self.won[p] & line == line)
+                .unwrap_or(0);
             self.outcome = UltimateOutcome::Win {
                 winner: player,
                 boards: line,
@@ -383,6 +416,6 @@ impl UltimateBoard {
         } else if closed == FULL {
             self.outcome = UltimateOutcome::Draw;
         }
-        Ok(player)
+        player
     }
 }
