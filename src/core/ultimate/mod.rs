@@ -74,6 +74,24 @@ const HOLDS_LINE: [bool; 512] = {
     table
 };
 
+/// How many squares a nine-bit mask holds. A table: the count-ones
+/// instruction is not in every x86-64 processor, so without it Rust counts
+/// bit by bit, and the computer counts in every playout move.
+const SQUARES_IN: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        table[mask] = (mask as u16).count_ones() as u8;
+        mask += 1;
+    }
+    table
+};
+
+/// How many squares the nine-bit mask `mask` holds.
+pub fn squares_in(mask: u16) -> u32 {
+    u32::from(SQUARES_IN[usize::from(mask & FULL)])
+}
+
 /// Whether the squares in `marks` hold a line of three.
 pub fn has_line(marks: u16) -> bool {
     HOLDS_LINE[usize::from(marks & FULL)]
@@ -199,9 +217,6 @@ pub struct UltimateBoard {
     won: [u16; 2],
     /// Small boards full with no line.
     drawn: u16,
-    /// Per player: the open small boards it could win with one move there
-    /// (kept as moves are played: the computer asks in every playout move).
-    threats: [u16; 2],
     /// The small board the next move must be in; `None` when the player
     /// may choose (the first move, or sent to a closed board).
     next: Option<u8>,
@@ -222,7 +237,6 @@ impl UltimateBoard {
             marks: [[0; 9]; 2],
             won: [0; 2],
             drawn: 0,
-            threats: [0; 2],
             next: None,
             to_move: Player::X,
             outcome: UltimateOutcome::InProgress,
@@ -274,12 +288,6 @@ impl UltimateBoard {
     /// The small boards closed (won or drawn), as a nine-bit mask.
     pub fn closed(&self) -> u16 {
         self.won[0] | self.won[1] | self.drawn
-    }
-
-    /// The open small boards where `player` has a square that completes a
-    /// line of three, as a nine-bit mask.
-    pub fn threats(&self, player: Player) -> u16 {
-        self.threats[player.index()]
     }
 
     /// The small boards won by `player`, as a nine-bit mask.
@@ -341,7 +349,7 @@ impl UltimateBoard {
         while boards != 0 {
             let board = boards.trailing_zeros() as u8;
             boards &= boards - 1;
-            count += self.empty_in(board).count_ones();
+            count += squares_in(self.empty_in(board));
         }
         count
     }
@@ -392,15 +400,6 @@ impl UltimateBoard {
             self.drawn |= bit;
         }
         let closed = self.closed();
-        // Only this small board's threats can have changed.
-        for who in 0..2 {
-            let open = closed & bit == 0;
-            if open && completing_cells(self.marks[who][b], !taken) != 0 {
-                self.threats[who] |= bit;
-            } else {
-                self.threats[who] &= !bit;
-            }
-        }
         self.next = (closed & (1 << square.cell) == 0).then_some(square.cell);
         self.to_move = player.opponent();
         if has_line(self.won[p]) {

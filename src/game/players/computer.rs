@@ -223,8 +223,21 @@ fn computer_move(
         match thought {
             Thought::Move(pos) => {
                 beat.decided = Some(pos);
+                // The tree search's pace, for the benchmarks and the
+                // browser test.
+                let playouts = computer
+                    .ultimate_search()
+                    .map(|search| {
+                        let seconds = beat.thought.as_secs_f64().max(1e-6);
+                        format!(
+                            ", {} playouts ({:.0} a second)",
+                            search.playouts(),
+                            search.playouts() as f64 / seconds
+                        )
+                    })
+                    .unwrap_or_default();
                 info!(
-                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one",
+                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one{playouts}",
                     settings.difficulty.label(),
                     crate::core::notation::square_name(board.rules(), pos),
                     beat.thought.as_secs_f64() * 1000.0,
