@@ -22,9 +22,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
+use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    BoardSpec, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, FirstTurn, RoomView,
-    ServerMessage, Square, VERSION,
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, FirstTurn, RoomView, ServerMessage, Square,
+    VERSION,
 };
 use tictactoe::server::client::Client;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -106,7 +107,7 @@ fn create() -> ClientMessage {
     ClientMessage::Create {
         version: VERSION,
         name: "Honest".into(),
-        board: BoardSpec::OFFERED[0],
+        board: BoardChoice::Classic,
         first: FirstTurn::TakeTurns,
     }
 }
@@ -322,7 +323,7 @@ async fn pair(url: &str, n: u32) -> Result<(Client, Client, RoomView), String> {
     a.send(&ClientMessage::Create {
         version: VERSION,
         name: "A".into(),
-        board: BoardSpec::OFFERED[0],
+        board: BoardChoice::Classic,
         first: FirstTurn::Creator,
     })
     .await?;

@@ -15,9 +15,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tictactoe::net::protocol::{
-    BoardSpec, ClientMessage, FirstTurn, RoomView, ServerMessage, VERSION,
-};
+use tictactoe::core::offered::BoardChoice;
+use tictactoe::net::protocol::{ClientMessage, FirstTurn, RoomView, ServerMessage, VERSION};
 use tictactoe::server::client::Client;
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -82,7 +81,7 @@ async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
     a.send(&ClientMessage::Create {
         version: VERSION,
         name: "A".into(),
-        board: BoardSpec::OFFERED[0],
+        board: BoardChoice::Classic,
         first: FirstTurn::TakeTurns,
     })
     .await?;

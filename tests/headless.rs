@@ -7,12 +7,13 @@ use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::notation::square_label;
+use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::setup::seat::{Mode, Seat};
-use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
+use tictactoe::game::setup::settings::{FirstMove, MatchSettings};
 
 fn hvh(seed: u64) -> Harness {
     Harness::with_settings(seed, |s| {

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use common::{Harness, numpad};
-use tictactoe::core::Player;
+use tictactoe::core::offered::BoardChoice;
+use tictactoe::core::{Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::online::{Online, OnlineCommand, Phase};
 use tictactoe::game::round::outcome::RoundResult;
@@ -181,6 +182,96 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     });
     assert_eq!(bob.state(), GameState::Menu);
     assert_eq!(online(&bob).phase, Phase::Offline);
+}
+
+/// Ultimate through the server: the joiner plays the room's board whatever
+/// it had chosen, a move into the wrong small board is refused before
+/// anything is sent, and a whole game ends the same on both boards.
+#[test]
+fn two_headless_games_play_ultimate_through_a_real_server() {
+    let server = loopback_server();
+    let mut ann = player(4, "Ann", &server);
+    ann.app
+        .world_mut()
+        .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
+        .board = BoardChoice::Ultimate;
+    let mut bob = player(5, "Bob", &server);
+    assert_eq!(bob.settings().board, BoardChoice::Classic);
+
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
+    let code = online(&ann).code.clone().unwrap();
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code.clone()));
+    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
+        g.iter().all(|h| {
+            h.state() == GameState::Playing
+                && online(h).waiting().is_none()
+                && h.round().is_online()
+        })
+    });
+    assert_eq!(
+        bob.settings().board,
+        BoardChoice::Ultimate,
+        "the room's board"
+    );
+    for game in [&mut ann, &mut bob] {
+        assert_eq!(game.round().game().rules(), Rules::ULTIMATE);
+        assert_eq!(game.cell_count(), 81);
+    }
+
+    // Ann: board 5, square 5 by two keys; Bob is sent to board 5.
+    ann.key(numpad(5));
+    ann.key(numpad(5));
+    until(
+        &mut [&mut ann, &mut bob],
+        "the first move on both boards",
+        |g| g.iter().all(|h| moves(h) == 1),
+    );
+    bob.click_square(Pos::new(0, 0));
+    let notice = bob.notice().unwrap();
+    assert!(notice.contains("sends you to board 5"), "{notice}");
+    bob.frames(5);
+    assert_eq!(moves(&bob), 1, "nothing was played");
+    // Bob answers in board 5 by one key: its square 1 (bottom left).
+    bob.key(numpad(1));
+    until(
+        &mut [&mut ann, &mut bob],
+        "the second move on both boards",
+        |g| g.iter().all(|h| moves(h) == 2),
+    );
+    assert_eq!(
+        bob.marks()[1],
+        (Pos::new(5, 3), Player::O),
+        "board 5's bottom left square"
+    );
+
+    // Then each plays the first legal square to the end of the game.
+    while ann.round().game().outcome() == tictactoe::core::Outcome::InProgress {
+        let ply = moves(&ann);
+        let mover = if ply.is_multiple_of(2) { &mut ann } else { &mut bob };
+        let square = mover.round().game().board().legal_moves()[0];
+        mover.click_square(square);
+        until(&mut [&mut ann, &mut bob], "the move on both boards", |g| {
+            g.iter().all(|h| moves(h) == ply + 1)
+        });
+    }
+    until(&mut [&mut ann, &mut bob], "the end of the game", |g| {
+        g.iter().all(|h| h.state() == GameState::GameOver)
+    });
+    assert_eq!(ann.marks(), bob.marks(), "both boards are the same");
+    assert_eq!(
+        ann.round().game().board(),
+        bob.round().game().board(),
+        "and so are their small boards and where the next move goes"
+    );
+    let finished = ann.score().wins.iter().sum::<u32>() + ann.score().draws;
+    assert_eq!(finished, 1);
+    assert_eq!(
+        (ann.score().wins, ann.score().draws),
+        (bob.score().wins, bob.score().draws)
+    );
 }
 
 #[test]

@@ -14,6 +14,7 @@ use common::Harness;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::ultimate::SmallBoard;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::flow::RoundCommand;
@@ -25,7 +26,7 @@ use tictactoe::game::round::placement::{MovePlaced, Requester};
 use tictactoe::game::round::score::Score;
 use tictactoe::game::round::turn::Turn;
 use tictactoe::game::setup::seat::{Controller, Mode};
-use tictactoe::game::setup::settings::{BoardChoice, FirstMove, MatchSettings};
+use tictactoe::game::setup::settings::{FirstMove, MatchSettings};
 use tictactoe::game::{Cell, GameState, Mark};
 use tictactoe::ui::board::view::{Dimmed, MarkPiece, WinLine};
 

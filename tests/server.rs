@@ -3,9 +3,10 @@
 
 use std::time::Duration;
 
+use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    self, BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId,
-    ServerMessage, Square, VERSION,
+    self, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage, Square,
+    VERSION,
 };
 use tictactoe::server::client::Client;
 use tictactoe::server::{Background, Config, Limits};
@@ -23,7 +24,7 @@ fn create(name: &str, size: usize, first: FirstTurn) -> ClientMessage {
     ClientMessage::Create {
         version: VERSION,
         name: name.into(),
-        board: BoardSpec::OFFERED[size],
+        board: BoardChoice::ALL[size],
         first,
     }
 }
@@ -159,25 +160,31 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     stranger.refused(ErrorCode::NotInRoom).await.unwrap();
     stranger.send(&ClientMessage::PlayAgain).await.unwrap();
     stranger.refused(ErrorCode::NotInRoom).await.unwrap();
-    // Boards the game does not offer, and another protocol version.
+    // A board the game does not offer, and other protocol versions: an
+    // older game's hello (its board was a size and a line length) is told
+    // to update, not that it is garbage.
     stranger
-        .send(&ClientMessage::Create {
-            version: VERSION,
-            name: "Eve".into(),
-            board: BoardSpec {
-                size: 8,
-                in_a_row: 3,
-            },
-            first: FirstTurn::Creator,
-        })
+        .send_text(
+            protocol::encode(&create("Eve", 0, FirstTurn::Creator))
+                .replace("three_by_three", "eight_by_eight"),
+        )
         .await
         .unwrap();
-    stranger.refused(ErrorCode::BadBoard).await.unwrap();
+    stranger.refused(ErrorCode::Malformed).await.unwrap();
+    stranger
+        .send_text("Create(version:2,name:\"Eve\",board:(size:3,in_a_row:3),first:Creator)".into())
+        .await
+        .unwrap();
+    let text = stranger.refused(ErrorCode::Version).await.unwrap();
+    assert!(
+        text.contains("version 3") && text.contains("reload the page"),
+        "{text}"
+    );
     stranger
         .send(&ClientMessage::Create {
             version: VERSION + 1,
             name: "Eve".into(),
-            board: BoardSpec::OFFERED[0],
+            board: BoardChoice::Classic,
             first: FirstTurn::Creator,
         })
         .await
@@ -262,6 +269,95 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     ann.client.send(&at(2, 2)).await.unwrap();
     ann.client.refused(ErrorCode::RoundOver).await.unwrap();
     let _ = (ann.token, bob.token, ann.seat, bob.seat, ann.code);
+}
+
+/// An Ultimate room: the server plays it by Ultimate's rules (a move into
+/// the wrong small board, or a closed one, is refused with the reason and
+/// changes nothing), to the end of a whole game, and its largest snapshot
+/// fits in a message.
+#[tokio::test]
+async fn an_ultimate_room_is_played_by_its_rules_to_the_end() {
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    use tictactoe::core::ultimate::{Square as Small, UltimateBoard};
+
+    // A whole game as fast as the test can play it: over the per-second
+    // message limit, which is not what is tested here.
+    let server = server(Limits {
+        messages_per_second: 10_000,
+        ..Limits::default()
+    });
+    let (mut ann, mut bob, room) = pair(&server, 3, FirstTurn::Creator).await;
+    assert_eq!(room.board, BoardChoice::Ultimate);
+    let to_square = |small: Small| {
+        let (row, col) = small.row_col();
+        Square { row, col }
+    };
+    // Ann (X) takes the centre of the centre board: Bob is sent there.
+    let mut board = UltimateBoard::new();
+    let centre = Small::new(4, 4);
+    play(&mut ann, &mut bob, 4, 4).await;
+    board.play(centre).unwrap();
+    bob.client.send(&at(0, 0)).await.unwrap();
+    let text = bob.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    assert_eq!(text, "The last move sends you to board 5");
+    bob.client.send(&at(9, 0)).await.unwrap();
+    let text = bob.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    assert!(text.contains("off the board"), "{text}");
+
+    // Then a whole game of random legal moves; once a small board is
+    // closed and the mover may go anywhere, a move into it is refused.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(21);
+    let mut tried_closed = false;
+    let mut seats = [&mut ann, &mut bob];
+    let mut turn = 1;
+    let mut last = room;
+    while !board.outcome().is_over() {
+        let closed = board.closed();
+        if !tried_closed && board.next_board().is_none() && closed != 0 {
+            let small = closed.trailing_zeros() as u8;
+            if let Some(cell) = (0..9).find(|&c| board.get(Small::new(small, c)).is_none()) {
+                let square = to_square(Small::new(small, cell));
+                seats[turn % 2]
+                    .client
+                    .send(&at(square.row, square.col))
+                    .await
+                    .unwrap();
+                let text = seats[turn % 2]
+                    .client
+                    .refused(ErrorCode::IllegalMove)
+                    .await
+                    .unwrap();
+                assert!(text.contains("is closed"), "{text}");
+                tried_closed = true;
+            }
+        }
+        let moves = board.legal_moves();
+        let small = *moves.choose(&mut rng).unwrap();
+        board.play(small).unwrap();
+        let square = to_square(small);
+        let (mover, rest) = seats.split_at_mut(1);
+        last = if turn % 2 == 0 {
+            play(mover[0], rest[0], square.row, square.col).await
+        } else {
+            play(rest[0], mover[0], square.row, square.col).await
+        };
+        turn += 1;
+    }
+    let game = last
+        .game()
+        .expect("the server's moves are a legal Ultimate game");
+    assert_eq!(game.board().ultimate(), Some(&board));
+    assert!(
+        protocol::encode(&ServerMessage::Room(last.clone())).len() <= protocol::MAX_MESSAGE_BYTES
+    );
+    assert!(
+        last.score.iter().sum::<u32>() == 1,
+        "the round counted once: {:?}",
+        last.score
+    );
+    ann.client.send(&at(0, 0)).await.unwrap();
+    ann.client.refused(ErrorCode::RoundOver).await.unwrap();
 }
 
 #[tokio::test]
@@ -625,10 +721,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
         5 => ClientMessage::Create {
             version: rng.random_range(0..3),
             name: "Mallory".into(),
-            board: BoardSpec {
-                size: rng.random_range(0..9),
-                in_a_row: rng.random_range(0..9),
-            },
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
             first: FirstTurn::Random,
         },
         _ => ClientMessage::Leave,

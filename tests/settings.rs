@@ -7,9 +7,10 @@ mod common;
 use bevy::prelude::*;
 use common::{Harness, scratch_dir};
 use tictactoe::core::Difficulty;
+use tictactoe::core::offered::BoardChoice;
 use tictactoe::game::GameState;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{BoardChoice, MatchSettings};
+use tictactoe::game::setup::settings::MatchSettings;
 
 fn saved(h: &Harness) -> Option<String> {
     std::fs::read_to_string(&h.settings_file).ok()

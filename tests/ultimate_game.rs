@@ -1,6 +1,5 @@
 //! Ultimate in the headless game: every local mode, the keys, the mouse,
-//! refusals, the engine's hint, the thinking time, and online play saying
-//! it does not offer Ultimate yet.
+//! refusals, the engine's hint and the thinking time.
 
 mod common;
 
@@ -9,7 +8,6 @@ use common::{Harness, numpad};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::coach::hint::HintRequest;
-use tictactoe::game::online::{OnlineCommand, ULTIMATE_OFFLINE_ONLY};
 use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
 use tictactoe::game::round::outcome::RoundResult;
@@ -148,18 +146,6 @@ fn against_the_computer_by_mouse_until_the_end() {
         "{:?}",
         h.round().game().outcome()
     );
-}
-
-#[test]
-fn online_play_says_it_does_not_offer_ultimate_yet() {
-    let mut h = Harness::with_settings(8, |s| {
-        s.mode = Mode::Online;
-        s.board = BoardChoice::Ultimate;
-    });
-    h.app.world_mut().write_message(OnlineCommand::Create);
-    h.frame();
-    assert_eq!(h.notice().as_deref(), Some(ULTIMATE_OFFLINE_ONLY));
-    assert_eq!(h.state(), GameState::Menu);
 }
 
 #[test]

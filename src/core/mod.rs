@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod board;
 pub mod notation;
+pub mod offered;
 pub mod player;
 pub mod review;
 pub mod ultimate;

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::reflect::impl_reflect_opaque;
 
+use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Game, Line, Player, Pos, Rules};
 
 impl_reflect_opaque!((in tictactoe::core) Pos(Clone, Debug, PartialEq, Hash));
@@ -13,6 +14,7 @@ impl_reflect_opaque!((in tictactoe::core) Rules(Clone, Debug, PartialEq, Hash));
 impl_reflect_opaque!((in tictactoe::core) Line(Clone, Debug, PartialEq));
 impl_reflect_opaque!((in tictactoe::core) Game(Clone, Debug, PartialEq));
 impl_reflect_opaque!((in tictactoe::core) Difficulty(Clone, Debug, PartialEq, Hash));
+impl_reflect_opaque!((in tictactoe::core::offered) BoardChoice(Clone, Debug, PartialEq, Hash));
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<Pos>()
@@ -20,5 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         .register_type::<Rules>()
         .register_type::<Line>()
         .register_type::<Game>()
-        .register_type::<Difficulty>();
+        .register_type::<Difficulty>()
+        .register_type::<BoardChoice>();
 }

@@ -11,11 +11,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Game, Pos, Rules};
+use crate::core::offered::BoardChoice;
+use crate::core::{Game, Pos};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// The largest message either side sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
@@ -70,46 +71,6 @@ pub enum FirstTurn {
     TakeTurns,
 }
 
-/// The board a room plays: `size` x `size`, `in_a_row` to win. The server
-/// accepts only the boards the game offers (3/3, 4/4, 5/4).
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardSpec {
-    pub size: u8,
-    pub in_a_row: u8,
-}
-
-impl BoardSpec {
-    pub const OFFERED: [BoardSpec; 3] = [
-        BoardSpec {
-            size: 3,
-            in_a_row: 3,
-        },
-        BoardSpec {
-            size: 4,
-            in_a_row: 4,
-        },
-        BoardSpec {
-            size: 5,
-            in_a_row: 4,
-        },
-    ];
-
-    /// The rules, if this is a board the game offers.
-    pub fn rules(self) -> Option<Rules> {
-        BoardSpec::OFFERED
-            .contains(&self)
-            .then(|| Rules::new(self.size, self.in_a_row).ok())
-            .flatten()
-    }
-
-    pub fn of(rules: Rules) -> BoardSpec {
-        BoardSpec {
-            size: rules.size(),
-            in_a_row: rules.k(),
-        }
-    }
-}
-
 /// A square: row 0 is the top row, column 0 the left column.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Square {
@@ -139,7 +100,7 @@ pub enum ClientMessage {
     Create {
         version: u32,
         name: String,
-        board: BoardSpec,
+        board: BoardChoice,
         first: FirstTurn,
     },
     /// Sit in seat two of the room with this code.
@@ -186,12 +147,12 @@ pub struct SeatView {
     pub again: bool,
 }
 
-/// The whole room, sent after every change: small enough (a board is at
-/// most 25 squares) that a snapshot is simpler and safer than a diff.
+/// The whole room, sent after every change: small enough (at most 81
+/// moves, on Ultimate) that a snapshot is simpler and safer than a diff.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct RoomView {
     pub code: String,
-    pub board: BoardSpec,
+    pub board: BoardChoice,
     pub seats: [SeatView; 2],
     /// Rounds started in this room, counting from 1; 0 until both are seated.
     pub round: u32,
@@ -207,7 +168,7 @@ impl RoomView {
     /// This round's game, replayed by the rules; `None` if the moves are not
     /// a legal game on this board (which a correct server never sends).
     pub fn game(&self) -> Option<Game> {
-        let mut game = Game::new(self.board.rules()?);
+        let mut game = Game::new(self.board.rules());
         for &square in &self.moves {
             game.play(square.into()).ok()?;
         }
@@ -218,6 +179,41 @@ impl RoomView {
     pub fn started(&self) -> bool {
         self.round > 0
     }
+}
+
+/// The protocol version a client's first message (create, join or resume)
+/// names, read even when the rest of it is of another version's shape, so
+/// that an older or newer client is told to update rather than that its
+/// message is malformed.
+pub fn hello_version(text: &str) -> Option<u32> {
+    // Each variant reads its version and skips every other field.
+    #[derive(Deserialize)]
+    enum Hello {
+        Create { version: u32 },
+        Join { version: u32 },
+        Resume { version: u32 },
+    }
+    match decode::<Hello>(text).ok()? {
+        Hello::Create { version } | Hello::Join { version } | Hello::Resume { version } => {
+            Some(version)
+        }
+    }
+}
+
+/// The refusal for a client that speaks `version` of the protocol, not
+/// this one.
+pub fn version_refusal(version: u32) -> (ErrorCode, String) {
+    let what = if version < VERSION {
+        "reload the page or update the game"
+    } else {
+        "this server is older than the game: ask its host to update it"
+    };
+    (
+        ErrorCode::Version,
+        format!(
+            "This server speaks version {VERSION} of the game's protocol, the game version {version}: {what}"
+        ),
+    )
 }
 
 /// What a refusal was about, for programs; the message says it for people.
@@ -245,8 +241,6 @@ pub enum ErrorCode {
     NotInRoom,
     /// This connection already sits in a room.
     AlreadyInRoom,
-    /// Not a board the game offers.
-    BadBoard,
     /// The round has not started: the friend has not joined.
     NotStarted,
     /// It is the other seat's move.
@@ -388,7 +382,7 @@ mod tests {
     fn full_room() -> RoomView {
         RoomView {
             code: "ABCDEFG".into(),
-            board: BoardSpec::OFFERED[2],
+            board: BoardChoice::Five,
             seats: [
                 SeatView {
                     name: "Ann, the \"first\"".into(),
@@ -419,7 +413,7 @@ mod tests {
             ClientMessage::Create {
                 version: VERSION,
                 name: "Ann".into(),
-                board: BoardSpec::OFFERED[1],
+                board: BoardChoice::Four,
                 first: FirstTurn::TakeTurns,
             },
             ClientMessage::Join {
@@ -526,13 +520,53 @@ mod tests {
     }
 
     #[test]
-    fn only_the_offered_boards_have_rules() {
-        for spec in BoardSpec::OFFERED {
-            assert_eq!(BoardSpec::of(spec.rules().unwrap()), spec);
+    fn a_full_ultimate_room_fits_in_a_message() {
+        let mut room = full_room();
+        room.board = BoardChoice::Ultimate;
+        room.moves = (0..81)
+            .map(|i| Square {
+                row: i / 9,
+                col: i % 9,
+            })
+            .collect();
+        round_trip(&ServerMessage::Room(room));
+    }
+
+    #[test]
+    fn a_board_the_game_does_not_offer_is_not_a_message() {
+        let text = encode(&ClientMessage::Create {
+            version: VERSION,
+            name: "Ann".into(),
+            board: BoardChoice::Classic,
+            first: FirstTurn::Creator,
+        });
+        assert!(decode::<ClientMessage>(&text).is_ok());
+        for board in ["nine_by_nine", "(size:3,in_a_row:3)", "Ultimate"] {
+            let other = text.replace("three_by_three", board);
+            assert!(decode::<ClientMessage>(&other).is_err(), "{other}");
         }
-        for (size, in_a_row) in [(3, 4), (8, 8), (0, 0), (255, 3), (4, 3)] {
-            assert_eq!(BoardSpec { size, in_a_row }.rules(), None);
-        }
+    }
+
+    #[test]
+    fn any_versions_hello_says_its_version() {
+        // Version 2's create, whose board was a size and a line length.
+        let old = "Create(version:2,name:\"Ann\",board:(size:3,in_a_row:3),first:Creator)";
+        assert!(decode::<ClientMessage>(old).is_err());
+        assert_eq!(hello_version(old), Some(2));
+        assert_eq!(
+            hello_version("Join(code:\"ABCDEFG\",version:9,name:\"Bo\",extra:[1,2])"),
+            Some(9)
+        );
+        assert_eq!(hello_version("Resume(version:3)"), Some(3));
+        assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
+        assert_eq!(hello_version("Create(name:\"no version\")"), None);
+        let (code, words) = version_refusal(2);
+        assert_eq!(code, ErrorCode::Version);
+        assert!(
+            words.contains("version 3") && words.contains("reload the page"),
+            "{words}"
+        );
+        assert!(version_refusal(4).1.contains("ask its host to update it"));
     }
 
     #[test]

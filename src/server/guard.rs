@@ -49,9 +49,13 @@ impl Guard {
             Err(error @ DecodeError::TooLarge { .. }) => {
                 self.strike((ErrorCode::TooLarge, capitalized(&error.to_string())))
             }
-            Err(error @ DecodeError::Malformed(_)) => {
-                self.strike((ErrorCode::Malformed, capitalized(&error.to_string())))
-            }
+            Err(error @ DecodeError::Malformed(_)) => match protocol::hello_version(text) {
+                // Another version's hello is not garbage: say what to update.
+                Some(version) if version != protocol::VERSION => {
+                    Verdict::Refuse(protocol::version_refusal(version))
+                }
+                _ => self.strike((ErrorCode::Malformed, capitalized(&error.to_string()))),
+            },
         }
     }
 
@@ -133,6 +137,21 @@ mod tests {
             .filter(|_| matches!(guard.check_text("PlayAgain", later), Verdict::Accept(_)))
             .count();
         assert_eq!(accepted, 10, "half a second refills half the bucket");
+    }
+
+    #[test]
+    fn an_older_games_hello_is_told_to_update_and_not_counted_as_garbage() {
+        let start = Instant::now();
+        let mut guard = Guard::new(1000, 2, start);
+        let old = "Create(version:2,name:\"Ann\",board:(size:3,in_a_row:3),first:Creator)";
+        for _ in 0..3 {
+            match guard.check_text(old, start) {
+                Verdict::Refuse((ErrorCode::Version, words)) => {
+                    assert!(words.contains("reload the page"), "{words}");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ use rand::rngs::StdRng;
 
 use super::names;
 use super::room::{ConnId, Refusal, Room, SeatState};
+use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
     self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, SeatId, ServerMessage,
 };
@@ -240,13 +241,7 @@ impl Lobby {
                 | ClientMessage::Join { version, .. }
                 | ClientMessage::Resume { version, .. },
                 _,
-            ) if version != protocol::VERSION => Err((
-                ErrorCode::Version,
-                format!(
-                    "This server speaks version {} of the game's protocol, the game version {version}: reload the page or update the game",
-                    protocol::VERSION
-                ),
-            )),
+            ) if version != protocol::VERSION => Err(protocol::version_refusal(version)),
             (
                 ClientMessage::Create { .. }
                 | ClientMessage::Join { .. }
@@ -323,17 +318,10 @@ impl Lobby {
         conn: ConnId,
         address: IpAddr,
         name: &str,
-        board: protocol::BoardSpec,
+        board: BoardChoice,
         first: protocol::FirstTurn,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let rules = board.rules().ok_or((
-            ErrorCode::BadBoard,
-            format!(
-                "A {0} x {0} board with {1} in a row is not one of the game's boards",
-                board.size, board.in_a_row
-            ),
-        ))?;
         if self.rooms.len() >= self.limits.max_rooms {
             return Err((
                 ErrorCode::ServerFull,
@@ -354,7 +342,7 @@ impl Lobby {
         let creator = SeatState::new(name, token.clone(), conn);
         self.rooms.insert(
             code.clone(),
-            Room::new(code.clone(), rules, first, creator, now),
+            Room::new(code.clone(), board, first, creator, now),
         );
         self.seat(conn, &code, SeatId::One);
         let mut out = vec![Out::Send(
@@ -820,7 +808,7 @@ mod tests {
         let create = ClientMessage::Create {
             version: protocol::VERSION,
             name: "Ann".into(),
-            board: protocol::BoardSpec::OFFERED[0],
+            board: BoardChoice::Classic,
             first: protocol::FirstTurn::Creator,
         };
         let almost = start + within - Duration::from_millis(1);
@@ -853,10 +841,7 @@ mod tests {
         let create = || ClientMessage::Create {
             version: protocol::VERSION,
             name: "Ann".into(),
-            board: protocol::BoardSpec {
-                size: 3,
-                in_a_row: 3,
-            },
+            board: BoardChoice::Classic,
             first: protocol::FirstTurn::Creator,
         };
         let first = lobby.connect(ann, now).unwrap();

@@ -45,7 +45,6 @@ impl Reason {
                 ErrorCode::SeatGone => "seat_gone",
                 ErrorCode::NotInRoom => "not_in_room",
                 ErrorCode::AlreadyInRoom => "already_in_room",
-                ErrorCode::BadBoard => "bad_board",
                 ErrorCode::NotStarted => "not_started",
                 ErrorCode::NotYourTurn => "not_your_turn",
                 ErrorCode::IllegalMove => "illegal_move",

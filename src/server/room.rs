@@ -7,10 +7,9 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use rand::RngExt;
 
-use crate::core::{Game, Outcome, Player, Rules};
-use crate::net::protocol::{
-    BoardSpec, ErrorCode, FirstTurn, Presence, RoomView, SeatId, SeatView, Square,
-};
+use crate::core::offered::BoardChoice;
+use crate::core::{Game, Outcome, Player};
+use crate::net::protocol::{ErrorCode, FirstTurn, Presence, RoomView, SeatId, SeatView, Square};
 
 /// A connection, as the lobby numbers them.
 pub type ConnId = u64;
@@ -47,7 +46,7 @@ impl SeatState {
 #[derive(Debug)]
 pub struct Room {
     pub(super) code: String,
-    spec: BoardSpec,
+    board: BoardChoice,
     first: FirstTurn,
     pub(super) seats: [Option<SeatState>; 2],
     round: u32,
@@ -60,19 +59,19 @@ pub struct Room {
 impl Room {
     pub(super) fn new(
         code: String,
-        rules: Rules,
+        board: BoardChoice,
         first: FirstTurn,
         creator: SeatState,
         now: Instant,
     ) -> Self {
         Room {
             code,
-            spec: BoardSpec::of(rules),
+            board,
             first,
             seats: [Some(creator), None],
             round: 0,
             x_seat: SeatId::One,
-            game: Game::new(rules),
+            game: Game::new(board.rules()),
             score: [0; 3],
             last_activity: now,
         }
@@ -213,7 +212,7 @@ impl Room {
         };
         RoomView {
             code: self.code.clone(),
-            board: self.spec,
+            board: self.board,
             seats: [seat_view(0), seat_view(1)],
             round: self.round,
             x_seat: self.x_seat,

@@ -22,7 +22,7 @@ use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{FirstMove, MatchSettings};
 use crate::game::state::GameState;
 use crate::net::protocol::{
-    self, BoardSpec, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
+    self, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
 };
 use link::{Link, LinkEvent};
 
@@ -82,10 +82,6 @@ pub struct PageOrigin(pub String);
 /// platform fills it in.
 #[derive(Resource, Clone, Copy)]
 pub struct Offline(pub fn() -> bool);
-
-/// Why a room for Ultimate cannot be made yet.
-pub const ULTIMATE_OFFLINE_ONLY: &str = "Ultimate is not played online yet: \
-     choose 3 x 3, 4 x 4 or 5 x 5 for a room with a friend";
 
 /// What online play says on a device that knows it has no network.
 pub const NEEDS_THE_NETWORK: &str =
@@ -423,14 +419,10 @@ fn take_commands(
                 ));
                 continue;
             }
-            OnlineCommand::Create if settings.rules().is_ultimate() => {
-                announce.write(Announce::problem(ULTIMATE_OFFLINE_ONLY));
-                continue;
-            }
             OnlineCommand::Create => ClientMessage::Create {
                 version: protocol::VERSION,
                 name,
-                board: BoardSpec::of(settings.rules()),
+                board: settings.board,
                 first: first_turn(settings.first),
             },
             OnlineCommand::Join(typed) => {
@@ -562,6 +554,10 @@ fn receive(
                 });
                 if settings.online.names != names {
                     settings.online.names = names;
+                }
+                // The room's board is played, whatever this device had chosen.
+                if settings.board != view.board {
+                    settings.board = view.board;
                 }
                 let wins = [view.score[0], view.score[1]];
                 if score.wins != wins || score.draws != view.score[2] {

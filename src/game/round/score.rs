@@ -5,9 +5,10 @@ use bevy::prelude::*;
 use super::Round;
 use super::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::core::Difficulty;
+use crate::core::offered::BoardChoice;
 use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{BoardChoice, MatchSettings};
+use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Score>();

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::seat::{Mode, Seat};
 use super::settings::{FirstMove, MatchSettings};
 use crate::game::announce::{Announce, Announcement};
-use crate::game::online::{NEEDS_THE_NETWORK, Offline, ULTIMATE_OFFLINE_ONLY};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline};
 use crate::game::sets::GameSystems;
 use crate::game::state::GameState;
 
@@ -69,7 +69,6 @@ pub fn summary(settings: &MatchSettings, offline: bool) -> String {
     };
     let enter = match (online, offline) {
         (true, true) => NEEDS_THE_NETWORK,
-        (true, false) if settings.rules().is_ultimate() => ULTIMATE_OFFLINE_ONLY,
         (true, false) => "Enter opens a room",
         (false, _) => "Enter starts",
     };
@@ -84,7 +83,7 @@ pub fn summary(settings: &MatchSettings, offline: bool) -> String {
 mod tests {
     use super::*;
     use crate::core::Difficulty;
-    use crate::game::setup::settings::BoardChoice;
+    use crate::core::offered::BoardChoice;
 
     #[test]
     fn the_summary_says_every_choice_but_the_names() {
@@ -111,6 +110,6 @@ mod tests {
         assert!(summary(&s, false).ends_with("Enter opens a room"));
         assert!(summary(&s, true).ends_with(NEEDS_THE_NETWORK));
         s.board = BoardChoice::Ultimate;
-        assert!(summary(&s, false).ends_with(ULTIMATE_OFFLINE_ONLY));
+        assert!(summary(&s, false).ends_with("Enter opens a room"));
     }
 }

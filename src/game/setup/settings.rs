@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::seat::{Controller, Mode, Seat};
+use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,67 +45,6 @@ impl FirstMove {
         FirstMove::Random,
         FirstMove::Alternate,
     ];
-}
-
-/// The boards the menu offers.
-#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BoardChoice {
-    #[default]
-    #[serde(rename = "three_by_three")]
-    Classic,
-    #[serde(rename = "four_by_four")]
-    Four,
-    #[serde(rename = "five_by_five")]
-    Five,
-    /// Nine small boards in one (see `core::ultimate`).
-    #[serde(rename = "ultimate")]
-    Ultimate,
-}
-
-impl BoardChoice {
-    pub const ALL: [BoardChoice; 4] = [
-        BoardChoice::Classic,
-        BoardChoice::Four,
-        BoardChoice::Five,
-        BoardChoice::Ultimate,
-    ];
-
-    pub fn rules(self) -> Rules {
-        let (size, k) = match self {
-            BoardChoice::Classic => (3, 3),
-            BoardChoice::Four => (4, 4),
-            BoardChoice::Five => (5, 4),
-            BoardChoice::Ultimate => return Rules::ULTIMATE,
-        };
-        Rules::new(size, k).unwrap_or_default()
-    }
-
-    /// The board for a game's rules, if the menu offers it.
-    pub fn of(rules: Rules) -> Option<BoardChoice> {
-        BoardChoice::ALL.into_iter().find(|b| b.rules() == rules)
-    }
-
-    /// What the menu's chip says.
-    pub fn short_label(self) -> &'static str {
-        match self {
-            BoardChoice::Classic => "3 x 3",
-            BoardChoice::Four => "4 x 4",
-            BoardChoice::Five => "5 x 5",
-            BoardChoice::Ultimate => "Ultimate",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            BoardChoice::Classic => "3 x 3, three in a row",
-            BoardChoice::Four => "4 x 4, four in a row",
-            BoardChoice::Five => "5 x 5, four in a row",
-            BoardChoice::Ultimate => {
-                "Ultimate: nine boards in one. Your square sends your opponent to that board; \
-                 win three boards in a row"
-            }
-        }
-    }
 }
 
 /// How long Impossible thinks about an Ultimate move: longer is stronger.

@@ -9,14 +9,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::Difficulty;
+use crate::core::offered::BoardChoice;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
-use crate::game::online::{
-    NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase, ULTIMATE_OFFLINE_ONLY,
-};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase};
 use crate::game::round::score::Score;
 use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{BoardChoice, FirstMove, MatchSettings, ThemeChoice};
+use crate::game::setup::settings::{FirstMove, MatchSettings, ThemeChoice};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
@@ -133,7 +132,6 @@ fn title_screen(
                                 ui,
                                 &online,
                                 Offline::now(offline.as_deref()),
-                                edited.rules().is_ultimate(),
                                 &mut typed.0,
                                 &mut asked,
                             );
@@ -426,13 +424,11 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
 }
 
 /// Online: open a room, or join a friend's by its code, side by side on
-/// the first screen. A device that knows it has no network says so first,
-/// and so does a room for Ultimate, which is not offered yet.
+/// the first screen. A device that knows it has no network says so first.
 fn online_start(
     ui: &mut egui::Ui,
     online: &Online,
     no_network: bool,
-    ultimate: bool,
     code: &mut String,
     asked: &mut Asked,
 ) {
@@ -487,7 +483,6 @@ fn online_start(
             widgets::note(ui, &situation);
         }
         None if no_network => trouble(ui, NEEDS_THE_NETWORK),
-        None if ultimate => trouble(ui, ULTIMATE_OFFLINE_ONLY),
         None => {}
     }
 }

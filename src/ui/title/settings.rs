@@ -5,11 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::core::offered::BoardChoice;
 use crate::game::online::PageOrigin;
 use crate::game::setup::seat::{Mode, Seat};
 use crate::game::setup::settings::{
-    BoardChoice, FirstMove, MAX_NAME_CHARS, MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings,
-    ThemeChoice, ThinkChoice,
+    FirstMove, MAX_NAME_CHARS, MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings, ThemeChoice,
+    ThinkChoice,
 };
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
