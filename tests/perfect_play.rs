@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use tictactoe::core::ai::{OpeningBook, Perfect, Solver, Value};
-use tictactoe::core::review::{Verdict, review_game, review_move};
+use tictactoe::core::review::{Judged, Verdict, review_game, review_move};
 use tictactoe::core::{Board, Computer, Difficulty, Game, Move, Outcome, Player, Pos, Rules};
 
 /// Plain negamax with the distance to the end, from scratch: the value for
@@ -406,8 +406,13 @@ fn the_review_marks_hand_made_games() {
     assert_eq!(marks.len(), 7);
     assert_eq!(marks[0].verdict, Verdict::Best, "the centre keeps the draw");
     assert_eq!(marks[1].verdict, Verdict::Mistake, "an edge reply loses");
-    assert_eq!(marks[1].before, Value::Draw);
-    assert!(matches!(marks[1].after, Value::Loss { .. }));
+    assert!(matches!(
+        marks[1].judged,
+        Judged::Perfect {
+            before: Value::Draw,
+            after: Value::Loss { .. }
+        }
+    ));
     assert!(marks[1].best.iter().all(|p| {
         [(0, 0), (0, 2), (2, 0), (2, 2)]
             .map(|(r, c)| Pos::new(r, c))
@@ -420,11 +425,23 @@ fn the_review_marks_hand_made_games() {
     );
     assert!(text.ends_with("held the draw"), "{text}");
     // X's corner keeps the win it was given.
-    assert!(matches!(marks[2].before, Value::Win { .. }));
+    assert!(matches!(
+        marks[2].judged,
+        Judged::Perfect {
+            before: Value::Win { .. },
+            ..
+        }
+    ));
     assert_ne!(marks[2].verdict, Verdict::Mistake);
     // The last move wins at once: best.
     assert_eq!(marks[6].verdict, Verdict::Best);
-    assert_eq!(marks[6].after, Value::Win { moves: 1 });
+    assert!(matches!(
+        marks[6].judged,
+        Judged::Perfect {
+            after: Value::Win { moves: 1 },
+            ..
+        }
+    ));
 
     // A win let slip to a draw, and a draw turned into a loss: the first
     // such moves in the whole game tree, each marked a mistake in words.

@@ -1,18 +1,23 @@
 //! Ultimate in the headless game: every local mode, the keys, the mouse,
-//! refusals, the engine's hint and the thinking time.
+//! refusals, the engine's hint, the analysis overlay and the review by the
+//! engine's chances, and the thinking time.
 
 mod common;
 
 use bevy::prelude::*;
 use common::{Harness, numpad};
+use tictactoe::core::offered::BoardChoice;
+use tictactoe::core::review::{Judged, MISTAKE_POINTS, Verdict};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
+use tictactoe::game::coach::analyst::{ANALYSIS_PLAYOUTS, Analyst};
 use tictactoe::game::coach::hint::HintRequest;
+use tictactoe::game::coach::review::Review;
 use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{BoardChoice, FirstMove, ThinkChoice};
+use tictactoe::game::setup::settings::{FirstMove, ThinkChoice};
 
 fn ultimate(seed: u64, mode: Mode, difficulty: Difficulty) -> Harness {
     let mut h = Harness::with_settings(seed, |s| {
@@ -195,7 +200,122 @@ fn a_hint_on_ultimate_is_the_engines_move_with_its_chance() {
     let squares = hint.squares_for(&board).to_vec();
     assert_eq!(squares.len(), 1);
     assert!(board.legal_moves().contains(&squares[0]));
-    // The analysis overlay says what it does not do here.
+}
+
+/// Runs frames until `done`, at most `limit`.
+fn frames_until(h: &mut Harness, limit: usize, done: impl Fn(&Harness) -> bool) {
+    for _ in 0..limit {
+        if done(h) {
+            return;
+        }
+        h.frame();
+    }
+}
+
+#[test]
+fn the_analysis_fills_in_every_legal_squares_chance_as_the_engine_thinks() {
+    let mut h = ultimate(11, Mode::HumanVsHuman, Difficulty::Medium);
+    // Small slices, so the overlay can be seen filling in.
+    h.app.insert_resource(SearchBudget(4_000));
+    h.key(numpad(7));
+    h.key(numpad(5));
     h.key(KeyCode::KeyA);
-    assert!(h.notice().unwrap().contains("single boards"));
+    assert_eq!(
+        h.said_containing("its chance to win in the engine's playouts")
+            .len(),
+        1
+    );
+    let board = *h.round().game().board();
+    let playouts = |h: &Harness| {
+        h.app
+            .world()
+            .resource::<Analyst>()
+            .chances(&board)
+            .map(|c| (c.playouts, c.complete, c.squares.clone()))
+    };
+    h.frame();
+    let (first, complete, squares) = playouts(&h).expect("thinking from the first frame");
+    assert!(!complete && first > 0, "{first}");
+    // Every legal move of the position is there.
+    let mut legal = board.legal_moves();
+    let mut listed: Vec<Pos> = squares.iter().map(|&(p, _)| p).collect();
+    legal.sort_by_key(|p| (p.row, p.col));
+    listed.sort_by_key(|p| (p.row, p.col));
+    assert_eq!(listed, legal);
+    frames_until(&mut h, 400, |h| {
+        playouts(h).is_some_and(|(_, done, _)| done)
+    });
+    let (last, complete, squares) = playouts(&h).unwrap();
+    assert!(complete, "finished within 400 frames");
+    assert!(last >= ANALYSIS_PLAYOUTS && last > first);
+    for (pos, chance) in squares {
+        assert!((0.0..=1.0).contains(&chance.win), "{pos:?} {chance:?}");
+        assert!(
+            chance.playouts > 100,
+            "every move measured: {pos:?} {chance:?}"
+        );
+    }
+    // Off again.
+    h.key(KeyCode::KeyA);
+    assert!(!h.said_containing("Analysis off").is_empty());
+}
+
+#[test]
+fn the_review_marks_moves_by_the_engines_chances() {
+    let mut h = ultimate(12, Mode::HumanVsHuman, Difficulty::Medium);
+    h.app.insert_resource(SearchBudget(40_000));
+    // X takes board 5's centre, O answers in its bottom left corner; then
+    // each player takes the first legal square to the end of the round.
+    h.key(numpad(5));
+    h.key(numpad(5));
+    h.key(numpad(1));
+    while h.round().game().outcome() == tictactoe::core::Outcome::InProgress {
+        let first = h.round().game().board().legal_moves()[0];
+        h.click_square(first);
+    }
+    h.frames(2);
+    assert_eq!(h.state(), GameState::GameOver);
+    h.key(KeyCode::KeyV);
+    frames_until(&mut h, 600, |h| {
+        h.app.world().resource::<Review>().mark.is_some()
+    });
+    let review = h.app.world().resource::<Review>().clone();
+    let mark = review.mark.expect("move 1 marked");
+    assert_eq!(mark.number, 1);
+    assert!(matches!(mark.judged, Judged::Chance { .. }), "{mark:?}");
+    let said = h.said_containing("Move 1: X 5-5");
+    assert_eq!(said.len(), 1, "{said:?}");
+    // Each step on is marked too, and a mistake names what it lost.
+    let mut marks = vec![mark];
+    for _ in 0..8 {
+        h.key(KeyCode::ArrowRight);
+        frames_until(&mut h, 600, |h| {
+            h.app.world().resource::<Review>().mark.is_some()
+        });
+        marks.push(
+            h.app
+                .world()
+                .resource::<Review>()
+                .mark
+                .clone()
+                .expect("marked"),
+        );
+    }
+    for (i, mark) in marks.iter().enumerate() {
+        assert_eq!(mark.number, i + 1);
+        let Judged::Chance { best, played } = mark.judged else {
+            panic!("{mark:?}");
+        };
+        assert!(best + 1e-6 >= played, "{mark:?}");
+        let expected = match best - played {
+            lost if lost > MISTAKE_POINTS => Verdict::Mistake,
+            lost if lost >= 0.02 => Verdict::Kept,
+            _ => Verdict::Best,
+        };
+        assert_eq!(mark.verdict, expected, "{mark:?}");
+        let text = mark.text(Rules::ULTIMATE);
+        if mark.verdict == Verdict::Mistake {
+            assert!(text.contains("points of"), "{text}");
+        }
+    }
 }

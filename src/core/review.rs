@@ -1,33 +1,53 @@
-//! Marks a finished game's moves against perfect play: the best move, a
-//! move that kept the result but not at the best pace, or a mistake that
-//! changed who wins.
+//! Marks a finished game's moves: on the single boards against perfect
+//! play (the best move, a move that kept the result but not at the best
+//! pace, or a mistake that changed who wins); on Ultimate, which nobody can
+//! solve, against the engine's chances (a mistake gave up more than
+//! [`MISTAKE_POINTS`] of the mover's chance to win).
 
 use crate::core::ai::{Perfect, Value};
 use crate::core::board::{Game, Move, Player, Pos, Rules};
 use crate::core::notation::square_name;
 
-/// How a move compares with perfect play.
+/// How a move compares with the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// One of the best moves.
     Best,
     /// The same result as the best move, reached more slowly (a win) or
-    /// sooner (a loss).
+    /// sooner (a loss); on Ultimate, a chance at most [`MISTAKE_POINTS`]
+    /// below the best.
     Kept,
-    /// The game-theoretic result got worse for the mover.
+    /// The game-theoretic result got worse for the mover; on Ultimate, the
+    /// chance fell by more than [`MISTAKE_POINTS`].
     Mistake,
 }
 
+/// On Ultimate, a move that gives up more than this much of the mover's
+/// chance to win (0 to 1) is a mistake.
+pub const MISTAKE_POINTS: f32 = 0.20;
+
+/// On Ultimate, moves whose chances differ by less than this are as good
+/// as each other: the playouts cannot tell them apart.
+const SAME_CHANCE: f32 = 0.02;
+
+/// What a move was measured by.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Judged {
+    /// Perfect play: what the position was worth to the mover before the
+    /// move, and what the move left it worth.
+    Perfect { before: Value, after: Value },
+    /// The engine's playouts (Ultimate): the mover's chance to win (a draw
+    /// counts half, 0 to 1) after the best move, and after the move played.
+    Chance { best: f32, played: f32 },
+}
+
 /// One move's mark.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MoveReview {
     /// The move's number, from 1.
     pub number: usize,
     pub mv: Move,
-    /// What the position was worth to the mover before the move.
-    pub before: Value,
-    /// What the move left it worth to the mover.
-    pub after: Value,
+    pub judged: Judged,
     /// The best squares there were.
     pub best: Vec<Pos>,
     pub verdict: Verdict,
@@ -53,9 +73,39 @@ pub fn review_move(number: usize, mv: Move, squares: &[(Pos, Value)]) -> Option<
     Some(MoveReview {
         number,
         mv,
-        before,
-        after,
+        judged: Judged::Perfect { before, after },
         best,
+        verdict,
+    })
+}
+
+/// Marks move `number` (`mv`) on Ultimate from the engine's chance for the
+/// mover after each legal move (0 to 1). `None` if the move's square is
+/// missing.
+pub fn review_by_chance(number: usize, mv: Move, chances: &[(Pos, f32)]) -> Option<MoveReview> {
+    let played = chances.iter().find(|&&(p, _)| p == mv.pos)?.1;
+    let best = chances
+        .iter()
+        .map(|&(_, c)| c)
+        .fold(f32::NEG_INFINITY, f32::max);
+    let lost = best - played;
+    let verdict = if lost < SAME_CHANCE {
+        Verdict::Best
+    } else if lost <= MISTAKE_POINTS {
+        Verdict::Kept
+    } else {
+        Verdict::Mistake
+    };
+    let best_squares = chances
+        .iter()
+        .filter(|&&(_, c)| best - c < SAME_CHANCE)
+        .map(|&(p, _)| p)
+        .collect();
+    Some(MoveReview {
+        number,
+        mv,
+        judged: Judged::Chance { best, played },
+        best: best_squares,
         verdict,
     })
 }
@@ -81,9 +131,15 @@ fn result_for(value: Value, mover: Player) -> String {
 }
 
 impl MoveReview {
-    /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw".
+    /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
+    /// or on Ultimate "Move 12: X 5-3 lost 34 points of X's chance (61 % to
+    /// 27 %); X 5-1 kept 61 %".
     pub fn text(&self, rules: Rules) -> String {
         let mover = self.mv.player;
+        let (before, after) = match self.judged {
+            Judged::Perfect { before, after } => (before, after),
+            Judged::Chance { best, played } => return self.chance_text(rules, best, played),
+        };
         let played = format!("{mover} {}", square_name(rules, self.mv.pos));
         let better = |squares: &[Pos]| {
             squares
@@ -94,12 +150,12 @@ impl MoveReview {
         };
         let n = self.number;
         match self.verdict {
-            Verdict::Best => match self.before {
+            Verdict::Best => match before {
                 Value::Win { .. } => format!("Move {n}: {played}, best: on the way to a win"),
                 Value::Draw => format!("Move {n}: {played}, best: it keeps the draw"),
                 Value::Loss { .. } => format!("Move {n}: {played}, best: it holds out longest"),
             },
-            Verdict::Kept => match self.before {
+            Verdict::Kept => match before {
                 Value::Win { .. } => format!(
                     "Move {n}: {played} still wins, but {} wins sooner",
                     better(&self.best)
@@ -110,19 +166,51 @@ impl MoveReview {
                 ),
             },
             Verdict::Mistake => {
-                let what = match (self.before, self.after) {
+                let what = match (before, after) {
                     (_, Value::Loss { .. }) => {
                         format!("let {} force a win", mover.opponent())
                     }
                     (Value::Win { .. }, Value::Draw) => "let the win slip to a draw".to_string(),
                     _ => "changed the result".to_string(),
                 };
-                let held = match self.before {
+                let held = match before {
                     Value::Win { .. } => "won".to_string(),
                     other => result_for(other, mover),
                 };
                 format!("Move {n}: {played} {what}; {} {held}", better(&self.best))
             }
+        }
+    }
+
+    fn chance_text(&self, rules: Rules, best: f32, played: f32) -> String {
+        let mover = self.mv.player;
+        let n = self.number;
+        let played_square = format!("{mover} {}", square_name(rules, self.mv.pos));
+        let percent = |chance: f32| format!("{:.0} %", chance * 100.0);
+        let better = self
+            .best
+            .iter()
+            .map(|&p| format!("{mover} {}", square_name(rules, p)))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        match self.verdict {
+            Verdict::Best => format!(
+                "Move {n}: {played_square}, the engine's choice: {mover}'s chance {}",
+                percent(played)
+            ),
+            Verdict::Kept => format!(
+                "Move {n}: {played_square} gave up {:.0} points of {mover}'s chance ({} to {}); {better} was better",
+                (best - played) * 100.0,
+                percent(best),
+                percent(played)
+            ),
+            Verdict::Mistake => format!(
+                "Move {n}: {played_square} lost {:.0} points of {mover}'s chance ({} to {}); {better} kept {}",
+                (best - played) * 100.0,
+                percent(best),
+                percent(played),
+                percent(best)
+            ),
         }
     }
 }

@@ -4,12 +4,18 @@
 //! first moves of 5 x 5) never holds up a frame, natively or in the browser:
 //! each slice's solved positions stay in the solver's table, so the next
 //! slice goes on from there.
+//!
+//! Ultimate cannot be solved: there the engine's tree search gives each
+//! legal move the mover's chance to win in its playouts, filled in as it
+//! thinks, a slice a frame.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::core::ai::{Perfect, Value};
+use crate::core::ai::{Perfect, ULTIMATE_MAX_NODES, Value};
+use crate::core::board::pos_of;
+use crate::core::ultimate::mcts::Mcts;
 use crate::core::{Board, Pos};
 use crate::game::activity::StillBusy;
 use crate::game::players::computer::SearchBudget;
@@ -60,6 +66,43 @@ impl Analysis {
     }
 }
 
+/// On Ultimate, the engine's view of every legal move, as far as it has
+/// thought: for each, the mover's chance to win after it (a draw counts
+/// half, 0 to 1) and whether that is proven.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chances {
+    pub squares: Vec<(Pos, Chance)>,
+    pub playouts: u64,
+    pub complete: bool,
+}
+
+/// One move's chance, in the engine's playouts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chance {
+    pub win: f32,
+    /// The result is certain: a win (1), a draw (½) or a loss (0).
+    pub proven: bool,
+    /// Playouts through this move; a chance from a few is a guess.
+    pub playouts: u32,
+}
+
+impl Chances {
+    /// The chance of each move (the review's measure).
+    pub fn by_square(&self) -> Vec<(Pos, f32)> {
+        self.squares.iter().map(|&(p, c)| (p, c.win)).collect()
+    }
+}
+
+/// Playouts the engine gives a position the coach asks about on Ultimate:
+/// enough that a chance is within a few points (about a second in the
+/// browser, a quarter of that natively).
+pub const ANALYSIS_PLAYOUTS: u64 = 60_000;
+
+/// The exploration the analysis uses at its root: wider than the engine's
+/// own, so every move gets playouts enough to be measured, not only the
+/// promising ones.
+const ANALYSIS_EXPLORATION: f32 = 1.2;
+
 /// The best squares of a position and what they lead to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Best {
@@ -84,6 +127,10 @@ pub struct Analyst {
     best: HashMap<Board, Best>,
     /// Questions asked this frame, most urgent first.
     wanted: Vec<Question>,
+    /// On Ultimate: what the engine has found, per position.
+    chances: HashMap<Board, Chances>,
+    /// The engine's search of the Ultimate position it is working on.
+    engine: Option<Mcts>,
 }
 
 impl Analyst {
@@ -100,7 +147,8 @@ impl Analyst {
 
     fn ask(&mut self, question: Question) {
         let (Question::All(board) | Question::Best(board)) = question;
-        if board.outcome().is_over() || board.rules().cell_count() > 25 {
+        let engine = board.rules().is_ultimate() && matches!(question, Question::All(_));
+        if board.outcome().is_over() || (board.rules().cell_count() > 25 && !engine) {
             return;
         }
         if !self.wanted.contains(&question) {
@@ -111,6 +159,12 @@ impl Analyst {
     /// As much of `board`'s analysis as is known.
     pub fn get(&self, board: &Board) -> Option<&Analysis> {
         self.done.get(board)
+    }
+
+    /// On Ultimate, as much of the engine's view of `board` as it has
+    /// (asked for with [`Analyst::want`]).
+    pub fn chances(&self, board: &Board) -> Option<&Chances> {
+        self.chances.get(board)
     }
 
     /// The best squares at `board`, once known (from either question).
@@ -127,6 +181,9 @@ impl Analyst {
 
     fn answered(&self, question: &Question) -> bool {
         match question {
+            Question::All(board) if board.rules().is_ultimate() => {
+                self.chances.get(board).is_some_and(|c| c.complete)
+            }
             Question::All(board) => self.done.get(board).is_some_and(|a| a.complete),
             Question::Best(board) => self.get_best(board).is_some(),
         }
@@ -142,6 +199,10 @@ impl Analyst {
             return;
         };
         let (Question::All(board) | Question::Best(board)) = question;
+        if board.rules().is_ultimate() {
+            self.think_about(board, nodes);
+            return;
+        }
         let rules = board.rules();
         let solver = match &mut self.solver {
             Some(s) if s.rules() == rules => s,
@@ -181,6 +242,50 @@ impl Analyst {
             }
         }
         analysis.complete = true;
+    }
+
+    /// One slice of the engine's thought about the Ultimate position
+    /// `board`: `nodes` positions of the solver's budget are worth about an
+    /// eighth as many playouts, as for the computer.
+    fn think_about(&mut self, board: Board, nodes: u64) {
+        let Some(position) = board.ultimate() else {
+            return;
+        };
+        if self.chances.len() > 1_024 {
+            self.chances.clear();
+        }
+        let search = match &mut self.engine {
+            Some(search) if search.position() == position => search,
+            slot => slot.insert(
+                Mcts::new(*position, board.empty_count().into(), ULTIMATE_MAX_NODES)
+                    .with_root_exploration(ANALYSIS_EXPLORATION),
+            ),
+        };
+        search.think((nodes / 8).clamp(1, u64::from(u32::MAX)) as u32);
+        let complete = search.playouts() >= ANALYSIS_PLAYOUTS || search.is_solved();
+        let squares = search
+            .values()
+            .into_iter()
+            .map(|v| {
+                let chance = Chance {
+                    win: v.win_chance,
+                    proven: v.proven,
+                    playouts: v.visits,
+                };
+                (pos_of(v.square), chance)
+            })
+            .collect();
+        self.chances.insert(
+            board,
+            Chances {
+                squares,
+                playouts: search.playouts(),
+                complete,
+            },
+        );
+        if complete {
+            self.engine = None;
+        }
     }
 
     /// Forgets what was wanted; systems ask again every frame they care.

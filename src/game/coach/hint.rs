@@ -109,12 +109,6 @@ fn take_commands(
                     "The coach sits out online games: this one is between you and your friend",
                 ));
             }
-            CoachCommand::ToggleAnalysis if round.game().rules().is_ultimate() => {
-                announce.write(Announce::problem(
-                    "The analysis is for the single boards: on Ultimate, H asks the engine \
-                     for its move",
-                ));
-            }
             CoachCommand::Hint => {
                 if turn.mover().is_none() {
                     announce.write(Announce::problem(
@@ -136,7 +130,10 @@ fn take_commands(
             }
             CoachCommand::ToggleAnalysis => {
                 overlay.0 = !overlay.0;
-                let text = if overlay.0 {
+                let text = if overlay.0 && round.game().rules().is_ultimate() {
+                    "Analysis on: each square open to the next move shows its chance to win \
+                     in the engine's playouts"
+                } else if overlay.0 {
                     "Analysis on: each empty square shows what playing it leads to"
                 } else {
                     "Analysis off"

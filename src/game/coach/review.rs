@@ -1,12 +1,13 @@
 //! The review after a round: step through its moves with the arrow keys;
 //! each is marked against perfect play (best, or a mistake that changed the
-//! result) with the better squares shown on the board.
+//! result), or on Ultimate against the engine's chances (a mistake lost
+//! more than 20 points), with the better squares shown on the board.
 
 use bevy::prelude::*;
 
 use super::analyst::Analyst;
 use super::{CoachCommand, ReviewStep};
-use crate::core::review::{MoveReview, review_move};
+use crate::core::review::{MoveReview, review_by_chance, review_move};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -34,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The move being reviewed, and its mark once the analyst has it.
-#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Review {
     /// The move on the board, from 1; `None` when not reviewing.
     pub step: Option<usize>,
@@ -108,10 +109,18 @@ fn mark_move(
     if review.said {
         return;
     }
-    let Some(analysis) = analyst.get(&before).filter(|a| a.complete) else {
-        return;
+    let mark = if game.rules().is_ultimate() {
+        let Some(chances) = analyst.chances(&before).filter(|c| c.complete) else {
+            return;
+        };
+        review_by_chance(step, mv, &chances.by_square())
+    } else {
+        let Some(analysis) = analyst.get(&before).filter(|a| a.complete) else {
+            return;
+        };
+        review_move(step, mv, &analysis.squares)
     };
-    let Some(mark) = review_move(step, mv, &analysis.squares) else {
+    let Some(mark) = mark else {
         return;
     };
     announce.write(Announce::new(

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::core::ai::Value;
 use crate::core::review::Verdict;
 use crate::core::{Player, Pos};
-use crate::game::coach::analyst::Analyst;
+use crate::game::coach::analyst::{Analyst, Chance};
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
 use crate::game::coach::review::Review;
 use crate::game::round::Round;
@@ -50,6 +50,29 @@ pub fn square_words(value: Value, mover: Player) -> (String, Option<String>) {
         Value::Win { moves } => (format!("{mover} wins"), Some(within(moves))),
         Value::Draw => ("Draw".to_string(), None),
         Value::Loss { moves } => (format!("{} wins", mover.opponent()), Some(within(moves))),
+    }
+}
+
+/// Playouts a move needs before the overlay shows its chance: fewer give a
+/// number that jumps about.
+const SHOWN_AFTER_PLAYOUTS: u32 = 24;
+
+/// On Ultimate, what the engine's playouts give a square, for the mover:
+/// "57%", or who wins once it is proven.
+pub fn chance_words(chance: Chance, mover: Player) -> String {
+    match (chance.proven, chance.win) {
+        (true, w) if w >= 1.0 => format!("{mover} wins"),
+        (true, w) if w > 0.0 => "Draw".to_string(),
+        (true, _) => format!("{} wins", mover.opponent()),
+        (false, w) => format!("{:.0}%", w * 100.0),
+    }
+}
+
+fn chance_color(chance: Chance, palette: &Palette) -> egui::Color32 {
+    match chance.win {
+        w if w >= 0.6 => palette.value_win,
+        w if w <= 0.4 => palette.value_loss,
+        _ => palette.value_draw,
     }
 }
 
@@ -108,7 +131,28 @@ fn draw_coach(
     let board = shown.board(&round);
     let cell = layout.cell_size();
     let text_size = (cell * 0.14).clamp(SMALLEST_TEXT, Type::HEADING);
-    if overlay.0 {
+    if overlay.0 && board.rules().is_ultimate() {
+        let mover = board.to_move();
+        let chances = analyst.chances(&board);
+        for &(pos, chance) in chances.iter().flat_map(|c| &c.squares) {
+            if chance.playouts < SHOWN_AFTER_PLAYOUTS && !chance.proven {
+                continue;
+            }
+            let at = layout.cell_center(pos);
+            let color = chance_color(chance, &palette);
+            let rect =
+                egui::Rect::from_center_size(egui::pos2(at.x, at.y), egui::Vec2::splat(cell * 0.9));
+            painter.rect_filled(rect, 4.0, color.gamma_multiply(0.14));
+            let size = (cell * 0.26).clamp(SMALLEST_TEXT, Type::BODY);
+            painter.text(
+                egui::pos2(at.x, at.y),
+                egui::Align2::CENTER_CENTER,
+                chance_words(chance, mover),
+                strong(size),
+                color,
+            );
+        }
+    } else if overlay.0 {
         match analyst.get(&board) {
             Some(analysis) => {
                 let mover = board.to_move();
