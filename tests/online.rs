@@ -250,7 +250,11 @@ fn two_headless_games_play_ultimate_through_a_real_server() {
     // Then each plays the first legal square to the end of the game.
     while ann.round().game().outcome() == tictactoe::core::Outcome::InProgress {
         let ply = moves(&ann);
-        let mover = if ply.is_multiple_of(2) { &mut ann } else { &mut bob };
+        let mover = if ply.is_multiple_of(2) {
+            &mut ann
+        } else {
+            &mut bob
+        };
         let square = mover.round().game().board().legal_moves()[0];
         mover.click_square(square);
         until(&mut [&mut ann, &mut bob], "the move on both boards", |g| {
