@@ -323,9 +323,16 @@ test("the page plays a whole game in Chromium", async () => {
 /** A console listener that keeps each "Impossible chose ..." timing. */
 function thoughtsInto(thoughts) {
   return (msg) => {
-    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one/.exec(msg.text());
-    if (hit) thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]) });
+    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one(?:, (\d+) playouts \((\d+) a second\))?/.exec(msg.text());
+    if (hit) {
+      thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]), playouts: Number(hit[4] ?? 0), rate: Number(hit[5] ?? 0) });
+    }
   };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Median and worst thinking time, most frames, longest single frame. */
@@ -337,6 +344,11 @@ function summary(thoughts) {
     worstMs: ms[ms.length - 1],
     mostFrames: Math.max(...thoughts.map((t) => t.frames)),
     longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
+    // Ultimate's tree search: its median playouts a move and a second.
+    ...(thoughts.some((t) => t.playouts) && {
+      medianPlayouts: median(thoughts.map((t) => t.playouts)),
+      medianPlayoutsPerSecond: median(thoughts.map((t) => t.rate)),
+    }),
   };
 }
 
@@ -498,14 +510,11 @@ test("a whole Ultimate game by number keys against Impossible, and another by th
   const thoughts = [];
   const listen = thoughtsInto(thoughts);
   page.on("console", listen);
-  if (page.url().startsWith(server.base)) {
-    await toMenu();
-  } else {
-    // Run on its own (--test-name-pattern): the page is not open yet.
-    await page.goto(`${server.base}/`);
-    await page.waitForSelector("body[data-ready]", { timeout: 120000 });
-    await page.locator("#game").focus();
-  }
+  // From a fresh load on the title screen, whatever ran before (or
+  // nothing, run on its own with --test-name-pattern).
+  await page.goto(`${server.base}/`);
+  await page.waitForSelector("body[data-ready]", { timeout: 120000 });
+  await page.locator("#game").focus();
   let mark = (await announced()).length;
   await tabTo("Human vs Computer");
   await page.keyboard.press("Space");
@@ -548,8 +557,10 @@ test("a whole Ultimate game by number keys against Impossible, and another by th
   }
   page.off("console", listen);
 
-  // By the board's buttons, two players, each taking the first legal square.
+  // By the board's buttons, two players, each taking the first legal
+  // square, on a phone's screen.
   await toMenu();
+  await page.setViewportSize({ width: 390, height: 844 });
   mark = (await announced()).length;
   await startTwoPlayerRound();
   let played = 0;
@@ -564,15 +575,18 @@ test("a whole Ultimate game by number keys against Impossible, and another by th
     await waitFor(new RegExp(`took board ${pick.board}, square ${pick.square}\\b`), mark);
     played++;
     end = /(wins!|It's a draw)/.exec((await announced()).slice(mark).join(" "))?.[1];
-    if (played === 20) await page.screenshot({ path: join(OUT, "ultimate-buttons-mid-game.png") });
+    if (played === 20) await page.screenshot({ path: join(OUT, "ultimate-phone-mid-game.png") });
   }
   assert.ok(end, "the game by buttons ended");
   const [finalSquares] = [await ultimateSquares(page)];
   assert.equal(finalSquares.filter((s) => s.mark).length, played, "every press is one mark");
-  await page.screenshot({ path: join(OUT, "ultimate-buttons-end.png") });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(OUT, "ultimate-phone-end.png") });
+  await page.setViewportSize(VIEWPORT);
   console.log(`Ultimate by the board's buttons: ${played} moves, ${end}`);
   // The page's own error handler takes what would reach the console.
   assert.equal(await page.evaluate(() => document.body.dataset.failed), undefined, "the game never stopped");
+  await toMenu();
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });
 

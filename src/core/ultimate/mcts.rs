@@ -68,6 +68,7 @@ const PROVEN_LOSS: f32 = -1.0e6;
 /// line of small boards completed), with the squares that do it, if any.
 /// Usually the first test already fails: no open small board would
 /// complete a line of the player's.
+#[inline(always)]
 fn winning_move(board: &UltimateBoard) -> Option<(u8, u16)> {
     let me = board.to_move();
     let mut boards = completing_cells(board.won_by(me), !board.closed()) & board.playable_boards();
@@ -563,6 +564,7 @@ impl Mcts {
     }
 
     /// A legal move chosen uniformly, without listing them.
+    #[inline(always)]
     fn any_legal(&mut self, board: &UltimateBoard) -> Square {
         let mut boards = board.playable_boards();
         let mut pick = self.random_below(board.legal_move_count());
@@ -579,6 +581,7 @@ impl Mcts {
     }
 
     /// xorshift64*: quick, and enough for choosing moves.
+    #[inline(always)]
     fn next_random(&mut self) -> u64 {
         let mut x = self.rng;
         x ^= x >> 12;
@@ -588,11 +591,13 @@ impl Mcts {
         x.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
+    #[inline(always)]
     fn random_below(&mut self, n: u32) -> u32 {
         (((self.next_random() >> 32) * u64::from(n)) >> 32) as u32
     }
 
     /// A random set bit of `mask` (not empty), as its index.
+    #[inline(always)]
     fn random_bit(&mut self, mask: u16) -> u8 {
         let skip = self.random_below(squares_in(mask));
         nth_bit(mask, skip)
@@ -600,6 +605,7 @@ impl Mcts {
 }
 
 /// The index of set bit `n` (from 0) of `mask`.
+#[inline(always)]
 fn nth_bit(mut mask: u16, n: u32) -> u8 {
     for _ in 0..n {
         mask &= mask - 1;

@@ -88,17 +88,20 @@ const SQUARES_IN: [u8; 512] = {
 };
 
 /// How many squares the nine-bit mask `mask` holds.
+#[inline(always)]
 pub fn squares_in(mask: u16) -> u32 {
     u32::from(SQUARES_IN[usize::from(mask & FULL)])
 }
 
 /// Whether the squares in `marks` hold a line of three.
+#[inline(always)]
 pub fn has_line(marks: u16) -> bool {
     HOLDS_LINE[usize::from(marks & FULL)]
 }
 
 /// The empty squares that would complete a line of `mine`, as a nine-bit
 /// mask (`empty` is the small board's empty squares).
+#[inline(always)]
 pub fn completing_cells(mine: u16, empty: u16) -> u16 {
     COMPLETING[usize::from(mine & FULL)] & empty
 }
@@ -112,6 +115,7 @@ pub struct Square {
 }
 
 impl Square {
+    #[inline(always)]
     pub const fn new(board: u8, cell: u8) -> Self {
         Square { board, cell }
     }
@@ -160,6 +164,7 @@ pub enum UltimateOutcome {
 }
 
 impl UltimateOutcome {
+    #[inline(always)]
     pub fn is_over(self) -> bool {
         !matches!(self, UltimateOutcome::InProgress)
     }
@@ -243,16 +248,19 @@ impl UltimateBoard {
         }
     }
 
+    #[inline(always)]
     pub fn to_move(&self) -> Player {
         self.to_move
     }
 
+    #[inline(always)]
     pub fn outcome(&self) -> UltimateOutcome {
         self.outcome
     }
 
     /// The small board the next move must be in, if the player may not
     /// choose.
+    #[inline(always)]
     pub fn next_board(&self) -> Option<u8> {
         self.next
     }
@@ -286,28 +294,33 @@ impl UltimateBoard {
     }
 
     /// The small boards closed (won or drawn), as a nine-bit mask.
+    #[inline(always)]
     pub fn closed(&self) -> u16 {
         self.won[0] | self.won[1] | self.drawn
     }
 
     /// The small boards won by `player`, as a nine-bit mask.
+    #[inline(always)]
     pub fn won_by(&self, player: Player) -> u16 {
         self.won[player.index()]
     }
 
     /// The squares of small board `board` taken by `player`, as a nine-bit
     /// mask.
+    #[inline(always)]
     pub fn marks_in(&self, board: u8, player: Player) -> u16 {
         self.marks[player.index()][usize::from(board)]
     }
 
     /// The empty squares of small board `board`, as a nine-bit mask.
+    #[inline(always)]
     pub fn empty_in(&self, board: u8) -> u16 {
         let b = usize::from(board);
         !(self.marks[0][b] | self.marks[1][b]) & FULL
     }
 
     /// The small boards the next move may be in, as a nine-bit mask.
+    #[inline(always)]
     pub fn playable_boards(&self) -> u16 {
         if self.outcome.is_over() {
             return 0;
@@ -343,6 +356,7 @@ impl UltimateBoard {
     }
 
     /// How many legal moves there are.
+    #[inline(always)]
     pub fn legal_move_count(&self) -> u32 {
         let mut boards = self.playable_boards();
         let mut count = 0;
@@ -386,6 +400,7 @@ impl UltimateBoard {
     /// Plays `square`, which must be legal (the computer's search only
     /// plays moves it took from the legal ones): [`UltimateBoard::play`]
     /// without the checks.
+    #[inline(always)]
     pub(crate) fn play_legal(&mut self, square: Square) -> Player {
         debug_assert_eq!(self.check(square), Ok(()));
         let player = self.to_move;
