@@ -14,7 +14,9 @@
 //!                                              down for quick comparisons
 //!                                              (default 100 ms against
 //!                                              100,000)
-//!   cargo bench --bench ultimate -- time [N]   1 s against 100 ms a move
+//!   cargo bench --bench ultimate -- time [N] [FIRST]
+//!                                              1 s against 100 ms a move,
+//!                                              N openings from FIRST
 //!
 //! The plain player shares only the rules with the engine: uniform random
 //! playouts, exploration √2, 100,000 playouts a move.
@@ -23,11 +25,12 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use tictactoe::core::ai::ULTIMATE_MAX_NODES;
 use tictactoe::core::ultimate::mcts::Mcts;
 use tictactoe::core::ultimate::{Square, UltimateBoard, UltimateOutcome};
 
-/// The engine's tree cap: 4 million positions, about 100 MB.
-const MAX_NODES: usize = 1 << 22;
+/// The engine's tree cap, as the game has it.
+const MAX_NODES: usize = ULTIMATE_MAX_NODES;
 
 /// The engine's move after `budget` of thought, in slices as the game runs
 /// it.
@@ -275,11 +278,11 @@ fn against_uct(openings: u64, first: u64, ms: u64, playouts: u32) {
     }
 }
 
-fn longer_thought(openings: u64) {
-    println!("1 s against 100 ms a move, {openings} openings both ways");
+fn longer_thought(openings: u64, first: u64) {
+    println!("1 s against 100 ms a move, {openings} openings from {first} both ways");
     let mut score = 0.0;
     let mut games = 0;
-    for seed in 0..openings {
+    for seed in first..first + openings {
         let board = opening(seed);
         for long_first in [true, false] {
             let (mut slow, mut quick) = (Engine::new(seed), Engine::new(seed + 7));
@@ -312,7 +315,10 @@ fn main() {
             args.get(3).and_then(|n| n.parse().ok()).unwrap_or(100),
             args.get(4).and_then(|n| n.parse().ok()).unwrap_or(100_000),
         ),
-        Some("time") => longer_thought(count(100)),
+        Some("time") => longer_thought(
+            count(100),
+            args.get(2).and_then(|n| n.parse().ok()).unwrap_or(0),
+        ),
         _ => rate(),
     }
 }

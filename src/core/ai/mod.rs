@@ -61,8 +61,9 @@ pub enum Thought {
     NoMove,
 }
 
-/// Ultimate's tree search may keep this many positions (24 bytes each,
-/// so about 50 MB): more than five seconds of thought in the browser.
+/// Ultimate's tree search may keep this many positions (20 bytes each,
+/// so at most 42 MB); as it fills, the tree grows more slowly, so five
+/// seconds of thought still fit.
 pub const ULTIMATE_MAX_NODES: usize = 1 << 21;
 
 /// A computer player: a strength, its own seeded random numbers, and for

@@ -28,6 +28,13 @@ const EXPLORATION: f32 = 0.5;
 /// less against the plain UCT player; with 2 the same, with 8 less.
 const PRIOR_VISITS: u32 = 4;
 
+/// How many playouts of its own a leaf needs before its moves join the
+/// tree, once the tree is full: none while it is empty, rising in step as
+/// it fills. A long think keeps growing the tree where the playouts go
+/// instead of stopping where the cap is reached (at 100 ms natively the
+/// tree had all but filled, so 1 s bought little).
+const EXPAND_AFTER_WHEN_FULL: usize = 16;
+
 /// What a move looks worth before any playout, for the player making it,
 /// from 0 to 1: winning a small board or blocking one is good; sending the
 /// opponent to a board it can win at once, or to a closed one (a free
@@ -188,8 +195,8 @@ pub struct Mcts {
 
 impl Mcts {
     /// A search of `position`, seeded (the same seed and iterations give
-    /// the same move), keeping at most `max_nodes` positions (about 24
-    /// bytes each); past that it plays out from the leaves it has.
+    /// the same move), keeping at most `max_nodes` positions (20 bytes
+    /// each); past that it plays out from the leaves it has.
     pub fn new(position: UltimateBoard, seed: u64, max_nodes: usize) -> Self {
         let mut nodes = Vec::with_capacity(max_nodes.min(1 << 16));
         nodes.push(Node::new(Square::new(0, 0)));
@@ -395,7 +402,7 @@ impl Mcts {
                 self.proven_winner(node, self.path.len() - 1)
             }
             UltimateOutcome::InProgress => {
-                if self.nodes.len() + 81 <= self.max_nodes {
+                if self.is_ripe(node) && self.nodes.len() + 81 <= self.max_nodes {
                     self.expand(node, &board);
                     let child = self.select(node);
                     board.play_legal(self.nodes[child as usize].square);
@@ -413,6 +420,13 @@ impl Mcts {
         };
         self.playouts += 1;
         self.back_up(winner);
+    }
+
+    /// Whether `node`, a leaf, has had playouts enough to grow its moves
+    /// (see [`EXPAND_AFTER_WHEN_FULL`]). The root always grows.
+    fn is_ripe(&self, node: u32) -> bool {
+        let needed = EXPAND_AFTER_WHEN_FULL * self.nodes.len() / self.max_nodes;
+        node == 0 || self.nodes[node as usize].visits as usize >= PRIOR_VISITS as usize + needed
     }
 
     /// Who wins from `node`, proven, at `depth` on the path (`None` a draw).
