@@ -37,6 +37,17 @@ fn help_sheet(
             )
             .wrap(),
         );
+        ui.add(
+            egui::Label::new(
+                "Ultimate: nine small boards in one. Three in a row wins a small board; \
+                 three small boards in a row win the game. The square you take sends your \
+                 opponent to the small board in the same place, which is framed; sent to a \
+                 board that is won or full, they may play in any open one. By keys: 1-9 \
+                 (numpad layout) names the square, after a first 1-9 for the board when \
+                 free to choose.",
+            )
+            .wrap(),
+        );
         for (i, (heading, bindings)) in keymap::sections().into_iter().enumerate() {
             widgets::section(ui, heading);
             egui::Grid::new(("keys", i))

@@ -586,6 +586,9 @@ test("a whole Ultimate game by number keys against Impossible, and another by th
   console.log(`Ultimate by the board's buttons: ${played} moves, ${end}`);
   // The page's own error handler takes what would reach the console.
   assert.equal(await page.evaluate(() => document.body.dataset.failed), undefined, "the game never stopped");
+  // Back to the title screen for the tests after, from the canvas (Esc on
+  // the board's buttons hands the keys back to it instead).
+  await page.locator("#game").focus();
   await toMenu();
   assert.deepEqual(problems, [], "no console errors or uncaught exceptions");
 });

@@ -245,8 +245,9 @@ impl Analyst {
     }
 
     /// One slice of the engine's thought about the Ultimate position
-    /// `board`: `nodes` positions of the solver's budget are worth about an
-    /// eighth as many playouts, as for the computer.
+    /// `board`: `nodes` positions of the solver's budget are worth about a
+    /// third as many playouts in time, the computer's slice of a frame (a
+    /// review step or the overlay waits a few frames, not dozens).
     fn think_about(&mut self, board: Board, nodes: u64) {
         let Some(position) = board.ultimate() else {
             return;
@@ -261,7 +262,7 @@ impl Analyst {
                     .with_root_exploration(ANALYSIS_EXPLORATION),
             ),
         };
-        search.think((nodes / 8).clamp(1, u64::from(u32::MAX)) as u32);
+        search.think((nodes / 3).clamp(1, u64::from(u32::MAX)) as u32);
         let complete = search.playouts() >= ANALYSIS_PLAYOUTS || search.is_solved();
         let squares = search
             .values()

@@ -11,6 +11,7 @@ use crate::core::board::pos_of;
 use crate::core::notation::{square_name, square_phrase};
 use crate::core::ultimate::mcts::Mcts;
 use crate::core::{Board, Pos};
+use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::players::computer::SearchBudget;
 use crate::game::round::Round;
@@ -177,6 +178,7 @@ fn think_about_hint(
     mut hint: ResMut<HintRequest>,
     mut given: MessageWriter<HintGiven>,
     mut announce: MessageWriter<Announce>,
+    mut busy: MessageWriter<StillBusy>,
 ) {
     let Some(board) = hint.board.filter(|_| !hint.given()) else {
         return;
@@ -184,6 +186,9 @@ fn think_about_hint(
     let Some(position) = board.ultimate() else {
         return;
     };
+    // A window idle between inputs would otherwise think only when the
+    // mouse moves.
+    busy.write(StillBusy::Waiting);
     let engine = match &mut search.0 {
         Some(engine) if engine.position() == position => engine,
         slot => slot.insert(Mcts::new(
@@ -192,7 +197,7 @@ fn think_about_hint(
             crate::core::ai::ULTIMATE_MAX_NODES,
         )),
     };
-    engine.think((budget.0 / 8).clamp(1, u64::from(u32::MAX)) as u32);
+    engine.think((budget.0 / 3).clamp(1, u64::from(u32::MAX)) as u32);
     if engine.playouts() < HINT_PLAYOUTS && !engine.is_solved() {
         return;
     }

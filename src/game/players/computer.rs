@@ -129,6 +129,10 @@ pub struct ComputerBeat {
     pub slices: u32,
     /// The longest single frame's share of that time.
     pub longest_slice: std::time::Duration,
+    /// When the first slice began: the thinking time is the clock's, so
+    /// "5 seconds" is five seconds however long the frames between take.
+    #[reflect(ignore)]
+    pub first_slice: Option<bevy::platform::time::Instant>,
 }
 
 impl Default for ComputerBeat {
@@ -141,6 +145,7 @@ impl Default for ComputerBeat {
             thought: std::time::Duration::ZERO,
             slices: 0,
             longest_slice: std::time::Duration::ZERO,
+            first_slice: None,
         }
     }
 }
@@ -153,6 +158,7 @@ impl ComputerBeat {
         self.thought = std::time::Duration::ZERO;
         self.slices = 0;
         self.longest_slice = std::time::Duration::ZERO;
+        self.first_slice = None;
     }
 }
 
@@ -200,17 +206,17 @@ fn computer_move(
         });
         // The platform's clock: std's Instant does not exist in the browser.
         let started = bevy::platform::time::Instant::now();
+        let first = *beat.first_slice.get_or_insert(started);
         let mut thought = computer.think(board, budget.0);
         if computer.thinks_for_time(board) {
             let allowed = settings.think.duration(thinking.0);
-            let spent = |started: bevy::platform::time::Instant| beat.thought + started.elapsed();
             while thought == Thought::Thinking
                 && started.elapsed() < THINKING_SLICE
-                && spent(started) < allowed
+                && first.elapsed() < allowed
             {
                 thought = computer.think(board, budget.0);
             }
-            if thought == Thought::Thinking && spent(started) >= allowed {
+            if thought == Thought::Thinking && first.elapsed() >= allowed {
                 thought = computer
                     .decide(board)
                     .map_or(Thought::NoMove, Thought::Move);

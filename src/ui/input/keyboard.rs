@@ -157,7 +157,7 @@ fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules) -> String 
             "press 1-9 (numpad layout) or click a square"
         }
         Situation::Round | Situation::LookingBack if rules.is_ultimate() => {
-            "press 1-9 for a board, then 1-9 for its square (numpad layout), or click a square"
+            "press 1-9 for a square of the framed board (a board first when free to choose), or click a square"
         }
         Situation::Round | Situation::LookingBack => {
             "click a square, or use the arrow keys and Enter"
