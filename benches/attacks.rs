@@ -22,10 +22,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, FirstTurn, RoomView, ServerMessage, Square,
-    VERSION,
+    CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, RoomView, ServerMessage, Square, VERSION,
 };
 use tictactoe::server::client::Client;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -108,7 +108,7 @@ fn create() -> ClientMessage {
         version: VERSION,
         name: "Honest".into(),
         board: BoardChoice::Classic,
-        first: FirstTurn::TakeTurns,
+        first: FirstMove::TakeTurns,
     }
 }
 
@@ -324,7 +324,7 @@ async fn pair(url: &str, n: u32) -> Result<(Client, Client, RoomView), String> {
         version: VERSION,
         name: "A".into(),
         board: BoardChoice::Classic,
-        first: FirstTurn::Creator,
+        first: FirstMove::SeatOne,
     })
     .await?;
     let code = match a.expect().await? {

@@ -15,8 +15,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
-use tictactoe::net::protocol::{ClientMessage, FirstTurn, RoomView, ServerMessage, VERSION};
+use tictactoe::net::protocol::{ClientMessage, RoomView, ServerMessage, VERSION};
 use tictactoe::server::client::Client;
 
 fn env_number(name: &str, default: u64) -> u64 {
@@ -82,7 +83,7 @@ async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
         version: VERSION,
         name: "A".into(),
         board: BoardChoice::Classic,
-        first: FirstTurn::TakeTurns,
+        first: FirstMove::TakeTurns,
     })
     .await?;
     let code = welcome(&mut a).await?;

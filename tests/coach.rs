@@ -9,6 +9,7 @@ use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad, scratch_dir};
 use tictactoe::core::ai::Value;
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
@@ -19,7 +20,6 @@ use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
 use tictactoe::game::round::board::Shown;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::FirstMove;
 use tictactoe::game::stats::{RecordKey, Statistics};
 
 /// You (X, first) against Impossible on 3 x 3, started.

@@ -7,10 +7,11 @@ mod common;
 use bevy::prelude::*;
 use common::Harness;
 use tictactoe::core::Difficulty;
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::game::GameState;
 use tictactoe::game::cues::Cue;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{FirstMove, MatchSettings, SystemTheme, ThemeChoice};
+use tictactoe::game::setup::settings::{MatchSettings, SystemTheme, ThemeChoice};
 use tictactoe::ui::theme::Palette;
 
 /// Every cue written, in order.

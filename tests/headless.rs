@@ -6,14 +6,15 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad};
+use tictactoe::core::matchup::{FirstMove, Seat};
 use tictactoe::core::notation::square_label;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
 use tictactoe::game::round::outcome::RoundResult;
-use tictactoe::game::setup::seat::{Mode, Seat};
-use tictactoe::game::setup::settings::{FirstMove, MatchSettings};
+use tictactoe::game::setup::seat::Mode;
+use tictactoe::game::setup::settings::MatchSettings;
 
 fn hvh(seed: u64) -> Harness {
     Harness::with_settings(seed, |s| {
@@ -356,7 +357,7 @@ fn larger_boards_play_with_arrows_and_refuse_number_keys() {
 fn take_turns_swaps_who_plays_x_each_round() {
     let mut h = Harness::with_settings(10, |s| {
         s.mode = Mode::HumanVsHuman;
-        s.first = FirstMove::Alternate;
+        s.first = FirstMove::TakeTurns;
     });
     h.key(KeyCode::Enter);
     assert_eq!(h.round().seat_of(Player::X), Seat::One);
@@ -879,7 +880,7 @@ fn the_games_components_and_resources_are_reflected() {
     use bevy::ecs::reflect::{ReflectComponent, ReflectResource};
     use bevy::reflect::TypePath;
     use tictactoe::game::round::Round;
-    use tictactoe::game::round::score::Score;
+    use tictactoe::game::round::score::MatchScore;
     use tictactoe::game::round::turn::Turn;
     use tictactoe::game::{Cell, Mark};
     let mut h = hvh(21);
@@ -894,7 +895,7 @@ fn the_games_components_and_resources_are_reflected() {
         Round::type_path(),
         Turn::type_path(),
         RoundResult::type_path(),
-        Score::type_path(),
+        MatchScore::type_path(),
         MatchSettings::type_path(),
     ] {
         let registration = registry.get_with_type_path(path).expect(path);

@@ -8,11 +8,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use common::Harness;
 use tictactoe::core::Difficulty;
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::game::announce::Announce;
 use tictactoe::game::online::{NEEDS_THE_NETWORK, Offline};
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{FirstMove, MatchSettings};
+use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::ui::egui_host::UiSystems;
 
 /// One piece of text egui drew: what it says, whether egui cut it short,

@@ -7,13 +7,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use common::{Harness, numpad};
+use tictactoe::core::matchup::{FirstMove, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::online::{Online, OnlineCommand, Phase};
 use tictactoe::game::round::outcome::RoundResult;
-use tictactoe::game::setup::seat::{Mode, Seat};
-use tictactoe::game::setup::settings::FirstMove;
+use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::server::{Background, Config};
 
 fn player(seed: u64, name: &str, server: &Background) -> Harness {
@@ -58,6 +58,18 @@ fn moves(h: &Harness) -> usize {
     h.round().game().moves().len()
 }
 
+/// Waits until both games are at the board of their room, each with its
+/// friend there and the server confirming the moves.
+fn both_at_the_board(ann: &mut Harness, bob: &mut Harness) {
+    until(&mut [ann, bob], "both at the board", |g| {
+        g.iter().all(|h| {
+            h.state() == GameState::Playing
+                && online(h).waiting().is_none()
+                && h.round().referee() == Referee::Server
+        })
+    });
+}
+
 #[test]
 fn two_headless_games_play_a_match_through_a_real_server() {
     let server = loopback_server();
@@ -89,13 +101,7 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     bob.app
         .world_mut()
         .write_message(OnlineCommand::Join(code.to_lowercase()));
-    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
-        g.iter().all(|h| {
-            h.state() == GameState::Playing
-                && online(h).waiting().is_none()
-                && h.round().is_online()
-        })
-    });
+    both_at_the_board(&mut ann, &mut bob);
     assert_eq!(online(&bob).seat, Some(Seat::Two));
     assert_eq!(bob.settings().name(Seat::One), "Ann");
     assert_eq!(ann.settings().name(Seat::Two), "Bob");
@@ -163,8 +169,11 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     assert_eq!(bob.state(), GameState::GameOver);
     bob.key(KeyCode::Enter);
     until(&mut [&mut ann, &mut bob], "round two", |g| {
-        g.iter()
-            .all(|h| h.state() == GameState::Playing && moves(h) == 0 && h.round().is_online())
+        g.iter().all(|h| {
+            h.state() == GameState::Playing
+                && moves(h) == 0
+                && (h.round().referee() == Referee::Server)
+        })
     });
     assert_eq!(ann.score().wins, [1, 0], "the score carries on");
 
@@ -204,13 +213,7 @@ fn two_headless_games_play_ultimate_through_a_real_server() {
     bob.app
         .world_mut()
         .write_message(OnlineCommand::Join(code.clone()));
-    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
-        g.iter().all(|h| {
-            h.state() == GameState::Playing
-                && online(h).waiting().is_none()
-                && h.round().is_online()
-        })
-    });
+    both_at_the_board(&mut ann, &mut bob);
     assert_eq!(
         bob.settings().board,
         BoardChoice::Ultimate,
@@ -320,7 +323,7 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
         .write_message(OnlineCommand::Join(code.clone()));
     until(&mut [&mut ann, &mut bob], "both at the board", |g| {
         g.iter()
-            .all(|h| online(h).waiting().is_none() && h.round().is_online())
+            .all(|h| online(h).waiting().is_none() && (h.round().referee() == Referee::Server))
     });
     ann.key(numpad(5));
     until(&mut [&mut ann, &mut bob], "the move", |g| {

@@ -14,6 +14,7 @@ use common::Harness;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::ultimate::SmallBoard;
 use tictactoe::core::{Difficulty, Player, Pos};
@@ -23,10 +24,10 @@ use tictactoe::game::round::board::Shown;
 use tictactoe::game::round::history::HistoryChanged;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::round::placement::{MovePlaced, Requester};
-use tictactoe::game::round::score::Score;
+use tictactoe::game::round::score::MatchScore;
 use tictactoe::game::round::turn::Turn;
 use tictactoe::game::setup::seat::{Controller, Mode};
-use tictactoe::game::setup::settings::{FirstMove, MatchSettings};
+use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameState, Mark};
 use tictactoe::ui::board::view::{Dimmed, MarkPiece, WinLine};
 
@@ -119,7 +120,7 @@ fn check(world: &mut World, watch: &mut Watch) {
     let outcome = game.outcome();
     let result = world.resource::<RoundResult>().clone();
     let turn = *world.resource::<Turn>();
-    let score = world.resource::<Score>().clone();
+    let score = world.resource::<MatchScore>().clone();
     let leaving = matches!(
         world.resource::<NextState<GameState>>(),
         NextState::Pending(_)

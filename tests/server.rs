@@ -3,10 +3,10 @@
 
 use std::time::Duration;
 
+use tictactoe::core::matchup::{FirstMove, MAX_NAME_CHARS, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    self, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage, Square,
-    VERSION,
+    self, ClientMessage, ErrorCode, Presence, RoomView, ServerMessage, Square, VERSION,
 };
 use tictactoe::server::client::Client;
 use tictactoe::server::{Background, Config, Limits};
@@ -20,7 +20,7 @@ fn server(limits: Limits) -> Background {
     .expect("the server starts on loopback")
 }
 
-fn create(name: &str, size: usize, first: FirstTurn) -> ClientMessage {
+fn create(name: &str, size: usize, first: FirstMove) -> ClientMessage {
     ClientMessage::Create {
         version: VERSION,
         name: name.into(),
@@ -55,10 +55,10 @@ struct Seated {
     client: Client,
     code: String,
     token: String,
-    seat: SeatId,
+    seat: Seat,
 }
 
-async fn welcome(client: &mut Client) -> (String, SeatId, String) {
+async fn welcome(client: &mut Client) -> (String, Seat, String) {
     match client.expect().await.unwrap() {
         ServerMessage::Welcome { code, seat, token } => (code, seat, token),
         other => panic!("expected a welcome, got {other:?}"),
@@ -67,12 +67,12 @@ async fn welcome(client: &mut Client) -> (String, SeatId, String) {
 
 /// Ann creates a room with `first`, Bob joins; both have seen the first
 /// round start.
-async fn pair(server: &Background, size: usize, first: FirstTurn) -> (Seated, Seated, RoomView) {
+async fn pair(server: &Background, size: usize, first: FirstMove) -> (Seated, Seated, RoomView) {
     let url = server.socket_url();
     let mut ann = Client::connect(&url).await.unwrap();
     ann.send(&create("Ann", size, first)).await.unwrap();
     let (code, seat, token) = welcome(&mut ann).await;
-    assert_eq!(seat, SeatId::One);
+    assert_eq!(seat, Seat::One);
     let waiting = ann.room().await.unwrap();
     assert_eq!(waiting.round, 0);
     assert_eq!(waiting.seats[1].presence, Presence::Empty);
@@ -82,7 +82,7 @@ async fn pair(server: &Background, size: usize, first: FirstTurn) -> (Seated, Se
         .await
         .unwrap();
     let (bob_code, bob_seat, bob_token) = welcome(&mut bob).await;
-    assert_eq!((bob_code.as_str(), bob_seat), (code.as_str(), SeatId::Two));
+    assert_eq!((bob_code.as_str(), bob_seat), (code.as_str(), Seat::Two));
     assert_ne!(token, bob_token);
     assert_eq!(token.len(), 32, "128 bits as hex");
     let seen_by_bob = bob.room().await.unwrap();
@@ -119,8 +119,8 @@ async fn play(mover: &mut Seated, other: &mut Seated, row: u8, col: u8) -> RoomV
 #[tokio::test]
 async fn two_players_finish_a_match_and_play_again() {
     let server = server(Limits::default());
-    let (mut ann, mut bob, room) = pair(&server, 0, FirstTurn::Creator).await;
-    assert_eq!(room.x_seat, SeatId::One);
+    let (mut ann, mut bob, room) = pair(&server, 0, FirstMove::SeatOne).await;
+    assert_eq!(room.x_seat, Seat::One);
     // Ann (X) takes the top row.
     for (who, row, col) in [(0, 0, 0), (1, 1, 0), (0, 0, 1), (1, 1, 1)] {
         let (mover, other) = if who == 0 {
@@ -133,7 +133,7 @@ async fn two_players_finish_a_match_and_play_again() {
     let end = play(&mut ann, &mut bob, 0, 2).await;
     assert_eq!(end.moves.len(), 5);
     assert!(end.game().unwrap().outcome().is_over());
-    assert_eq!(end.score, [1, 0, 0]);
+    assert_eq!((end.score.wins, end.score.draws), ([1, 0], 0));
 
     // Another round needs both.
     ann.client.send(&ClientMessage::PlayAgain).await.unwrap();
@@ -145,7 +145,7 @@ async fn two_players_finish_a_match_and_play_again() {
     assert_eq!(ann.client.room().await.unwrap(), second);
     assert_eq!(second.round, 2);
     assert!(second.moves.is_empty());
-    assert_eq!(second.score, [1, 0, 0], "the score carries on");
+    assert_eq!(second.score, end.score, "the score carries on");
     assert!(!second.seats[0].again && !second.seats[1].again);
 }
 
@@ -165,7 +165,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     // to update, not that it is garbage.
     stranger
         .send_text(
-            protocol::encode(&create("Eve", 0, FirstTurn::Creator))
+            protocol::encode(&create("Eve", 0, FirstMove::SeatOne))
                 .replace("three_by_three", "eight_by_eight"),
         )
         .await
@@ -177,7 +177,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
         .unwrap();
     let text = stranger.refused(ErrorCode::Version).await.unwrap();
     assert!(
-        text.contains("version 3") && text.contains("reload the page"),
+        text.contains(&format!("version {VERSION}")) && text.contains("reload the page"),
         "{text}"
     );
     stranger
@@ -185,7 +185,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
             version: VERSION + 1,
             name: "Eve".into(),
             board: BoardChoice::Classic,
-            first: FirstTurn::Creator,
+            first: FirstMove::SeatOne,
         })
         .await
         .unwrap();
@@ -195,14 +195,14 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
 
     // Before the friend joins.
     let mut ann = Client::connect(&url).await.unwrap();
-    ann.send(&create("Ann", 1, FirstTurn::Friend))
+    ann.send(&create("Ann", 1, FirstMove::SeatTwo))
         .await
         .unwrap();
     let (code, _, _) = welcome(&mut ann).await;
     ann.room().await.unwrap();
     ann.send(&at(0, 0)).await.unwrap();
     ann.refused(ErrorCode::NotStarted).await.unwrap();
-    ann.send(&create("Ann", 0, FirstTurn::Creator))
+    ann.send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     ann.refused(ErrorCode::AlreadyInRoom).await.unwrap();
@@ -212,18 +212,18 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     welcome(&mut bob).await;
     let start = bob.room().await.unwrap();
     ann.room().await.unwrap();
-    assert_eq!(start.x_seat, SeatId::Two, "the creator chose: friend first");
+    assert_eq!(start.x_seat, Seat::Two, "the creator chose: friend first");
     let mut bob = Seated {
         client: bob,
         code: code.clone(),
         token: String::new(),
-        seat: SeatId::Two,
+        seat: Seat::Two,
     };
     let mut ann = Seated {
         client: ann,
         code: code.clone(),
         token: String::new(),
-        seat: SeatId::One,
+        seat: Seat::One,
     };
 
     // A third player, and the joiner joining again.
@@ -265,7 +265,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     play(&mut bob, &mut ann, 2, 1).await;
     play(&mut ann, &mut bob, 3, 0).await;
     let won = play(&mut bob, &mut ann, 3, 1).await;
-    assert_eq!(won.score, [0, 1, 0]);
+    assert_eq!((won.score.wins, won.score.draws), ([0, 1], 0));
     ann.client.send(&at(2, 2)).await.unwrap();
     ann.client.refused(ErrorCode::RoundOver).await.unwrap();
     let _ = (ann.token, bob.token, ann.seat, bob.seat, ann.code);
@@ -287,7 +287,7 @@ async fn an_ultimate_room_is_played_by_its_rules_to_the_end() {
         messages_per_second: 10_000,
         ..Limits::default()
     });
-    let (mut ann, mut bob, room) = pair(&server, 3, FirstTurn::Creator).await;
+    let (mut ann, mut bob, room) = pair(&server, 3, FirstMove::SeatOne).await;
     assert_eq!(room.board, BoardChoice::Ultimate);
     let to_square = |small: Small| {
         let (row, col) = small.row_col();
@@ -352,7 +352,7 @@ async fn an_ultimate_room_is_played_by_its_rules_to_the_end() {
         protocol::encode(&ServerMessage::Room(last.clone())).len() <= protocol::MAX_MESSAGE_BYTES
     );
     assert!(
-        last.score.iter().sum::<u32>() == 1,
+        last.score.rounds() == 1,
         "the round counted once: {:?}",
         last.score
     );
@@ -364,8 +364,8 @@ async fn an_ultimate_room_is_played_by_its_rules_to_the_end() {
 async fn a_token_works_only_for_its_own_seat_and_room() {
     let server = server(Limits::default());
     let url = server.socket_url();
-    let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
-    let (other, _, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (ann, _bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
+    let (other, _, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let mut eve = Client::connect(&url).await.unwrap();
     // Ann's token in another room, a made-up token, and a code that is not a room.
     for (code, token) in [
@@ -395,7 +395,7 @@ async fn a_dropped_player_comes_back_to_the_same_board() {
         ..Limits::default()
     });
     let url = server.socket_url();
-    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     play(&mut ann, &mut bob, 1, 1).await;
     let before = play(&mut bob, &mut ann, 0, 0).await;
 
@@ -414,7 +414,7 @@ async fn a_dropped_player_comes_back_to_the_same_board() {
     let mut back = Client::connect(&url).await.unwrap();
     back.send(&resume(&ann.code, &ann.token)).await.unwrap();
     let (code, seat, _) = welcome(&mut back).await;
-    assert_eq!((code, seat), (ann.code.clone(), SeatId::One));
+    assert_eq!((code, seat), (ann.code.clone(), Seat::One));
     let resumed = back.room().await.unwrap();
     assert_eq!(resumed.moves, before.moves, "the game is as it was");
     assert_eq!(resumed.seats[0].presence, Presence::Connected);
@@ -456,7 +456,7 @@ async fn idle_rooms_close_and_left_rooms_close_at_once() {
         idle: Duration::from_millis(800),
         ..Limits::default()
     });
-    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     assert_eq!(server.shared.counts().0, 1);
     for client in [&mut ann.client, &mut bob.client] {
         match client.expect().await.unwrap() {
@@ -468,7 +468,7 @@ async fn idle_rooms_close_and_left_rooms_close_at_once() {
     ann.client.send(&at(0, 0)).await.unwrap();
     ann.client.refused(ErrorCode::NotInRoom).await.unwrap();
 
-    let (mut carol, mut dave, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut carol, mut dave, _) = pair(&server, 0, FirstMove::SeatOne).await;
     carol.client.send(&ClientMessage::Leave).await.unwrap();
     assert!(matches!(
         carol.client.expect().await.unwrap(),
@@ -492,10 +492,10 @@ async fn a_full_server_says_so() {
         ..Limits::default()
     });
     let url = server.socket_url();
-    let _room = pair(&server, 0, FirstTurn::Creator).await;
+    let _room = pair(&server, 0, FirstMove::SeatOne).await;
     let mut third = Client::connect(&url).await.unwrap();
     third
-        .send(&create("Eve", 0, FirstTurn::Creator))
+        .send(&create("Eve", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     let text = third.refused(ErrorCode::ServerFull).await.unwrap();
@@ -526,7 +526,7 @@ async fn oversized_fast_and_garbage_messages_are_refused_then_cut_off() {
     eve.send_binary(vec![0, 159, 146, 150]).await.unwrap();
     eve.refused(ErrorCode::Malformed).await.unwrap();
     // The connection stays: a good message still works.
-    eve.send(&create("Eve", 0, FirstTurn::Creator))
+    eve.send(&create("Eve", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     welcome(&mut eve).await;
@@ -591,7 +591,7 @@ async fn oversized_fast_and_garbage_messages_are_refused_then_cut_off() {
     assert!(matches!(huge.next().await, Ok(None) | Err(_)));
     // The server still serves.
     let mut fine = Client::connect(&url).await.unwrap();
-    fine.send(&create("Fine", 0, FirstTurn::Creator))
+    fine.send(&create("Fine", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     welcome(&mut fine).await;
@@ -604,7 +604,7 @@ async fn guessing_codes_is_slowed_down_across_connections() {
         ..Limits::default()
     });
     let url = server.socket_url();
-    let (ann, _bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (ann, _bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     // A new connection for every two guesses does not start afresh: the
     // count is the address's.
     for guesses in [["AAAAAAA", "BBBBBBB"], ["CCCCCCC", "DDDDDDD"]] {
@@ -641,13 +641,13 @@ async fn one_address_holds_only_so_many_connections_and_rooms() {
     }
     for client in &mut clients[..2] {
         client
-            .send(&create("Ann", 0, FirstTurn::Creator))
+            .send(&create("Ann", 0, FirstMove::SeatOne))
             .await
             .unwrap();
         welcome(client).await;
     }
     clients[2]
-        .send(&create("Ann", 0, FirstTurn::Creator))
+        .send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     let message = clients[2].refused(ErrorCode::ServerFull).await.unwrap();
@@ -670,7 +670,7 @@ async fn one_address_holds_only_so_many_connections_and_rooms() {
     }
     let mut again = again.expect("the closed connection was let go");
     again
-        .send(&create("Ann", 0, FirstTurn::Creator))
+        .send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     again.refused(ErrorCode::ServerFull).await.unwrap();
@@ -679,7 +679,7 @@ async fn one_address_holds_only_so_many_connections_and_rooms() {
 #[tokio::test]
 async fn stopping_the_server_tells_every_player() {
     let server = server(Limits::default());
-    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let stopping = std::thread::spawn(move || server.stop());
     for client in [&mut ann.client, &mut bob.client] {
         match client.expect().await.unwrap() {
@@ -722,7 +722,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             version: rng.random_range(0..3),
             name: "Mallory".into(),
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
-            first: FirstTurn::Random,
+            first: FirstMove::Random,
         },
         _ => ClientMessage::Leave,
     }
@@ -746,7 +746,7 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     // keeps trying to move out of turn and sends garbage.
     let mut honest = Vec::new();
     for _ in 0..4 {
-        let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+        let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
         play(&mut ann, &mut bob, 1, 1).await;
         let before = play(&mut bob, &mut ann, 0, 0).await;
         honest.push((ann, bob, before));
@@ -767,7 +767,7 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
                 // Half the attackers sit in rooms of their own first.
                 if id % 2 == 0 {
                     let _ = client
-                        .send(&create("Mallory", (id % 3) as usize, FirstTurn::Random))
+                        .send(&create("Mallory", (id % 3) as usize, FirstMove::Random))
                         .await;
                 }
                 while sent < 150 {
@@ -833,7 +833,7 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     assert!(rooms >= honest.len());
     assert_eq!(legal, rooms, "every board is a legal game");
     // And the server still answers: a fresh pair plays.
-    let (mut carol, mut dave, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut carol, mut dave, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let seen = play(&mut carol, &mut dave, 2, 2).await;
     assert_eq!(seen.moves.len(), 1);
 }
@@ -868,7 +868,7 @@ async fn names_are_cleaned_and_look_alikes_refused() {
     ann.send(&create(
         "\u{202E}Ａｎ\u{200B}ｎ\u{2028}",
         0,
-        FirstTurn::Creator,
+        FirstMove::SeatOne,
     ))
     .await
     .unwrap();
@@ -887,19 +887,19 @@ async fn names_are_cleaned_and_look_alikes_refused() {
         assert!(message.contains("choose another name"), "{message}");
     }
     let mut bob = Client::connect(&url).await.unwrap();
-    bob.send(&create("Computer", 0, FirstTurn::Creator))
+    bob.send(&create("Computer", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     bob.refused(ErrorCode::BadName).await.unwrap();
 
     // Refused names took no seat: the same connection still joins, and the
     // longest name kept is 20 characters of four bytes each.
-    let longest = "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS + 5);
+    let longest = "\u{1D54E}".repeat(MAX_NAME_CHARS + 5);
     eve.send(&join(&code, &longest)).await.unwrap();
     welcome(&mut eve).await;
     let room = eve.room().await.unwrap();
     assert_eq!(room.seats[0].name, "Ann");
-    assert_eq!(room.seats[1].name.chars().count(), protocol::MAX_NAME_CHARS);
+    assert_eq!(room.seats[1].name.chars().count(), MAX_NAME_CHARS);
     assert_eq!(ann.room().await.unwrap(), room);
 }
 
@@ -909,9 +909,9 @@ async fn names_are_cleaned_and_look_alikes_refused() {
 async fn the_largest_room_fits_in_a_message() {
     let server = server(Limits::default());
     let url = server.socket_url();
-    let widest = "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS);
+    let widest = "\u{1D54E}".repeat(MAX_NAME_CHARS);
     let mut ann = Client::connect(&url).await.unwrap();
-    ann.send(&create(&widest, 2, FirstTurn::Creator))
+    ann.send(&create(&widest, 2, FirstMove::SeatOne))
         .await
         .unwrap();
     let (code, _, _) = welcome(&mut ann).await;
@@ -986,7 +986,7 @@ async fn connections_that_hold_without_playing_are_let_go() {
         .unwrap();
     let mut lurker = Client::connect(&server.socket_url()).await.unwrap();
     let mut ann = Client::connect(&server.socket_url()).await.unwrap();
-    ann.send(&create("Ann", 0, FirstTurn::Creator))
+    ann.send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     welcome(&mut ann).await;
@@ -1027,7 +1027,7 @@ async fn huge_headers_are_refused() {
 async fn metrics_count_what_the_server_did() {
     use tokio::io::AsyncReadExt;
     let server = server(Limits::default());
-    let (mut ann, mut bob, _) = pair(&server, 0, FirstTurn::Creator).await;
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     play(&mut ann, &mut bob, 1, 1).await;
     bob.client.send(&at(1, 1)).await.unwrap();
     bob.client.refused(ErrorCode::IllegalMove).await.unwrap();
@@ -1259,7 +1259,7 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         // Half of them in rooms, half just connected.
         if i % 2 == 0 {
             player
-                .send(&create("Ann", 0, FirstTurn::Creator))
+                .send(&create("Ann", 0, FirstMove::SeatOne))
                 .await
                 .unwrap();
             welcome(&mut player).await;
@@ -1324,7 +1324,7 @@ async fn a_room_nobody_came_back_to_is_freed_when_its_grace_ends() {
     });
     let url = server.socket_url();
     let mut ann = Client::connect(&url).await.unwrap();
-    ann.send(&create("Ann", 0, FirstTurn::Creator))
+    ann.send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     welcome(&mut ann).await;
@@ -1332,7 +1332,7 @@ async fn a_room_nobody_came_back_to_is_freed_when_its_grace_ends() {
     ann.close().await;
     let mut again = Client::connect(&url).await.unwrap();
     again
-        .send(&create("Ann", 0, FirstTurn::Creator))
+        .send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     let message = again.refused(ErrorCode::ServerFull).await.unwrap();
@@ -1341,7 +1341,7 @@ async fn a_room_nobody_came_back_to_is_freed_when_its_grace_ends() {
     tokio::time::sleep(grace * 2).await;
     assert_eq!(server.shared.counts().0, 0, "freed after it");
     again
-        .send(&create("Ann", 0, FirstTurn::Creator))
+        .send(&create("Ann", 0, FirstMove::SeatOne))
         .await
         .unwrap();
     welcome(&mut again).await;
@@ -1360,14 +1360,9 @@ async fn a_player_who_never_reads_is_let_go_and_the_seat_follows_the_grace() {
     });
     let url = server.socket_url();
     // The longest names make the most of every snapshot.
-    let long = |first: char| {
-        format!(
-            "{first}{}",
-            "\u{1D54E}".repeat(protocol::MAX_NAME_CHARS - 1)
-        )
-    };
+    let long = |first: char| format!("{first}{}", "\u{1D54E}".repeat(MAX_NAME_CHARS - 1));
     let mut ann = Client::connect(&url).await.unwrap();
-    ann.send(&create(&long('A'), 0, FirstTurn::Creator))
+    ann.send(&create(&long('A'), 0, FirstMove::SeatOne))
         .await
         .unwrap();
     let (code, _, _) = welcome(&mut ann).await;

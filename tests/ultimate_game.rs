@@ -6,6 +6,7 @@ mod common;
 
 use bevy::prelude::*;
 use common::{Harness, numpad};
+use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::review::{Judged, MISTAKE_POINTS, Verdict};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
@@ -17,7 +18,7 @@ use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{FirstMove, ThinkChoice};
+use tictactoe::game::setup::settings::ThinkChoice;
 
 fn ultimate(seed: u64, mode: Mode, difficulty: Difficulty) -> Harness {
     let mut h = Harness::with_settings(seed, |s| {

@@ -4,7 +4,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tictactoe::net::protocol::{ClientMessage, RoomView, SeatId, Square};
+use tictactoe::core::matchup::Seat;
+use tictactoe::net::protocol::{ClientMessage, RoomView, Square};
 use tictactoe::server::client::Client;
 
 /// Plays rounds until `until` (and play again after each), moving at
@@ -37,7 +38,7 @@ pub async fn play_rounds(
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let pos = free[(rng >> 33) as usize % free.len()];
-        let a_moves = (game.moves().len() % 2 == 0) == (view.x_seat == SeatId::One);
+        let a_moves = (game.moves().len() % 2 == 0) == (view.x_seat == Seat::One);
         let (mover, other) = if a_moves {
             (&mut a, &mut b)
         } else {

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 
 use super::round::StartRound;
-use super::round::score::Score;
+use super::round::score::MatchScore;
 use super::sets::GameSystems;
-use super::setup::seat::Mode;
+use super::setup::seat::Referee;
 use super::setup::settings::MatchSettings;
 use super::state::GameState;
 
@@ -50,7 +50,7 @@ fn apply_round_commands(
     state: Res<State<GameState>>,
     settings: Res<MatchSettings>,
     quit_allowed: Res<QuitAllowed>,
-    mut score: ResMut<Score>,
+    mut score: ResMut<MatchScore>,
     mut next: ResMut<NextState<GameState>>,
     mut start: MessageWriter<StartRound>,
     mut exit: MessageWriter<AppExit>,
@@ -60,8 +60,10 @@ fn apply_round_commands(
     let current = *state.get();
     for &command in commands.read() {
         match (command, current) {
-            // Online, the server starts rounds (see game/online).
-            (RoundCommand::Start | RoundCommand::PlayAgain, _) if settings.mode == Mode::Online => {
+            // The server starts its rounds (see game/online).
+            (RoundCommand::Start | RoundCommand::PlayAgain, _)
+                if settings.referee() == Referee::Server =>
+            {
                 continue;
             }
             (RoundCommand::Start, GameState::Menu)

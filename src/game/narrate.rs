@@ -9,7 +9,7 @@ use super::coach::assistance::Assistance;
 use super::round::history::{HistoryChanged, HistoryRefused, HistoryRequest};
 use super::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
-use super::round::score::{Score, result_text, score_text};
+use super::round::score::{MatchScore, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn round_started(
-    score: Res<Score>,
+    score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     mut announce: MessageWriter<Announce>,
 ) {
@@ -159,7 +159,7 @@ fn history_refused(
 }
 
 fn round_reopened(
-    score: Res<Score>,
+    score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     mut announce: MessageWriter<Announce>,
 ) {
@@ -174,7 +174,7 @@ fn round_reopened(
 
 fn round_ended(
     result: Res<RoundResult>,
-    score: Res<Score>,
+    score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     help: Res<Assistance>,
     mut announce: MessageWriter<Announce>,

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy::reflect::impl_reflect_opaque;
 
+use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Game, Line, Player, Pos, Rules};
 
@@ -15,6 +16,9 @@ impl_reflect_opaque!((in tictactoe::core) Line(Clone, Debug, PartialEq));
 impl_reflect_opaque!((in tictactoe::core) Game(Clone, Debug, PartialEq));
 impl_reflect_opaque!((in tictactoe::core) Difficulty(Clone, Debug, PartialEq, Hash));
 impl_reflect_opaque!((in tictactoe::core::offered) BoardChoice(Clone, Debug, PartialEq, Hash));
+impl_reflect_opaque!((in tictactoe::core::matchup) Seat(Clone, Debug, PartialEq, Hash));
+impl_reflect_opaque!((in tictactoe::core::matchup) FirstMove(Clone, Debug, PartialEq, Hash));
+impl_reflect_opaque!((in tictactoe::core::matchup) Score(Clone, Debug, PartialEq));
 
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<Pos>()
@@ -23,5 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         .register_type::<Line>()
         .register_type::<Game>()
         .register_type::<Difficulty>()
-        .register_type::<BoardChoice>();
+        .register_type::<BoardChoice>()
+        .register_type::<Seat>()
+        .register_type::<FirstMove>()
+        .register_type::<Score>();
 }

@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::core::Difficulty;
+use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::game::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {

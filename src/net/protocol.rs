@@ -11,12 +11,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Game, Pos};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// The largest message either side sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
@@ -29,47 +30,11 @@ pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
 /// day (see the server's README section).
 pub const CODE_LEN: usize = 7;
 
-/// Longest player name the server keeps, in characters.
-pub const MAX_NAME_CHARS: usize = 20;
-
 /// The path of the WebSocket endpoint on the server.
 pub const SOCKET_PATH: &str = "/ws";
 
 /// The query parameter of a link that opens the page straight into a room.
 pub const ROOM_PARAM: &str = "room";
-
-/// One of the two places at a room's board. The room's creator is `One`.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeatId {
-    One,
-    Two,
-}
-
-impl SeatId {
-    pub fn index(self) -> usize {
-        match self {
-            SeatId::One => 0,
-            SeatId::Two => 1,
-        }
-    }
-
-    pub fn other(self) -> SeatId {
-        match self {
-            SeatId::One => SeatId::Two,
-            SeatId::Two => SeatId::One,
-        }
-    }
-}
-
-/// Who moves first in each round of a room, as its creator chose.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstTurn {
-    Creator,
-    Friend,
-    Random,
-    /// The creator starts the first round, then the seats take turns.
-    TakeTurns,
-}
 
 /// A square: row 0 is the top row, column 0 the left column.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,7 +66,7 @@ pub enum ClientMessage {
         version: u32,
         name: String,
         board: BoardChoice,
-        first: FirstTurn,
+        first: FirstMove,
     },
     /// Sit in seat two of the room with this code.
     Join {
@@ -157,11 +122,10 @@ pub struct RoomView {
     /// Rounds started in this room, counting from 1; 0 until both are seated.
     pub round: u32,
     /// The seat playing X (moving first) this round.
-    pub x_seat: SeatId,
+    pub x_seat: Seat,
     /// This round's moves in order, X first.
     pub moves: Vec<Square>,
-    /// Rounds won by seat one, won by seat two, and drawn.
-    pub score: [u32; 3],
+    pub score: Score,
 }
 
 impl RoomView {
@@ -268,7 +232,7 @@ pub enum ServerMessage {
     /// You are in: this room, this seat, and the token to resume it with.
     Welcome {
         code: String,
-        seat: SeatId,
+        seat: Seat,
         token: String,
     },
     /// The room as it is now.
@@ -344,23 +308,6 @@ pub fn normalize_code(typed: &str) -> Option<String> {
     (code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
 }
 
-/// A name as the room shows it: control characters dropped, trimmed, at
-/// most [`MAX_NAME_CHARS`]; blank becomes `fallback`.
-pub fn clean_name(name: &str, fallback: &str) -> String {
-    let kept: String = name
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(MAX_NAME_CHARS * 4)
-        .collect();
-    let trimmed: String = kept.trim().chars().take(MAX_NAME_CHARS).collect();
-    let trimmed = trimmed.trim_end();
-    if trimmed.is_empty() {
-        fallback.to_string()
-    } else {
-        trimmed.to_string()
-    }
-}
-
 /// The link that opens the page at `page_origin` straight into a room.
 pub fn room_link(page_origin: &str, code: &str) -> String {
     format!("{}/?{ROOM_PARAM}={code}", page_origin.trim_end_matches('/'))
@@ -369,6 +316,7 @@ pub fn room_link(page_origin: &str, code: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::matchup::MAX_NAME_CHARS;
 
     fn round_trip<T>(message: &T)
     where
@@ -396,14 +344,17 @@ mod tests {
                 },
             ],
             round: 3,
-            x_seat: SeatId::Two,
+            x_seat: Seat::Two,
             moves: (0..25)
                 .map(|i| Square {
                     row: i / 5,
                     col: i % 5,
                 })
                 .collect(),
-            score: [u32::MAX, 0, 7],
+            score: Score {
+                wins: [u32::MAX, 0],
+                draws: 7,
+            },
         }
     }
 
@@ -414,7 +365,7 @@ mod tests {
                 version: VERSION,
                 name: "Ann".into(),
                 board: BoardChoice::Four,
-                first: FirstTurn::TakeTurns,
+                first: FirstMove::TakeTurns,
             },
             ClientMessage::Join {
                 version: VERSION,
@@ -438,7 +389,7 @@ mod tests {
         let servers = [
             ServerMessage::Welcome {
                 code: "ABCDEFG".into(),
-                seat: SeatId::Two,
+                seat: Seat::Two,
                 token: "f".repeat(32),
             },
             ServerMessage::Room(full_room()),
@@ -509,17 +460,6 @@ mod tests {
     }
 
     #[test]
-    fn names_are_cleaned_not_refused() {
-        assert_eq!(clean_name("  Ann \n", "Player 1"), "Ann");
-        assert_eq!(clean_name("\u{7}\u{1b}[31m", "P"), "[31m");
-        assert_eq!(clean_name("   ", "Player 2"), "Player 2");
-        assert_eq!(
-            clean_name(&"é".repeat(100), "P").chars().count(),
-            MAX_NAME_CHARS
-        );
-    }
-
-    #[test]
     fn a_full_ultimate_room_fits_in_a_message() {
         let mut room = full_room();
         room.board = BoardChoice::Ultimate;
@@ -538,7 +478,7 @@ mod tests {
             version: VERSION,
             name: "Ann".into(),
             board: BoardChoice::Classic,
-            first: FirstTurn::Creator,
+            first: FirstMove::SeatOne,
         });
         assert!(decode::<ClientMessage>(&text).is_ok());
         for board in ["nine_by_nine", "(size:3,in_a_row:3)", "Ultimate"] {
@@ -557,16 +497,16 @@ mod tests {
             hello_version("Join(code:\"ABCDEFG\",version:9,name:\"Bo\",extra:[1,2])"),
             Some(9)
         );
-        assert_eq!(hello_version("Resume(version:3)"), Some(3));
+        assert_eq!(hello_version("Resume(version:4)"), Some(4));
         assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
         assert_eq!(hello_version("Create(name:\"no version\")"), None);
         let (code, words) = version_refusal(2);
         assert_eq!(code, ErrorCode::Version);
         assert!(
-            words.contains("version 3") && words.contains("reload the page"),
+            words.contains("version 4") && words.contains("reload the page"),
             "{words}"
         );
-        assert!(version_refusal(4).1.contains("ask its host to update it"));
+        assert!(version_refusal(5).1.contains("ask its host to update it"));
     }
 
     #[test]

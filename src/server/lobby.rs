@@ -12,9 +12,10 @@ use rand::rngs::StdRng;
 
 use super::names;
 use super::room::{ConnId, Refusal, Room, SeatState};
+use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
-    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, SeatId, ServerMessage,
+    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, ServerMessage,
 };
 
 /// What the server allows. The defaults are the shipped server's.
@@ -75,7 +76,7 @@ pub enum Out {
 #[derive(Debug)]
 struct Connection {
     address: IpAddr,
-    seat: Option<(String, SeatId)>,
+    seat: Option<(String, Seat)>,
     /// Since when it holds no seat (its clock for `seat_within`).
     unseated_since: Option<Instant>,
 }
@@ -319,7 +320,7 @@ impl Lobby {
         address: IpAddr,
         name: &str,
         board: BoardChoice,
-        first: protocol::FirstTurn,
+        first: FirstMove,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
         if self.rooms.len() >= self.limits.max_rooms {
@@ -328,7 +329,7 @@ impl Lobby {
                 "The server has as many rooms as it can hold: try again in a few minutes".into(),
             ));
         }
-        let name = names::seat_name(name, "Player 1");
+        let name = names::seat_name(name, Seat::One);
         refuse_the_computers_name(&name)?;
         let record = self.addresses.entry(address).or_default();
         take_one(
@@ -344,12 +345,12 @@ impl Lobby {
             code.clone(),
             Room::new(code.clone(), board, first, creator, now),
         );
-        self.seat(conn, &code, SeatId::One);
+        self.seat(conn, &code, Seat::One);
         let mut out = vec![Out::Send(
             conn,
             ServerMessage::Welcome {
                 code: code.clone(),
-                seat: SeatId::One,
+                seat: Seat::One,
                 token,
             },
         )];
@@ -376,16 +377,16 @@ impl Lobby {
                 format!("Room {code} already has two players"),
             ));
         }
-        let mut name = names::seat_name(name, "Player 2");
+        let mut name = names::seat_name(name, Seat::Two);
         refuse_the_computers_name(&name)?;
         let waiting = room.seats[0].as_ref().map_or("", |creator| &creator.name);
         // The same name typed twice (both kept the default, or two Anns) is
         // told apart; a different name that only looks the same is a mask.
         if waiting.to_lowercase() == name.to_lowercase() {
-            name = if name == "Player 1" {
-                "Player 2".into()
+            name = if name == matchup::default_name(Seat::One) {
+                matchup::default_name(Seat::Two)
             } else {
-                let short: String = name.chars().take(protocol::MAX_NAME_CHARS - 2).collect();
+                let short: String = name.chars().take(matchup::MAX_NAME_CHARS - 2).collect();
                 format!("{short} 2")
             };
         } else if names::look_alike(&name, waiting) {
@@ -403,12 +404,12 @@ impl Lobby {
         let friend = SeatState::new(name, token.clone(), conn);
         room.seat_friend(friend, &mut self.rng);
         room.last_activity = now;
-        self.seat(conn, &code, SeatId::Two);
+        self.seat(conn, &code, Seat::Two);
         let mut out = vec![Out::Send(
             conn,
             ServerMessage::Welcome {
                 code: code.clone(),
-                seat: SeatId::Two,
+                seat: Seat::Two,
                 token,
             },
         )];
@@ -428,7 +429,7 @@ impl Lobby {
             .rooms
             .get_mut(&code)
             .ok_or_else(|| no_such_room(&code))?;
-        let seat = [SeatId::One, SeatId::Two]
+        let seat = [Seat::One, Seat::Two]
             .into_iter()
             .find(|seat| {
                 room.seats[seat.index()]
@@ -517,7 +518,7 @@ impl Lobby {
         }
     }
 
-    fn seat(&mut self, conn: ConnId, code: &str, seat: SeatId) {
+    fn seat(&mut self, conn: ConnId, code: &str, seat: Seat) {
         if let Some(connection) = self.connections.get_mut(&conn) {
             connection.seat = Some((code.to_string(), seat));
             connection.unseated_since = None;
@@ -678,7 +679,7 @@ fn wait_text(seconds: u64) -> String {
 
 /// Nobody may pass for the computer: online, the other seat is a person.
 fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
-    if names::look_alike(name, names::COMPUTER) {
+    if names::look_alike(name, COMPUTER_NAME) {
         return Err((
             ErrorCode::BadName,
             format!(
@@ -809,7 +810,7 @@ mod tests {
             version: protocol::VERSION,
             name: "Ann".into(),
             board: BoardChoice::Classic,
-            first: protocol::FirstTurn::Creator,
+            first: FirstMove::SeatOne,
         };
         let almost = start + within - Duration::from_millis(1);
         assert_eq!(refusal(&lobby.handle(player, create, almost)), None);
@@ -842,7 +843,7 @@ mod tests {
             version: protocol::VERSION,
             name: "Ann".into(),
             board: BoardChoice::Classic,
-            first: protocol::FirstTurn::Creator,
+            first: FirstMove::SeatOne,
         };
         let first = lobby.connect(ann, now).unwrap();
         assert_eq!(refusal(&lobby.handle(first, create(), now)), None);

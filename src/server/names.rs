@@ -11,15 +11,14 @@ use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::skeleton;
 
-use crate::net::protocol::MAX_NAME_CHARS;
-
-/// The name the game gives its computer player: nobody may pose as it.
-pub const COMPUTER: &str = "Computer";
+use crate::core::matchup::{MAX_NAME_CHARS, Seat, default_name};
 
 /// `typed` as a seat's name: NFKC, only characters that show, runs of
 /// spaces made one, trimmed, at most [`MAX_NAME_CHARS`] characters. A name
-/// with nothing visible left becomes `fallback`.
-pub fn seat_name(typed: &str, fallback: &str) -> String {
+/// with nothing visible left becomes the seat's default name. The game's
+/// own `core::matchup::display_name` keeps the same rules without
+/// Unicode's tables, which only the server carries.
+pub fn seat_name(typed: &str, seat: Seat) -> String {
     let mut name = String::new();
     let mut count = 0;
     // Bounded before normalising, which may lengthen the text.
@@ -42,7 +41,7 @@ pub fn seat_name(typed: &str, fallback: &str) -> String {
     }
     let name = name.trim_end();
     if name.is_empty() {
-        fallback.to_string()
+        default_name(seat)
     } else {
         name.to_string()
     }
@@ -78,13 +77,14 @@ pub fn look_alike(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::matchup::COMPUTER_NAME;
 
     #[test]
     fn compatibility_forms_fold_to_plain_letters() {
-        assert_eq!(seat_name("Ａｎｎ", "P"), "Ann");
-        assert_eq!(seat_name("ﬁona", "P"), "fiona");
+        assert_eq!(seat_name("Ａｎｎ", Seat::One), "Ann");
+        assert_eq!(seat_name("ﬁona", Seat::One), "fiona");
         // Composed and decomposed accents are one name.
-        assert_eq!(seat_name("Zoe\u{308}", "P"), "Zoë");
+        assert_eq!(seat_name("Zoe\u{308}", Seat::One), "Zoë");
     }
 
     #[test]
@@ -94,32 +94,31 @@ mod tests {
             '\u{1B}', '\u{E000}', '\u{3164}', '\u{115F}', '\u{180E}', '\u{2066}',
         ] {
             assert_eq!(
-                seat_name(&format!("A{hidden}nn"), "P"),
+                seat_name(&format!("A{hidden}nn"), Seat::One),
                 "Ann",
                 "U+{:04X} kept",
                 hidden as u32
             );
         }
-        assert_eq!(
-            seat_name("\u{202E}\u{200B}\u{2028}", "Player 2"),
-            "Player 2"
-        );
+        assert_eq!(seat_name("\u{202E}\u{200B}\u{2028}", Seat::Two), "Player 2");
     }
 
     #[test]
     fn spaces_are_single_and_trimmed() {
-        assert_eq!(seat_name("  Ann \t\n  Lee  ", "P"), "Ann Lee");
-        assert_eq!(seat_name("\u{3000}Ann\u{A0}Lee", "P"), "Ann Lee");
-        assert_eq!(seat_name(" \t ", "Player 1"), "Player 1");
+        assert_eq!(seat_name("  Ann \t\n  Lee  ", Seat::One), "Ann Lee");
+        assert_eq!(seat_name("\u{3000}Ann\u{A0}Lee", Seat::One), "Ann Lee");
+        assert_eq!(seat_name(" \t ", Seat::One), "Player 1");
     }
 
     #[test]
     fn names_hold_at_most_the_limit_of_visible_characters() {
-        let long = seat_name(&"é\u{200B}".repeat(100), "P");
+        let long = seat_name(&"é\u{200B}".repeat(100), Seat::One);
         assert_eq!(long, "é".repeat(MAX_NAME_CHARS));
-        assert_eq!(seat_name(&"\u{FDFA}".repeat(50), "P").chars().count(), 20);
-        assert_eq!(MAX_NAME_CHARS, 20);
-        assert_eq!(seat_name("x", "P"), "x");
+        assert_eq!(
+            seat_name(&"\u{FDFA}".repeat(50), Seat::One).chars().count(),
+            MAX_NAME_CHARS
+        );
+        assert_eq!(seat_name("x", Seat::One), "x");
     }
 
     #[test]
@@ -127,11 +126,14 @@ mod tests {
         assert!(look_alike("\u{410}nn", "Ann"));
         assert!(look_alike("ANN", "ann"));
         assert!(look_alike("\u{410}\u{39D}\u{39D}", "Ann"));
-        assert!(look_alike("C\u{43E}mputer", COMPUTER));
-        assert!(look_alike(&seat_name("Ｃｏｍｐｕｔｅｒ", "P"), COMPUTER));
+        assert!(look_alike("C\u{43E}mputer", COMPUTER_NAME));
+        assert!(look_alike(
+            &seat_name("Ｃｏｍｐｕｔｅｒ", Seat::One),
+            COMPUTER_NAME
+        ));
         assert!(look_alike("rn", "m"));
         assert!(!look_alike("Ann", "Anna"));
         assert!(!look_alike("Ann", "Bob"));
-        assert!(!look_alike("Computer 2", COMPUTER));
+        assert!(!look_alike("Computer 2", COMPUTER_NAME));
     }
 }

@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use rand::RngExt;
 
+use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Game, Outcome, Player};
-use crate::net::protocol::{ErrorCode, FirstTurn, Presence, RoomView, SeatId, SeatView, Square};
+use crate::net::protocol::{ErrorCode, Presence, RoomView, SeatView, Square};
 
 /// A connection, as the lobby numbers them.
 pub type ConnId = u64;
@@ -47,12 +48,12 @@ impl SeatState {
 pub struct Room {
     pub(super) code: String,
     board: BoardChoice,
-    first: FirstTurn,
+    first: FirstMove,
     pub(super) seats: [Option<SeatState>; 2],
     round: u32,
-    x_seat: SeatId,
+    x_seat: Seat,
     game: Game,
-    score: [u32; 3],
+    score: Score,
     pub(super) last_activity: Instant,
 }
 
@@ -60,7 +61,7 @@ impl Room {
     pub(super) fn new(
         code: String,
         board: BoardChoice,
-        first: FirstTurn,
+        first: FirstMove,
         creator: SeatState,
         now: Instant,
     ) -> Self {
@@ -70,9 +71,9 @@ impl Room {
             first,
             seats: [Some(creator), None],
             round: 0,
-            x_seat: SeatId::One,
+            x_seat: Seat::One,
             game: Game::new(board.rules()),
-            score: [0; 3],
+            score: Score::default(),
             last_activity: now,
         }
     }
@@ -85,18 +86,18 @@ impl Room {
         self.round
     }
 
-    pub fn x_seat(&self) -> SeatId {
+    pub fn x_seat(&self) -> Seat {
         self.x_seat
     }
 
-    pub fn seat_of(&self, player: Player) -> SeatId {
+    pub fn seat_of(&self, player: Player) -> Seat {
         match player {
             Player::X => self.x_seat,
             Player::O => self.x_seat.other(),
         }
     }
 
-    fn name(&self, seat: SeatId) -> &str {
+    fn name(&self, seat: Seat) -> &str {
         self.seats[seat.index()]
             .as_ref()
             .map_or("your friend", |s| s.name.as_str())
@@ -119,15 +120,8 @@ impl Room {
     }
 
     fn start_round(&mut self, rng: &mut impl Rng) {
+        self.x_seat = self.first.x_seat(self.round, || rng.random_bool(0.5));
         self.round += 1;
-        self.x_seat = match self.first {
-            FirstTurn::Creator => SeatId::One,
-            FirstTurn::Friend => SeatId::Two,
-            FirstTurn::Random if rng.random_bool(0.5) => SeatId::One,
-            FirstTurn::Random => SeatId::Two,
-            FirstTurn::TakeTurns if self.round % 2 == 1 => SeatId::One,
-            FirstTurn::TakeTurns => SeatId::Two,
-        };
         self.game = Game::new(self.game.rules());
         for seat in self.seats.iter_mut().flatten() {
             seat.again = false;
@@ -135,7 +129,7 @@ impl Room {
     }
 
     /// Plays `square` for `seat`, if it is that seat's move and the square is free.
-    pub(super) fn play(&mut self, seat: SeatId, square: Square) -> Result<(), Refusal> {
+    pub(super) fn play(&mut self, seat: Seat, square: Square) -> Result<(), Refusal> {
         if self.round == 0 {
             return Err((
                 ErrorCode::NotStarted,
@@ -159,15 +153,15 @@ impl Room {
             .play(square.into())
             .map_err(|error| (ErrorCode::IllegalMove, capitalized(&error.to_string())))?;
         match self.game.outcome() {
-            Outcome::Win { winner, .. } => self.score[self.seat_of(winner).index()] += 1,
-            Outcome::Draw => self.score[2] += 1,
+            Outcome::Win { winner, .. } => self.score.count(Some(self.seat_of(winner))),
+            Outcome::Draw => self.score.count(None),
             Outcome::InProgress => {}
         }
         Ok(())
     }
 
     /// `seat` asks for another round; it starts when both have asked.
-    pub(super) fn play_again(&mut self, seat: SeatId, rng: &mut impl Rng) -> Result<(), Refusal> {
+    pub(super) fn play_again(&mut self, seat: Seat, rng: &mut impl Rng) -> Result<(), Refusal> {
         if self.round == 0 || !self.game.outcome().is_over() {
             return Err((ErrorCode::RoundNotOver, "Finish this round first".into()));
         }

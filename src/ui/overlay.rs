@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
+use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
 use crate::ui::input::InputSystems;
 
@@ -68,10 +69,10 @@ fn ask_before_leaving(
         return;
     }
     let in_play = *state.get() == GameState::Playing
-        && (!round.game().moves().is_empty() || round.is_online());
+        && (!round.game().moves().is_empty() || round.referee() == Referee::Server);
     if in_play {
         *overlay = Overlay::LeaveRound;
-        let question = if round.is_online() {
+        let question = if round.referee() == Referee::Server {
             "Leave the room?"
         } else {
             "Leave this round?"

@@ -22,10 +22,11 @@ use bevy::window::{
     CursorMoved, ExitCondition, PrimaryWindow, RequestRedraw, WindowEvent, WindowResolution,
 };
 
+use tictactoe::core::matchup::Score;
 use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::round::Round;
-use tictactoe::game::round::score::Score;
+use tictactoe::game::round::score::MatchScore;
 use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
 use tictactoe::platform::target::SettingsStore;
@@ -288,7 +289,7 @@ impl Harness {
     }
 
     pub fn score(&self) -> Score {
-        self.app.world().resource::<Score>().clone()
+        self.app.world().resource::<MatchScore>().score
     }
 
     pub fn feed(&self) -> &Feed {

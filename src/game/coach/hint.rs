@@ -18,6 +18,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::turn::Turn;
 use crate::game::sets::GameSystems;
+use crate::game::setup::seat::Referee;
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -105,7 +106,9 @@ fn take_commands(
 ) {
     for command in commands.read() {
         match command {
-            CoachCommand::Hint | CoachCommand::ToggleAnalysis if round.is_online() => {
+            CoachCommand::Hint | CoachCommand::ToggleAnalysis
+                if round.referee() == Referee::Server =>
+            {
                 announce.write(Announce::problem(
                     "The coach sits out online games: this one is between you and your friend",
                 ));

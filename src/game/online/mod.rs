@@ -12,18 +12,17 @@ pub mod link;
 use bevy::prelude::*;
 
 use crate::core::Pos;
+use crate::core::matchup::{Seat, default_name, display_name};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
 use crate::game::round::placement::{MoveProposed, MoveRejected, MoveRequest, Requester};
-use crate::game::round::score::Score;
+use crate::game::round::score::MatchScore;
 use crate::game::round::{Round, RoundStarted, StartRound};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{FirstMove, MatchSettings};
+use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
-use crate::net::protocol::{
-    self, ClientMessage, ErrorCode, FirstTurn, Presence, RoomView, SeatId, ServerMessage,
-};
+use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, RoomView, ServerMessage};
 use link::{Link, LinkEvent};
 
 pub(super) fn plugin(app: &mut App) {
@@ -191,13 +190,13 @@ impl Online {
         };
         self.room
             .as_ref()
-            .is_some_and(|room| room.seats[seat_id(seat).index()].again)
+            .is_some_and(|room| room.seats[seat.index()].again)
     }
 
     /// The friend's seat, if seated.
     fn friend(&self) -> Option<&protocol::SeatView> {
         let seat = self.seat?;
-        Some(&self.room.as_ref()?.seats[other_id(seat).index()])
+        Some(&self.room.as_ref()?.seats[seat.other().index()])
     }
 
     /// Why the round cannot go on now, if it cannot: the friend has not
@@ -268,45 +267,15 @@ const RETRY_SECS: f64 = 2.0;
 /// How long to keep trying: the server keeps the seat this long.
 const GIVE_UP_SECS: f64 = 60.0;
 
-fn seat_of(id: SeatId) -> Seat {
-    match id {
-        SeatId::One => Seat::One,
-        SeatId::Two => Seat::Two,
-    }
-}
-
 /// The name this device sends: none when it is blank or a seat's default
 /// ("Player 1", which older settings saved), so the server names each seat
 /// by where it sits and a friend who joins second is not "Player 1".
 fn own_name(typed: &str) -> String {
     let name = typed.trim();
-    if name.is_empty() || name == "Player 1" || name == "Player 2" {
+    if name.is_empty() || Seat::BOTH.iter().any(|&seat| name == default_name(seat)) {
         String::new()
     } else {
         name.to_string()
-    }
-}
-
-fn seat_id(seat: Seat) -> SeatId {
-    match seat {
-        Seat::One => SeatId::One,
-        Seat::Two => SeatId::Two,
-    }
-}
-
-fn other_id(seat: Seat) -> SeatId {
-    match seat {
-        Seat::One => SeatId::Two,
-        Seat::Two => SeatId::One,
-    }
-}
-
-fn first_turn(first: FirstMove) -> FirstTurn {
-    match first {
-        FirstMove::SeatOne => FirstTurn::Creator,
-        FirstMove::SeatTwo => FirstTurn::Friend,
-        FirstMove::Random => FirstTurn::Random,
-        FirstMove::Alternate => FirstTurn::TakeTurns,
     }
 }
 
@@ -423,7 +392,7 @@ fn take_commands(
                 version: protocol::VERSION,
                 name,
                 board: settings.board,
-                first: first_turn(settings.first),
+                first: settings.first,
             },
             OnlineCommand::Join(typed) => {
                 let Some(code) = protocol::normalize_code(&typed) else {
@@ -489,7 +458,7 @@ fn receive(
     mut connection: NonSendMut<Connection>,
     mut saved: ResMut<SavedSeat>,
     mut settings: ResMut<MatchSettings>,
-    mut score: ResMut<Score>,
+    mut score: ResMut<MatchScore>,
     mut next: ResMut<NextState<GameState>>,
     waker: Res<Waker>,
     origin: Option<Res<PageOrigin>>,
@@ -505,7 +474,6 @@ fn receive(
     for event in events {
         match event {
             LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
-                let seat = seat_of(seat);
                 if online.phase == Phase::Reconnecting {
                     announce.write(Announce::new(Announcement::Online, "Reconnected"));
                 } else if online.fallback.is_some() {
@@ -544,14 +512,13 @@ fn receive(
             LinkEvent::Message(ServerMessage::Room(view)) => {
                 if let Some(seat) = online.seat {
                     let before = online.friend().cloned();
-                    let friend = &view.seats[other_id(seat).index()];
+                    let friend = &view.seats[seat.other().index()];
                     if let Some(text) = friend_news(before.as_ref(), friend) {
                         announce.write(Announce::new(Announcement::Online, text));
                     }
                 }
-                let names = [0, 1].map(|i| {
-                    protocol::clean_name(&view.seats[i].name, &format!("Player {}", i + 1))
-                });
+                let names =
+                    Seat::BOTH.map(|seat| display_name(&view.seats[seat.index()].name, seat));
                 if settings.online.names != names {
                     settings.online.names = names;
                 }
@@ -559,10 +526,8 @@ fn receive(
                 if settings.board != view.board {
                     settings.board = view.board;
                 }
-                let wins = [view.score[0], view.score[1]];
-                if score.wins != wins || score.draws != view.score[2] {
-                    score.wins = wins;
-                    score.draws = view.score[2];
+                if score.score != view.score {
+                    score.score = view.score;
                 }
                 online.pending = None;
                 online.room = Some(view);
@@ -715,7 +680,7 @@ fn follow_room(
     };
     let here = round.game().moves();
     let in_step = online.synced == Some(view.round)
-        && round.is_online()
+        && round.referee() == Referee::Server
         && here.len() <= game.moves().len()
         && here.iter().zip(game.moves()).all(|(a, b)| a == b)
         && round.game().rules() == game.rules();
@@ -723,8 +688,8 @@ fn follow_room(
         online.synced = Some(view.round);
         online.starting = true;
         start.write(StartRound {
-            finished_before: view.score.iter().sum(),
-            x_seat: Some(seat_of(view.x_seat)),
+            finished_before: view.score.rounds(),
+            x_seat: Some(view.x_seat),
         });
         if *state.get() != GameState::Playing {
             next.set(GameState::Playing);

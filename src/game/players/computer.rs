@@ -9,6 +9,7 @@ use rand::RngExt;
 
 use crate::core::Computer;
 use crate::core::ai::Thought;
+use crate::core::matchup::Seat;
 use crate::game::activity::StillBusy;
 use crate::game::players::book::Books;
 use crate::game::rng::GameRng;
@@ -18,7 +19,7 @@ use crate::game::round::placement::{MoveRejected, MoveRequest, Requester};
 use crate::game::round::turn::{Mover, Turn};
 use crate::game::round::{Round, RoundStarted};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::seat::Controller;
 use crate::game::setup::settings::{MatchSettings, ThinkChoice};
 use crate::game::state::GameState;
 

@@ -14,7 +14,7 @@ use super::Round;
 use super::board::Shown;
 use crate::core::Move;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::Controller;
+use crate::game::setup::seat::{Controller, Referee};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HistoryRequest>();
@@ -97,10 +97,10 @@ fn by_person(round: &Round, mv: &Move) -> bool {
 /// Undo or redo as one step for the player: against the computer, until it
 /// is a person's turn again.
 fn step(round: &mut Round, request: HistoryRequest) -> Result<Vec<Move>, HistoryProblem> {
-    if round.is_online() {
+    if round.referee() == Referee::Server {
         return Err(HistoryProblem::Online);
     }
-    let people = crate::game::setup::seat::Seat::BOTH
+    let people = crate::core::matchup::Seat::BOTH
         .iter()
         .filter(|&&s| round.controller(s) == Controller::Human)
         .count();
@@ -179,15 +179,15 @@ fn apply_history(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::matchup::Seat;
     use crate::core::{Game, Pos, Rules};
-    use crate::game::setup::seat::Seat;
 
     fn round(controllers: [Controller; 2], x_seat: Seat, moves: &[(u8, u8)]) -> Round {
         let mut game = Game::new(Rules::CLASSIC);
         for &(r, c) in moves {
             game.play(Pos::new(r, c)).unwrap();
         }
-        Round::new(game, x_seat, controllers, 1)
+        Round::new(game, x_seat, controllers, Referee::ThisDevice, 1)
     }
 
     #[test]

@@ -14,13 +14,14 @@ pub mod score;
 pub mod turn;
 
 use bevy::prelude::*;
-use rand::{Rng, RngExt};
+use rand::RngExt;
 
+use crate::core::matchup::Seat;
 use crate::core::{Game, Player};
 use crate::game::rng::GameRng;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Seat};
-use crate::game::setup::settings::{FirstMove, MatchSettings};
+use crate::game::setup::seat::{Controller, Referee};
+use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Round>();
@@ -81,6 +82,8 @@ pub struct Round {
     x_seat: Seat,
     /// Who controls each seat, fixed for the round.
     controllers: [Controller; 2],
+    /// Who confirms its moves, fixed for the round.
+    referee: Referee,
     /// Changes made to the game so far (moves, undos, redos): a position
     /// that comes back after an undo is still a new turn.
     edits: u64,
@@ -93,18 +96,26 @@ impl Default for Round {
             game: Game::default(),
             x_seat: Seat::One,
             controllers: [Controller::Human; 2],
+            referee: Referee::ThisDevice,
             edits: 0,
         }
     }
 }
 
 impl Round {
-    pub fn new(game: Game, x_seat: Seat, controllers: [Controller; 2], id: u64) -> Self {
+    pub fn new(
+        game: Game,
+        x_seat: Seat,
+        controllers: [Controller; 2],
+        referee: Referee,
+        id: u64,
+    ) -> Self {
         Round {
             id,
             game,
             x_seat,
             controllers,
+            referee,
             edits: 0,
         }
     }
@@ -140,31 +151,8 @@ impl Round {
         self.controllers[seat.index()]
     }
 
-    /// Whether a seat is played from another device, through the server:
-    /// then the server, not this game, has the last word on every move.
-    pub fn is_online(&self) -> bool {
-        self.controllers.contains(&Controller::Remote)
-    }
-}
-
-fn first_seat(first: FirstMove, finished_before: u32, rng: &mut impl Rng) -> Seat {
-    match first {
-        FirstMove::SeatOne => Seat::One,
-        FirstMove::SeatTwo => Seat::Two,
-        FirstMove::Random => {
-            if rng.random_bool(0.5) {
-                Seat::One
-            } else {
-                Seat::Two
-            }
-        }
-        FirstMove::Alternate => {
-            if finished_before.is_multiple_of(2) {
-                Seat::One
-            } else {
-                Seat::Two
-            }
-        }
+    pub fn referee(&self) -> Referee {
+        self.referee
     }
 }
 
@@ -182,15 +170,18 @@ fn start_round(
     let Some(start) = starts.read().last().copied() else {
         return;
     };
-    let x_seat = start
-        .x_seat
-        .unwrap_or_else(|| first_seat(settings.first, start.finished_before, &mut rng.0));
+    let x_seat = start.x_seat.unwrap_or_else(|| {
+        settings
+            .first
+            .x_seat(start.finished_before, || rng.0.random_bool(0.5))
+    });
     let id = round.id + 1;
     shown.set_if_neq(board::Shown(None));
     *round = Round::new(
         Game::new(settings.rules()),
         x_seat,
         Seat::BOTH.map(|seat| settings.controller(seat)),
+        settings.referee(),
         id,
     );
     info!(

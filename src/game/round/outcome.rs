@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 
 use super::Round;
+use crate::core::matchup::Seat;
 use crate::core::{Line, Outcome, Player};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::Seat;
 use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,9 +12,10 @@ use bevy::prelude::*;
 use super::Round;
 use super::board::Shown;
 use super::turn::{Mover, Turn};
+use crate::core::matchup::Seat;
 use crate::core::{Move, MoveError, Pos};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::seat::{Controller, Referee};
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -89,11 +90,11 @@ pub enum Rejection {
 }
 
 /// Whether `by` may move for the seat that is to move.
-fn may_move(by: Requester, mover: &Mover, online: bool) -> bool {
+fn may_move(by: Requester, mover: &Mover, referee: Referee) -> bool {
     match by {
         Requester::Local => mover.controller == Controller::Human,
         Requester::Computer(seat) => seat == mover.seat && mover.controller == Controller::Computer,
-        Requester::Server => online,
+        Requester::Server => referee == Referee::Server,
     }
 }
 
@@ -105,7 +106,7 @@ fn judge(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Resu
     let Some(mover) = turn.mover() else {
         return Err(Rejection::Rules(MoveError::GameOver));
     };
-    if !may_move(request.by, &mover, round.is_online()) {
+    if !may_move(request.by, &mover, round.referee()) {
         return Err(Rejection::NotYourTurn { mover });
     }
     round
@@ -126,7 +127,8 @@ fn place_moves(
 ) {
     let mut moved = false;
     for &request in requests.read() {
-        if request.by == Requester::Local && round.is_online() && !moved {
+        // The server's round: a local move is only proposed to it.
+        if request.by == Requester::Local && round.referee() == Referee::Server && !moved {
             match judge(&round, &turn, *shown, request) {
                 Ok(()) => {
                     if let Some(mover) = turn.mover() {
@@ -177,7 +179,7 @@ mod tests {
         for &(r, c) in moves {
             game.play(Pos::new(r, c)).unwrap();
         }
-        let round = Round::new(game, Seat::One, controllers, 1);
+        let round = Round::new(game, Seat::One, controllers, Referee::ThisDevice, 1);
         let turn = Turn::of(&round);
         (round, turn)
     }
@@ -224,6 +226,32 @@ mod tests {
                 by: Player::X
             }))
         );
+    }
+
+    #[test]
+    fn only_the_servers_rounds_take_its_moves() {
+        use Controller::{Human, Remote};
+        let ask = |by| MoveRequest {
+            pos: Pos::new(0, 0),
+            by,
+        };
+        let (local, turn) = round_with([Human, Human], &[]);
+        assert!(matches!(
+            judge(&local, &turn, Shown(None), ask(Requester::Server)),
+            Err(Rejection::NotYourTurn { .. })
+        ));
+        let game = Game::new(Rules::CLASSIC);
+        let online = Round::new(game, Seat::Two, [Human, Remote], Referee::Server, 1);
+        let turn = Turn::of(&online);
+        assert_eq!(
+            judge(&online, &turn, Shown(None), ask(Requester::Server)),
+            Ok(())
+        );
+        // The friend's turn: this device may not move for them.
+        assert!(matches!(
+            judge(&online, &turn, Shown(None), ask(Requester::Local)),
+            Err(Rejection::NotYourTurn { .. })
+        ));
     }
 
     #[test]

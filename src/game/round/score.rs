@@ -1,18 +1,21 @@
 //! The score across the rounds of one matchup, and how it is put in words.
 
+use std::ops::{Deref, DerefMut};
+
 use bevy::prelude::*;
 
 use super::Round;
 use super::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::core::Difficulty;
+use crate::core::matchup::{Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Score>();
-    app.register_type::<Score>();
+    app.init_resource::<MatchScore>();
+    app.register_type::<MatchScore>();
     app.add_systems(
         Update,
         (
@@ -21,8 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(GameSystems::Tally)
-            // Online, the server keeps the score (game/online copies it).
-            .run_if(|settings: Res<MatchSettings>| settings.mode != Mode::Online),
+            // The server keeps its rounds' score (game/online copies it).
+            .run_if(|settings: Res<MatchSettings>| settings.referee() == Referee::ThisDevice),
     );
 }
 
@@ -46,51 +49,62 @@ impl Matchup {
     }
 }
 
-/// Wins per seat and draws, across the rounds of one matchup.
+/// The score of the matchup being played (the core's [`Score`], which it
+/// derefs to) and who it is between.
 #[derive(Resource, Reflect, Default, Clone, Debug, PartialEq, Eq)]
 #[reflect(Resource)]
-pub struct Score {
+pub struct MatchScore {
     pub matchup: Option<Matchup>,
-    pub wins: [u32; 2],
-    pub draws: u32,
+    pub score: Score,
 }
 
-impl Score {
-    /// Rounds finished in this matchup.
-    pub fn rounds(&self) -> u32 {
-        self.wins[0] + self.wins[1] + self.draws
-    }
+impl Deref for MatchScore {
+    type Target = Score;
 
+    fn deref(&self) -> &Score {
+        &self.score
+    }
+}
+
+impl DerefMut for MatchScore {
+    fn deref_mut(&mut self) -> &mut Score {
+        &mut self.score
+    }
+}
+
+impl MatchScore {
     /// Keeps the score for the same matchup; starts afresh for a new one.
     pub fn start_matchup(&mut self, settings: &MatchSettings) {
         let matchup = Matchup::of(settings);
         if self.matchup.as_ref() != Some(&matchup) {
-            *self = Score {
+            *self = MatchScore {
                 matchup: Some(matchup),
-                ..default()
+                score: Score::default(),
             };
         }
     }
 }
 
-fn count_round(result: Res<RoundResult>, mut score: ResMut<Score>) {
-    match &*result {
-        RoundResult::Undecided => {}
-        RoundResult::Draw => score.draws += 1,
-        RoundResult::Win { seat, .. } => score.wins[seat.index()] += 1,
+/// The seat a decided result counts for (`None` for a draw).
+fn counted(result: &RoundResult) -> Option<Option<Seat>> {
+    match result {
+        RoundResult::Undecided => None,
+        RoundResult::Draw => Some(None),
+        RoundResult::Win { seat, .. } => Some(Some(*seat)),
+    }
+}
+
+fn count_round(result: Res<RoundResult>, mut score: ResMut<MatchScore>) {
+    if let Some(winner) = counted(&result) {
+        score.count(winner);
     }
 }
 
 /// A result an undo took back no longer counts.
-fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<Score>) {
+fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<MatchScore>) {
     for reopened in reopened.read() {
-        match &reopened.previous {
-            RoundResult::Undecided => {}
-            RoundResult::Draw => score.draws = score.draws.saturating_sub(1),
-            RoundResult::Win { seat, .. } => {
-                let wins = &mut score.wins[seat.index()];
-                *wins = wins.saturating_sub(1);
-            }
+        if let Some(winner) = counted(&reopened.previous) {
+            score.uncount(winner);
         }
     }
 }

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 
 use super::Round;
 use crate::core::Player;
+use crate::core::matchup::Seat;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::seat::Controller;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Turn>();

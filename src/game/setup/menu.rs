@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
-use super::seat::{Mode, Seat};
-use super::settings::{FirstMove, MatchSettings};
+use super::seat::Mode;
+use super::settings::MatchSettings;
+use crate::core::matchup::{FirstMove, Seat};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline};
 use crate::game::sets::GameSystems;
@@ -104,7 +105,7 @@ mod tests {
             summary(&s, false),
             "Menu: Human vs Human, Bob goes first, 5 x 5, four in a row. Enter starts"
         );
-        s.first = FirstMove::Alternate;
+        s.first = FirstMove::TakeTurns;
         assert!(summary(&s, false).contains("take turns"));
         s.mode = Mode::Online;
         assert!(summary(&s, false).ends_with("Enter opens a room"));

@@ -8,8 +8,7 @@ pub mod settings;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.register_type::<seat::Seat>()
-        .register_type::<seat::Controller>()
+    app.register_type::<seat::Controller>()
         .register_type::<seat::Mode>();
     app.add_plugins((settings::plugin, menu::plugin));
 }

@@ -5,31 +5,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// One of the two participants, whatever mark they play this round.
-#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Seat {
-    /// The player at the keyboard (or the first player, or the first computer).
-    One,
-    Two,
-}
-
-impl Seat {
-    pub const BOTH: [Seat; 2] = [Seat::One, Seat::Two];
-
-    pub fn index(self) -> usize {
-        match self {
-            Seat::One => 0,
-            Seat::Two => 1,
-        }
-    }
-
-    pub fn other(self) -> Seat {
-        match self {
-            Seat::One => Seat::Two,
-            Seat::Two => Seat::One,
-        }
-    }
-}
+use crate::core::matchup::Seat;
 
 /// Who makes a seat's moves.
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,6 +15,22 @@ pub enum Controller {
     Computer,
     /// A friend on another device: their moves come from the game server.
     Remote,
+}
+
+/// Who has the last word on a round's moves. Everything that differs
+/// between a game on this device and one through the server asks this,
+/// never the mode: placement (judge and place, or propose and wait), undo,
+/// the coach, who starts rounds and who keeps the score.
+#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Referee {
+    /// This device judges and places every move, starts the rounds and
+    /// keeps the score; a move may be taken back.
+    #[default]
+    ThisDevice,
+    /// The game server: a local move that passes judgement here is
+    /// proposed to it and placed once it confirms; it starts the rounds and
+    /// keeps the score, and nothing is taken back.
+    Server,
 }
 
 /// Who plays whom. The serde names are the saved settings' stable keys.

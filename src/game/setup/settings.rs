@@ -10,7 +10,8 @@ use ron::value::RawValue;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::seat::{Controller, Mode, Seat};
+use super::seat::{Controller, Mode, Referee};
+use crate::core::matchup::{COMPUTER_NAME, FirstMove, MAX_NAME_CHARS, Seat, display_name};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};
 
@@ -22,30 +23,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The version of the saved form this build writes.
 pub const SAVED_VERSION: u32 = 1;
-
-/// Who plays X (and so moves first).
-#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum FirstMove {
-    #[default]
-    #[serde(rename = "seat_one")]
-    SeatOne,
-    #[serde(rename = "seat_two")]
-    SeatTwo,
-    #[serde(rename = "random")]
-    Random,
-    /// Seat one starts the first round, then the seats take turns.
-    #[serde(rename = "take_turns")]
-    Alternate,
-}
-
-impl FirstMove {
-    pub const ALL: [FirstMove; 4] = [
-        FirstMove::SeatOne,
-        FirstMove::SeatTwo,
-        FirstMove::Random,
-        FirstMove::Alternate,
-    ];
-}
 
 /// How long Impossible thinks about an Ultimate move: longer is stronger.
 #[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -125,9 +102,6 @@ pub const MAX_VOLUME: u8 = 100;
 /// Longest server address kept, in bytes.
 pub const MAX_SERVER_BYTES: usize = 200;
 
-/// Longest name the menu accepts, in characters.
-pub const MAX_NAME_CHARS: usize = 16;
-
 /// Everything the menu sets up for a match.
 #[derive(Resource, Reflect, Clone, Debug, PartialEq, Eq)]
 #[reflect(Resource)]
@@ -203,10 +177,10 @@ impl MatchSettings {
     /// The name shown for a seat, with computers named for what they are.
     pub fn name(&self, seat: Seat) -> String {
         match (self.mode, seat) {
-            (mode, seat) if mode.is_your_opponent(seat) => "Computer".into(),
+            (mode, seat) if mode.is_your_opponent(seat) => COMPUTER_NAME.into(),
             (Mode::ComputerVsComputer, seat) => format!("Computer {}", seat.index() + 1),
-            (Mode::Online, seat) => clean_name(&self.online.names[seat.index()], seat),
-            (_, seat) => clean_name(&self.names[seat.index()], seat),
+            (Mode::Online, seat) => display_name(&self.online.names[seat.index()], seat),
+            (_, seat) => display_name(&self.names[seat.index()], seat),
         }
     }
 
@@ -226,6 +200,15 @@ impl MatchSettings {
         self.mode.is_your_opponent(winner) || (self.mode == Mode::Online && !self.is_you(winner))
     }
 
+    /// Who confirms the moves of this match: the server for a room online,
+    /// else this device. The one place the mode decides it.
+    pub fn referee(&self) -> Referee {
+        match self.mode {
+            Mode::Online => Referee::Server,
+            _ => Referee::ThisDevice,
+        }
+    }
+
     /// Who plays `seat` in this mode.
     pub fn controller(&self, seat: Seat) -> Controller {
         self.mode.controller(seat, self.online.local)
@@ -233,11 +216,7 @@ impl MatchSettings {
 
     /// The seat named by a first-move choice, if it names one.
     pub fn first_seat(&self) -> Option<Seat> {
-        match self.first {
-            FirstMove::SeatOne => Some(Seat::One),
-            FirstMove::SeatTwo => Some(Seat::Two),
-            FirstMove::Random | FirstMove::Alternate => None,
-        }
+        self.first.named_seat()
     }
 
     /// The saved form.
@@ -480,16 +459,6 @@ fn valid_name(name: &str) -> bool {
             .any(|c| c.is_control() || c == char::REPLACEMENT_CHARACTER)
 }
 
-/// A name fit to show: trimmed, or the seat's default when left blank.
-pub fn clean_name(name: &str, seat: Seat) -> String {
-    let trimmed: String = name.trim().chars().take(MAX_NAME_CHARS).collect();
-    if trimmed.is_empty() {
-        format!("Player {}", seat.index() + 1)
-    } else {
-        trimmed
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,7 +467,7 @@ mod tests {
         MatchSettings {
             mode: Mode::ComputerVsComputer,
             difficulty: Difficulty::Impossible,
-            first: FirstMove::Alternate,
+            first: FirstMove::TakeTurns,
             names: ["Ada".into(), "Grace Hopper".into()],
             board: BoardChoice::Five,
             think: ThinkChoice::FiveSeconds,
@@ -624,8 +593,6 @@ mod tests {
 
     #[test]
     fn names_are_cleaned_for_display() {
-        assert_eq!(clean_name("   ", Seat::Two), "Player 2");
-        assert_eq!(clean_name("  Bob ", Seat::One), "Bob");
         let mut s = MatchSettings::default();
         assert_eq!(s.name(Seat::Two), "Computer");
         s.mode = Mode::HumanVsHuman;

@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::Player;
+use crate::core::matchup::{Score, Seat};
 use crate::game::round::Round;
 use crate::game::round::outcome::RoundResult;
-use crate::game::round::score::Score;
+use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
-use crate::game::setup::seat::{Controller, Seat};
+use crate::game::setup::seat::Controller;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::InRound;
 use crate::ui::egui_host::{UiSystems, root_ui};
@@ -69,7 +70,7 @@ fn header(
     round: Res<Round>,
     turn: Res<Turn>,
     result: Res<RoundResult>,
-    score: Res<Score>,
+    score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     palette: Res<Palette>,
 ) -> Result {

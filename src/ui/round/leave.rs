@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
+use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
@@ -30,7 +31,7 @@ fn leave_dialog(
     mut commands: MessageWriter<RoundCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (title, why) = if round.is_online() {
+    let (title, why) = if round.referee() == Referee::Server {
         (
             "Leave the room?",
             "Your friend will see that you left, and this round will not count.",

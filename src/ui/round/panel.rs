@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::result::{EndedAt, arrival, feeling};
 use super::status_line::result_tint;
+use crate::core::matchup::Score;
 use crate::core::notation::square_name;
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::coach::review::Review;
@@ -21,8 +22,8 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
-use crate::game::round::score::{Score, result_text, score_text};
-use crate::game::setup::seat::Mode;
+use crate::game::round::score::{MatchScore, result_text, score_text};
+use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
@@ -97,7 +98,7 @@ impl View<'_> {
     /// The coach's and the round's controls, in their fixed places.
     fn controls(&self) -> Vec<Control> {
         let game = self.round.game();
-        let online = self.round.is_online();
+        let online = self.round.referee() == Referee::Server;
         let coach = !online;
         let mut controls = vec![
             Control {
@@ -166,7 +167,7 @@ impl View<'_> {
 struct RoundNow<'w> {
     time: Res<'w, Time>,
     ended: Res<'w, EndedAt>,
-    score: Res<'w, Score>,
+    score: Res<'w, MatchScore>,
     round: Res<'w, Round>,
     shown: Res<'w, Shown>,
     review: Res<'w, Review>,
@@ -256,7 +257,7 @@ fn round_panel(
                     // the moves' room, so that no control moves when it
                     // arrives; in a short panel it leads the scrolled part.
                     let mut controls = |ui: &mut egui::Ui| {
-                        if round.is_online() {
+                        if round.referee() == Referee::Server {
                             copy = room_card(ui, &online, &palette);
                         }
                         if short {
@@ -304,7 +305,7 @@ fn round_panel(
                     if !moment_card(ui, &view, room, &mut asked, &mut landmarks) {
                         control_grid(ui, &view, 3, &mut asked, &mut landmarks);
                     }
-                    if round.is_online() && !over {
+                    if round.referee() == Referee::Server && !over {
                         copy = room_buttons(ui, &online);
                     } else if ui.available_height() >= SMALLEST_TARGET
                         && let Some(ask) = move_strip(ui, &view)

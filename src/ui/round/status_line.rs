@@ -11,6 +11,7 @@ use crate::game::online::Online;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
+use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{UiSystems, root_ui};
@@ -74,7 +75,9 @@ fn status_line(
     palette: Res<Palette>,
 ) -> Result {
     // Online, while the friend is not there the board cannot go on: say so.
-    let waiting = round.is_online().then(|| online.waiting()).flatten();
+    let waiting = (round.referee() == Referee::Server)
+        .then(|| online.waiting())
+        .flatten();
     // Looking back during a round, the status says which move is on the
     // board (a review keeps the result there: the second line names the
     // move).
@@ -84,8 +87,7 @@ fn status_line(
         }
         _ => waiting.clone().unwrap_or_else(|| feed.status.clone()),
     };
-    let friend = round
-        .is_online()
+    let friend = (round.referee() == Referee::Server)
         .then(|| online.situation())
         .flatten()
         .filter(|situation| Some(situation) != waiting.as_ref());

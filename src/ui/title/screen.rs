@@ -9,13 +9,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::Difficulty;
+use crate::core::matchup::{FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase};
-use crate::game::round::score::Score;
-use crate::game::setup::seat::{Mode, Seat};
-use crate::game::setup::settings::{FirstMove, MatchSettings, ThemeChoice};
+use crate::game::round::score::MatchScore;
+use crate::game::setup::seat::Mode;
+use crate::game::setup::settings::{MatchSettings, ThemeChoice};
 use crate::game::state::GameState;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
@@ -55,7 +56,7 @@ fn title_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<MatchSettings>,
     feed: Res<Feed>,
-    score: Res<Score>,
+    score: Res<MatchScore>,
     quit: Res<QuitAllowed>,
     online: Res<Online>,
     offline: Option<Res<Offline>>,
@@ -396,7 +397,7 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
 fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked) {
     let first = match settings.first {
         FirstMove::Random => "random first player".to_string(),
-        FirstMove::Alternate => "players take turns going first".to_string(),
+        FirstMove::TakeTurns => "players take turns going first".to_string(),
         _ => match settings.first_seat() {
             Some(seat) if settings.mode == Mode::Online => match seat {
                 Seat::One => "the room's maker goes first".to_string(),

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::core::matchup::{FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::online::PageOrigin;
-use crate::game::setup::seat::{Mode, Seat};
+use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::{
-    FirstMove, MAX_NAME_CHARS, MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings, ThemeChoice,
-    ThinkChoice,
+    MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings, ThemeChoice, ThinkChoice,
 };
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
@@ -154,7 +154,7 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
         FirstMove::SeatOne => Seat::One,
         FirstMove::SeatTwo => Seat::Two,
         FirstMove::Random => return "Random".into(),
-        FirstMove::Alternate => return "Take turns".into(),
+        FirstMove::TakeTurns => return "Take turns".into(),
     };
     if settings.mode == Mode::Online {
         match seat {
