@@ -354,10 +354,8 @@ fn statistics_are_saved_and_read_back_across_runs() {
 fn a_damaged_statistics_record_is_reported_and_started_afresh_without_touching_the_settings() {
     let dir = scratch_dir("coach-stats-damaged");
     let settings = dir.join("settings.ron");
-    let saved = tictactoe::game::setup::settings::MatchSettings {
-        mode: Mode::HumanVsHuman,
-        ..Default::default()
-    };
+    let mut saved = tictactoe::game::setup::saved::Saved::default();
+    saved.setup.mode = Mode::HumanVsHuman;
     std::fs::write(&settings, saved.to_saved()).unwrap();
     std::fs::write(
         dir.join("statistics.ron"),

@@ -10,8 +10,8 @@ use tictactoe::core::Difficulty;
 use tictactoe::core::matchup::FirstMove;
 use tictactoe::game::GameState;
 use tictactoe::game::cues::Cue;
+use tictactoe::game::setup::preferences::{Preferences, SystemTheme, ThemeChoice};
 use tictactoe::game::setup::seat::Mode;
-use tictactoe::game::setup::settings::{MatchSettings, SystemTheme, ThemeChoice};
 use tictactoe::ui::theme::Palette;
 
 /// Every cue written, in order.
@@ -91,16 +91,16 @@ fn the_computers_moves_and_a_loss_to_it_sound_like_themselves() {
 #[test]
 fn m_mutes_and_unmutes_and_the_choice_is_saved() {
     let mut h = Harness::new(5);
-    assert!(!h.settings().muted);
+    assert!(!h.prefs().muted);
     h.key(KeyCode::KeyM);
-    assert!(h.settings().muted);
+    assert!(h.prefs().muted);
     assert_eq!(h.said_containing("Sound off").len(), 1);
     h.frames(2);
     let saved = std::fs::read_to_string(&h.settings_file).unwrap();
     assert!(saved.contains("muted: true"), "{saved}");
     h.key(KeyCode::Enter);
     h.key(KeyCode::KeyM);
-    assert!(!h.settings().muted, "M works in a round too");
+    assert!(!h.prefs().muted, "M works in a round too");
     assert_eq!(h.state(), GameState::Playing);
 }
 
@@ -119,7 +119,7 @@ fn the_theme_follows_the_system_until_the_player_picks_one() {
     h.frames(2);
     assert_eq!(theme(&h), ThemeChoice::Light);
     assert_eq!(*h.app.world().resource::<Palette>(), Palette::LIGHT);
-    h.app.world_mut().resource_mut::<MatchSettings>().theme = Some(ThemeChoice::HighContrast);
+    h.app.world_mut().resource_mut::<Preferences>().theme = Some(ThemeChoice::HighContrast);
     h.frames(2);
     assert_eq!(theme(&h), ThemeChoice::HighContrast);
     h.app

@@ -742,14 +742,14 @@ fn letters_follow_the_players_keyboard_layout() {
     use bevy::input::keyboard::Key;
     let mut h = hvh(17);
     h.key(KeyCode::Enter);
-    assert!(!h.settings().show_numbers);
+    assert!(!h.prefs().show_numbers);
     // Dvorak: the key where QWERTY has L types N.
     h.key_as(KeyCode::KeyL, Key::Character("n".into()));
-    assert!(h.settings().show_numbers, "N toggles the numbers on Dvorak");
+    assert!(h.prefs().show_numbers, "N toggles the numbers on Dvorak");
     // QWERTY's N key types B on Dvorak: not the toggle, and named as B.
     h.clear_notice();
     h.key_as(KeyCode::KeyN, Key::Character("b".into()));
-    assert!(h.settings().show_numbers);
+    assert!(h.prefs().show_numbers);
     let notice = h.notice().unwrap();
     assert!(notice.starts_with("B does nothing here"), "{notice}");
     // AZERTY: the key where QWERTY has W types Z, which alone does nothing.

@@ -568,10 +568,10 @@ fn record_board_texts(mut contexts: EguiContexts, mut drawn: ResMut<BoardTexts>)
 #[test]
 fn square_names_stay_clear_of_the_analysis() {
     for board in [BoardChoice::Classic, BoardChoice::Five] {
-        let mut h = Harness::with_settings(21, |s| {
+        let mut h = Harness::with_preferences(21, |s, prefs| {
             s.mode = Mode::HumanVsHuman;
             s.board = board;
-            s.show_numbers = true;
+            prefs.show_numbers = true;
         });
         h.app.init_resource::<BoardTexts>();
         h.app.add_systems(

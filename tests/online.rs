@@ -18,9 +18,9 @@ use tictactoe::server::{Background, Config};
 
 fn player(seed: u64, name: &str, server: &Background) -> Harness {
     let url = format!("ws://{}", server.addr);
-    Harness::with_settings(seed, |s| {
+    Harness::with_preferences(seed, |s, prefs| {
         s.mode = Mode::Online;
-        s.server = url;
+        prefs.server = url;
         s.names[0] = name.into();
         s.first = FirstMove::SeatOne;
     })
@@ -289,9 +289,9 @@ fn no_server_is_a_clear_message_not_a_hang() {
         .local_addr()
         .unwrap()
         .port();
-    let mut ann = Harness::with_settings(3, |s| {
+    let mut ann = Harness::with_preferences(3, |s, prefs| {
         s.mode = Mode::Online;
-        s.server = format!("127.0.0.1:{port}");
+        prefs.server = format!("127.0.0.1:{port}");
     });
     ann.app.world_mut().write_message(OnlineCommand::Create);
     until(&mut [&mut ann], "the connection to fail", |g| {

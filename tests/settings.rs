@@ -61,9 +61,9 @@ fn square_numbers_toggled_in_a_round_are_saved() {
     let mut h = Harness::new(3);
     h.key(KeyCode::Enter);
     assert_eq!(h.state(), GameState::Playing);
-    assert!(!h.settings().show_numbers, "off until asked for");
+    assert!(!h.prefs().show_numbers, "off until asked for");
     h.key(KeyCode::KeyN);
-    assert!(h.settings().show_numbers);
+    assert!(h.prefs().show_numbers);
     let text = saved(&h).expect("saved mid-round");
     assert!(text.contains("square_numbers: true"), "{text}");
 }
@@ -92,7 +92,7 @@ fn a_damaged_file_keeps_its_good_fields_and_says_what_was_lost() {
     let s = h.settings();
     assert_eq!(s.mode, Mode::ComputerVsComputer);
     assert_eq!(s.difficulty, Difficulty::Impossible);
-    assert!(!s.show_numbers);
+    assert!(!h.prefs().show_numbers);
     assert_eq!(s.board, BoardChoice::Classic);
     assert_eq!(s.names[0], "", "the damaged name is not kept");
     let notice = h.notice().expect("the damage is reported");

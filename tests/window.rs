@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use bevy::math::Vec2;
 use tictactoe::core::{Player, Pos};
-use tictactoe::game::setup::settings::ThemeChoice;
+use tictactoe::game::setup::preferences::ThemeChoice;
 use tictactoe::ui::layout::BoardLayout;
 use tictactoe::ui::theme::{Palette, egui_color};
 

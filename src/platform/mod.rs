@@ -36,7 +36,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
 use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
 use crate::game::players::computer::{SearchBudget, ThinkingTime};
-use crate::game::setup::settings::{SystemTheme, ThemeChoice};
+use crate::game::setup::preferences::{SystemTheme, ThemeChoice};
 use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
 

@@ -12,7 +12,7 @@ use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy::window::WindowResizeConstraints;
 
-use crate::game::setup::settings::ThemeChoice;
+use crate::game::setup::preferences::ThemeChoice;
 use crate::ui::layout::BoardLayout;
 
 /// The desktop's own engine plugins: the log in the terminal, Ctrl+C there

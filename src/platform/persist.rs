@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use super::target::SettingsStore;
 use crate::game::announce::Announce;
 use crate::game::online::{SavedSeat, SeatTicket};
+use crate::game::setup::preferences::Preferences;
+use crate::game::setup::saved::Saved;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::stats::Statistics;
 
@@ -28,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
         (
-            save_settings.run_if(resource_changed::<MatchSettings>),
+            save_settings
+                .run_if(resource_changed::<MatchSettings>.or_else(resource_changed::<Preferences>)),
             save_statistics.run_if(resource_changed::<Statistics>),
             save_seat.run_if(resource_changed::<SavedSeat>),
         ),
@@ -96,21 +99,32 @@ fn save_seat(store: Res<SeatStore>, saved: Res<SavedSeat>) {
     }
 }
 
-/// The settings as the store holds them, so only a real change is written.
+/// The settings as the store holds them, so only a real change is written
+/// (an online room's seats change the set-up but are not saved).
 #[derive(Resource, Default)]
-struct Persisted(MatchSettings);
+struct Persisted(String);
+
+fn saved_form(settings: &MatchSettings, prefs: &Preferences) -> String {
+    Saved {
+        setup: settings.clone(),
+        prefs: prefs.clone(),
+    }
+    .to_saved()
+}
 
 fn load_settings(
     store: Res<SettingsStore>,
     mut settings: ResMut<MatchSettings>,
+    mut prefs: ResMut<Preferences>,
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
 ) {
     match store.load() {
         None => {}
         Some(Ok(bytes)) => {
-            let (read, problems) = MatchSettings::from_saved(&bytes);
-            *settings = read;
+            let (read, problems) = Saved::from_saved(&bytes);
+            *settings = read.setup;
+            *prefs = read.prefs;
             if let Some(first) = problems.first() {
                 let more = match problems.len() {
                     1 => String::new(),
@@ -129,20 +143,22 @@ fn load_settings(
     }
     // Nothing is written back until the player changes something: a file
     // from a newer version keeps what this one does not know.
-    persisted.0 = settings.clone();
+    persisted.0 = saved_form(&settings, &prefs);
 }
 
 fn save_settings(
     store: Res<SettingsStore>,
     settings: Res<MatchSettings>,
+    prefs: Res<Preferences>,
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
 ) {
-    if persisted.0 == *settings {
+    let text = saved_form(&settings, &prefs);
+    if persisted.0 == text {
         return;
     }
-    match store.save(&settings.to_saved()) {
-        Ok(()) => persisted.0 = settings.clone(),
+    match store.save(&text) {
+        Ok(()) => persisted.0 = text,
         Err(error) => {
             warn!("Settings not saved: {error}");
             announce.write(Announce::problem(format!(

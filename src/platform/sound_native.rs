@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use super::synth::{SAMPLE_RATE, samples};
 use crate::game::GameSystems;
 use crate::game::cues::Cue;
-use crate::game::setup::settings::{MAX_VOLUME, MatchSettings};
+use crate::game::setup::preferences::{MAX_VOLUME, Preferences};
 
 pub(super) fn plugin(app: &mut App) {
     // Headless tests run without Bevy's audio.
@@ -102,18 +102,18 @@ fn synthesize(mut assets: ResMut<Assets<Effect>>, mut commands: Commands) {
 
 fn play(
     mut cues: MessageReader<Cue>,
-    settings: Res<MatchSettings>,
+    prefs: Res<Preferences>,
     effects: Option<Res<Effects>>,
     mut commands: Commands,
 ) {
     let Some(effects) = effects else {
         return;
     };
-    if settings.muted || settings.volume == 0 {
+    if prefs.muted || prefs.volume == 0 {
         cues.clear();
         return;
     }
-    let volume = Volume::Linear(f32::from(settings.volume) / f32::from(MAX_VOLUME));
+    let volume = Volume::Linear(f32::from(prefs.volume) / f32::from(MAX_VOLUME));
     // The same cue twice in a frame would only be louder.
     let mut played = HashSet::new();
     for &cue in cues.read() {

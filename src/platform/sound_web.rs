@@ -17,7 +17,7 @@ use web_sys::{AudioBuffer, AudioContext};
 use super::synth::{SAMPLE_RATE, samples};
 use crate::game::GameSystems;
 use crate::game::cues::Cue;
-use crate::game::setup::settings::{MAX_VOLUME, MatchSettings};
+use crate::game::setup::preferences::{MAX_VOLUME, Preferences};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -94,12 +94,12 @@ fn mark_page(audio: &WebAudio) {
     let _ = body.set_attribute("data-sounds", &audio.played.to_string());
 }
 
-fn play(mut cues: MessageReader<Cue>, settings: Res<MatchSettings>) {
+fn play(mut cues: MessageReader<Cue>, prefs: Res<Preferences>) {
     let wanted: HashSet<Cue> = cues.read().copied().collect();
-    if settings.muted || settings.volume == 0 {
+    if prefs.muted || prefs.volume == 0 {
         return;
     }
-    let volume = f32::from(settings.volume) / f32::from(MAX_VOLUME);
+    let volume = f32::from(prefs.volume) / f32::from(MAX_VOLUME);
     AUDIO.with(|slot| {
         let mut slot = slot.borrow_mut();
         let Some(audio) = slot.as_mut() else {

@@ -7,7 +7,7 @@ use bevy::window::WindowResizeConstraints;
 use web_sys::js_sys;
 use web_sys::wasm_bindgen::JsValue;
 
-use crate::game::setup::settings::ThemeChoice;
+use crate::game::setup::preferences::ThemeChoice;
 use crate::ui::layout::BoardLayout;
 
 /// The page decides the canvas's size: a phone's is what it is.

@@ -7,7 +7,7 @@ use bevy::color::Mix;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::game::setup::settings::{MatchSettings, SystemTheme, ThemeChoice};
+use crate::game::setup::preferences::{Preferences, SystemTheme, ThemeChoice};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Palette::of(ThemeChoice::default()));
@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         choose_palette
-            .run_if(resource_changed::<MatchSettings>.or_else(resource_changed::<SystemTheme>)),
+            .run_if(resource_changed::<Preferences>.or_else(resource_changed::<SystemTheme>)),
     );
     app.add_systems(Update, paint_background.run_if(resource_changed::<Palette>));
 }
@@ -406,12 +406,8 @@ pub fn style_egui(ctx: &egui::Context, palette: &Palette) {
 }
 
 /// The theme in force: the player's choice, else the system's preference.
-fn choose_palette(
-    settings: Res<MatchSettings>,
-    system: Res<SystemTheme>,
-    mut palette: ResMut<Palette>,
-) {
-    let theme = settings.theme.or(system.0).unwrap_or_default();
+fn choose_palette(prefs: Res<Preferences>, system: Res<SystemTheme>, mut palette: ResMut<Palette>) {
+    let theme = prefs.theme.or(system.0).unwrap_or_default();
     palette.set_if_neq(Palette::of(theme));
 }
 

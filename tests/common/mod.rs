@@ -27,6 +27,7 @@ use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::round::Round;
 use tictactoe::game::round::score::MatchScore;
+use tictactoe::game::setup::preferences::Preferences;
 use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
 use tictactoe::platform::target::SettingsStore;
@@ -126,8 +127,21 @@ impl Harness {
     }
 
     pub fn with_settings(seed: u64, change: impl FnOnce(&mut MatchSettings)) -> Self {
+        Harness::with_preferences(seed, |settings, _| change(settings))
+    }
+
+    /// A game with the match set up and this device's preferences changed.
+    pub fn with_preferences(
+        seed: u64,
+        change: impl FnOnce(&mut MatchSettings, &mut Preferences),
+    ) -> Self {
         let mut h = Harness::new(seed);
-        change(&mut h.app.world_mut().resource_mut::<MatchSettings>());
+        let mut prefs = h.app.world().resource::<Preferences>().clone();
+        change(
+            &mut h.app.world_mut().resource_mut::<MatchSettings>(),
+            &mut prefs,
+        );
+        h.app.insert_resource(prefs);
         h.frame();
         h
     }
@@ -286,6 +300,10 @@ impl Harness {
 
     pub fn settings(&self) -> &MatchSettings {
         self.app.world().resource::<MatchSettings>()
+    }
+
+    pub fn prefs(&self) -> &Preferences {
+        self.app.world().resource::<Preferences>()
     }
 
     pub fn score(&self) -> Score {

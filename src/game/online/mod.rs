@@ -19,6 +19,7 @@ use crate::game::round::placement::{MoveProposed, MoveRejected, MoveRequest, Req
 use crate::game::round::score::MatchScore;
 use crate::game::round::{Round, RoundStarted, StartRound};
 use crate::game::sets::GameSystems;
+use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
@@ -281,13 +282,13 @@ fn own_name(typed: &str) -> String {
 
 /// The WebSocket address: the page's own server in the browser, else the
 /// setting (a bare `host:port` is taken as `ws://host:port/ws`).
-pub fn socket_url(origin: Option<&PageOrigin>, settings: &MatchSettings) -> String {
+pub fn socket_url(origin: Option<&PageOrigin>, prefs: &Preferences) -> String {
     let base = match origin {
         Some(PageOrigin(origin)) => origin
             .replacen("https://", "wss://", 1)
             .replacen("http://", "ws://", 1),
-        None if settings.server.contains("://") => settings.server.trim().to_string(),
-        None => format!("ws://{}", settings.server.trim()),
+        None if prefs.server.contains("://") => prefs.server.trim().to_string(),
+        None => format!("ws://{}", prefs.server.trim()),
     };
     let base = base.trim_end_matches('/');
     if base.ends_with(protocol::SOCKET_PATH) {
@@ -355,6 +356,7 @@ fn take_commands(
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
     mut settings: ResMut<MatchSettings>,
+    prefs: Res<Preferences>,
     mut saved: ResMut<SavedSeat>,
     origin: Option<Res<PageOrigin>>,
     offline: Option<Res<Offline>>,
@@ -422,7 +424,7 @@ fn take_commands(
                 }
             }
         };
-        let url = socket_url(origin.as_deref(), &settings);
+        let url = socket_url(origin.as_deref(), &prefs);
         if connect(
             &mut online,
             &mut connection,

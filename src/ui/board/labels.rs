@@ -9,7 +9,7 @@ use crate::core::notation::square_name;
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::preferences::Preferences;
 use crate::game::state::GameState;
 use crate::game::{Cell, Mark};
 use crate::ui::egui_host::UiSystems;
@@ -31,13 +31,13 @@ pub(super) fn plugin(app: &mut App) {
 const SMALLEST_LABEL: f32 = 9.0;
 
 /// Whether the squares' names show now.
-pub fn labels_shown(settings: &MatchSettings, last: LastInput) -> bool {
-    settings.show_numbers || last == LastInput::BoardKeys
+pub fn labels_shown(prefs: &Preferences, last: LastInput) -> bool {
+    prefs.show_numbers || last == LastInput::BoardKeys
 }
 
 fn square_labels(
     mut contexts: EguiContexts,
-    settings: Res<MatchSettings>,
+    prefs: Res<Preferences>,
     last: Res<LastInput>,
     layout: Res<BoardLayout>,
     round: Res<Round>,
@@ -51,7 +51,7 @@ fn square_labels(
     // the square's top left corner, smaller, out of its way.
     let in_corner = analysis.0;
     let size = cell * if in_corner { 0.13 } else { 0.2 };
-    if !labels_shown(&settings, *last) || shown.is_past() || size < SMALLEST_LABEL {
+    if !labels_shown(&prefs, *last) || shown.is_past() || size < SMALLEST_LABEL {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -20,7 +20,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::placement::{MoveRequest, Requester};
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::preferences::Preferences;
 use crate::game::state::GameState;
 use crate::ui::overlay::{LeaveRequest, Overlay};
 
@@ -224,7 +224,7 @@ fn read_keys(
     review: Res<Review>,
     mut overlay: ResMut<Overlay>,
     mut last_input: ResMut<LastInput>,
-    mut settings: ResMut<MatchSettings>,
+    mut prefs: ResMut<Preferences>,
     mut cursor: ResMut<KeyboardCursor>,
     mut picked: ResMut<PickedBoard>,
     asks: Asks,
@@ -440,14 +440,10 @@ fn read_keys(
                 commands.write(RoundCommand::ToMenu);
                 screen_changed = true;
             }
-            Action::ToggleLabels => settings.show_numbers = !settings.show_numbers,
+            Action::ToggleLabels => prefs.show_numbers = !prefs.show_numbers,
             Action::ToggleSound => {
-                settings.muted = !settings.muted;
-                let text = if settings.muted {
-                    "Sound off"
-                } else {
-                    "Sound on"
-                };
+                prefs.muted = !prefs.muted;
+                let text = if prefs.muted { "Sound off" } else { "Sound on" };
                 announce.write(Announce::new(Announcement::Setting, text));
             }
             Action::Help => *overlay = Overlay::Help,

@@ -23,6 +23,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
+use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
@@ -182,7 +183,8 @@ fn round_panel(
     now: RoundNow,
     layout: Res<BoardLayout>,
     mut paused: ResMut<ComputersPaused>,
-    mut settings: ResMut<MatchSettings>,
+    settings: Res<MatchSettings>,
+    mut prefs: ResMut<Preferences>,
     palette: Res<Palette>,
     mut overlay: ResMut<Overlay>,
     mut landmarks: ResMut<Landmarks>,
@@ -204,8 +206,8 @@ fn round_panel(
     let mut root = root_ui(ctx, "side root", layout.side_panel);
     let over = *state.get() == GameState::GameOver;
     // Edited on copies: the settings count as changed only when they are.
-    let mut show_numbers = settings.show_numbers;
-    let mut sound = !settings.muted;
+    let mut show_numbers = prefs.show_numbers;
+    let mut sound = !prefs.muted;
     let view = View {
         round: &round,
         shown: *shown,
@@ -315,11 +317,11 @@ fn round_panel(
                 }
             }
         });
-    if sound == settings.muted {
-        settings.muted = !sound;
+    if sound == prefs.muted {
+        prefs.muted = !sound;
     }
-    if show_numbers != settings.show_numbers {
-        settings.show_numbers = show_numbers;
+    if show_numbers != prefs.show_numbers {
+        prefs.show_numbers = show_numbers;
     }
     match asked {
         Some(Ask::Round(command)) => {

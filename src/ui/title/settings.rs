@@ -8,10 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::core::matchup::{FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::online::PageOrigin;
+use crate::game::setup::preferences::{MAX_SERVER_BYTES, MAX_VOLUME, Preferences, ThemeChoice};
 use crate::game::setup::seat::Mode;
-use crate::game::setup::settings::{
-    MAX_SERVER_BYTES, MAX_VOLUME, MatchSettings, ThemeChoice, ThinkChoice,
-};
+use crate::game::setup::settings::{MatchSettings, ThinkChoice};
+
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::keymap::Action;
@@ -32,12 +32,14 @@ pub(super) fn plugin(app: &mut App) {
 fn settings_sheet(
     mut contexts: EguiContexts,
     mut settings: ResMut<MatchSettings>,
+    mut prefs: ResMut<Preferences>,
     palette: Res<Palette>,
     origin: Option<Res<PageOrigin>>,
     mut overlay: ResMut<Overlay>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut edited = settings.clone();
+    let mut edited_prefs = prefs.clone();
     let close = widgets::sheet(ctx, "settings sheet", "Settings", 480.0, |ui| {
         names(ui, &mut edited);
         widgets::section(ui, "Board");
@@ -57,11 +59,11 @@ fn settings_sheet(
             .collect();
         let firsts: Vec<(FirstMove, &str)> = firsts.iter().map(|(f, l)| (*f, l.as_str())).collect();
         widgets::chips(ui, &mut edited.first, &firsts);
-        look(ui, &mut edited, &palette);
+        look(ui, &mut edited_prefs, &palette);
         widgets::section(ui, "Sound");
-        let mut on = !edited.muted;
+        let mut on = !edited_prefs.muted;
         if widgets::switch(ui, &mut on, "Sound effects", Some(Action::ToggleSound)) {
-            edited.muted = !on;
+            edited_prefs.muted = !on;
         }
         ui.scope(|ui| {
             // egui paints the rail in the resting fill of its controls: here
@@ -70,8 +72,8 @@ fn settings_sheet(
             visuals.widgets.inactive.bg_fill = palette.track;
             visuals.selection.bg_fill = palette.accent;
             ui.add_enabled(
-                !edited.muted,
-                egui::Slider::new(&mut edited.volume, 0..=MAX_VOLUME)
+                !edited_prefs.muted,
+                egui::Slider::new(&mut edited_prefs.volume, 0..=MAX_VOLUME)
                     .step_by(10.0)
                     .suffix(" %")
                     .trailing_fill(true)
@@ -80,7 +82,7 @@ fn settings_sheet(
                     .show_value(false)
                     .text("Volume"),
             );
-            widgets::note(ui, &format!("{} %", edited.volume));
+            widgets::note(ui, &format!("{} %", edited_prefs.volume));
         });
         widgets::section(ui, "Board labels");
         let label = match edited.board {
@@ -91,7 +93,7 @@ fn settings_sheet(
         };
         widgets::switch(
             ui,
-            &mut edited.show_numbers,
+            &mut edited_prefs.show_numbers,
             label,
             Some(Action::ToggleLabels),
         );
@@ -102,17 +104,18 @@ fn settings_sheet(
         if edited.mode == Mode::Online && origin.is_none() {
             widgets::section(ui, "Game server");
             let field = ui.add(
-                egui::TextEdit::singleline(&mut edited.server)
+                egui::TextEdit::singleline(&mut edited_prefs.server)
                     .char_limit(MAX_SERVER_BYTES)
                     .desired_width(ui.available_width().min(360.0))
                     .min_size(egui::vec2(0.0, SMALLEST_TARGET))
                     .vertical_align(egui::Align::Center),
             );
-            widgets::name_field(&field, "Game server", &edited.server);
+            widgets::name_field(&field, "Game server", &edited_prefs.server);
         }
         ui.add_space(Space::S);
     });
     settings.set_if_neq(edited);
+    prefs.set_if_neq(edited_prefs);
     if close {
         *overlay = Overlay::None;
     }
@@ -170,16 +173,16 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
     }
 }
 
-fn look(ui: &mut egui::Ui, settings: &mut MatchSettings, palette: &Palette) {
+fn look(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette) {
     widgets::section(ui, "Look");
-    let current = settings.theme.unwrap_or(palette.theme);
+    let current = prefs.theme.unwrap_or(palette.theme);
     let mut picked = current;
     let options = ThemeChoice::ALL.map(|t| (t, t.label()));
     widgets::chips(ui, &mut picked, &options);
     if picked != current {
-        settings.theme = Some(picked);
+        prefs.theme = Some(picked);
     }
-    if settings.theme.is_none() {
+    if prefs.theme.is_none() {
         widgets::note(ui, "Following your system's setting until you pick one.");
     }
 }
