@@ -11,7 +11,7 @@ use tictactoe::core::matchup::{FirstMove, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Player, Pos, Rules};
 use tictactoe::game::GameState;
-use tictactoe::game::online::{Online, OnlineCommand, Phase};
+use tictactoe::game::online::{Online, OnlineCommand};
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::server::{Background, Config};
@@ -77,8 +77,10 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     let mut bob = player(2, "Bob", &server);
 
     ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
-    let code = online(&ann).code.clone().unwrap();
+    until(&mut [&mut ann], "the room", |g| {
+        online(g[0]).code().is_some()
+    });
+    let code = online(&ann).code().unwrap().to_string();
     // The creator waits at the board, which says so.
     until(&mut [&mut ann], "the board", |g| {
         g[0].state() == GameState::Playing
@@ -102,7 +104,7 @@ fn two_headless_games_play_a_match_through_a_real_server() {
         .world_mut()
         .write_message(OnlineCommand::Join(code.to_lowercase()));
     both_at_the_board(&mut ann, &mut bob);
-    assert_eq!(online(&bob).seat, Some(Seat::Two));
+    assert_eq!(online(&bob).seat(), Some(Seat::Two));
     assert_eq!(bob.settings().name(Seat::One), "Ann");
     assert_eq!(ann.settings().name(Seat::Two), "Bob");
     assert_eq!(
@@ -190,7 +192,7 @@ fn two_headless_games_play_a_match_through_a_real_server() {
         g[0].said_containing("Bob left").len() == 1
     });
     assert_eq!(bob.state(), GameState::Menu);
-    assert_eq!(online(&bob).phase, Phase::Offline);
+    assert!(online(&bob).is_offline());
 }
 
 /// Ultimate through the server: the joiner plays the room's board whatever
@@ -208,8 +210,10 @@ fn two_headless_games_play_ultimate_through_a_real_server() {
     assert_eq!(bob.settings().board, BoardChoice::Classic);
 
     ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
-    let code = online(&ann).code.clone().unwrap();
+    until(&mut [&mut ann], "the room", |g| {
+        online(g[0]).code().is_some()
+    });
+    let code = online(&ann).code().unwrap().to_string();
     bob.app
         .world_mut()
         .write_message(OnlineCommand::Join(code.clone()));
@@ -295,7 +299,7 @@ fn no_server_is_a_clear_message_not_a_hang() {
     });
     ann.app.world_mut().write_message(OnlineCommand::Create);
     until(&mut [&mut ann], "the connection to fail", |g| {
-        online(g[0]).phase == Phase::Offline && !g[0].said_containing("Cannot reach").is_empty()
+        online(g[0]).is_offline() && !g[0].said_containing("Cannot reach").is_empty()
     });
     assert_eq!(ann.state(), GameState::Menu);
     // Said so it can be acted on, and still said on the title screen once
@@ -316,8 +320,10 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     let mut bob = player(5, "Bob", &server);
     let bob_file = bob.settings_file.clone();
     ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| online(g[0]).code.is_some());
-    let code = online(&ann).code.clone().unwrap();
+    until(&mut [&mut ann], "the room", |g| {
+        online(g[0]).code().is_some()
+    });
+    let code = online(&ann).code().unwrap().to_string();
     bob.app
         .world_mut()
         .write_message(OnlineCommand::Join(code.clone()));
@@ -350,7 +356,7 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     until(&mut [&mut ann, &mut back], "Bob back at the board", |g| {
         moves(g[1]) == 1 && online(g[1]).waiting().is_none() && online(g[0]).waiting().is_none()
     });
-    assert_eq!(online(&back).seat, Some(Seat::Two));
+    assert_eq!(online(&back).seat(), Some(Seat::Two));
     assert!(!back.said_containing("Back in room").is_empty());
     assert!(!ann.said_containing("Bob is back").is_empty());
     // And he plays on.

@@ -6,12 +6,13 @@
 //! server confirms it, one round trip later).
 //!
 //! - [`link`]: the WebSocket, one API for the desktop and the browser.
+//! - [`phase`]: where online play stands, with what each stage knows.
 
 pub mod link;
+pub mod phase;
 
 use bevy::prelude::*;
 
-use crate::core::Pos;
 use crate::core::matchup::{Seat, default_name, display_name};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
@@ -23,8 +24,9 @@ use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
-use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, RoomView, ServerMessage};
+use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
 use link::{Link, LinkEvent};
+pub use phase::{Online, Phase, Seated};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>();
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_non_send(Connection::default());
     app.add_systems(
         Update,
-        (take_commands, receive, follow_room)
+        (take_commands, receive, reconnect, adopt_room, follow_room)
             .chain()
             .in_set(GameSystems::Input),
     );
@@ -129,122 +131,6 @@ impl SeatTicket {
     }
 }
 
-/// Where online play stands.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Phase {
-    #[default]
-    Offline,
-    /// Connecting, or waiting for the server's welcome.
-    Connecting,
-    /// In a room.
-    Seated,
-    /// The connection dropped; trying to come back to the seat.
-    Reconnecting,
-}
-
-/// Online play as the game and its panels see it.
-#[derive(Resource, Debug, Default)]
-pub struct Online {
-    pub phase: Phase,
-    pub code: Option<String>,
-    /// This device's seat in the room.
-    pub seat: Option<Seat>,
-    token: Option<String>,
-    /// The room as the server last described it.
-    pub room: Option<RoomView>,
-    /// The server's address used for this room.
-    pub url: String,
-    /// The server's round the local round mirrors; `None` until one starts.
-    synced: Option<u32>,
-    /// A round start was asked for and has not happened yet.
-    starting: bool,
-    /// A local move sent and not yet confirmed.
-    pending: Option<Pos>,
-    /// When the connection was lost, and when to try again (seconds).
-    lost_at: Option<f64>,
-    retry_at: f64,
-    /// The link the page opened with was acted on.
-    invitation_used: bool,
-    /// The join to send if resuming a saved seat is refused.
-    fallback: Option<ClientMessage>,
-    /// Why the last try to open or join a room failed: the title screen
-    /// keeps saying it until the next try (a notice fades in seconds).
-    pub trouble: Option<String>,
-}
-
-impl Online {
-    /// The link that opens the game's page straight into this room.
-    pub fn link(&self) -> Option<String> {
-        let code = self.code.as_ref()?;
-        let page = self
-            .url
-            .trim_end_matches(protocol::SOCKET_PATH)
-            .replacen("ws://", "http://", 1)
-            .replacen("wss://", "https://", 1);
-        Some(protocol::room_link(&page, code))
-    }
-
-    /// Whether this device asked for another round that has not begun.
-    fn asked_again(&self) -> bool {
-        let Some(seat) = self.seat else {
-            return false;
-        };
-        self.room
-            .as_ref()
-            .is_some_and(|room| room.seats[seat.index()].again)
-    }
-
-    /// The friend's seat, if seated.
-    fn friend(&self) -> Option<&protocol::SeatView> {
-        let seat = self.seat?;
-        Some(&self.room.as_ref()?.seats[seat.other().index()])
-    }
-
-    /// Why the round cannot go on now, if it cannot: the friend has not
-    /// joined, is away or left, or the connection is down.
-    pub fn waiting(&self) -> Option<String> {
-        let friend_there = self
-            .friend()
-            .is_some_and(|f| f.presence == Presence::Connected);
-        if self.phase == Phase::Seated && friend_there {
-            None
-        } else {
-            self.situation()
-        }
-    }
-
-    /// A line about the room for the panels: waiting, away, left.
-    pub fn situation(&self) -> Option<String> {
-        match self.phase {
-            Phase::Offline => return self.trouble.clone(),
-            Phase::Connecting => return Some(format!("Connecting to {}…", self.url)),
-            Phase::Reconnecting => return Some("Connection lost: reconnecting…".into()),
-            Phase::Seated => {}
-        }
-        let friend = self.friend()?;
-        Some(match friend.presence {
-            Presence::Empty => format!(
-                "Waiting for your friend to join with code {}",
-                self.code.as_deref().unwrap_or("")
-            ),
-            Presence::Connected if friend.again => {
-                format!("{} wants to play again", friend.name)
-            }
-            Presence::Connected if self.asked_again() => {
-                format!("Waiting for {} to play again too", friend.name)
-            }
-            Presence::Connected => format!("Playing {} online", friend.name),
-            Presence::Away { seconds_left } => {
-                format!(
-                    "{} lost connection: waiting {seconds_left} s for them to come back",
-                    friend.name
-                )
-            }
-            Presence::Left => format!("{} left", friend.name),
-        })
-    }
-}
-
 /// The live connection (not `Send` in the browser, so kept on the main thread).
 #[derive(Default)]
 pub struct Connection(Option<Link>);
@@ -313,40 +199,91 @@ fn unreachable(url: &str, from_the_page: bool, offline: bool) -> String {
     }
 }
 
-fn connect(
+/// Opens a connection to `url` and sends its first message: the one way a
+/// link is made, for a new room and for a seat after a dropped connection.
+fn open(
+    connection: &mut Connection,
+    url: &str,
+    first: &ClientMessage,
+    wake: &Waker,
+) -> Result<(), String> {
+    connection.close();
+    let mut link = Link::open(url, wake.0.clone())?;
+    link.send(first);
+    connection.0 = Some(link);
+    Ok(())
+}
+
+/// Leaves whatever room this device is in: nothing to resume afterwards.
+fn reset(online: &mut Online, connection: &mut Connection, saved: &mut SavedSeat) {
+    connection.close();
+    saved.0 = None;
+    online.reset(None);
+}
+
+/// Leaves the room for good, telling the server.
+fn leave(online: &mut Online, connection: &mut Connection, saved: &mut SavedSeat) {
+    connection.send(&ClientMessage::Leave);
+    reset(online, connection, saved);
+}
+
+/// Online play is over (the room closed, the seat was lost): back to the menu.
+fn end(
     online: &mut Online,
     connection: &mut Connection,
-    url: String,
-    origin_known: bool,
-    offline: bool,
-    first: ClientMessage,
-    now: f64,
-    wake: &Waker,
+    saved: &mut SavedSeat,
+    next: &mut NextState<GameState>,
+) {
+    reset(online, connection, saved);
+    next.set(GameState::Menu);
+}
+
+/// The first message for a command: create, join, or resume a saved seat
+/// (with the join to fall back on). `None` if the command is refused here.
+fn first_message(
+    command: OnlineCommand,
+    settings: &MatchSettings,
+    saved: &SavedSeat,
     announce: &mut MessageWriter<Announce>,
-) -> bool {
-    connection.close();
-    online.trouble = None;
-    // Known to fail: say why without trying (and without the browser's
-    // error in the console).
-    let opened = if offline {
-        Err("offline".to_string())
-    } else {
-        Link::open(&url, wake.0.clone())
-    };
-    match opened {
-        Ok(mut link) => {
-            link.send(&first);
-            connection.0 = Some(link);
-            online.url = url;
-            online.retry_at = now + RETRY_SECS;
-            true
-        }
-        Err(error) => {
-            warn!("Cannot open {url}: {error}");
-            let why = unreachable(&url, origin_known, offline);
-            online.trouble = Some(why.clone());
-            announce.write(Announce::problem(why));
-            false
+) -> Option<(ClientMessage, Option<ClientMessage>)> {
+    let name = own_name(&settings.names[0]);
+    match command {
+        OnlineCommand::Leave => None,
+        OnlineCommand::Create => Some((
+            ClientMessage::Create {
+                version: protocol::VERSION,
+                name,
+                board: settings.board,
+                first: settings.first,
+            },
+            None,
+        )),
+        OnlineCommand::Join(typed) => {
+            let Some(code) = protocol::normalize_code(&typed) else {
+                announce.write(Announce::problem(format!(
+                    "\"{}\" is not a room code: codes are seven letters without I, L or O \
+                     (which look like 1 and 0), like KXMTRAB",
+                    typed.trim()
+                )));
+                return None;
+            };
+            let join = ClientMessage::Join {
+                version: protocol::VERSION,
+                code: code.clone(),
+                name,
+            };
+            Some(match &saved.0 {
+                // Back to this device's seat in that room, if it is still kept.
+                Some(ticket) if ticket.code == code => (
+                    ClientMessage::Resume {
+                        version: protocol::VERSION,
+                        code,
+                        token: ticket.token.clone(),
+                    },
+                    Some(join),
+                ),
+                _ => (join, None),
+            })
         }
     }
 }
@@ -378,97 +315,60 @@ fn take_commands(
         wanted.push(OnlineCommand::Join(invitation.0.clone()));
     }
     for command in wanted {
-        let name = own_name(&settings.names[0]);
-        let first = match command {
-            OnlineCommand::Leave => {
-                leave(&mut online, &mut connection, &mut saved);
-                continue;
-            }
-            _ if online.phase != Phase::Offline => {
-                announce.write(Announce::problem(
-                    "Already in a room: leave it first (Menu)",
-                ));
-                continue;
-            }
-            OnlineCommand::Create => ClientMessage::Create {
-                version: protocol::VERSION,
-                name,
-                board: settings.board,
-                first: settings.first,
-            },
-            OnlineCommand::Join(typed) => {
-                let Some(code) = protocol::normalize_code(&typed) else {
-                    announce.write(Announce::problem(format!(
-                        "\"{}\" is not a room code: codes are seven letters without I, L or O \
-                         (which look like 1 and 0), like KXMTRAB",
-                        typed.trim()
-                    )));
-                    continue;
-                };
-                let join = ClientMessage::Join {
-                    version: protocol::VERSION,
-                    code: code.clone(),
-                    name,
-                };
-                match &saved.0 {
-                    // Back to this device's seat in that room, if it is still kept.
-                    Some(ticket) if ticket.code == code => {
-                        online.fallback = Some(join);
-                        ClientMessage::Resume {
-                            version: protocol::VERSION,
-                            code,
-                            token: ticket.token.clone(),
-                        }
-                    }
-                    _ => join,
-                }
-            }
+        if command == OnlineCommand::Leave {
+            leave(&mut online, &mut connection, &mut saved);
+            continue;
+        }
+        if !online.is_offline() {
+            announce.write(Announce::problem(
+                "Already in a room: leave it first (Menu)",
+            ));
+            continue;
+        }
+        let Some((first, fallback)) = first_message(command, &settings, &saved, &mut announce)
+        else {
+            continue;
         };
         let url = socket_url(origin.as_deref(), &prefs);
-        if connect(
-            &mut online,
-            &mut connection,
-            url,
-            origin.is_some(),
-            Offline::now(offline.as_deref()),
-            first,
-            now,
-            &waker,
-            &mut announce,
-        ) {
-            online.phase = Phase::Connecting;
-            announce.write(Announce::new(
-                Announcement::Online,
-                format!("Connecting to {}…", online.url),
-            ));
+        let offline = Offline::now(offline.as_deref());
+        // Known to fail: say why without trying (and without the browser's
+        // error in the console).
+        let opened = if offline {
+            Err("offline".to_string())
+        } else {
+            open(&mut connection, &url, &first, &waker)
+        };
+        online.url = url;
+        match opened {
+            Ok(()) => {
+                online.phase = Phase::Connecting { fallback };
+                online.retry_at = now + RETRY_SECS;
+                announce.write(Announce::new(
+                    Announcement::Online,
+                    format!("Connecting to {}…", online.url),
+                ));
+            }
+            Err(error) => {
+                warn!("Cannot open {}: {error}", online.url);
+                let why = unreachable(&online.url, origin.is_some(), offline);
+                announce.write(Announce::problem(why.clone()));
+                online.phase = Phase::Offline { trouble: Some(why) };
+            }
         }
     }
 }
 
-fn leave(online: &mut Online, connection: &mut Connection, saved: &mut SavedSeat) {
-    saved.0 = None;
-    connection.send(&ClientMessage::Leave);
-    connection.close();
-    *online = Online {
-        invitation_used: online.invitation_used,
-        ..Online::default()
-    };
-}
-
+/// Reads the server's messages and the connection's fate.
 fn receive(
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
     mut saved: ResMut<SavedSeat>,
-    mut settings: ResMut<MatchSettings>,
-    mut score: ResMut<MatchScore>,
     mut next: ResMut<NextState<GameState>>,
-    waker: Res<Waker>,
     origin: Option<Res<PageOrigin>>,
     offline: Option<Res<Offline>>,
     time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let now = time.elapsed_secs_f64();
     let events = match &mut connection.0 {
         Some(link) => link.poll(),
         None => Vec::new(),
@@ -476,93 +376,67 @@ fn receive(
     for event in events {
         match event {
             LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
-                if online.phase == Phase::Reconnecting {
-                    announce.write(Announce::new(Announcement::Online, "Reconnected"));
-                } else if online.fallback.is_some() {
-                    announce.write(Announce::new(
-                        Announcement::Online,
-                        format!("Back in room {code}, in your seat"),
-                    ));
-                } else if seat == Seat::One {
-                    announce.write(Announce::new(
-                        Announcement::Online,
-                        format!("Room {code} is open: give your friend the code {code}"),
-                    ));
-                } else {
-                    announce.write(Announce::new(
-                        Announcement::Online,
-                        format!("Joined room {code}"),
-                    ));
-                }
-                online.phase = Phase::Seated;
-                online.fallback = None;
+                let text = welcome_text(&online.phase, &code, seat);
+                announce.write(Announce::new(Announcement::Online, text));
                 saved.set_if_neq(SavedSeat(Some(SeatTicket {
                     code: code.clone(),
                     token: token.clone(),
                 })));
-                online.code = Some(code);
-                online.seat = Some(seat);
-                online.token = Some(token);
-                online.lost_at = None;
-                let mut online_seats = settings.online.clone();
-                online_seats.local = seat;
-                if settings.online != online_seats || settings.mode != Mode::Online {
-                    settings.online = online_seats;
-                    settings.mode = Mode::Online;
-                }
+                // A seat regained keeps the room it knew until the next snapshot.
+                let room = online.seated_mut().and_then(|seated| seated.room.take());
+                online.phase = Phase::Seated(Seated {
+                    code,
+                    seat,
+                    token,
+                    room,
+                    synced: None,
+                    starting: false,
+                    pending: None,
+                });
             }
             LinkEvent::Message(ServerMessage::Room(view)) => {
-                if let Some(seat) = online.seat {
-                    let before = online.friend().cloned();
-                    let friend = &view.seats[seat.other().index()];
-                    if let Some(text) = friend_news(before.as_ref(), friend) {
+                if let Some(seated) = online.seated_mut() {
+                    let friend = &view.seats[seated.seat.other().index()];
+                    if let Some(text) = friend_news(seated.friend(), friend) {
                         announce.write(Announce::new(Announcement::Online, text));
                     }
+                    seated.pending = None;
+                    seated.room = Some(view);
                 }
-                let names =
-                    Seat::BOTH.map(|seat| display_name(&view.seats[seat.index()].name, seat));
-                if settings.online.names != names {
-                    settings.online.names = names;
-                }
-                // The room's board is played, whatever this device had chosen.
-                if settings.board != view.board {
-                    settings.board = view.board;
-                }
-                if score.score != view.score {
-                    score.score = view.score;
-                }
-                online.pending = None;
-                online.room = Some(view);
             }
             LinkEvent::Message(ServerMessage::Error {
                 code: ErrorCode::BadToken | ErrorCode::SeatGone,
                 ..
-            }) if online.phase == Phase::Connecting && online.fallback.is_some() => {
+            }) if matches!(online.phase, Phase::Connecting { fallback: Some(_) }) => {
                 // The saved seat is gone: join as new instead.
                 saved.0 = None;
-                if let Some(join) = online.fallback.take() {
+                if let Phase::Connecting { fallback } = &mut online.phase
+                    && let Some(join) = fallback.take()
+                {
                     connection.send(&join);
                 }
             }
             LinkEvent::Message(ServerMessage::Error { code, message }) => {
-                online.pending = None;
                 announce.write(Announce::problem(message.clone()));
-                match code {
-                    ErrorCode::Replaced | ErrorCode::Disconnected => {
-                        connection.close();
-                        end(&mut online, &mut next, &mut saved);
+                if let Some(seated) = online.seated_mut() {
+                    seated.pending = None;
+                }
+                match (code, &online.phase) {
+                    (ErrorCode::Replaced | ErrorCode::Disconnected, _) => {
+                        end(&mut online, &mut connection, &mut saved, &mut next);
                     }
                     // Not seated after all: back to choosing.
-                    _ if online.phase == Phase::Connecting => {
+                    (_, Phase::Connecting { .. }) => {
                         connection.close();
-                        online.phase = Phase::Offline;
-                        online.trouble = Some(message);
+                        online.phase = Phase::Offline {
+                            trouble: Some(message),
+                        };
                     }
-                    ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom
-                        if online.phase == Phase::Reconnecting =>
-                    {
-                        connection.close();
-                        end(&mut online, &mut next, &mut saved);
+                    (
+                        ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom,
+                        Phase::Reconnecting { .. },
+                    ) => {
+                        end(&mut online, &mut connection, &mut saved, &mut next);
                     }
                     _ => {}
                 }
@@ -572,26 +446,26 @@ fn receive(
                     Announcement::Online,
                     format!("The room has closed: {reason}"),
                 ));
-                connection.close();
-                end(&mut online, &mut next, &mut saved);
+                end(&mut online, &mut connection, &mut saved, &mut next);
             }
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable message from the server: {error}");
             }
             LinkEvent::Lost(error) => {
                 connection.close();
-                match online.phase {
-                    Phase::Seated | Phase::Reconnecting => {
-                        if online.lost_at.is_none() {
-                            announce.write(Announce::problem(format!(
-                                "Lost the connection to the server ({error}): reconnecting"
-                            )));
-                            online.lost_at = Some(now);
-                        }
-                        online.phase = Phase::Reconnecting;
-                        online.retry_at = now + RETRY_SECS;
+                let now = time.elapsed_secs_f64();
+                online.retry_at = now + RETRY_SECS;
+                match std::mem::take(&mut online.phase) {
+                    Phase::Seated(seated) => {
+                        announce.write(Announce::problem(format!(
+                            "Lost the connection to the server ({error}): reconnecting"
+                        )));
+                        online.phase = Phase::Reconnecting {
+                            seated,
+                            lost_at: now,
+                        };
                     }
-                    Phase::Connecting => {
+                    Phase::Connecting { .. } => {
                         warn!("Lost {} while connecting: {error}", online.url);
                         let why = unreachable(
                             &online.url,
@@ -599,37 +473,86 @@ fn receive(
                             Offline::now(offline.as_deref()),
                         );
                         announce.write(Announce::problem(why.clone()));
-                        online.trouble = Some(why);
-                        online.phase = Phase::Offline;
+                        online.phase = Phase::Offline { trouble: Some(why) };
                     }
-                    Phase::Offline => {}
+                    // Still trying, or already gone.
+                    other => online.phase = other,
                 }
             }
         }
     }
-    // Coming back to the seat after a dropped connection.
-    if online.phase == Phase::Reconnecting && connection.0.is_none() && now >= online.retry_at {
-        if online.lost_at.is_some_and(|lost| now - lost > GIVE_UP_SECS) {
-            announce.write(Announce::problem(
-                "Could not reconnect to the server: the room is lost",
-            ));
-            end(&mut online, &mut next, &mut saved);
-            return;
+}
+
+/// What the welcome means to the player.
+fn welcome_text(phase: &Phase, code: &str, seat: Seat) -> String {
+    match phase {
+        Phase::Reconnecting { .. } => "Reconnected".into(),
+        Phase::Connecting { fallback: Some(_) } => format!("Back in room {code}, in your seat"),
+        _ if seat == Seat::One => format!("Room {code} is open: give your friend the code {code}"),
+        _ => format!("Joined room {code}"),
+    }
+}
+
+/// Comes back to the seat after a dropped connection, every few seconds,
+/// for as long as the server keeps it.
+fn reconnect(
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut saved: ResMut<SavedSeat>,
+    mut next: ResMut<NextState<GameState>>,
+    waker: Res<Waker>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let Phase::Reconnecting { seated, lost_at } = &online.phase else {
+        return;
+    };
+    if connection.0.is_some() || now < online.retry_at {
+        return;
+    }
+    if now - lost_at > GIVE_UP_SECS {
+        announce.write(Announce::problem(
+            "Could not reconnect to the server: the room is lost",
+        ));
+        end(&mut online, &mut connection, &mut saved, &mut next);
+        return;
+    }
+    let resume = ClientMessage::Resume {
+        version: protocol::VERSION,
+        code: seated.code.clone(),
+        token: seated.token.clone(),
+    };
+    online.retry_at = now + RETRY_SECS;
+    if let Err(error) = open(&mut connection, &online.url, &resume, &waker) {
+        warn!("Reconnecting failed: {error}");
+    }
+}
+
+/// The room's seats, board and score become the match's: the server's
+/// word, whatever this device had chosen.
+fn adopt_room(
+    online: Res<Online>,
+    mut settings: ResMut<MatchSettings>,
+    mut score: ResMut<MatchScore>,
+) {
+    let Some(seated) = online.seated() else {
+        return;
+    };
+    let mut seats = settings.online.clone();
+    seats.local = seated.seat;
+    if let Some(view) = &seated.room {
+        seats.names = Seat::BOTH.map(|seat| display_name(&view.seats[seat.index()].name, seat));
+        if settings.board != view.board {
+            settings.board = view.board;
         }
-        if let (Some(code), Some(token)) = (online.code.clone(), online.token.clone()) {
-            online.retry_at = now + RETRY_SECS;
-            match Link::open(&online.url, waker.0.clone()) {
-                Ok(mut link) => {
-                    link.send(&ClientMessage::Resume {
-                        version: protocol::VERSION,
-                        code,
-                        token,
-                    });
-                    connection.0 = Some(link);
-                }
-                Err(error) => warn!("Reconnecting failed: {error}"),
-            }
+        if score.score != view.score {
+            score.score = view.score;
         }
+    }
+    if settings.online != seats || settings.mode != Mode::Online {
+        settings.online = seats;
+        settings.mode = Mode::Online;
     }
 }
 
@@ -650,16 +573,6 @@ fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) ->
     }
 }
 
-/// Online play is over: back to the menu.
-fn end(online: &mut Online, next: &mut NextState<GameState>, saved: &mut SavedSeat) {
-    saved.0 = None;
-    *online = Online {
-        invitation_used: online.invitation_used,
-        ..Online::default()
-    };
-    next.set(GameState::Menu);
-}
-
 /// Keeps the round here in step with the server's: starts its rounds and
 /// plays its confirmed moves, one a frame, through placement.
 fn follow_room(
@@ -670,10 +583,13 @@ fn follow_room(
     mut start: MessageWriter<StartRound>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
-    if online.phase != Phase::Seated || online.starting {
+    let Some(seated) = online.connected() else {
+        return;
+    };
+    if seated.starting {
         return;
     }
-    let Some(view) = online.room.clone() else {
+    let Some(view) = &seated.room else {
         return;
     };
     let Some(game) = view.game() else {
@@ -681,18 +597,18 @@ fn follow_room(
         return;
     };
     let here = round.game().moves();
-    let in_step = online.synced == Some(view.round)
+    let in_step = seated.synced == Some(view.round)
         && round.referee() == Referee::Server
         && here.len() <= game.moves().len()
         && here.iter().zip(game.moves()).all(|(a, b)| a == b)
         && round.game().rules() == game.rules();
     if !in_step {
-        online.synced = Some(view.round);
-        online.starting = true;
         start.write(StartRound {
             finished_before: view.score.rounds(),
             x_seat: Some(view.x_seat),
         });
+        seated.synced = Some(view.round);
+        seated.starting = true;
         if *state.get() != GameState::Playing {
             next.set(GameState::Playing);
         }
@@ -707,19 +623,23 @@ fn follow_room(
 }
 
 fn round_started(mut online: ResMut<Online>) {
-    online.starting = false;
+    if let Some(seated) = online.seated_mut() {
+        seated.starting = false;
+    }
 }
 
 /// A confirmed move refused here means the two boards differ: start over
 /// from the server's.
 fn resync_refused(mut rejected: MessageReader<MoveRejected>, mut online: ResMut<Online>) {
     for refusal in rejected.read() {
-        if refusal.request.by == Requester::Server {
+        if refusal.request.by == Requester::Server
+            && let Some(seated) = online.seated_mut()
+        {
             warn!(
                 "The server's move was refused here ({:?}); following the server's board",
                 refusal.reason
             );
-            online.synced = None;
+            seated.synced = None;
         }
     }
 }
@@ -731,10 +651,13 @@ fn send_moves(
 ) {
     for proposal in proposed.read() {
         // A second click before the first is confirmed would only be refused.
-        if online.pending.is_some() || online.phase != Phase::Seated {
+        let Some(seated) = online.connected() else {
+            continue;
+        };
+        if seated.pending.is_some() {
             continue;
         }
-        online.pending = Some(proposal.pos);
+        seated.pending = Some(proposal.pos);
         connection.send(&ClientMessage::Move {
             square: proposal.pos.into(),
         });
@@ -754,12 +677,15 @@ fn round_commands(
 ) {
     for command in commands.read() {
         match (command, state.get()) {
-            (RoundCommand::ToMenu, _) if online.phase != Phase::Offline => {
+            (RoundCommand::ToMenu, _) if !online.is_offline() => {
                 leave(&mut online, &mut connection, &mut saved);
             }
-            (RoundCommand::PlayAgain, GameState::GameOver) if online.phase == Phase::Seated => {
+            (RoundCommand::PlayAgain, GameState::GameOver) => {
+                let Some(seated) = online.connected() else {
+                    continue;
+                };
                 connection.send(&ClientMessage::PlayAgain);
-                if let Some(friend) = online.friend()
+                if let Some(friend) = seated.friend()
                     && !friend.again
                 {
                     announce.write(Announce::new(
@@ -770,7 +696,7 @@ fn round_commands(
             }
             // Enter in the menu, online: open a room.
             (RoundCommand::Start, GameState::Menu)
-                if settings.mode == Mode::Online && online.phase == Phase::Offline =>
+                if settings.mode == Mode::Online && online.is_offline() =>
             {
                 online_commands.write(OnlineCommand::Create);
             }

@@ -636,7 +636,7 @@ fn card(
 /// The online room: its code, large, to read out or copy, and the link
 /// that opens the page straight into it.
 fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<CopyRequest> {
-    let code = online.code.as_deref()?;
+    let code = online.code()?;
     let mut copy = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new("Room").color(palette.text_muted));
@@ -650,7 +650,7 @@ fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<Co
 }
 
 fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
-    let code = online.code.as_deref()?;
+    let code = online.code()?;
     let mut copy = None;
     ui.horizontal(|ui| {
         if widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {

@@ -13,7 +13,7 @@ use crate::core::matchup::{FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
-use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, Phase};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand};
 use crate::game::round::score::MatchScore;
 use crate::game::setup::preferences::ThemeChoice;
 use crate::game::setup::seat::Mode;
@@ -164,7 +164,7 @@ fn title_screen(
                         // (The online section says why it could not go
                         // online, for longer than a notice lasts.)
                         if let Some(notice) = &feed.notice
-                            && online.trouble.as_ref() != Some(&notice.text)
+                            && online.trouble() != Some(notice.text.as_str())
                         {
                             ui.add(
                                 egui::Label::new(
@@ -434,7 +434,7 @@ fn online_start(
     code: &mut String,
     asked: &mut Asked,
 ) {
-    let busy = online.phase != Phase::Offline;
+    let busy = !online.is_offline();
     let width = ui.available_width();
     let create = widgets::control(
         ui,
@@ -480,7 +480,7 @@ fn online_start(
         );
     };
     match online.situation() {
-        Some(why) if online.phase == Phase::Offline => trouble(ui, &why),
+        Some(why) if online.is_offline() => trouble(ui, &why),
         Some(situation) => {
             widgets::note(ui, &situation);
         }

@@ -1,0 +1,184 @@
+//! Where online play stands: a phase that carries what it knows (the
+//! trouble while offline, the fallback join while connecting, the seat and
+//! the room once seated, when the connection was lost while reconnecting),
+//! and the room put into words for the panels.
+
+use bevy::prelude::*;
+
+use crate::core::Pos;
+use crate::core::matchup::Seat;
+use crate::net::protocol::{self, ClientMessage, Presence, RoomView};
+
+/// Where online play stands, with what each stage knows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// Not in a room. Why the last try to open or join one failed, if it
+    /// did: the title screen keeps saying it until the next try (a notice
+    /// fades in seconds).
+    Offline { trouble: Option<String> },
+    /// Connecting, or waiting for the server's welcome; the join to send
+    /// if resuming a saved seat is refused.
+    Connecting { fallback: Option<ClientMessage> },
+    /// In a room.
+    Seated(Seated),
+    /// The connection dropped at `lost_at` (seconds); trying to come back
+    /// to the seat.
+    Reconnecting { seated: Seated, lost_at: f64 },
+}
+
+impl Default for Phase {
+    fn default() -> Self {
+        Phase::Offline { trouble: None }
+    }
+}
+
+/// A seat in a room, and the room as the server last described it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seated {
+    pub code: String,
+    /// This device's seat in the room.
+    pub seat: Seat,
+    pub(super) token: String,
+    /// The room as the server last described it; `None` until it does.
+    pub room: Option<RoomView>,
+    /// The server's round the local round mirrors; `None` until one starts.
+    pub(super) synced: Option<u32>,
+    /// A round start was asked for and has not happened yet.
+    pub(super) starting: bool,
+    /// A local move sent and not yet confirmed.
+    pub(super) pending: Option<Pos>,
+}
+
+impl Seated {
+    /// The friend's seat in the room.
+    pub(super) fn friend(&self) -> Option<&protocol::SeatView> {
+        Some(&self.room.as_ref()?.seats[self.seat.other().index()])
+    }
+
+    /// Whether this device asked for another round that has not begun.
+    pub(super) fn asked_again(&self) -> bool {
+        self.room
+            .as_ref()
+            .is_some_and(|room| room.seats[self.seat.index()].again)
+    }
+}
+
+/// Online play as the game and its panels see it.
+#[derive(Resource, Debug, Default)]
+pub struct Online {
+    pub phase: Phase,
+    /// The server's address last used.
+    pub url: String,
+    /// When to try to reconnect next (seconds).
+    pub(super) retry_at: f64,
+    /// The link the page opened with was acted on.
+    pub(super) invitation_used: bool,
+}
+
+impl Online {
+    pub fn is_offline(&self) -> bool {
+        matches!(self.phase, Phase::Offline { .. })
+    }
+
+    /// The seat this device holds (also while reconnecting to it).
+    pub fn seated(&self) -> Option<&Seated> {
+        match &self.phase {
+            Phase::Seated(seated) | Phase::Reconnecting { seated, .. } => Some(seated),
+            _ => None,
+        }
+    }
+
+    pub(super) fn seated_mut(&mut self) -> Option<&mut Seated> {
+        match &mut self.phase {
+            Phase::Seated(seated) | Phase::Reconnecting { seated, .. } => Some(seated),
+            _ => None,
+        }
+    }
+
+    /// The seat, only while connected to it.
+    pub(super) fn connected(&mut self) -> Option<&mut Seated> {
+        match &mut self.phase {
+            Phase::Seated(seated) => Some(seated),
+            _ => None,
+        }
+    }
+
+    /// The room's code.
+    pub fn code(&self) -> Option<&str> {
+        self.seated().map(|seated| seated.code.as_str())
+    }
+
+    /// This device's seat in the room.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seated().map(|seated| seated.seat)
+    }
+
+    /// Why the last try to open or join a room failed, while offline.
+    pub fn trouble(&self) -> Option<&str> {
+        match &self.phase {
+            Phase::Offline { trouble } => trouble.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// The link that opens the game's page straight into this room.
+    pub fn link(&self) -> Option<String> {
+        let code = self.code()?;
+        let page = self
+            .url
+            .trim_end_matches(protocol::SOCKET_PATH)
+            .replacen("ws://", "http://", 1)
+            .replacen("wss://", "https://", 1);
+        Some(protocol::room_link(&page, code))
+    }
+
+    /// Why the round cannot go on now, if it cannot: the friend has not
+    /// joined, is away or left, or the connection is down.
+    pub fn waiting(&self) -> Option<String> {
+        let friend_there = match &self.phase {
+            Phase::Seated(seated) => seated
+                .friend()
+                .is_some_and(|f| f.presence == Presence::Connected),
+            _ => false,
+        };
+        if friend_there { None } else { self.situation() }
+    }
+
+    /// A line about the room for the panels: waiting, away, left.
+    pub fn situation(&self) -> Option<String> {
+        let seated = match &self.phase {
+            Phase::Offline { trouble } => return trouble.clone(),
+            Phase::Connecting { .. } => return Some(format!("Connecting to {}…", self.url)),
+            Phase::Reconnecting { .. } => return Some("Connection lost: reconnecting…".into()),
+            Phase::Seated(seated) => seated,
+        };
+        let friend = seated.friend()?;
+        Some(match friend.presence {
+            Presence::Empty => format!("Waiting for your friend to join with code {}", seated.code),
+            Presence::Connected if friend.again => {
+                format!("{} wants to play again", friend.name)
+            }
+            Presence::Connected if seated.asked_again() => {
+                format!("Waiting for {} to play again too", friend.name)
+            }
+            Presence::Connected => format!("Playing {} online", friend.name),
+            Presence::Away { seconds_left } => {
+                format!(
+                    "{} lost connection: waiting {seconds_left} s for them to come back",
+                    friend.name
+                )
+            }
+            Presence::Left => format!("{} left", friend.name),
+        })
+    }
+
+    /// Back to no room, keeping what outlives one.
+    pub(super) fn reset(&mut self, trouble: Option<String>) {
+        *self = Online {
+            phase: Phase::Offline { trouble },
+            url: std::mem::take(&mut self.url),
+            retry_at: 0.0,
+            invitation_used: self.invitation_used,
+        };
+    }
+}
