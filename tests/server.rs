@@ -708,7 +708,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
             .collect()
     };
-    match rng.random_range(0..7) {
+    match rng.random_range(0..8) {
         0 => at(rng.random(), rng.random()),
         1 => at(rng.random_range(0..5), rng.random_range(0..5)),
         2 => ClientMessage::Resume {
@@ -723,6 +723,11 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             name: "Mallory".into(),
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
             first: FirstMove::Random,
+        },
+        6 => ClientMessage::QuickMatch {
+            version: rng.random_range(3..6),
+            name: "Mallory".into(),
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
         },
         _ => ClientMessage::Leave,
     }
@@ -1506,4 +1511,108 @@ async fn running_out_of_files_is_logged_and_survived() {
     ] {
         assert!(log.contains(said), "the log does not say {said:?}:\n{log}");
     }
+}
+
+/// Behind a trusted proxy each player is counted by the address the proxy
+/// names; from anyone else that header is the sender's own word, ignored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
+    let limits = Limits {
+        connections_per_address: 1,
+        ..Limits::default()
+    };
+    let forwarded = |address| [("x-forwarded-for", address)];
+    let behind = Background::start(Config {
+        port: 0,
+        limits: limits.clone(),
+        trusted_proxies: vec![[127, 0, 0, 1].into()],
+        ..Config::default()
+    })
+    .unwrap();
+    let url = behind.socket_url();
+    let mut ann = Client::connect_with(&url, &forwarded("203.0.113.1"))
+        .await
+        .unwrap();
+    let mut bob = Client::connect_with(&url, &forwarded("203.0.113.2"))
+        .await
+        .unwrap();
+    for client in [&mut ann, &mut bob] {
+        client
+            .send(&create("Ann", 0, FirstMove::SeatOne))
+            .await
+            .unwrap();
+        welcome(client).await;
+    }
+    let mut again = Client::connect_with(&url, &forwarded("203.0.113.1"))
+        .await
+        .unwrap();
+    let message = again.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("1 games open"), "{message}");
+
+    let direct = server(limits);
+    let url = direct.socket_url();
+    let mut eve = Client::connect_with(&url, &forwarded("203.0.113.1"))
+        .await
+        .unwrap();
+    eve.send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut eve).await;
+    let mut posing = Client::connect_with(&url, &forwarded("203.0.113.9"))
+        .await
+        .unwrap();
+    posing.refused(ErrorCode::ServerFull).await.unwrap();
+}
+
+/// A friend who types the creator's name is told apart, not refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_name_twice_is_told_apart() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create("Ann", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    let mut twin = Client::connect(&url).await.unwrap();
+    twin.send(&join(&code, "ANN")).await.unwrap();
+    welcome(&mut twin).await;
+    let room = twin.room().await.unwrap();
+    assert_eq!(room.seats[0].name, "Ann");
+    assert_eq!(room.seats[1].name, "ANN 2");
+}
+
+/// Play anyone through the server: two players asking for the same board
+/// are seated together at once, the one who waited longer first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_match_seats_two_strangers_through_the_server() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let quick = |name: &str| ClientMessage::QuickMatch {
+        version: VERSION,
+        name: name.into(),
+        board: BoardChoice::Five,
+    };
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&quick("Ann")).await.unwrap();
+    match ann.expect().await.unwrap() {
+        ServerMessage::Queued { board, others } => {
+            assert_eq!((board, others), (BoardChoice::Five, 0));
+        }
+        other => panic!("not queued: {other:?}"),
+    }
+    let mut bob = Client::connect(&url).await.unwrap();
+    bob.send(&quick("Bob")).await.unwrap();
+    let (code, seat, _) = welcome(&mut ann).await;
+    assert_eq!(seat, Seat::One);
+    let (bob_code, bob_seat, _) = welcome(&mut bob).await;
+    assert_eq!((bob_code, bob_seat), (code, Seat::Two));
+    let room = ann.room().await.unwrap();
+    assert_eq!(room.board, BoardChoice::Five);
+    assert_eq!(
+        (room.seats[0].name.as_str(), room.seats[1].name.as_str()),
+        ("Ann", "Bob")
+    );
+    assert_eq!(room.round, 1);
+    assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
 }

@@ -74,6 +74,14 @@ pub enum ClientMessage {
         code: String,
         name: String,
     },
+    /// Play anyone: wait for another player who asks for a game on the
+    /// same board. The server answers [`ServerMessage::Queued`], then, once
+    /// paired, [`ServerMessage::Welcome`] as for a room.
+    QuickMatch {
+        version: u32,
+        name: String,
+        board: BoardChoice,
+    },
     /// Come back to a seat after a dropped connection.
     Resume {
         version: u32,
@@ -85,7 +93,7 @@ pub enum ClientMessage {
     /// Ready for another round once this one is decided; it starts when
     /// both seats have asked.
     PlayAgain,
-    /// Leave the room for good.
+    /// Leave the room (or the quick-match queue) for good.
     Leave,
 }
 
@@ -155,12 +163,14 @@ pub fn hello_version(text: &str) -> Option<u32> {
     enum Hello {
         Create { version: u32 },
         Join { version: u32 },
+        QuickMatch { version: u32 },
         Resume { version: u32 },
     }
     match decode::<Hello>(text).ok()? {
-        Hello::Create { version } | Hello::Join { version } | Hello::Resume { version } => {
-            Some(version)
-        }
+        Hello::Create { version }
+        | Hello::Join { version }
+        | Hello::QuickMatch { version }
+        | Hello::Resume { version } => Some(version),
     }
 }
 
@@ -235,6 +245,9 @@ pub enum ServerMessage {
         seat: Seat,
         token: String,
     },
+    /// Waiting for an opponent on this board; `others` more are waiting
+    /// for a game on another board.
+    Queued { board: BoardChoice, others: u32 },
     /// The room as it is now.
     Room(RoomView),
     /// A request was refused (nothing changed), or the connection ends.
@@ -377,6 +390,11 @@ mod tests {
                 code: "ABCDEFG".into(),
                 token: "0123456789abcdef0123456789abcdef".into(),
             },
+            ClientMessage::QuickMatch {
+                version: VERSION,
+                name: "Bo".into(),
+                board: BoardChoice::Ultimate,
+            },
             ClientMessage::Move {
                 square: Square { row: 4, col: 0 },
             },
@@ -393,6 +411,10 @@ mod tests {
                 token: "f".repeat(32),
             },
             ServerMessage::Room(full_room()),
+            ServerMessage::Queued {
+                board: BoardChoice::Four,
+                others: 3,
+            },
             ServerMessage::Error {
                 code: ErrorCode::NotYourTurn,
                 message: "It is Ann's move".into(),
@@ -498,6 +520,7 @@ mod tests {
             Some(9)
         );
         assert_eq!(hello_version("Resume(version:4)"), Some(4));
+        assert_eq!(hello_version("QuickMatch(version:5,board:nine)"), Some(5));
         assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
         assert_eq!(hello_version("Create(name:\"no version\")"), None);
         let (code, words) = version_refusal(2);

@@ -25,6 +25,24 @@ impl Client {
         Ok(Client { socket })
     }
 
+    /// Connects with extra request headers (a proxy's `X-Forwarded-For`).
+    pub async fn connect_with(url: &str, headers: &[(&str, &str)]) -> Result<Client, String> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let failed = |error: &dyn std::fmt::Display| format!("cannot connect to {url}: {error}");
+        let mut request = url.into_client_request().map_err(|e| failed(&e))?;
+        for (name, value) in headers {
+            let name: tokio_tungstenite::tungstenite::http::HeaderName =
+                name.parse().map_err(|e| failed(&e))?;
+            request
+                .headers_mut()
+                .insert(name, value.parse().map_err(|e| failed(&e))?);
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .map_err(|e| failed(&e))?;
+        Ok(Client { socket })
+    }
+
     /// Connects from `local`, one of this machine's addresses (on Linux any
     /// of 127.0.0.0/8), as a player elsewhere on the internet would.
     pub async fn connect_from(url: &str, local: std::net::IpAddr) -> Result<Client, String> {

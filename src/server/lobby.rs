@@ -3,7 +3,7 @@
 //! caller passes the time in and delivers what comes out, so the rules of
 //! rooms, seats, tokens and limits are tested as plain Rust.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
@@ -33,6 +33,8 @@ pub struct Limits {
     pub connections_per_address: usize,
     /// Rooms one address may have open at once.
     pub rooms_per_address: usize,
+    /// Quick-match searches one address may have waiting at once.
+    pub queue_per_address: usize,
     /// Wrong codes or tokens one address may send before each further try
     /// waits: 2 s after the first beyond these, then twice as long after
     /// each, up to `longest_wait`. An address is forgiven after a day
@@ -57,6 +59,7 @@ impl Default for Limits {
             messages_per_second: 20,
             connections_per_address: 32,
             rooms_per_address: 8,
+            queue_per_address: 4,
             free_wrong_codes: 10,
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
@@ -77,6 +80,8 @@ pub enum Out {
 struct Connection {
     address: IpAddr,
     seat: Option<(String, Seat)>,
+    /// Waiting for a quick match on this board, under this name.
+    queued: Option<(BoardChoice, String)>,
     /// Since when it holds no seat (its clock for `seat_within`).
     unseated_since: Option<Instant>,
 }
@@ -87,6 +92,7 @@ struct Connection {
 struct Address {
     connections: usize,
     rooms: usize,
+    queued: usize,
     wrong: u32,
     last_wrong: Option<Instant>,
     /// No join or resume from this address before then.
@@ -97,6 +103,7 @@ impl Address {
     fn forgotten(&self, now: Instant) -> bool {
         self.connections == 0
             && self.rooms == 0
+            && self.queued == 0
             && self
                 .last_wrong
                 .is_none_or(|last| now.duration_since(last) >= FORGIVEN_AFTER)
@@ -113,6 +120,8 @@ pub struct Lobby {
     openers: HashMap<String, IpAddr>,
     connections: HashMap<ConnId, Connection>,
     addresses: HashMap<IpAddr, Address>,
+    /// Connections waiting for a quick match, per board, longest first.
+    queue: HashMap<BoardChoice, VecDeque<ConnId>>,
     next_conn: ConnId,
     moves_played: u64,
     rng: StdRng,
@@ -126,6 +135,7 @@ impl Lobby {
             openers: HashMap::new(),
             connections: HashMap::new(),
             addresses: HashMap::new(),
+            queue: HashMap::new(),
             next_conn: 1,
             moves_played: 0,
             rng,
@@ -178,6 +188,7 @@ impl Lobby {
             Connection {
                 address,
                 seat: None,
+                queued: None,
                 unseated_since: Some(now),
             },
         );
@@ -192,6 +203,7 @@ impl Lobby {
 
     /// A connection ended: its seat waits for it to come back.
     pub fn disconnect(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
+        self.dequeue(conn);
         let Some(connection) = self.connections.remove(&conn) else {
             return Vec::new();
         };
@@ -236,22 +248,47 @@ impl Lobby {
             .get(&conn)
             .ok_or((ErrorCode::NotInRoom, "Not connected".to_string()))?;
         let (seated, address) = (connection.seat.clone(), connection.address);
+        let queued = connection.queued.is_some();
         match (message, seated) {
             (
                 ClientMessage::Create { version, .. }
                 | ClientMessage::Join { version, .. }
+                | ClientMessage::QuickMatch { version, .. }
                 | ClientMessage::Resume { version, .. },
                 _,
             ) if version != protocol::VERSION => Err(protocol::version_refusal(version)),
             (
                 ClientMessage::Create { .. }
                 | ClientMessage::Join { .. }
+                | ClientMessage::QuickMatch { .. }
                 | ClientMessage::Resume { .. },
                 Some((code, _)),
             ) => Err((
                 ErrorCode::AlreadyInRoom,
                 format!("You are already in room {code}: leave it first"),
             )),
+            (
+                ClientMessage::Create { .. }
+                | ClientMessage::Join { .. }
+                | ClientMessage::QuickMatch { .. }
+                | ClientMessage::Resume { .. },
+                None,
+            ) if queued => Err((
+                ErrorCode::AlreadyInRoom,
+                "You are looking for a quick match: stop looking first".into(),
+            )),
+            (ClientMessage::Leave, None) if queued => {
+                self.dequeue(conn);
+                Ok(vec![Out::Send(
+                    conn,
+                    ServerMessage::Closed {
+                        reason: "You stopped looking for a game".into(),
+                    },
+                )])
+            }
+            (ClientMessage::QuickMatch { name, board, .. }, None) => {
+                self.quick_match(conn, address, &name, board, now)
+            }
             (
                 ClientMessage::Create {
                     name, board, first, ..
@@ -377,30 +414,8 @@ impl Lobby {
                 format!("Room {code} already has two players"),
             ));
         }
-        let mut name = names::seat_name(name, Seat::Two);
-        refuse_the_computers_name(&name)?;
         let waiting = room.seats[0].as_ref().map_or("", |creator| &creator.name);
-        // The same name typed twice (both kept the default, or two Anns) is
-        // told apart; a different name that only looks the same is a mask.
-        if waiting.to_lowercase() == name.to_lowercase() {
-            name = if name == matchup::default_name(Seat::One) {
-                matchup::default_name(Seat::Two)
-            } else {
-                let short: String = name.chars().take(matchup::MAX_NAME_CHARS - 2).collect();
-                format!("{short} 2")
-            };
-        } else if names::look_alike(&name, waiting) {
-            return Err((
-                ErrorCode::BadName,
-                format!(
-                    "\"{}\" would look the same as \"{}\", the name of the player waiting in \
-                     the room (its letters differ: another alphabet or look-alike characters): \
-                     choose another name in Settings",
-                    protocol::quoted(&name),
-                    protocol::quoted(waiting)
-                ),
-            ));
-        }
+        let name = second_name(name, waiting)?;
         let friend = SeatState::new(name, token.clone(), conn);
         room.seat_friend(friend, &mut self.rng);
         room.last_activity = now;
@@ -415,6 +430,110 @@ impl Lobby {
         )];
         out.extend(self.broadcast(&code, now));
         Ok(out)
+    }
+
+    /// A quick match: paired at once with the player who has waited
+    /// longest for this board, or queued until someone asks for it.
+    fn quick_match(
+        &mut self,
+        conn: ConnId,
+        address: IpAddr,
+        typed: &str,
+        board: BoardChoice,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let waiting = self
+            .queue
+            .get(&board)
+            .and_then(|queue| queue.front().copied());
+        let Some(opponent) = waiting else {
+            let name = names::seat_name(typed, Seat::One);
+            refuse_the_computers_name(&name)?;
+            let record = self.addresses.entry(address).or_default();
+            take_one(
+                &mut record.queued,
+                self.limits.queue_per_address,
+                "searches for a game open here: stop one first",
+            )?;
+            self.queue.entry(board).or_default().push_back(conn);
+            if let Some(connection) = self.connections.get_mut(&conn) {
+                connection.queued = Some((board, name));
+                // Waiting in the queue is waiting for a seat.
+                connection.unseated_since = None;
+            }
+            let others = self
+                .queue
+                .iter()
+                .filter(|(b, _)| **b != board)
+                .map(|(_, q)| q.len() as u32)
+                .sum();
+            return Ok(vec![Out::Send(
+                conn,
+                ServerMessage::Queued { board, others },
+            )]);
+        };
+        if self.rooms.len() >= self.limits.max_rooms {
+            return Err((
+                ErrorCode::ServerFull,
+                "The server has as many rooms as it can hold: try again in a few minutes".into(),
+            ));
+        }
+        let first_name = self
+            .connections
+            .get(&opponent)
+            .and_then(|c| c.queued.as_ref())
+            .map(|(_, name)| name.clone())
+            .unwrap_or_else(|| matchup::default_name(Seat::One));
+        let name = second_name(typed, &first_name)?;
+        self.dequeue(opponent);
+        let code = self.new_code();
+        let (first_token, second_token) = (self.new_token(), self.new_token());
+        let first = SeatState::new(first_name, first_token.clone(), opponent);
+        let mut room = Room::new(code.clone(), board, FirstMove::Random, first, now);
+        room.seat_friend(
+            SeatState::new(name, second_token.clone(), conn),
+            &mut self.rng,
+        );
+        self.rooms.insert(code.clone(), room);
+        self.seat(opponent, &code, Seat::One);
+        self.seat(conn, &code, Seat::Two);
+        let welcome = |seat, token| ServerMessage::Welcome {
+            code: code.clone(),
+            seat,
+            token,
+        };
+        let mut out = vec![
+            Out::Send(opponent, welcome(Seat::One, first_token)),
+            Out::Send(conn, welcome(Seat::Two, second_token)),
+        ];
+        out.extend(self.broadcast(&code, now));
+        Ok(out)
+    }
+
+    /// Takes a connection out of the quick-match queue, if it is in it.
+    fn dequeue(&mut self, conn: ConnId) {
+        let Some(connection) = self.connections.get_mut(&conn) else {
+            return;
+        };
+        let Some((board, _)) = connection.queued.take() else {
+            return;
+        };
+        connection.unseated_since = None;
+        let address = connection.address;
+        if let Some(queue) = self.queue.get_mut(&board) {
+            queue.retain(|&waiting| waiting != conn);
+            if queue.is_empty() {
+                self.queue.remove(&board);
+            }
+        }
+        if let Some(record) = self.addresses.get_mut(&address) {
+            record.queued = record.queued.saturating_sub(1);
+        }
+    }
+
+    /// Players waiting for a quick match, on any board.
+    pub fn queued_count(&self) -> usize {
+        self.queue.values().map(VecDeque::len).sum()
     }
 
     fn resume(
@@ -616,6 +735,7 @@ impl Lobby {
         for (&conn, connection) in &mut self.connections {
             match (&connection.seat, connection.unseated_since) {
                 (Some(_), _) => connection.unseated_since = None,
+                (None, _) if connection.queued.is_some() => connection.unseated_since = None,
                 (None, None) => connection.unseated_since = Some(now),
                 (None, Some(since)) if now.duration_since(since) >= deadline => {
                     out.push(Out::Send(
@@ -675,6 +795,35 @@ fn wait_text(seconds: u64) -> String {
         60..=119 => "a minute".into(),
         _ => format!("{} minutes", seconds.div_ceil(60)),
     }
+}
+
+/// The second player's name beside `waiting`, the first's: the same name
+/// typed twice (both kept the default, or two Anns) is told apart; a
+/// different name that only looks the same is a mask, refused.
+fn second_name(typed: &str, waiting: &str) -> Result<String, Refusal> {
+    let name = names::seat_name(typed, Seat::Two);
+    refuse_the_computers_name(&name)?;
+    if waiting.to_lowercase() == name.to_lowercase() {
+        return Ok(if name == matchup::default_name(Seat::One) {
+            matchup::default_name(Seat::Two)
+        } else {
+            let short: String = name.chars().take(matchup::MAX_NAME_CHARS - 2).collect();
+            format!("{short} 2")
+        });
+    }
+    if names::look_alike(&name, waiting) {
+        return Err((
+            ErrorCode::BadName,
+            format!(
+                "\"{}\" would look the same as \"{}\", the name of the player waiting in \
+                 the room (its letters differ: another alphabet or look-alike characters): \
+                 choose another name in Settings",
+                protocol::quoted(&name),
+                protocol::quoted(waiting)
+            ),
+        ));
+    }
+    Ok(name)
 }
 
 /// Nobody may pass for the computer: online, the other seat is a person.
@@ -738,6 +887,113 @@ mod tests {
             [Out::Send(_, ServerMessage::Error { code, .. })] => Some(*code),
             _ => None,
         }
+    }
+
+    fn quick(name: &str, board: BoardChoice) -> ClientMessage {
+        ClientMessage::QuickMatch {
+            version: protocol::VERSION,
+            name: name.into(),
+            board,
+        }
+    }
+
+    fn welcomed(out: &[Out], conn: ConnId) -> Option<Seat> {
+        out.iter().find_map(|o| match o {
+            Out::Send(c, ServerMessage::Welcome { seat, .. }) if *c == conn => Some(*seat),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_quick_match_pairs_the_longest_waiting_player_on_the_same_board() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let address = |n: u8| -> IpAddr { [203, 0, 113, n].into() };
+        let ann = lobby.connect(address(1), now).unwrap();
+        let out = lobby.handle(ann, quick("Ann", BoardChoice::Classic), now);
+        assert!(
+            matches!(&out[..], [Out::Send(c, ServerMessage::Queued { board: BoardChoice::Classic, others: 0 })] if *c == ann),
+            "{out:?}"
+        );
+        // Another board is another queue.
+        let cy = lobby.connect(address(3), now).unwrap();
+        let out = lobby.handle(cy, quick("Cy", BoardChoice::Five), now);
+        assert!(
+            matches!(
+                &out[..],
+                [Out::Send(_, ServerMessage::Queued { others: 1, .. })]
+            ),
+            "{out:?}"
+        );
+        assert_eq!((lobby.queued_count(), lobby.room_count()), (2, 0));
+        // Waiting does not count against the deadline to sit down.
+        let later = now + Limits::default().seat_within * 3;
+        assert!(!lobby.tick(later).contains(&Out::Close(ann)));
+        let bob = lobby.connect(address(2), later).unwrap();
+        let out = lobby.handle(bob, quick("ann", BoardChoice::Classic), later);
+        assert_eq!(welcomed(&out, ann), Some(Seat::One));
+        assert_eq!(welcomed(&out, bob), Some(Seat::Two));
+        assert_eq!((lobby.queued_count(), lobby.room_count()), (1, 1));
+        let room = lobby
+            .rooms()
+            .next()
+            .unwrap()
+            .view(later, Duration::from_secs(60));
+        assert_eq!(room.board, BoardChoice::Classic);
+        assert_eq!(room.round, 1, "the game begins at once");
+        assert_eq!(
+            [room.seats[0].name.as_str(), room.seats[1].name.as_str()],
+            ["Ann", "ann 2"],
+            "the same name is told apart"
+        );
+        // Seated, a second quick match is refused; the room plays as any.
+        let again = lobby.handle(bob, quick("Bob", BoardChoice::Classic), later);
+        assert_eq!(refusal(&again), Some(ErrorCode::AlreadyInRoom));
+    }
+
+    #[test]
+    fn a_search_given_up_leaves_the_queue_and_the_address_its_place() {
+        let mut lobby = lobby(Limits {
+            queue_per_address: 1,
+            ..Limits::default()
+        });
+        let now = Instant::now();
+        let eve: IpAddr = [203, 0, 113, 5].into();
+        let first = lobby.connect(eve, now).unwrap();
+        lobby.handle(first, quick("Eve", BoardChoice::Four), now);
+        let second = lobby.connect(eve, now).unwrap();
+        let out = lobby.handle(second, quick("Eve", BoardChoice::Classic), now);
+        assert_eq!(
+            refusal(&out),
+            Some(ErrorCode::ServerFull),
+            "one search per address here"
+        );
+        // Nobody may wait as the computer.
+        let out = lobby.handle(second, quick("C\u{43E}mputer", BoardChoice::Classic), now);
+        assert_eq!(refusal(&out), Some(ErrorCode::BadName));
+        // Leaving the queue says so and frees the place.
+        let out = lobby.handle(first, ClientMessage::Leave, now);
+        assert!(
+            matches!(&out[..], [Out::Send(_, ServerMessage::Closed { .. })]),
+            "{out:?}"
+        );
+        assert_eq!(lobby.queued_count(), 0);
+        let out = lobby.handle(second, quick("Eve", BoardChoice::Classic), now);
+        assert!(
+            matches!(&out[..], [Out::Send(_, ServerMessage::Queued { .. })]),
+            "{out:?}"
+        );
+        // A dropped connection leaves the queue too: nobody is paired
+        // with a player who is gone.
+        lobby.disconnect(second, now);
+        assert_eq!(lobby.queued_count(), 0);
+        let bob = lobby.connect([198, 51, 100, 2].into(), now).unwrap();
+        let out = lobby.handle(bob, quick("Bob", BoardChoice::Classic), now);
+        assert!(
+            matches!(&out[..], [Out::Send(_, ServerMessage::Queued { .. })]),
+            "{out:?}"
+        );
+        assert_eq!(lobby.room_count(), 0);
     }
 
     /// Past the free wrong codes, each waits twice as long as the one
