@@ -13,6 +13,7 @@ use tictactoe::core::{Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::online::{Online, OnlineCommand};
 use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::round::placement::{MoveRequest, Requester};
 use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::server::{Background, Config};
 
@@ -363,5 +364,72 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     back.key(numpad(1));
     until(&mut [&mut ann, &mut back], "his move", |g| {
         g.iter().all(|h| moves(h) == 2)
+    });
+}
+
+/// Play anyone: two games asking for the same board are paired, with the
+/// board they asked for and each other's names; one alone is told nobody
+/// else is looking, and offered the computer.
+#[test]
+fn two_headless_games_are_paired_by_quick_match() {
+    let server = loopback_server();
+    let mut ann = player(6, "Ann", &server);
+    ann.app
+        .world_mut()
+        .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
+        .board = BoardChoice::Four;
+    ann.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    until(&mut [&mut ann], "the queue", |g| {
+        online(g[0]).is_searching()
+    });
+    assert_eq!(
+        ann.state(),
+        GameState::Menu,
+        "waiting happens on the title screen"
+    );
+    let looking = online(&ann).situation().unwrap();
+    assert!(
+        looking.contains("Looking for a player for a 4 x 4 game"),
+        "{looking}"
+    );
+    // Nobody comes: the game says so, and offers the computer.
+    ann.wait(21.0);
+    let alone = online(&ann).situation().unwrap();
+    assert!(alone.starts_with("Nobody else is looking"), "{alone}");
+    assert!(alone.contains("play the computer"), "{alone}");
+    assert!(!ann.said_containing("Nobody else is looking").is_empty());
+
+    let mut bob = player(7, "Bob", &server);
+    bob.app
+        .world_mut()
+        .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
+        .board = BoardChoice::Four;
+    bob.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    both_at_the_board(&mut ann, &mut bob);
+    assert_eq!(
+        online(&ann).seat(),
+        Some(Seat::One),
+        "the longer wait sits first"
+    );
+    assert_eq!(online(&bob).seat(), Some(Seat::Two));
+    assert_eq!(ann.settings().name(Seat::Two), "Bob");
+    assert_eq!(bob.settings().name(Seat::One), "Ann");
+    for game in [&ann, &bob] {
+        assert_eq!(game.settings().board, BoardChoice::Four);
+        assert_eq!(game.round().game().rules(), BoardChoice::Four.rules());
+    }
+    assert!(!ann.said_containing("Found a player").is_empty());
+    // The match plays like any room: X moves, both boards show it.
+    let (x, o) = if ann.round().player_of(Seat::One) == Player::X {
+        (&mut ann, &mut bob)
+    } else {
+        (&mut bob, &mut ann)
+    };
+    x.app.world_mut().write_message(MoveRequest {
+        pos: Pos::new(1, 1),
+        by: Requester::Local,
+    });
+    until(&mut [x, o], "the move on both boards", |g| {
+        g.iter().all(|h| moves(h) == 1)
     });
 }

@@ -615,14 +615,14 @@ test("two pages play a round online through the game server", async () => {
     await waitFor(/Menu: /);
     await page.locator("#game").focus();
     let mark = (await announced()).length;
-    await tabTo("Online with a friend");
+    await tabTo("Online");
     await page.keyboard.press("Space");
     const chosen = await waitFor(/Menu: Online/, mark);
     // Earlier tests may have left another board chosen (settings are saved).
     if (!/, 3 x 3/.test(chosen)) {
       mark = (await announced()).length;
       await pickBoard("3 x 3");
-      await waitFor(/Menu: Online with a friend, you go first, 3 x 3/, mark);
+      await waitFor(/Menu: Online, you go first, 3 x 3/, mark);
     }
     mark = (await announced()).length;
     await tabTo("Create a room");
@@ -1241,7 +1241,7 @@ test("after one visit the game plays offline, and a new release is taken whole",
     mark = (await announced(tab)).length;
     await tab.keyboard.press("Escape");
     await waitFor(/Menu: /, mark, 15000, tab);
-    await tabTo("Online with a friend", tab);
+    await tabTo("Online", tab);
     await tab.keyboard.press("Space");
     mark = (await announced(tab)).length;
     await tabTo("Create a room", tab);

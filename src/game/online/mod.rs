@@ -37,7 +37,14 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_non_send(Connection::default());
     app.add_systems(
         Update,
-        (take_commands, receive, reconnect, adopt_room, follow_room)
+        (
+            take_commands,
+            receive,
+            reconnect,
+            notice_empty_queue,
+            adopt_room,
+            follow_room,
+        )
             .chain()
             .in_set(GameSystems::Input),
     );
@@ -60,6 +67,8 @@ pub enum OnlineCommand {
     Create,
     /// Join the room with this code, as typed.
     Join(String),
+    /// Play anyone on the menu's board: wait for another player.
+    QuickMatch,
     /// Leave the room for good.
     Leave,
 }
@@ -249,6 +258,14 @@ fn first_message(
     let name = own_name(&settings.names[0]);
     match command {
         OnlineCommand::Leave => None,
+        OnlineCommand::QuickMatch => Some((
+            ClientMessage::QuickMatch {
+                version: protocol::VERSION,
+                name,
+                board: settings.board,
+            },
+            None,
+        )),
         OnlineCommand::Create => Some((
             ClientMessage::Create {
                 version: protocol::VERSION,
@@ -394,6 +411,19 @@ fn receive(
                     pending: None,
                 });
             }
+            LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
+                if matches!(online.phase, Phase::Connecting { .. }) {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Looking for a player for a {} game", board.short_label()),
+                    ));
+                    online.phase = Phase::Searching {
+                        board,
+                        waited: 0.0,
+                        alone: false,
+                    };
+                }
+            }
             LinkEvent::Message(ServerMessage::Room(view)) => {
                 if let Some(seated) = online.seated_mut() {
                     let friend = &view.seats[seated.seat.other().index()];
@@ -465,7 +495,7 @@ fn receive(
                             lost_at: now,
                         };
                     }
-                    Phase::Connecting { .. } => {
+                    Phase::Connecting { .. } | Phase::Searching { .. } => {
                         warn!("Lost {} while connecting: {error}", online.url);
                         let why = unreachable(
                             &online.url,
@@ -488,6 +518,7 @@ fn welcome_text(phase: &Phase, code: &str, seat: Seat) -> String {
     match phase {
         Phase::Reconnecting { .. } => "Reconnected".into(),
         Phase::Connecting { fallback: Some(_) } => format!("Back in room {code}, in your seat"),
+        Phase::Searching { .. } => "Found a player: the game begins".into(),
         _ if seat == Seat::One => format!("Room {code} is open: give your friend the code {code}"),
         _ => format!("Joined room {code}"),
     }
@@ -526,6 +557,29 @@ fn reconnect(
     online.retry_at = now + RETRY_SECS;
     if let Err(error) = open(&mut connection, &online.url, &resume, &waker) {
         warn!("Reconnecting failed: {error}");
+    }
+}
+
+/// How long a quick match waits before saying nobody else is looking.
+const ALONE_AFTER_SECS: f64 = 20.0;
+
+/// Says when nobody has come to the quick-match queue for a while, and
+/// offers the computer (named as the computer, never passed off as a
+/// person).
+fn notice_empty_queue(
+    mut online: ResMut<Online>,
+    time: Res<Time>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Phase::Searching { waited, alone, .. } = &mut online.phase else {
+        return;
+    };
+    *waited += time.delta_secs_f64();
+    if !*alone && *waited >= ALONE_AFTER_SECS {
+        *alone = true;
+        if let Some(text) = online.situation() {
+            announce.write(Announce::new(Announcement::Online, text));
+        }
     }
 }
 

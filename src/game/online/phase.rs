@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::core::Pos;
 use crate::core::matchup::Seat;
+use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, Presence, RoomView};
 
 /// Where online play stands, with what each stage knows.
@@ -19,6 +20,13 @@ pub enum Phase {
     /// Connecting, or waiting for the server's welcome; the join to send
     /// if resuming a saved seat is refused.
     Connecting { fallback: Option<ClientMessage> },
+    /// In the quick-match queue for `board` these many seconds; `alone`
+    /// once nobody has come for a while.
+    Searching {
+        board: BoardChoice,
+        waited: f64,
+        alone: bool,
+    },
     /// In a room.
     Seated(Seated),
     /// The connection dropped at `lost_at` (seconds); trying to come back
@@ -78,6 +86,11 @@ pub struct Online {
 impl Online {
     pub fn is_offline(&self) -> bool {
         matches!(self.phase, Phase::Offline { .. })
+    }
+
+    /// Whether this device waits in the quick-match queue.
+    pub fn is_searching(&self) -> bool {
+        matches!(self.phase, Phase::Searching { .. })
     }
 
     /// The seat this device holds (also while reconnecting to it).
@@ -149,6 +162,17 @@ impl Online {
         let seated = match &self.phase {
             Phase::Offline { trouble } => return trouble.clone(),
             Phase::Connecting { .. } => return Some(format!("Connecting to {}…", self.url)),
+            Phase::Searching { board, alone, .. } => {
+                return Some(if *alone {
+                    format!(
+                        "Nobody else is looking for a {} game right now: keep waiting, or play \
+                         the computer instead",
+                        board.short_label()
+                    )
+                } else {
+                    format!("Looking for a player for a {} game…", board.short_label())
+                });
+            }
             Phase::Reconnecting { .. } => return Some("Connection lost: reconnecting…".into()),
             Phase::Seated(seated) => seated,
         };

@@ -61,7 +61,7 @@ impl Mode {
             Mode::HumanVsHuman => "Human vs Human",
             Mode::HumanVsComputer => "Human vs Computer",
             Mode::ComputerVsComputer => "Computer vs Computer",
-            Mode::Online => "Online with a friend",
+            Mode::Online => "Online",
         }
     }
 

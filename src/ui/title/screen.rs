@@ -51,6 +51,8 @@ struct Asked {
     command: Option<RoundCommand>,
     online: Option<OnlineCommand>,
     overlay: Option<Overlay>,
+    /// Leave the quick-match queue for a game against the computer.
+    instead: bool,
 }
 
 fn title_screen(
@@ -196,6 +198,11 @@ fn title_screen(
                 });
             });
         });
+    // The computer, as the computer: the menu shows the new mode.
+    if asked.instead {
+        edited.mode = Mode::HumanVsComputer;
+        asked.command = Some(RoundCommand::Start);
+    }
     settings.set_if_neq(edited);
     if let Some(command) = asked.command {
         commands.write(command);
@@ -330,7 +337,7 @@ fn mode_blurb(mode: Mode) -> &'static str {
         Mode::HumanVsHuman => "Two players, one device",
         Mode::HumanVsComputer => "You against the computer",
         Mode::ComputerVsComputer => "Watch two computers play",
-        Mode::Online => "A friend on another device",
+        Mode::Online => "Anyone, or a friend by code",
     }
 }
 
@@ -436,9 +443,35 @@ fn online_start(
 ) {
     let busy = !online.is_offline();
     let width = ui.available_width();
+    if online.is_searching() {
+        if widgets::control(ui, Rank::Secondary, "Stop looking", None, width, true).clicked() {
+            asked.online = Some(OnlineCommand::Leave);
+        }
+        if online.situation().is_some_and(|s| s.starts_with("Nobody"))
+            && widgets::control(
+                ui,
+                Rank::Primary,
+                "Play the computer instead",
+                None,
+                width,
+                true,
+            )
+            .clicked()
+        {
+            asked.online = Some(OnlineCommand::Leave);
+            asked.instead = true;
+        }
+    } else {
+        let quick = widgets::control(ui, Rank::Primary, "Quick match", None, width, !busy);
+        if quick.clicked() {
+            asked.online = Some(OnlineCommand::QuickMatch);
+        }
+        widgets::note(ui, "Play whoever else is looking for a game on your board.");
+    }
+    widgets::section(ui, "Or play a friend");
     let create = widgets::control(
         ui,
-        Rank::Primary,
+        Rank::Secondary,
         "Create a room",
         Some(Action::Start),
         width,
@@ -451,7 +484,7 @@ fn online_start(
         ui,
         "Your board and first-move choice apply; your friend joins with the room's code or link.",
     );
-    widgets::section(ui, "Or join a friend's room");
+    widgets::note(ui, "Or join a friend's room by its code:");
     ui.horizontal(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(code)
