@@ -1,7 +1,9 @@
 //! The game server under load, over loopback: many rooms playing whole
-//! games at once, then as many idle rooms as this machine holds. Prints
-//! moves per second, move round trips (p50, p99) and server memory per
-//! room. Not a test: nothing here passes or fails on speed.
+//! games at once, players queueing for quick matches, then as many idle
+//! rooms as this machine holds. Prints moves per second, move round trips
+//! (p50, p99), the time from asking for a quick match to being seated
+//! (p50, p99) and server memory per room. Not a test: nothing here passes
+//! or fails on speed.
 //!
 //!   cargo bench --no-default-features --features server --bench server_load
 //! TICTACTOE_LOAD_ROOMS (default 1000), TICTACTOE_LOAD_SECS (default 10) and
@@ -49,9 +51,16 @@ fn start_server() -> (Child, String) {
             "1000000",
             "--max-connections",
             "1000000",
-            // The benchmark's players move as fast as the server answers.
+            // The benchmark's players move as fast as the server answers,
+            // all from this machine's one address.
             "--messages-per-second",
             "100000",
+            "--connections-per-address",
+            "1000000",
+            "--rooms-per-address",
+            "1000000",
+            "--queue-per-address",
+            "1000000",
         ])
         .stdout(Stdio::piped())
         .spawn()
@@ -185,6 +194,64 @@ fn main() {
             percentile(&trips, 0.99),
             percentile(&trips, 1.0),
         );
+
+        // Quick match: players ask for a 3 x 3 game a few at a time, as
+        // they would arrive; each is timed from asking to its welcome.
+        let queueing = env_number("TICTACTOE_LOAD_QUEUE", 1000) as usize;
+        let began = Instant::now();
+        let mut asking = Vec::with_capacity(queueing);
+        for i in 0..queueing {
+            let url = url.clone();
+            asking.push(tokio::spawn(async move {
+                let mut client = Client::connect(&url).await?;
+                let asked = Instant::now();
+                client
+                    .send(&ClientMessage::QuickMatch {
+                        version: VERSION,
+                        name: format!("P{i}"),
+                        board: BoardChoice::Classic,
+                    })
+                    .await?;
+                loop {
+                    match client.expect().await? {
+                        ServerMessage::Welcome { .. } => break,
+                        ServerMessage::Queued { .. } => {}
+                        other => return Err(format!("expected a welcome, got {other:?}")),
+                    }
+                }
+                Ok::<_, String>((asked.elapsed().as_micros() as u32, client))
+            }));
+            if i % 10 == 9 {
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+        }
+        let mut waits = Vec::new();
+        let mut matched = Vec::new();
+        let mut failed = 0;
+        for task in asking {
+            match task.await.expect("a task") {
+                Ok((wait, client)) => {
+                    waits.push(wait);
+                    matched.push(client);
+                }
+                Err(error) => {
+                    failed += 1;
+                    if failed == 1 {
+                        println!("a quick match failed: {error}");
+                    }
+                }
+            }
+        }
+        waits.sort_unstable();
+        println!(
+            "{queueing} players asked for a quick match in {:.1} s: {} seated; time to be seated p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failed} failed",
+            began.elapsed().as_secs_f64(),
+            waits.len(),
+            percentile(&waits, 0.5),
+            percentile(&waits, 0.99),
+            percentile(&waits, 1.0),
+        );
+        drop(matched);
 
         // How many rooms this machine holds: open idle rooms until it stops.
         tokio::time::sleep(Duration::from_millis(500)).await;

@@ -23,6 +23,8 @@ Usage: tictactoe-server [options]
   --connections-per-address N
                            connections one address may hold (default 32)
   --rooms-per-address N    rooms one address may have open (default 8)
+  --queue-per-address N    quick-match searches one address may have waiting
+                           (default 4)
   --trusted-proxy ADDR     a reverse proxy in front of this server: connections
                            from it count against the address it names in
                            X-Forwarded-For (repeat for several proxies)
@@ -69,6 +71,9 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             }
             "--rooms-per-address" => {
                 config.limits.rooms_per_address = number(value()?)?.max(1) as usize
+            }
+            "--queue-per-address" => {
+                config.limits.queue_per_address = number(value()?)?.max(1) as usize
             }
             "--trusted-proxy" => {
                 let text = value()?;

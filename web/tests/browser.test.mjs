@@ -677,6 +677,28 @@ test("two pages play a round online through the game server", async () => {
     await waitFor(/Player 1 wins/, 0, 15000, again);
     await again.screenshot({ path: join(OUT, "online-friend-back.png") });
     await toMenu();
+
+    // Play anyone: both back at the menu, each asks for a quick match on
+    // 3 x 3; the first waits on the title screen until the second comes.
+    mark = (await announced(again)).length;
+    await again.locator("#game").focus();
+    await again.keyboard.press("Escape");
+    await waitFor(/Menu: Online/, mark, 15000, again);
+    mark = (await announced()).length;
+    await tabTo("Quick match");
+    await page.keyboard.press("Space");
+    await waitFor(/Looking for a player for a 3 x 3 game/, mark);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, "quick-match-looking.png") });
+    const theirs = (await announced(again)).length;
+    await tabTo("Quick match", again);
+    await again.keyboard.press("Space");
+    await waitFor(/Found a player: the game begins/, mark);
+    await waitFor(/Found a player: the game begins/, theirs, 15000, again);
+    await waitFor(/turn \(X\)/, mark);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, "quick-match-paired.png") });
+    await toMenu();
   } finally {
     await friendContext.close();
     rmSync(friendProfile, { recursive: true, force: true });
