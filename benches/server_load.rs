@@ -2,6 +2,7 @@
 //! games at once, players queueing for quick matches, then as many idle
 //! rooms as this machine holds. Prints moves per second, move round trips
 //! (p50, p99), the time from asking for a quick match to being seated
+//! (p50, p99), how long a move takes to reach each of a room's watchers
 //! (p50, p99) and server memory per room. Not a test: nothing here passes
 //! or fails on speed.
 //!
@@ -17,7 +18,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tictactoe::core::matchup::FirstMove;
+use tictactoe::core::matchup::{FirstMove, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{ClientMessage, RoomView, ServerMessage, VERSION};
 use tictactoe::server::client::Client;
@@ -85,13 +86,18 @@ async fn welcome(client: &mut Client) -> Result<String, String> {
     }
 }
 
-/// Two players seated in a new room.
+/// Two players seated in a new 3 x 3 room.
 async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
+    open_room_on(url, BoardChoice::Classic).await
+}
+
+/// Two players seated in a new room on `board`.
+async fn open_room_on(url: &str, board: BoardChoice) -> Result<(Client, Client, RoomView), String> {
     let mut a = Client::connect(url).await?;
     a.send(&ClientMessage::Create {
         version: VERSION,
         name: "A".into(),
-        board: BoardChoice::Classic,
+        board,
         first: FirstMove::TakeTurns,
     })
     .await?;
@@ -252,6 +258,85 @@ fn main() {
             percentile(&waits, 1.0),
         );
         drop(matched);
+
+        // Spectators: watchers of one Ultimate room, each timing every move
+        // from the mover's send to its own snapshot.
+        let watching = env_number("TICTACTOE_LOAD_WATCHERS", 100) as usize;
+        let (mut a, mut b, mut view) = open_room_on(&url, BoardChoice::Ultimate)
+            .await
+            .expect("a room to watch");
+        let sent_at = Arc::new(std::sync::Mutex::new(Vec::<Instant>::new()));
+        let mut watchers = Vec::new();
+        for _ in 0..watching {
+            let mut watcher = Client::connect(&url).await.expect("a watcher connects");
+            watcher
+                .send(&ClientMessage::Watch {
+                    version: VERSION,
+                    code: view.code.clone(),
+                })
+                .await
+                .expect("a watch");
+            watchers.push(watcher);
+        }
+        // Every watcher and both players have heard of every watcher.
+        for watcher in &mut watchers {
+            while !matches!(watcher.room().await, Ok(room) if room.watchers as usize == watching) {}
+        }
+        for player in [&mut a, &mut b] {
+            while !matches!(player.room().await, Ok(room) if room.watchers as usize == watching) {}
+        }
+        let listening: Vec<_> = watchers
+            .into_iter()
+            .map(|mut watcher| {
+                let sent_at = sent_at.clone();
+                tokio::spawn(async move {
+                    let mut delays = Vec::new();
+                    while let Ok(room) = watcher.room().await {
+                        let arrived = Instant::now();
+                        let n = room.moves.len();
+                        if let Some(sent) = n.checked_sub(1).and_then(|i| sent_at.lock().ok()?.get(i).copied()) {
+                            delays.push(arrived.duration_since(sent).as_micros() as u32);
+                        }
+                        if room.game().is_some_and(|g| g.outcome().is_over()) {
+                            break;
+                        }
+                    }
+                    delays
+                })
+            })
+            .collect();
+        let mut rng = 7u64;
+        loop {
+            let game = view.game().expect("a legal board");
+            if game.outcome().is_over() {
+                break;
+            }
+            let free = game.board().legal_moves();
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let pos = free[(rng >> 33) as usize % free.len()];
+            let a_moves = (game.moves().len() % 2 == 0) == (view.x_seat == Seat::One);
+            let (mover, other) = if a_moves { (&mut a, &mut b) } else { (&mut b, &mut a) };
+            sent_at.lock().expect("the clock").push(Instant::now());
+            mover
+                .send(&ClientMessage::Move { square: pos.into() })
+                .await
+                .expect("a move");
+            view = mover.room().await.expect("the room");
+            other.room().await.expect("the room");
+        }
+        let mut delays = Vec::new();
+        for task in listening {
+            delays.extend(task.await.expect("a watcher"));
+        }
+        delays.sort_unstable();
+        println!(
+            "{watching} watchers of one Ultimate room, {} moves: {} deliveries, move to every watcher p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            view.moves.len(),
+            delays.len(),
+            percentile(&delays, 0.5),
+            percentile(&delays, 0.99),
+            percentile(&delays, 1.0),
+        );
 
         // How many rooms this machine holds: open idle rooms until it stops.
         tokio::time::sleep(Duration::from_millis(500)).await;

@@ -1616,3 +1616,55 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
     assert_eq!(room.round, 1);
     assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
 }
+
+/// A hundred watchers of one room: each is told it watches, and a move
+/// reaches every one of them (how fast is the load benchmark's figure).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hundred_watchers_see_a_move() {
+    let server = server(Limits {
+        connections_per_address: 1_000,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
+    let mut watchers = Vec::new();
+    for _ in 0..100 {
+        let mut watcher = Client::connect(&url).await.unwrap();
+        watcher
+            .send(&ClientMessage::Watch {
+                version: VERSION,
+                code: ann.code.clone(),
+            })
+            .await
+            .unwrap();
+        match watcher.expect().await.unwrap() {
+            ServerMessage::Watching { code } => assert_eq!(code, ann.code),
+            other => panic!("not watching: {other:?}"),
+        }
+        watcher.room().await.unwrap();
+        watchers.push(watcher);
+    }
+    // The players were told of each watcher who came.
+    for player in [&mut ann, &mut bob] {
+        while player.client.room().await.unwrap().watchers < 100 {}
+    }
+    let seen = play(&mut ann, &mut bob, 1, 1).await;
+    assert_eq!(seen.watchers, 100);
+    for watcher in &mut watchers {
+        // Snapshots of later watchers arriving may come first.
+        loop {
+            let room = watcher.room().await.unwrap();
+            if room.moves.len() == 1 {
+                assert_eq!(room.moves, seen.moves);
+                break;
+            }
+        }
+    }
+    // A watcher's move is refused and changes nothing.
+    watchers[0].send(&at(0, 0)).await.unwrap();
+    watchers[0].refused(ErrorCode::Watcher).await.unwrap();
+    let room = server
+        .shared
+        .with_lobby(|lobby| lobby.room(&ann.code).map(|r| r.game().moves().len()));
+    assert_eq!(room, Some(1));
+}

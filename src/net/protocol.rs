@@ -36,6 +36,9 @@ pub const SOCKET_PATH: &str = "/ws";
 /// The query parameter of a link that opens the page straight into a room.
 pub const ROOM_PARAM: &str = "room";
 
+/// The query parameter of a link that opens the page watching a room.
+pub const WATCH_PARAM: &str = "watch";
+
 /// A square: row 0 is the top row, column 0 the left column.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Square {
@@ -82,6 +85,10 @@ pub enum ClientMessage {
         name: String,
         board: BoardChoice,
     },
+    /// Watch the room with this code: its board as it is played, read
+    /// only. The server answers [`ServerMessage::Watching`], then a
+    /// [`ServerMessage::Room`] snapshot after every change, as to a player.
+    Watch { version: u32, code: String },
     /// Come back to a seat after a dropped connection.
     Resume {
         version: u32,
@@ -93,7 +100,7 @@ pub enum ClientMessage {
     /// Ready for another round once this one is decided; it starts when
     /// both seats have asked.
     PlayAgain,
-    /// Leave the room (or the quick-match queue) for good.
+    /// Leave the room (or the quick-match queue, or stop watching) for good.
     Leave,
 }
 
@@ -127,6 +134,8 @@ pub struct RoomView {
     pub code: String,
     pub board: BoardChoice,
     pub seats: [SeatView; 2],
+    /// How many are watching the room.
+    pub watchers: u32,
     /// Rounds started in this room, counting from 1; 0 until both are seated.
     pub round: u32,
     /// The seat playing X (moving first) this round.
@@ -164,12 +173,14 @@ pub fn hello_version(text: &str) -> Option<u32> {
         Create { version: u32 },
         Join { version: u32 },
         QuickMatch { version: u32 },
+        Watch { version: u32 },
         Resume { version: u32 },
     }
     match decode::<Hello>(text).ok()? {
         Hello::Create { version }
         | Hello::Join { version }
         | Hello::QuickMatch { version }
+        | Hello::Watch { version }
         | Hello::Resume { version } => Some(version),
     }
 }
@@ -230,6 +241,10 @@ pub enum ErrorCode {
     ServerFull,
     /// The name would pass for the computer or the other player.
     BadName,
+    /// A watcher asked to play: only the room's two players move.
+    Watcher,
+    /// The room has as many watchers as it may.
+    TooManyWatchers,
     /// The same seat connected again elsewhere; this connection is done.
     Replaced,
     /// Too much bad input: the server closes the connection.
@@ -245,6 +260,8 @@ pub enum ServerMessage {
         seat: Seat,
         token: String,
     },
+    /// Watching this room.
+    Watching { code: String },
     /// Waiting for an opponent on this board; `others` more are waiting
     /// for a game on another board.
     Queued { board: BoardChoice, others: u32 },
@@ -321,6 +338,14 @@ pub fn normalize_code(typed: &str) -> Option<String> {
     (code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
 }
 
+/// The link that opens the page at `page_origin` watching a room.
+pub fn watch_link(page_origin: &str, code: &str) -> String {
+    format!(
+        "{}/?{WATCH_PARAM}={code}",
+        page_origin.trim_end_matches('/')
+    )
+}
+
 /// The link that opens the page at `page_origin` straight into a room.
 pub fn room_link(page_origin: &str, code: &str) -> String {
     format!("{}/?{ROOM_PARAM}={code}", page_origin.trim_end_matches('/'))
@@ -356,6 +381,7 @@ mod tests {
                     again: true,
                 },
             ],
+            watchers: 100,
             round: 3,
             x_seat: Seat::Two,
             moves: (0..25)
@@ -395,6 +421,10 @@ mod tests {
                 name: "Bo".into(),
                 board: BoardChoice::Ultimate,
             },
+            ClientMessage::Watch {
+                version: VERSION,
+                code: "ABCDEFG".into(),
+            },
             ClientMessage::Move {
                 square: Square { row: 4, col: 0 },
             },
@@ -414,6 +444,9 @@ mod tests {
             ServerMessage::Queued {
                 board: BoardChoice::Four,
                 others: 3,
+            },
+            ServerMessage::Watching {
+                code: "ABCDEFG".into(),
             },
             ServerMessage::Error {
                 code: ErrorCode::NotYourTurn,

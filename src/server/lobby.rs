@@ -35,6 +35,8 @@ pub struct Limits {
     pub rooms_per_address: usize,
     /// Quick-match searches one address may have waiting at once.
     pub queue_per_address: usize,
+    /// Connections watching one room at once.
+    pub watchers_per_room: usize,
     /// Wrong codes or tokens one address may send before each further try
     /// waits: 2 s after the first beyond these, then twice as long after
     /// each, up to `longest_wait`. An address is forgiven after a day
@@ -60,6 +62,7 @@ impl Default for Limits {
             connections_per_address: 32,
             rooms_per_address: 8,
             queue_per_address: 4,
+            watchers_per_room: 1_000,
             free_wrong_codes: 10,
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
@@ -82,6 +85,8 @@ struct Connection {
     seat: Option<(String, Seat)>,
     /// Waiting for a quick match on this board, under this name.
     queued: Option<(BoardChoice, String)>,
+    /// Watching the room with this code.
+    watching: Option<String>,
     /// Since when it holds no seat (its clock for `seat_within`).
     unseated_since: Option<Instant>,
 }
@@ -189,6 +194,7 @@ impl Lobby {
                 address,
                 seat: None,
                 queued: None,
+                watching: None,
                 unseated_since: Some(now),
             },
         );
@@ -204,6 +210,7 @@ impl Lobby {
     /// A connection ended: its seat waits for it to come back.
     pub fn disconnect(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
         self.dequeue(conn);
+        let mut out = self.stop_watching(conn, now);
         let Some(connection) = self.connections.remove(&conn) else {
             return Vec::new();
         };
@@ -214,10 +221,10 @@ impl Lobby {
             }
         }
         let Some((code, seat)) = connection.seat else {
-            return Vec::new();
+            return out;
         };
         let Some(room) = self.rooms.get_mut(&code) else {
-            return Vec::new();
+            return out;
         };
         if let Some(state) = room.seats[seat.index()].as_mut()
             && state.conn == Some(conn)
@@ -225,7 +232,8 @@ impl Lobby {
             state.conn = None;
             state.away_since = Some(now);
         }
-        self.broadcast(&code, now)
+        out.extend(self.broadcast(&code, now));
+        out
     }
 
     /// Handles one message from `conn`. A refusal is answered to it alone
@@ -249,11 +257,13 @@ impl Lobby {
             .ok_or((ErrorCode::NotInRoom, "Not connected".to_string()))?;
         let (seated, address) = (connection.seat.clone(), connection.address);
         let queued = connection.queued.is_some();
+        let watching = connection.watching.clone();
         match (message, seated) {
             (
                 ClientMessage::Create { version, .. }
                 | ClientMessage::Join { version, .. }
                 | ClientMessage::QuickMatch { version, .. }
+                | ClientMessage::Watch { version, .. }
                 | ClientMessage::Resume { version, .. },
                 _,
             ) if version != protocol::VERSION => Err(protocol::version_refusal(version)),
@@ -261,6 +271,7 @@ impl Lobby {
                 ClientMessage::Create { .. }
                 | ClientMessage::Join { .. }
                 | ClientMessage::QuickMatch { .. }
+                | ClientMessage::Watch { .. }
                 | ClientMessage::Resume { .. },
                 Some((code, _)),
             ) => Err((
@@ -271,6 +282,7 @@ impl Lobby {
                 ClientMessage::Create { .. }
                 | ClientMessage::Join { .. }
                 | ClientMessage::QuickMatch { .. }
+                | ClientMessage::Watch { .. }
                 | ClientMessage::Resume { .. },
                 None,
             ) if queued => Err((
@@ -285,6 +297,42 @@ impl Lobby {
                         reason: "You stopped looking for a game".into(),
                     },
                 )])
+            }
+            (
+                ClientMessage::Create { .. }
+                | ClientMessage::Join { .. }
+                | ClientMessage::QuickMatch { .. }
+                | ClientMessage::Watch { .. }
+                | ClientMessage::Resume { .. },
+                None,
+            ) if watching.is_some() => Err((
+                ErrorCode::AlreadyInRoom,
+                "You are watching a room: stop watching first".into(),
+            )),
+            (ClientMessage::Move { .. } | ClientMessage::PlayAgain, None) if watching.is_some() => {
+                Err((
+                    ErrorCode::Watcher,
+                    format!(
+                        "You are watching room {}: only its two players move",
+                        watching.unwrap_or_default()
+                    ),
+                ))
+            }
+            (ClientMessage::Leave, None) if watching.is_some() => {
+                let mut out = vec![Out::Send(
+                    conn,
+                    ServerMessage::Closed {
+                        reason: "You stopped watching".into(),
+                    },
+                )];
+                out.extend(self.stop_watching(conn, now));
+                Ok(out)
+            }
+            (ClientMessage::Watch { code, .. }, None) => {
+                self.guard_joins(address, now)?;
+                let watched = self.watch(conn, &code, now);
+                self.count_failure(address, &watched, now);
+                watched
             }
             (ClientMessage::QuickMatch { name, board, .. }, None) => {
                 self.quick_match(conn, address, &name, board, now)
@@ -510,6 +558,53 @@ impl Lobby {
         Ok(out)
     }
 
+    /// Watches a room: its snapshots from now on, read only.
+    fn watch(&mut self, conn: ConnId, typed: &str, now: Instant) -> Result<Vec<Out>, Refusal> {
+        let code = protocol::normalize_code(typed).ok_or_else(|| no_such_room(typed))?;
+        let limit = self.limits.watchers_per_room;
+        let room = self
+            .rooms
+            .get_mut(&code)
+            .ok_or_else(|| no_such_room(&code))?;
+        if room.watchers.len() >= limit {
+            return Err((
+                ErrorCode::TooManyWatchers,
+                format!("Room {code} has as many watchers as it can take: try again later"),
+            ));
+        }
+        room.watchers.push(conn);
+        if let Some(connection) = self.connections.get_mut(&conn) {
+            connection.watching = Some(code.clone());
+            connection.unseated_since = None;
+        }
+        let mut out = vec![Out::Send(
+            conn,
+            ServerMessage::Watching { code: code.clone() },
+        )];
+        // Everyone sees the new count; the watcher its first snapshot.
+        out.extend(self.broadcast(&code, now));
+        Ok(out)
+    }
+
+    /// A watcher stops watching (left, or gone); the players see the count.
+    fn stop_watching(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
+        let Some(code) = self
+            .connections
+            .get_mut(&conn)
+            .and_then(|connection| connection.watching.take())
+        else {
+            return Vec::new();
+        };
+        let Some(room) = self.rooms.get_mut(&code) else {
+            return Vec::new();
+        };
+        room.watchers.retain(|&watcher| watcher != conn);
+        self.broadcast(&code, now)
+            .into_iter()
+            .filter(|out| !matches!(out, Out::Send(to, _) if *to == conn))
+            .collect()
+    }
+
     /// Takes a connection out of the quick-match queue, if it is in it.
     fn dequeue(&mut self, conn: ConnId) {
         let Some(connection) = self.connections.get_mut(&conn) else {
@@ -650,7 +745,7 @@ impl Lobby {
             return Vec::new();
         };
         let view = room.view(now, self.limits.grace);
-        room.connections()
+        room.audience()
             .map(|conn| Out::Send(conn, ServerMessage::Room(view.clone())))
             .collect()
     }
@@ -673,9 +768,10 @@ impl Lobby {
             record.rooms = record.rooms.saturating_sub(1);
         }
         let mut out = Vec::new();
-        for conn in room.connections() {
+        for conn in room.audience() {
             if let Some(connection) = self.connections.get_mut(&conn) {
                 connection.seat = None;
+                connection.watching = None;
             }
             out.push(Out::Send(
                 conn,
@@ -735,7 +831,9 @@ impl Lobby {
         for (&conn, connection) in &mut self.connections {
             match (&connection.seat, connection.unseated_since) {
                 (Some(_), _) => connection.unseated_since = None,
-                (None, _) if connection.queued.is_some() => connection.unseated_since = None,
+                (None, _) if connection.queued.is_some() || connection.watching.is_some() => {
+                    connection.unseated_since = None
+                }
                 (None, None) => connection.unseated_since = Some(now),
                 (None, Some(since)) if now.duration_since(since) >= deadline => {
                     out.push(Out::Send(
@@ -994,6 +1092,123 @@ mod tests {
             "{out:?}"
         );
         assert_eq!(lobby.room_count(), 0);
+    }
+
+    #[test]
+    fn watchers_see_every_change_and_change_nothing() {
+        let mut lobby = lobby(Limits {
+            watchers_per_room: 2,
+            free_wrong_codes: 0,
+            ..Limits::default()
+        });
+        let now = Instant::now();
+        let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let out = lobby.handle(
+            ann,
+            ClientMessage::Create {
+                version: protocol::VERSION,
+                name: "Ann".into(),
+                board: BoardChoice::Classic,
+                first: FirstMove::SeatOne,
+            },
+            now,
+        );
+        let code = out
+            .iter()
+            .find_map(|o| match o {
+                Out::Send(_, ServerMessage::Welcome { code, .. }) => Some(code.clone()),
+                _ => None,
+            })
+            .unwrap();
+        let bob = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
+        lobby.handle(bob, join(&code), now);
+        let watch = |code: &str| ClientMessage::Watch {
+            version: protocol::VERSION,
+            code: code.into(),
+        };
+        let eve: IpAddr = [198, 51, 100, 9].into();
+        let w1 = lobby.connect(eve, now).unwrap();
+        let out = lobby.handle(w1, watch(&code.to_lowercase()), now);
+        assert!(
+            out.contains(&Out::Send(
+                w1,
+                ServerMessage::Watching { code: code.clone() }
+            )),
+            "{out:?}"
+        );
+        let snapshot = |out: &[Out], to: ConnId| {
+            out.iter().find_map(|o| match o {
+                Out::Send(c, ServerMessage::Room(view)) if *c == to => Some(view.clone()),
+                _ => None,
+            })
+        };
+        assert_eq!(snapshot(&out, w1).unwrap().watchers, 1);
+        assert_eq!(
+            snapshot(&out, ann).unwrap().watchers,
+            1,
+            "the players see the count"
+        );
+        // A watcher may not move, nor ask for a round, nor sit down.
+        let square = protocol::Square { row: 1, col: 1 };
+        assert_eq!(
+            refusal(&lobby.handle(w1, ClientMessage::Move { square }, now)),
+            Some(ErrorCode::Watcher)
+        );
+        assert_eq!(
+            refusal(&lobby.handle(w1, ClientMessage::PlayAgain, now)),
+            Some(ErrorCode::Watcher)
+        );
+        assert_eq!(
+            refusal(&lobby.handle(w1, join(&code), now)),
+            Some(ErrorCode::AlreadyInRoom)
+        );
+        // A move reaches the watcher as it reaches the players.
+        let out = lobby.handle(ann, ClientMessage::Move { square }, now);
+        assert_eq!(snapshot(&out, w1).unwrap().moves, vec![square]);
+        // The room holds two watchers; a third is told so.
+        let w2 = lobby.connect(eve, now).unwrap();
+        assert_eq!(refusal(&lobby.handle(w2, watch(&code), now)), None);
+        let w3 = lobby.connect(eve, now).unwrap();
+        assert_eq!(
+            refusal(&lobby.handle(w3, watch(&code), now)),
+            Some(ErrorCode::TooManyWatchers)
+        );
+        // Watching is no way round guessing codes: a wrong one counts.
+        assert_eq!(
+            refusal(&lobby.handle(w3, watch("ABCDEFG"), now)),
+            Some(ErrorCode::NoSuchRoom)
+        );
+        assert_eq!(
+            refusal(&lobby.handle(w3, watch(&code), now)),
+            Some(ErrorCode::TooManyJoins)
+        );
+        // Leaving stops the snapshots; a dropped watcher is let go too.
+        let out = lobby.handle(w1, ClientMessage::Leave, now);
+        assert!(out.contains(&Out::Send(
+            w1,
+            ServerMessage::Closed {
+                reason: "You stopped watching".into()
+            }
+        )));
+        assert_eq!(snapshot(&out, ann).unwrap().watchers, 1);
+        lobby.disconnect(w2, now);
+        let out = lobby.handle(
+            bob,
+            ClientMessage::Move {
+                square: protocol::Square { row: 0, col: 0 },
+            },
+            now,
+        );
+        assert!(snapshot(&out, w1).is_none() && snapshot(&out, w2).is_none());
+        assert_eq!(snapshot(&out, ann).unwrap().watchers, 0);
+        // Watching holds a connection past the deadline to sit down.
+        let w4 = lobby.connect([198, 51, 100, 10].into(), now).unwrap();
+        lobby.handle(w4, watch(&code), now);
+        assert!(
+            !lobby
+                .tick(now + Limits::default().seat_within * 3)
+                .contains(&Out::Close(w4))
+        );
     }
 
     /// Past the free wrong codes, each waits twice as long as the one

@@ -50,6 +50,8 @@ pub struct Room {
     board: BoardChoice,
     first: FirstMove,
     pub(super) seats: [Option<SeatState>; 2],
+    /// Connections watching the room, read only.
+    pub(super) watchers: Vec<ConnId>,
     round: u32,
     x_seat: Seat,
     game: Game,
@@ -70,6 +72,7 @@ impl Room {
             board,
             first,
             seats: [Some(creator), None],
+            watchers: Vec::new(),
             round: 0,
             x_seat: Seat::One,
             game: Game::new(board.rules()),
@@ -106,6 +109,11 @@ impl Room {
     /// The connections seated here now.
     pub(super) fn connections(&self) -> impl Iterator<Item = ConnId> + '_ {
         self.seats.iter().flatten().filter_map(|seat| seat.conn)
+    }
+
+    /// Everyone who sees the room: its players and its watchers.
+    pub(super) fn audience(&self) -> impl Iterator<Item = ConnId> + '_ {
+        self.connections().chain(self.watchers.iter().copied())
     }
 
     /// Nobody will play here again: every seat that was taken was left.
@@ -208,6 +216,7 @@ impl Room {
             code: self.code.clone(),
             board: self.board,
             seats: [seat_view(0), seat_view(1)],
+            watchers: self.watchers.len() as u32,
             round: self.round,
             x_seat: self.x_seat,
             moves: self.game.moves().iter().map(|m| m.pos.into()).collect(),
