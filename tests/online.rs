@@ -433,3 +433,62 @@ fn two_headless_games_are_paired_by_quick_match() {
         g.iter().all(|h| moves(h) == 1)
     });
 }
+
+/// A watcher follows a room from its code: the board as played, the
+/// players' names, a read-only board, and no seat taken.
+#[test]
+fn a_headless_game_watches_a_room() {
+    let server = loopback_server();
+    let mut ann = player(8, "Ann", &server);
+    let mut bob = player(9, "Bob", &server);
+    let mut cy = player(10, "Cy", &server);
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut ann], "the room", |g| {
+        online(g[0]).code().is_some()
+    });
+    let code = online(&ann).code().unwrap().to_string();
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code.clone()));
+    both_at_the_board(&mut ann, &mut bob);
+    ann.key(numpad(5));
+    until(&mut [&mut ann, &mut bob], "the first move", |g| {
+        g.iter().all(|h| moves(h) == 1)
+    });
+
+    cy.app
+        .world_mut()
+        .write_message(OnlineCommand::Watch(code.clone()));
+    until(&mut [&mut cy], "the room watched", |g| {
+        g[0].state() == GameState::Playing && moves(g[0]) == 1
+    });
+    assert!(online(&cy).is_watching());
+    assert_eq!(online(&cy).seat(), None);
+    assert!(cy.settings().is_watching());
+    assert_eq!(cy.settings().name(Seat::One), "Ann");
+    assert_eq!(cy.settings().name(Seat::Two), "Bob");
+    let watching = online(&cy).situation().unwrap();
+    assert_eq!(watching, "Watching Ann and Bob");
+    until(&mut [&mut ann], "the players see the watcher", |g| {
+        online(g[0])
+            .situation()
+            .is_some_and(|s| s.ends_with(", 1 watching"))
+    });
+    // The watcher's keys move nobody.
+    cy.key(numpad(1));
+    cy.frames(3);
+    assert!(
+        cy.notice().is_some_and(|n| n.contains("You are watching")),
+        "{:?}",
+        cy.notice()
+    );
+    assert_eq!(moves(&cy), 1);
+    // Bob's move reaches the watcher.
+    bob.key(numpad(1));
+    until(
+        &mut [&mut ann, &mut bob, &mut cy],
+        "the second move everywhere",
+        |g| g.iter().all(|h| moves(h) == 2),
+    );
+    assert_eq!(cy.round().game().moves(), ann.round().game().moves());
+}

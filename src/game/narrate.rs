@@ -109,6 +109,9 @@ fn move_rejected(
             Rejection::Rules(MoveError::GameOver) => {
                 "The round is over: press Enter or R to play again, Esc for the menu".to_string()
             }
+            Rejection::NotYourTurn { .. } if settings.is_watching() => {
+                "You are watching: only the two players move".to_string()
+            }
             Rejection::NotYourTurn { mover } => match mover.controller {
                 Controller::Computer if settings.mode.is_your_opponent(mover.seat) => {
                     "Wait: it is the computer's move".to_string()

@@ -88,8 +88,8 @@ pub fn plugin(app: &mut App) {
         PreUpdate,
         follow_window_theme.run_if(on_message::<WindowThemeChanged>),
     );
-    if let Some(code) = target::invitation() {
-        app.insert_resource(Invitation(code));
+    if let Some(command) = target::invitation() {
+        app.insert_resource(Invitation(command));
     }
     app.add_systems(Update, copy_to_clipboard.run_if(on_message::<CopyRequest>));
     app.add_systems(

@@ -138,7 +138,7 @@ pub fn offline() -> bool {
 }
 
 /// Rooms are joined from the menu on the desktop.
-pub fn invitation() -> Option<String> {
+pub fn invitation() -> Option<crate::game::online::OnlineCommand> {
     None
 }
 

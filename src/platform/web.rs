@@ -255,13 +255,21 @@ pub fn offline() -> bool {
     web_sys::window().is_some_and(|window| !window.navigator().on_line())
 }
 
-/// The room named by the page's address (`?room=KXMTRAB`), if any.
-pub fn invitation() -> Option<String> {
+/// The room named by the page's address, to join (`?room=KXMTRAB`) or to
+/// watch (`?watch=KXMTRAB`), if any.
+pub fn invitation() -> Option<crate::game::online::OnlineCommand> {
+    use crate::game::online::OnlineCommand;
+    use crate::net::protocol::{ROOM_PARAM, WATCH_PARAM};
     let search = web_sys::window()?.location().search().ok()?;
     let query = search.trim_start_matches('?');
     query.split('&').find_map(|pair| {
         let (key, value) = pair.split_once('=')?;
-        (key == crate::net::protocol::ROOM_PARAM && !value.is_empty()).then(|| value.to_string())
+        match key {
+            _ if value.is_empty() => None,
+            ROOM_PARAM => Some(OnlineCommand::Join(value.to_string())),
+            WATCH_PARAM => Some(OnlineCommand::Watch(value.to_string())),
+            _ => None,
+        }
     })
 }
 

@@ -69,6 +69,8 @@ pub enum OnlineCommand {
     Join(String),
     /// Play anyone on the menu's board: wait for another player.
     QuickMatch,
+    /// Watch the room with this code, as typed.
+    Watch(String),
     /// Leave the room for good.
     Leave,
 }
@@ -105,9 +107,10 @@ impl Offline {
     }
 }
 
-/// A room the game was opened to join (the browser's `?room=` link).
+/// A room the game was opened to join or watch (the browser's `?room=` or
+/// `?watch=` link).
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct Invitation(pub String);
+pub struct Invitation(pub OnlineCommand);
 
 /// The seat this device last sat in, kept by the platform layer so that a
 /// closed tab or window opened again within the grace period goes back to
@@ -275,15 +278,18 @@ fn first_message(
             },
             None,
         )),
+        OnlineCommand::Watch(typed) => {
+            let code = room_code(&typed, announce)?;
+            Some((
+                ClientMessage::Watch {
+                    version: protocol::VERSION,
+                    code,
+                },
+                None,
+            ))
+        }
         OnlineCommand::Join(typed) => {
-            let Some(code) = protocol::normalize_code(&typed) else {
-                announce.write(Announce::problem(format!(
-                    "\"{}\" is not a room code: codes are seven letters without I, L or O \
-                     (which look like 1 and 0), like KXMTRAB",
-                    typed.trim()
-                )));
-                return None;
-            };
+            let code = room_code(&typed, announce)?;
             let join = ClientMessage::Join {
                 version: protocol::VERSION,
                 code: code.clone(),
@@ -303,6 +309,19 @@ fn first_message(
             })
         }
     }
+}
+
+/// A room code as typed, or a problem said and `None`.
+fn room_code(typed: &str, announce: &mut MessageWriter<Announce>) -> Option<String> {
+    let code = protocol::normalize_code(typed);
+    if code.is_none() {
+        announce.write(Announce::problem(format!(
+            "\"{}\" is not a room code: codes are seven letters without I, L or O \
+             (which look like 1 and 0), like KXMTRAB",
+            typed.trim()
+        )));
+    }
+    code
 }
 
 fn take_commands(
@@ -329,7 +348,7 @@ fn take_commands(
     {
         online.invitation_used = true;
         settings.mode = Mode::Online;
-        wanted.push(OnlineCommand::Join(invitation.0.clone()));
+        wanted.push(invitation.0.clone());
     }
     for command in wanted {
         if command == OnlineCommand::Leave {
@@ -403,7 +422,7 @@ fn receive(
                 let room = online.seated_mut().and_then(|seated| seated.room.take());
                 online.phase = Phase::Seated(Seated {
                     code,
-                    seat,
+                    seat: Some(seat),
                     token,
                     room,
                     synced: None,
@@ -424,10 +443,29 @@ fn receive(
                     };
                 }
             }
+            LinkEvent::Message(ServerMessage::Watching { code }) => {
+                let text = match online.phase {
+                    Phase::Reconnecting { .. } => "Reconnected".to_string(),
+                    _ => format!("Watching room {code}"),
+                };
+                announce.write(Announce::new(Announcement::Online, text));
+                let room = online.seated_mut().and_then(|seated| seated.room.take());
+                online.phase = Phase::Seated(Seated {
+                    code,
+                    seat: None,
+                    token: String::new(),
+                    room,
+                    synced: None,
+                    starting: false,
+                    pending: None,
+                });
+            }
             LinkEvent::Message(ServerMessage::Room(view)) => {
                 if let Some(seated) = online.seated_mut() {
-                    let friend = &view.seats[seated.seat.other().index()];
-                    if let Some(text) = friend_news(seated.friend(), friend) {
+                    if let Some(seat) = seated.seat
+                        && let Some(text) =
+                            friend_news(seated.friend(), &view.seats[seat.other().index()])
+                    {
                         announce.write(Announce::new(Announcement::Online, text));
                     }
                     seated.pending = None;
@@ -549,10 +587,17 @@ fn reconnect(
         end(&mut online, &mut connection, &mut saved, &mut next);
         return;
     }
-    let resume = ClientMessage::Resume {
-        version: protocol::VERSION,
-        code: seated.code.clone(),
-        token: seated.token.clone(),
+    // A player takes their seat again; a watcher watches again.
+    let resume = match seated.seat {
+        Some(_) => ClientMessage::Resume {
+            version: protocol::VERSION,
+            code: seated.code.clone(),
+            token: seated.token.clone(),
+        },
+        None => ClientMessage::Watch {
+            version: protocol::VERSION,
+            code: seated.code.clone(),
+        },
     };
     online.retry_at = now + RETRY_SECS;
     if let Err(error) = open(&mut connection, &online.url, &resume, &waker) {

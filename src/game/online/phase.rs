@@ -27,7 +27,7 @@ pub enum Phase {
         waited: f64,
         alone: bool,
     },
-    /// In a room.
+    /// In a room: in a seat, or watching.
     Seated(Seated),
     /// The connection dropped at `lost_at` (seconds); trying to come back
     /// to the seat.
@@ -40,12 +40,13 @@ impl Default for Phase {
     }
 }
 
-/// A seat in a room, and the room as the server last described it.
+/// A place in a room (a seat, or among its watchers), and the room as the
+/// server last described it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seated {
     pub code: String,
-    /// This device's seat in the room.
-    pub seat: Seat,
+    /// This device's seat in the room; `None` for a watcher.
+    pub seat: Option<Seat>,
     pub(super) token: String,
     /// The room as the server last described it; `None` until it does.
     pub room: Option<RoomView>,
@@ -58,16 +59,63 @@ pub struct Seated {
 }
 
 impl Seated {
-    /// The friend's seat in the room.
+    /// The friend's seat in the room (a watcher has none).
     pub(super) fn friend(&self) -> Option<&protocol::SeatView> {
-        Some(&self.room.as_ref()?.seats[self.seat.other().index()])
+        Some(&self.room.as_ref()?.seats[self.seat?.other().index()])
     }
 
     /// Whether this device asked for another round that has not begun.
     pub(super) fn asked_again(&self) -> bool {
+        let Some(seat) = self.seat else {
+            return false;
+        };
         self.room
             .as_ref()
-            .is_some_and(|room| room.seats[self.seat.index()].again)
+            .is_some_and(|room| room.seats[seat.index()].again)
+    }
+
+    /// Whether the players the round needs are there: the friend, or for a
+    /// watcher both players.
+    fn players_there(&self) -> bool {
+        let connected = |seat: &protocol::SeatView| seat.presence == Presence::Connected;
+        match self.seat {
+            Some(_) => self.friend().is_some_and(connected),
+            None => self
+                .room
+                .as_ref()
+                .is_some_and(|room| room.seats.iter().all(connected)),
+        }
+    }
+
+    /// What a watcher is told about the room.
+    fn watching(&self) -> Option<String> {
+        let room = self.room.as_ref()?;
+        let missing = room
+            .seats
+            .iter()
+            .find(|seat| seat.presence != Presence::Connected);
+        Some(match missing.map(|seat| (seat.presence, &seat.name)) {
+            None => format!("Watching {} and {}", room.seats[0].name, room.seats[1].name),
+            Some((Presence::Empty, _)) => {
+                format!("Watching room {}: waiting for a second player", self.code)
+            }
+            Some((Presence::Away { seconds_left }, name)) => {
+                format!("{name} lost connection: waiting {seconds_left} s for them to come back")
+            }
+            Some((_, name)) => format!("{name} left"),
+        })
+    }
+
+    /// ", 3 watching" (for a watcher, the others), or nothing when
+    /// nobody (else) watches.
+    fn audience(&self) -> String {
+        let watchers = self.room.as_ref().map_or(0, |room| room.watchers);
+        match (self.seat, watchers) {
+            (Some(_), 0) | (None, 0 | 1) => String::new(),
+            (Some(_), n) => format!(", {n} watching"),
+            (None, 2) => ", with 1 other watcher".into(),
+            (None, n) => format!(", with {} other watchers", n - 1),
+        }
     }
 }
 
@@ -121,9 +169,28 @@ impl Online {
         self.seated().map(|seated| seated.code.as_str())
     }
 
-    /// This device's seat in the room.
+    /// This device's seat in the room (none while watching).
     pub fn seat(&self) -> Option<Seat> {
-        self.seated().map(|seated| seated.seat)
+        self.seated().and_then(|seated| seated.seat)
+    }
+
+    /// Whether this device watches a room.
+    pub fn is_watching(&self) -> bool {
+        self.seated().is_some_and(|seated| seated.seat.is_none())
+    }
+
+    /// The link that opens the game's page watching this room.
+    pub fn watch_link(&self) -> Option<String> {
+        let code = self.code()?;
+        Some(protocol::watch_link(&self.page(), code))
+    }
+
+    /// The page's address for the server used.
+    fn page(&self) -> String {
+        self.url
+            .trim_end_matches(protocol::SOCKET_PATH)
+            .replacen("ws://", "http://", 1)
+            .replacen("wss://", "https://", 1)
     }
 
     /// Why the last try to open or join a room failed, while offline.
@@ -137,21 +204,14 @@ impl Online {
     /// The link that opens the game's page straight into this room.
     pub fn link(&self) -> Option<String> {
         let code = self.code()?;
-        let page = self
-            .url
-            .trim_end_matches(protocol::SOCKET_PATH)
-            .replacen("ws://", "http://", 1)
-            .replacen("wss://", "https://", 1);
-        Some(protocol::room_link(&page, code))
+        Some(protocol::room_link(&self.page(), code))
     }
 
     /// Why the round cannot go on now, if it cannot: the friend has not
     /// joined, is away or left, or the connection is down.
     pub fn waiting(&self) -> Option<String> {
         let friend_there = match &self.phase {
-            Phase::Seated(seated) => seated
-                .friend()
-                .is_some_and(|f| f.presence == Presence::Connected),
+            Phase::Seated(seated) => seated.players_there(),
             _ => false,
         };
         if friend_there { None } else { self.situation() }
@@ -176,6 +236,9 @@ impl Online {
             Phase::Reconnecting { .. } => return Some("Connection lost: reconnecting…".into()),
             Phase::Seated(seated) => seated,
         };
+        if seated.seat.is_none() {
+            return seated.watching().map(|text| text + &seated.audience());
+        }
         let friend = seated.friend()?;
         Some(match friend.presence {
             Presence::Empty => format!("Waiting for your friend to join with code {}", seated.code),
@@ -185,7 +248,7 @@ impl Online {
             Presence::Connected if seated.asked_again() => {
                 format!("Waiting for {} to play again too", friend.name)
             }
-            Presence::Connected => format!("Playing {} online", friend.name),
+            Presence::Connected => format!("Playing {} online{}", friend.name, seated.audience()),
             Presence::Away { seconds_left } => {
                 format!(
                     "{} lost connection: waiting {seconds_left} s for them to come back",

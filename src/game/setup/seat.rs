@@ -65,11 +65,12 @@ impl Mode {
         }
     }
 
-    /// Who plays `seat`; online, `local` is the seat at this device.
-    pub fn controller(self, seat: Seat, local: Seat) -> Controller {
+    /// Who plays `seat`; online, `local` is the seat at this device (none
+    /// for a watcher).
+    pub fn controller(self, seat: Seat, local: Option<Seat>) -> Controller {
         match (self, seat) {
             (Mode::HumanVsHuman, _) | (Mode::HumanVsComputer, Seat::One) => Controller::Human,
-            (Mode::Online, seat) if seat == local => Controller::Human,
+            (Mode::Online, seat) if Some(seat) == local => Controller::Human,
             (Mode::Online, _) => Controller::Remote,
             _ => Controller::Computer,
         }

@@ -75,15 +75,15 @@ pub struct MatchSettings {
 /// The seats of an online room.
 #[derive(Reflect, Clone, Debug, PartialEq, Eq)]
 pub struct OnlineSeats {
-    /// The seat at this device.
-    pub local: Seat,
+    /// The seat at this device; `None` while watching a room.
+    pub local: Option<Seat>,
     pub names: [String; 2],
 }
 
 impl Default for OnlineSeats {
     fn default() -> Self {
         OnlineSeats {
-            local: Seat::One,
+            local: Some(Seat::One),
             names: ["Player 1".into(), "Player 2".into()],
         }
     }
@@ -107,13 +107,19 @@ impl MatchSettings {
     /// Whether the game speaks to `seat` as "you": the one person against
     /// the computer, or the player at this device online.
     pub fn is_you(&self, seat: Seat) -> bool {
-        self.mode.is_you(seat) || (self.mode == Mode::Online && seat == self.online.local)
+        self.mode.is_you(seat) || (self.mode == Mode::Online && Some(seat) == self.online.local)
     }
 
     /// Whether a win by `seat` is a loss for the player at this device: to
-    /// the computer, or to the friend online.
+    /// the computer, or to the friend online (a watcher loses nothing).
     pub fn is_loss_here(&self, winner: Seat) -> bool {
-        self.mode.is_your_opponent(winner) || (self.mode == Mode::Online && !self.is_you(winner))
+        self.mode.is_your_opponent(winner)
+            || (self.mode == Mode::Online && self.online.local.is_some() && !self.is_you(winner))
+    }
+
+    /// Whether this device only watches: an online room with no seat here.
+    pub fn is_watching(&self) -> bool {
+        self.mode == Mode::Online && self.online.local.is_none()
     }
 
     /// Who confirms the moves of this match: the server for a room online,

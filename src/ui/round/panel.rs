@@ -512,7 +512,15 @@ fn moment_card(
                 Rank::Secondary,
                 Ask::Coach(CoachCommand::Review(ReviewStep::Start)),
             );
-            if room.menu {
+            if view.settings.is_watching() {
+                // A watcher has no round to ask for: the players do.
+                let menu = B::new(
+                    Action::BackToMenu,
+                    Rank::Secondary,
+                    Ask::Round(RoundCommand::ToMenu),
+                );
+                buttons(ui, &[review, menu], asked, landmarks);
+            } else if room.menu {
                 buttons(ui, &[again()], asked, landmarks);
                 let menu = B::new(
                     Action::BackToMenu,
@@ -657,11 +665,18 @@ fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
             copy = Some(CopyRequest(code.to_string()));
         }
         if let Some(link) = online.link()
+            && !online.is_watching()
             && widgets::button(ui, Rank::Secondary, "Copy link", None).clicked()
         {
             copy = Some(CopyRequest(link));
         }
     });
+    // Anyone may watch: the link opens the page watching this room.
+    if let Some(link) = online.watch_link()
+        && widgets::button(ui, Rank::Secondary, "Copy watch link", None).clicked()
+    {
+        copy = Some(CopyRequest(link));
+    }
     copy
 }
 

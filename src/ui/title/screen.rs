@@ -484,7 +484,7 @@ fn online_start(
         ui,
         "Your board and first-move choice apply; your friend joins with the room's code or link.",
     );
-    widgets::note(ui, "Or join a friend's room by its code:");
+    widgets::note(ui, "Or join a friend's room by its code, or watch it:");
     ui.horizontal(|ui| {
         let field = ui.add(
             egui::TextEdit::singleline(code)
@@ -500,6 +500,10 @@ fn online_start(
         let join = widgets::control(ui, Rank::Secondary, "Join", None, 0.0, !busy);
         if (join.clicked() || entered) && !busy {
             asked.online = Some(OnlineCommand::Join(code.clone()));
+        }
+        let watch = widgets::control(ui, Rank::Secondary, "Watch", None, 0.0, !busy);
+        if watch.clicked() && !busy {
+            asked.online = Some(OnlineCommand::Watch(code.clone()));
         }
     });
     // What is happening (connecting), or why the last try failed, which
