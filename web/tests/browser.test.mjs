@@ -641,6 +641,12 @@ test("two pages play a round online through the game server", async () => {
     await waitFor(/Player 2 joined/, mark);
     await waitFor(/Your turn \(X\)/, mark);
 
+    // Someone else opens the room's watch link: the board, read only.
+    const watcher = await friendContext.newPage();
+    await watcher.goto(`${server.base}/?watch=${code}`);
+    await watcher.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(new RegExp(`Watching room ${code}`), 0, 15000, watcher);
+
     // Moves by numpad on each side; each shows on both pages.
     const script = [
       [page, 7],
@@ -660,6 +666,10 @@ test("two pages play a round online through the game server", async () => {
     }
     await waitFor(/You win/, 0, 15000, page);
     await waitFor(/Player 1 wins/, 0, 15000, friend);
+    await waitFor(/Player 1 wins/, 0, 15000, watcher);
+    await watcher.waitForTimeout(300);
+    await watcher.screenshot({ path: join(OUT, "online-watcher.png") });
+    await watcher.close();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, "online-creator.png") });
     await friend.screenshot({ path: join(OUT, "online-friend.png") });
