@@ -1,7 +1,8 @@
 //! Every room and connection of the server, and the one function that turns
 //! a client's message into changes and replies. No network here: the
 //! caller passes the time in and delivers what comes out, so the rules of
-//! rooms, seats, tokens and limits are tested as plain Rust.
+//! rooms, seats, tokens, the quick-match queue, watchers and limits are
+//! tested as plain Rust.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;

@@ -1,4 +1,5 @@
-//! Online play against a friend, through the game server. The server keeps
+//! Online play through the game server: a room with a friend, a quick match
+//! with anyone on the same board, or watching a room. The server keeps
 //! the room's game; this keeps the round here in step with it through the
 //! same pipeline as every other move: each confirmed move becomes a
 //! [`MoveRequest`] from [`Requester::Server`], and a local move that passes
