@@ -375,19 +375,6 @@ fn ui_focused(h: &Harness) -> bool {
         .widget
 }
 
-/// Presses Tab until the control whose spoken name starts with `label`
-/// has the focus, as a player who cannot see the ring would.
-fn tab_to(h: &mut Harness, label: &str) {
-    for _ in 0..40 {
-        let before = h.said.len();
-        h.key(KeyCode::Tab);
-        if h.said[before..].iter().any(|a| a.text.starts_with(label)) {
-            return;
-        }
-    }
-    panic!("Tab never reached {label:?}; said: {:#?}", h.said);
-}
-
 /// The keyboard moves into a sheet as it opens, so a Tab pressed just then
 /// lands in the sheet and is heard at once. The window sleeps when idle, so
 /// after the Tab this runs further frames only while the last one asked for
@@ -396,7 +383,7 @@ fn tab_to(h: &mut Harness, label: &str) {
 fn a_sheet_takes_the_keyboard_as_it_opens() {
     for wait in 0..3 {
         let mut h = Harness::new(17);
-        tab_to(&mut h, "Change…, button");
+        h.tab_to("Change…, button");
         h.key_event(KeyCode::Space, Key::Space, ButtonState::Pressed);
         h.frame();
         h.key_event(KeyCode::Space, Key::Space, ButtonState::Released);
@@ -429,10 +416,10 @@ fn a_sheet_takes_the_keyboard_as_it_opens() {
 fn a_name_field_says_whose_name_it_holds() {
     let mut h = Harness::with_settings(18, |s| s.mode = Mode::HumanVsHuman);
     h.app.world_mut().resource_mut::<MatchSettings>().names[1] = "Bo".into();
-    tab_to(&mut h, "Change…, button");
+    h.tab_to("Change…, button");
     h.key(KeyCode::Space);
-    tab_to(&mut h, "Player 1, text field, empty");
-    tab_to(&mut h, "Player 2, text field, Bo");
+    h.tab_to("Player 1, text field, empty");
+    h.tab_to("Player 2, text field, Bo");
 }
 
 #[test]
@@ -447,7 +434,7 @@ fn tab_takes_the_keyboard_to_the_panels_and_escape_brings_it_back() {
     h.key(KeyCode::Numpad5);
     h.key(KeyCode::Numpad9);
     // Tab reaches the panel's controls; Enter presses the one focused.
-    tab_to(&mut h, "Undo (U or Ctrl+Z), button");
+    h.tab_to("Undo (U or Ctrl+Z), button");
     assert!(ui_focused(&h));
     h.key(KeyCode::Enter);
     h.frames(2);
@@ -480,17 +467,17 @@ fn a_whole_match_menu_included_without_the_mouse() {
     let mut h = Harness::new(13);
     // The title screen: a mode card, then the settings sheet for a board
     // size (Escape closes it), then Start, all by Tab.
-    tab_to(&mut h, "Human vs Human");
+    h.tab_to("Human vs Human");
     h.key(KeyCode::Space);
     assert_eq!(h.settings().mode, Mode::HumanVsHuman);
-    tab_to(&mut h, "Change…, button");
+    h.tab_to("Change…, button");
     h.key(KeyCode::Enter);
     h.frames(2);
-    tab_to(&mut h, "4 x 4");
+    h.tab_to("4 x 4");
     h.key(KeyCode::Enter);
     h.frames(2);
     assert_eq!(h.settings().board, BoardChoice::Four);
-    tab_to(&mut h, "3 x 3");
+    h.tab_to("3 x 3");
     h.key(KeyCode::Space);
     h.frames(2);
     assert_eq!(h.settings().board, BoardChoice::Classic);
@@ -500,7 +487,7 @@ fn a_whole_match_menu_included_without_the_mouse() {
         *h.app.world().resource::<tictactoe::ui::overlay::Overlay>(),
         tictactoe::ui::overlay::Overlay::None
     );
-    tab_to(&mut h, "Start (Enter), button");
+    h.tab_to("Start (Enter), button");
     h.key(KeyCode::Space);
     h.frames(2);
     assert_eq!(h.state(), GameState::Playing);
@@ -510,7 +497,7 @@ fn a_whole_match_menu_included_without_the_mouse() {
     // The result card rises once the winning line has drawn; Tab reaches
     // its Play again first.
     h.wait(1.0);
-    tab_to(&mut h, "Play again (Enter or R), button");
+    h.tab_to("Play again (Enter or R), button");
     h.key(KeyCode::Space);
     h.frames(2);
     assert_eq!(h.state(), GameState::Playing);
@@ -532,7 +519,7 @@ fn a_whole_match_menu_included_without_the_mouse() {
     assert_eq!(h.state(), GameState::GameOver, "{:?}", h.marks());
     assert_eq!(h.score().rounds(), 2);
     h.wait(1.0);
-    tab_to(&mut h, "Menu (Esc), button");
+    h.tab_to("Menu (Esc), button");
     h.key(KeyCode::Enter);
     h.frames(2);
     assert_eq!(h.state(), GameState::Menu);
@@ -1000,7 +987,7 @@ fn ctrl_a_in_a_name_field_types_nothing() {
         .resource_mut::<tictactoe::ui::overlay::Overlay>() =
         tictactoe::ui::overlay::Overlay::Settings;
     h.frames(2);
-    tab_to(&mut h, "Bo");
+    h.tab_to("Bo");
     assert!(ui_focused(&h));
     h.key_event(KeyCode::ControlLeft, Key::Control, ButtonState::Pressed);
     h.key_event(

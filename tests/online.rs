@@ -418,7 +418,11 @@ fn two_headless_games_are_paired_by_quick_match() {
         assert_eq!(game.settings().board, BoardChoice::Four);
         assert_eq!(game.round().game().rules(), BoardChoice::Four.rules());
     }
-    assert!(!ann.said_containing("Found a player").is_empty());
+    // Bob came to a waiting player and was seated at once, never queued:
+    // both hear the same words.
+    for game in [&ann, &bob] {
+        assert!(!game.said_containing("Found a player").is_empty());
+    }
     // The match plays like any room: X moves, both boards show it.
     let (x, o) = if ann.round().player_of(Seat::One) == Player::X {
         (&mut ann, &mut bob)
@@ -491,4 +495,31 @@ fn a_headless_game_watches_a_room() {
         |g| g.iter().all(|h| moves(h) == 2),
     );
     assert_eq!(cy.round().game().moves(), ann.round().game().moves());
+}
+
+/// Alone in the quick-match queue, the player is offered the computer, by
+/// the title screen's button, and gets it as the computer: never a bot
+/// passed off as a person.
+#[test]
+fn alone_in_the_queue_the_computer_is_offered_as_the_computer() {
+    let server = loopback_server();
+    let mut ann = player(11, "Ann", &server);
+    ann.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    until(&mut [&mut ann], "the queue", |g| {
+        online(g[0]).is_searching()
+    });
+    ann.wait(21.0);
+    ann.tab_to("Play the computer instead");
+    ann.key(KeyCode::Space);
+    until(&mut [&mut ann], "a round against the computer", |g| {
+        g[0].state() == GameState::Playing && g[0].settings().mode == Mode::HumanVsComputer
+    });
+    assert!(online(&ann).is_offline(), "the queue is left");
+    assert_eq!(ann.settings().name(Seat::Two), "Computer");
+    assert_eq!(ann.round().referee(), Referee::ThisDevice);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.shared.with_lobby(|lobby| lobby.queued_count()) > 0 {
+        assert!(Instant::now() < deadline, "the server kept the search");
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }

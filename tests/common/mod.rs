@@ -158,6 +158,22 @@ impl Harness {
         }
     }
 
+    /// Presses Tab until the keyboard reaches the control whose spoken
+    /// name starts with `label`.
+    pub fn tab_to(&mut self, label: &str) {
+        for _ in 0..40 {
+            let before = self.said.len();
+            self.key(KeyCode::Tab);
+            if self.said[before..]
+                .iter()
+                .any(|a| a.text.starts_with(label))
+            {
+                return;
+            }
+        }
+        panic!("Tab never reached {label:?}; said: {:#?}", self.said);
+    }
+
     pub fn frames(&mut self, n: usize) {
         for _ in 0..n {
             self.frame();

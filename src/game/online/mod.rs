@@ -362,6 +362,7 @@ fn take_commands(
             ));
             continue;
         }
+        let quick = command == OnlineCommand::QuickMatch;
         let Some((first, fallback)) = first_message(command, &settings, &saved, &mut announce)
         else {
             continue;
@@ -378,7 +379,7 @@ fn take_commands(
         online.url = url;
         match opened {
             Ok(()) => {
-                online.phase = Phase::Connecting { fallback };
+                online.phase = Phase::Connecting { fallback, quick };
                 online.retry_at = now + RETRY_SECS;
                 announce.write(Announce::new(
                     Announcement::Online,
@@ -476,10 +477,17 @@ fn receive(
             LinkEvent::Message(ServerMessage::Error {
                 code: ErrorCode::BadToken | ErrorCode::SeatGone,
                 ..
-            }) if matches!(online.phase, Phase::Connecting { fallback: Some(_) }) => {
+            }) if matches!(
+                online.phase,
+                Phase::Connecting {
+                    fallback: Some(_),
+                    ..
+                }
+            ) =>
+            {
                 // The saved seat is gone: join as new instead.
                 saved.0 = None;
-                if let Phase::Connecting { fallback } = &mut online.phase
+                if let Phase::Connecting { fallback, .. } = &mut online.phase
                     && let Some(join) = fallback.take()
                 {
                     connection.send(&join);
@@ -556,8 +564,12 @@ fn receive(
 fn welcome_text(phase: &Phase, code: &str, seat: Seat) -> String {
     match phase {
         Phase::Reconnecting { .. } => "Reconnected".into(),
-        Phase::Connecting { fallback: Some(_) } => format!("Back in room {code}, in your seat"),
-        Phase::Searching { .. } => "Found a player: the game begins".into(),
+        Phase::Connecting {
+            fallback: Some(_), ..
+        } => format!("Back in room {code}, in your seat"),
+        Phase::Connecting { quick: true, .. } | Phase::Searching { .. } => {
+            "Found a player: the game begins".into()
+        }
         _ if seat == Seat::One => format!("Room {code} is open: give your friend the code {code}"),
         _ => format!("Joined room {code}"),
     }

@@ -18,8 +18,12 @@ pub enum Phase {
     /// fades in seconds).
     Offline { trouble: Option<String> },
     /// Connecting, or waiting for the server's welcome; the join to send
-    /// if resuming a saved seat is refused.
-    Connecting { fallback: Option<ClientMessage> },
+    /// if resuming a saved seat is refused, and whether a quick match was
+    /// asked for (it may be seated at once, never queued).
+    Connecting {
+        fallback: Option<ClientMessage>,
+        quick: bool,
+    },
     /// In the quick-match queue for `board` these many seconds; `alone`
     /// once nobody has come for a while.
     Searching {
