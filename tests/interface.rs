@@ -626,7 +626,7 @@ fn online_on_a_device_with_no_network_says_so_before_anything_is_tried() {
                 "the notice shows whole"
             );
         } else {
-            assert!(!h.said_containing("Enter opens a room").is_empty());
+            assert!(!h.said_containing("Enter looks for a player").is_empty());
         }
     }
 }

@@ -440,7 +440,7 @@ fn receive(
                     ));
                     online.phase = Phase::Searching {
                         board,
-                        waited: 0.0,
+                        since: time.elapsed_secs_f64(),
                         alone: false,
                     };
                 }
@@ -623,17 +623,26 @@ const ALONE_AFTER_SECS: f64 = 20.0;
 
 /// Says when nobody has come to the quick-match queue for a while, and
 /// offers the computer (named as the computer, never passed off as a
-/// person).
+/// person). An idle window draws at least every 5 s, so it shows within
+/// that of the 20 s (30 s in a window in the background).
 fn notice_empty_queue(
     mut online: ResMut<Online>,
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let Phase::Searching { waited, alone, .. } = &mut online.phase else {
+    // Read first: only the change itself marks online play changed.
+    let Phase::Searching {
+        since,
+        alone: false,
+        ..
+    } = online.phase
+    else {
         return;
     };
-    *waited += time.delta_secs_f64();
-    if !*alone && *waited >= ALONE_AFTER_SECS {
+    if time.elapsed_secs_f64() - since < ALONE_AFTER_SECS {
+        return;
+    }
+    if let Phase::Searching { alone, .. } = &mut online.phase {
         *alone = true;
         if let Some(text) = online.situation() {
             announce.write(Announce::new(Announcement::Online, text));
@@ -806,11 +815,11 @@ fn round_commands(
                     ));
                 }
             }
-            // Enter in the menu, online: open a room.
+            // Enter in the menu, online: look for a player.
             (RoundCommand::Start, GameState::Menu)
                 if settings.mode == Mode::Online && online.is_offline() =>
             {
-                online_commands.write(OnlineCommand::Create);
+                online_commands.write(OnlineCommand::QuickMatch);
             }
             _ => {}
         }

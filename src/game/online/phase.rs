@@ -24,11 +24,13 @@ pub enum Phase {
         fallback: Option<ClientMessage>,
         quick: bool,
     },
-    /// In the quick-match queue for `board` these many seconds; `alone`
-    /// once nobody has come for a while.
+    /// In the quick-match queue for `board` since `since` (seconds of
+    /// real time: the window sleeps between inputs, and the game's clock
+    /// counts at most a quarter of a second a frame); `alone` once nobody
+    /// has come for a while.
     Searching {
         board: BoardChoice,
-        waited: f64,
+        since: f64,
         alone: bool,
     },
     /// In a room: in a seat, or watching.

@@ -25,7 +25,9 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSystems::Tally)
             // The server keeps its rounds' score (game/online copies it).
-            .run_if(|settings: Res<MatchSettings>| settings.referee() == Referee::ThisDevice),
+            // The round's own referee decides, fixed when it began: the
+            // menu may have moved on since (a room joined meanwhile).
+            .run_if(|round: Res<Round>| round.referee() == Referee::ThisDevice),
     );
 }
 

@@ -70,7 +70,7 @@ pub fn summary(settings: &MatchSettings, offline: bool) -> String {
     };
     let enter = match (online, offline) {
         (true, true) => NEEDS_THE_NETWORK,
-        (true, false) => "Enter opens a room",
+        (true, false) => "Enter looks for a player",
         (false, _) => "Enter starts",
     };
     format!(
@@ -108,9 +108,9 @@ mod tests {
         s.first = FirstMove::TakeTurns;
         assert!(summary(&s, false).contains("take turns"));
         s.mode = Mode::Online;
-        assert!(summary(&s, false).ends_with("Enter opens a room"));
+        assert!(summary(&s, false).ends_with("Enter looks for a player"));
         assert!(summary(&s, true).ends_with(NEEDS_THE_NETWORK));
         s.board = BoardChoice::Ultimate;
-        assert!(summary(&s, false).ends_with("Enter opens a room"));
+        assert!(summary(&s, false).ends_with("Enter looks for a player"));
     }
 }

@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::core::Difficulty;
 use crate::core::matchup::{FirstMove, Seat};
 use crate::core::offered::BoardChoice;
+use crate::game::activity::StillBusy;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand};
@@ -69,7 +70,15 @@ fn title_screen(
     mut landmarks: ResMut<Landmarks>,
     mut commands: MessageWriter<RoundCommand>,
     mut online_commands: MessageWriter<OnlineCommand>,
+    mut start_next: Local<bool>,
+    mut busy: MessageWriter<StillBusy>,
 ) -> Result {
+    // The computer chosen instead of waiting starts a frame after the mode
+    // changed, so the menu has said its new summary before the round's
+    // first words.
+    if std::mem::take(&mut *start_next) {
+        commands.write(RoundCommand::Start);
+    }
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(
         ctx,
@@ -201,7 +210,8 @@ fn title_screen(
     // The computer, as the computer: the menu shows the new mode.
     if asked.instead {
         edited.mode = Mode::HumanVsComputer;
-        asked.command = Some(RoundCommand::Start);
+        *start_next = true;
+        busy.write(StillBusy::Waiting);
     }
     settings.set_if_neq(edited);
     if let Some(command) = asked.command {
@@ -408,8 +418,8 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
         FirstMove::TakeTurns => "players take turns going first".to_string(),
         _ => match settings.first_seat() {
             Some(seat) if settings.mode == Mode::Online => match seat {
-                Seat::One => "the room's maker goes first".to_string(),
-                Seat::Two => "the friend who joins goes first".to_string(),
+                Seat::One => "in a room, its maker goes first".to_string(),
+                Seat::Two => "in a room, the friend who joins goes first".to_string(),
             },
             Some(seat) if settings.mode.is_you(seat) => "you go first".to_string(),
             Some(seat) if settings.mode.is_your_opponent(seat) => {
@@ -462,21 +472,40 @@ fn online_start(
             asked.instead = true;
         }
     } else {
-        let quick = widgets::control(ui, Rank::Primary, "Quick match", None, width, !busy);
+        let quick = widgets::control(
+            ui,
+            Rank::Primary,
+            "Quick match",
+            Some(Action::Start),
+            width,
+            !busy,
+        );
         if quick.clicked() {
             asked.online = Some(OnlineCommand::QuickMatch);
         }
         widgets::note(ui, "Play whoever else is looking for a game on your board.");
     }
+    // What is happening (connecting, looking), or why the last try
+    // failed, which stays until the next: right under the button that
+    // started it, where the player is looking.
+    let trouble = |ui: &mut egui::Ui, text: &str| {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(text).color(widgets::Look::of(ui.ctx()).palette.notice),
+            )
+            .wrap(),
+        );
+    };
+    match online.situation() {
+        Some(why) if online.is_offline() => trouble(ui, &why),
+        Some(situation) => {
+            ui.add(egui::Label::new(egui::RichText::new(situation).strong()).wrap());
+        }
+        None if no_network => trouble(ui, NEEDS_THE_NETWORK),
+        None => {}
+    }
     widgets::section(ui, "Or play a friend");
-    let create = widgets::control(
-        ui,
-        Rank::Secondary,
-        "Create a room",
-        Some(Action::Start),
-        width,
-        !busy,
-    );
+    let create = widgets::control(ui, Rank::Secondary, "Create a room", None, width, !busy);
     if create.clicked() {
         asked.online = Some(OnlineCommand::Create);
     }
@@ -506,22 +535,4 @@ fn online_start(
             asked.online = Some(OnlineCommand::Watch(code.clone()));
         }
     });
-    // What is happening (connecting), or why the last try failed, which
-    // stays until the next.
-    let trouble = |ui: &mut egui::Ui, text: &str| {
-        ui.add(
-            egui::Label::new(
-                egui::RichText::new(text).color(widgets::Look::of(ui.ctx()).palette.notice),
-            )
-            .wrap(),
-        );
-    };
-    match online.situation() {
-        Some(why) if online.is_offline() => trouble(ui, &why),
-        Some(situation) => {
-            widgets::note(ui, &situation);
-        }
-        None if no_network => trouble(ui, NEEDS_THE_NETWORK),
-        None => {}
-    }
 }
