@@ -7,6 +7,7 @@ pub mod matchup;
 pub mod notation;
 pub mod offered;
 pub mod player;
+pub mod replay;
 pub mod review;
 pub mod ultimate;
 
