@@ -18,8 +18,9 @@ use tictactoe::game::coach::hint::{AnalysisOverlay, HintRequest};
 use tictactoe::game::coach::review::Review;
 use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
+use tictactoe::game::replay::ReplayCommand;
 use tictactoe::game::round::board::Shown;
-use tictactoe::game::setup::seat::Mode;
+use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::game::stats::{RecordKey, Statistics};
 
 /// You (X, first) against Impossible on 3 x 3, started.
@@ -384,4 +385,91 @@ fn resetting_the_statistics_empties_them_on_disk_too() {
     assert!(h.app.world().resource::<Statistics>().records.is_empty());
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(!text.contains("won:"), "{text}");
+}
+
+/// The copies asked for since the last look.
+fn copies(h: &mut Harness) -> Vec<String> {
+    let mut copies = h
+        .app
+        .world_mut()
+        .resource_mut::<Messages<tictactoe::game::online::CopyRequest>>();
+    copies.drain().map(|c| c.0).collect()
+}
+
+#[test]
+fn a_finished_round_becomes_a_link_that_opens_its_review_without_counting() {
+    // Alice wins along the top row: 7, 8, 9 against 4, 5.
+    let mut h = two_players(41);
+    for key in [7, 4, 8, 5, 9] {
+        h.key(numpad(key));
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    let played = h.round().game().moves().to_vec();
+    copies(&mut h);
+    h.key(KeyCode::KeyL);
+    let copied = copies(&mut h);
+    assert_eq!(copied.len(), 1, "L copies the replay's link: {copied:?}");
+    let link = copied[0].clone();
+    assert!(link.len() <= 80, "{link}");
+    let (_, text) = link.split_once("?replay=").expect("a replay link");
+    assert_eq!(text, "3ADBEC");
+
+    // Opened in a game whose statistics and score have the win already.
+    let stats = h.app.world().resource::<Statistics>().clone();
+    let score = h.score();
+    h.key(KeyCode::Escape);
+    assert_eq!(h.state(), GameState::Menu);
+    h.app
+        .world_mut()
+        .write_message(ReplayCommand::Open(text.to_string()));
+    h.frames(3);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.round().referee(), Referee::Record);
+    assert_eq!(h.round().game().moves(), &played[..]);
+    assert_eq!(h.app.world().resource::<Review>().step, Some(1));
+    assert_eq!(
+        h.said_containing("A replay of 5 moves").len(),
+        1,
+        "{:?}",
+        h.said
+    );
+    assert_eq!(
+        *h.app.world().resource::<Statistics>(),
+        stats,
+        "not counted"
+    );
+    assert_eq!(h.score(), score, "not scored");
+    // It is looked at, not played on: no take-back, no next round.
+    h.key(KeyCode::ArrowRight);
+    assert_eq!(h.app.world().resource::<Review>().step, Some(2));
+    h.key(KeyCode::Escape);
+    with_ctrl(&mut h, KeyCode::KeyZ, false);
+    assert_eq!(h.round().game().moves(), &played[..]);
+    assert_eq!(h.said_containing("A replay shows the game").len(), 1);
+    h.key(KeyCode::KeyR);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.round().game().moves(), &played[..]);
+    // Its own link is the same link.
+    h.key(KeyCode::KeyL);
+    assert_eq!(copies(&mut h), vec![link]);
+}
+
+#[test]
+fn a_damaged_replay_link_says_why_and_changes_nothing() {
+    let mut h = Harness::new(42);
+    let settings = h.settings().clone();
+    for bad in ["", "3AA", "9ABC", "3E", "3ADBECF", "3A%21"] {
+        h.app
+            .world_mut()
+            .write_message(ReplayCommand::Open(bad.to_string()));
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Menu, "{bad}");
+        assert_eq!(*h.settings(), settings, "{bad}");
+    }
+    assert_eq!(
+        h.said_containing("This replay link cannot be opened").len(),
+        6,
+        "{:?}",
+        h.said
+    );
 }

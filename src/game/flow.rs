@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 
-use super::round::StartRound;
 use super::round::score::MatchScore;
+use super::round::{Round, StartRound};
 use super::sets::GameSystems;
 use super::setup::seat::Referee;
 use super::setup::settings::MatchSettings;
@@ -49,6 +49,7 @@ fn apply_round_commands(
     mut commands: MessageReader<RoundCommand>,
     state: Res<State<GameState>>,
     settings: Res<MatchSettings>,
+    round: Res<Round>,
     quit_allowed: Res<QuitAllowed>,
     mut score: ResMut<MatchScore>,
     mut next: ResMut<NextState<GameState>>,
@@ -66,6 +67,8 @@ fn apply_round_commands(
             {
                 continue;
             }
+            // A replay is there to be looked at, not played on.
+            (RoundCommand::PlayAgain, _) if round.referee() == Referee::Record => continue,
             (RoundCommand::Start, GameState::Menu)
             | (RoundCommand::PlayAgain, GameState::GameOver) => {
                 // A new match keeps the score only with the same players.

@@ -8,6 +8,7 @@
 //! - [`flow`]: moving between the menu, a round and its end screen.
 //! - [`coach`]: hints, analysis, the timeline and the review.
 //! - [`online`]: a friend elsewhere, through the game server.
+//! - [`replay`]: a finished round as a link, and a link opened on its review.
 //! - [`announce`] and [`narrate`]: everything the game says, in one stream;
 //!   [`cues`]: what it sounds like.
 
@@ -20,6 +21,7 @@ pub mod narrate;
 pub mod online;
 pub mod players;
 pub mod reflect;
+pub mod replay;
 pub mod rng;
 pub mod round;
 pub mod sets;
@@ -61,6 +63,7 @@ pub fn plugin(app: &mut App) {
         flow::plugin,
         coach::plugin,
         online::plugin,
+        replay::plugin,
         stats::plugin,
         narrate::plugin,
         cues::plugin,

@@ -9,9 +9,10 @@ use serde::{Deserialize, Serialize};
 use crate::core::Difficulty;
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
+use crate::game::round::Round;
 use crate::game::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::Mode;
+use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,7 +27,9 @@ pub(super) fn plugin(app: &mut App) {
             reset.run_if(on_message::<ResetStatistics>),
         )
             .chain()
-            .in_set(GameSystems::Tally),
+            .in_set(GameSystems::Tally)
+            // A replay was played by someone, somewhere, some time.
+            .run_if(|round: Res<Round>| round.referee() != Referee::Record),
     );
 }
 

@@ -36,6 +36,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::QuitAllowed;
 use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
 use crate::game::players::computer::{SearchBudget, ThinkingTime};
+use crate::game::replay::ReplayInvitation;
 use crate::game::setup::preferences::{SystemTheme, ThemeChoice};
 use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
@@ -90,6 +91,9 @@ pub fn plugin(app: &mut App) {
     );
     if let Some(command) = target::invitation() {
         app.insert_resource(Invitation(command));
+    }
+    if let Some(replay) = target::replay() {
+        app.insert_resource(ReplayInvitation(replay));
     }
     app.add_systems(Update, copy_to_clipboard.run_if(on_message::<CopyRequest>));
     app.add_systems(

@@ -142,6 +142,11 @@ pub fn invitation() -> Option<crate::game::online::OnlineCommand> {
     None
 }
 
+/// Replay links open in the browser.
+pub fn replay() -> Option<String> {
+    None
+}
+
 thread_local! {
     /// Kept alive: on X11 the copied text is served by the program that
     /// copied it, for as long as its clipboard handle lives.

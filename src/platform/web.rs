@@ -255,22 +255,28 @@ pub fn offline() -> bool {
     web_sys::window().is_some_and(|window| !window.navigator().on_line())
 }
 
+/// The value of a query parameter of the page's address, if given.
+fn query_value(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search.trim_start_matches('?').split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=')?;
+        (key == name && !value.is_empty()).then(|| value.to_string())
+    })
+}
+
 /// The room named by the page's address, to join (`?room=KXMTRAB`) or to
 /// watch (`?watch=KXMTRAB`), if any.
 pub fn invitation() -> Option<crate::game::online::OnlineCommand> {
     use crate::game::online::OnlineCommand;
     use crate::net::protocol::{ROOM_PARAM, WATCH_PARAM};
-    let search = web_sys::window()?.location().search().ok()?;
-    let query = search.trim_start_matches('?');
-    query.split('&').find_map(|pair| {
-        let (key, value) = pair.split_once('=')?;
-        match key {
-            _ if value.is_empty() => None,
-            ROOM_PARAM => Some(OnlineCommand::Join(value.to_string())),
-            WATCH_PARAM => Some(OnlineCommand::Watch(value.to_string())),
-            _ => None,
-        }
-    })
+    query_value(ROOM_PARAM)
+        .map(OnlineCommand::Join)
+        .or_else(|| query_value(WATCH_PARAM).map(OnlineCommand::Watch))
+}
+
+/// The replay the page's address opens (`?replay=3ADBEC`), if any.
+pub fn replay() -> Option<String> {
+    query_value(crate::core::replay::REPLAY_PARAM)
 }
 
 /// The look the browser asks for: more contrast first, then light or dark.

@@ -197,6 +197,21 @@ pub fn socket_url(origin: Option<&PageOrigin>, prefs: &Preferences) -> String {
     }
 }
 
+/// The web page served beside the socket at `socket_url`: where the
+/// room, watch and replay links open.
+pub fn page_of(socket_url: &str) -> String {
+    socket_url
+        .trim_end_matches(protocol::SOCKET_PATH)
+        .replacen("ws://", "http://", 1)
+        .replacen("wss://", "https://", 1)
+}
+
+/// The page of the server this device plays on: the page it was loaded
+/// from, in the browser; the server in Settings, on the desktop.
+pub fn page_address(origin: Option<&PageOrigin>, prefs: &Preferences) -> String {
+    page_of(&socket_url(origin, prefs))
+}
+
 /// Why a server cannot be reached, in words a player can act on: the
 /// desktop's server is the one in Settings, the browser's is the page's own.
 fn unreachable(url: &str, from_the_page: bool, offline: bool) -> String {

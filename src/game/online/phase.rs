@@ -193,10 +193,7 @@ impl Online {
 
     /// The page's address for the server used.
     fn page(&self) -> String {
-        self.url
-            .trim_end_matches(protocol::SOCKET_PATH)
-            .replacen("ws://", "http://", 1)
-            .replacen("wss://", "https://", 1)
+        super::page_of(&self.url)
     }
 
     /// Why the last try to open or join a room failed, while offline.

@@ -64,6 +64,8 @@ pub enum HistoryProblem {
     OnlyComputerMoves,
     /// Online, the server keeps the moves: none can be taken back.
     Online,
+    /// A replay shows a game as it was played.
+    Replay,
     /// There is no such move to go back to.
     NoSuchMove {
         ply: usize,
@@ -82,6 +84,9 @@ impl HistoryProblem {
             HistoryProblem::Online => {
                 "No take-backs in an online game: the moves stand as played".into()
             }
+            HistoryProblem::Replay => {
+                "A replay shows the game as it was played: step through it with Review".into()
+            }
             HistoryProblem::NoSuchMove { ply, moves } => {
                 format!("There is no move {ply}: the game has {moves}")
             }
@@ -97,8 +102,10 @@ fn by_person(round: &Round, mv: &Move) -> bool {
 /// Undo or redo as one step for the player: against the computer, until it
 /// is a person's turn again.
 fn step(round: &mut Round, request: HistoryRequest) -> Result<Vec<Move>, HistoryProblem> {
-    if round.referee() == Referee::Server {
-        return Err(HistoryProblem::Online);
+    match round.referee() {
+        Referee::ThisDevice => {}
+        Referee::Server => return Err(HistoryProblem::Online),
+        Referee::Record => return Err(HistoryProblem::Replay),
     }
     let people = crate::core::matchup::Seat::BOTH
         .iter()

@@ -31,6 +31,10 @@ pub enum Referee {
     /// proposed to it and placed once it confirms; it starts the rounds and
     /// keeps the score, and nothing is taken back.
     Server,
+    /// Nobody: a finished game opened from a replay link, there to be
+    /// looked at and reviewed. It is not played on, taken back, scored or
+    /// counted in the statistics.
+    Record,
 }
 
 /// Who plays whom. The serde names are the saved settings' stable keys.

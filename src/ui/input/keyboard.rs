@@ -16,6 +16,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
+use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
@@ -135,6 +136,7 @@ struct Asks<'w> {
     leave: MessageWriter<'w, LeaveRequest>,
     history: MessageWriter<'w, HistoryRequest>,
     coach: MessageWriter<'w, CoachCommand>,
+    replays: MessageWriter<'w, ReplayCommand>,
     announce: MessageWriter<'w, Announce>,
 }
 
@@ -235,6 +237,7 @@ fn read_keys(
         mut leave,
         mut history,
         mut coach,
+        mut replays,
         mut announce,
     } = asks;
     let rules = round.game().rules();
@@ -426,6 +429,9 @@ fn read_keys(
             }
             Action::Review => {
                 coach.write(CoachCommand::Review(ReviewStep::Start));
+            }
+            Action::CopyReplayLink => {
+                replays.write(ReplayCommand::CopyLink);
             }
             Action::ReviewPrevious => {
                 coach.write(CoachCommand::Review(ReviewStep::Previous));

@@ -86,6 +86,7 @@ pub enum Action {
     LeaveRound,
     PlayAgain,
     Review,
+    CopyReplayLink,
     ReviewPrevious,
     ReviewNext,
     CloseReview,
@@ -292,6 +293,13 @@ pub const BINDINGS: &[Binding] = &[
         when: When::Over,
         keys: &[Letter('v')],
         what: "Review the round move by move",
+    },
+    Binding {
+        action: Action::CopyReplayLink,
+        button: Some("Copy link"),
+        when: When::Over,
+        keys: &[Letter('l')],
+        what: "Copy a link that opens this game's replay in a browser",
     },
     Binding {
         action: Action::ReviewPrevious,

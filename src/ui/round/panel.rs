@@ -18,6 +18,7 @@ use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::online::{CopyRequest, Online};
 use crate::game::players::computer::ComputersPaused;
+use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
@@ -52,6 +53,7 @@ enum Ask {
     Coach(CoachCommand),
     Resume,
     Help,
+    CopyReplay,
 }
 
 /// Everything the panel's controls can ask for.
@@ -62,6 +64,7 @@ struct PanelRequests<'w> {
     history: MessageWriter<'w, HistoryRequest>,
     coach: MessageWriter<'w, CoachCommand>,
     copies: MessageWriter<'w, CopyRequest>,
+    replays: MessageWriter<'w, ReplayCommand>,
 }
 
 /// What the panel shows, read once.
@@ -99,8 +102,11 @@ impl View<'_> {
     /// The coach's and the round's controls, in their fixed places.
     fn controls(&self) -> Vec<Control> {
         let game = self.round.game();
-        let online = self.round.referee() == Referee::Server;
-        let coach = !online;
+        let referee = self.round.referee();
+        // Moves are taken back only where this device has the last word;
+        // the coach looks at any game but the one against a person online.
+        let takes_back = referee == Referee::ThisDevice;
+        let coach = referee != Referee::Server;
         let mut controls = vec![
             Control {
                 label: keymap::button(Action::LeaveRound),
@@ -116,14 +122,14 @@ impl View<'_> {
             Control {
                 label: keymap::button(Action::Undo),
                 action: Some(Action::Undo),
-                enabled: coach && !game.moves().is_empty(),
+                enabled: takes_back && !game.moves().is_empty(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Undo),
             },
             Control {
                 label: keymap::button(Action::Redo),
                 action: Some(Action::Redo),
-                enabled: coach && game.redo_line().next().is_some(),
+                enabled: takes_back && game.redo_line().next().is_some(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Redo),
             },
@@ -338,6 +344,9 @@ fn round_panel(
         }
         Some(Ask::Resume) => paused.0 = false,
         Some(Ask::Help) => *overlay = Overlay::Help,
+        Some(Ask::CopyReplay) => {
+            asks.replays.write(ReplayCommand::CopyLink);
+        }
         None => {}
     }
     if let Some(copy) = copy {
@@ -434,6 +443,16 @@ fn moment_card(
             Ask::Round(RoundCommand::PlayAgain),
         )
     };
+    let copy = || B::new(Action::CopyReplayLink, Rank::Secondary, Ask::CopyReplay);
+    let menu = || {
+        B::new(
+            Action::BackToMenu,
+            Rank::Secondary,
+            Ask::Round(RoundCommand::ToMenu),
+        )
+    };
+    // Watchers and replays have no round to ask for: the link instead.
+    let no_next_round = view.settings.is_watching() || view.round.referee() == Referee::Record;
     if view.over && view.review.is_active() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
             if room.words {
@@ -452,7 +471,7 @@ fn moment_card(
             buttons(
                 ui,
                 &[
-                    again(),
+                    if no_next_round { copy() } else { again() },
                     B::new(
                         Action::CloseReview,
                         Rank::Secondary,
@@ -491,7 +510,17 @@ fn moment_card(
         let tint = result_tint(view.result, view.settings, &palette);
         card(ui, tint, &palette, offset, opacity, |ui| {
             if room.words {
-                let headline = result_text(view.result, view.settings);
+                let (headline, line) = if view.round.referee() == Referee::Record {
+                    (
+                        replay_headline(view.result),
+                        format!("A replay: {} moves", view.round.game().moves().len()),
+                    )
+                } else {
+                    (
+                        result_text(view.result, view.settings),
+                        score_text(view.score, view.settings),
+                    )
+                };
                 ui.label(
                     egui::RichText::new(headline)
                         .font(strong(Type::HEADING))
@@ -499,7 +528,7 @@ fn moment_card(
                 );
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(score_text(view.score, view.settings))
+                        egui::RichText::new(line)
                             .font(regular(Type::SMALL))
                             .color(palette.text),
                     )
@@ -507,29 +536,22 @@ fn moment_card(
                 );
                 ui.add_space(Space::XS);
             }
-            let review = B::new(
-                Action::Review,
-                Rank::Secondary,
-                Ask::Coach(CoachCommand::Review(ReviewStep::Start)),
-            );
-            if view.settings.is_watching() {
-                // A watcher has no round to ask for: the players do.
-                let menu = B::new(
-                    Action::BackToMenu,
+            let review = || {
+                B::new(
+                    Action::Review,
                     Rank::Secondary,
-                    Ask::Round(RoundCommand::ToMenu),
-                );
-                buttons(ui, &[review, menu], asked, landmarks);
+                    Ask::Coach(CoachCommand::Review(ReviewStep::Start)),
+                )
+            };
+            if no_next_round {
+                buttons(ui, &[review(), copy()], asked, landmarks);
+                buttons(ui, &[menu()], asked, landmarks);
             } else if room.menu {
                 buttons(ui, &[again()], asked, landmarks);
-                let menu = B::new(
-                    Action::BackToMenu,
-                    Rank::Secondary,
-                    Ask::Round(RoundCommand::ToMenu),
-                );
-                buttons(ui, &[review, menu], asked, landmarks);
+                buttons(ui, &[review(), copy(), menu()], asked, landmarks);
             } else {
-                buttons(ui, &[again(), review], asked, landmarks);
+                buttons(ui, &[again(), review()], asked, landmarks);
+                buttons(ui, &[copy()], asked, landmarks);
             }
         });
         return true;
@@ -558,6 +580,15 @@ fn moment_card(
         return true;
     }
     false
+}
+
+/// A replay's result by mark: the link carries no names.
+fn replay_headline(result: &RoundResult) -> String {
+    match result {
+        RoundResult::Win { player, .. } => format!("{player} won"),
+        RoundResult::Draw => "A draw".to_string(),
+        RoundResult::Undecided => "Not finished".to_string(),
+    }
 }
 
 /// Buttons of equal width in a row, or one under another where a label
@@ -589,6 +620,7 @@ fn buttons(
         match spec.action {
             Action::PlayAgain => landmarks.record("play-again", response.rect),
             Action::BackToMenu => landmarks.record("menu", response.rect),
+            Action::CopyReplayLink => landmarks.record("copy-link", response.rect),
             _ => {}
         }
         if response.clicked() {
