@@ -731,6 +731,52 @@ function get(path, headers = {}) {
   });
 }
 
+test("a finished game's replay link opens its review in another browser", async () => {
+  const player = await freshPage();
+  const viewer = await freshPage();
+  try {
+    // Two players on one page: X takes the top row (7 8 9) against 4 5.
+    const tab = player.tab;
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.locator("#game").focus();
+    await startTwoPlayerRound(tab);
+    let mark = (await announced(tab)).length;
+    for (const square of [7, 4, 8, 5, 9]) await tab.keyboard.press(`Numpad${square}`);
+    await waitFor(/wins!/, mark, 15000, tab);
+    mark = (await announced(tab)).length;
+    await tab.keyboard.press("l");
+    const copied = await waitFor(/^Copied /, mark, 15000, tab);
+    // The live region ends each sentence with a full stop.
+    const link = copied.slice("Copied ".length).replace(/\.$/, "");
+    assert.match(link, /\/\?replay=3[A-Za-z0-9_-]{5}$/, link);
+    assert.ok(link.length <= 80, `${link.length} characters: ${link}`);
+    await tab.waitForTimeout(500);
+    await tab.screenshot({ path: join(OUT, "replay-copy-link.png") });
+
+    // Someone else opens it: the game's review, from its first move.
+    await viewer.tab.goto(link);
+    await viewer.tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/A replay of 5 moves/, 0, 15000, viewer.tab);
+    await waitFor(/\(1 of 5\)/, 0, 15000, viewer.tab);
+    mark = (await announced(viewer.tab)).length;
+    await viewer.tab.locator("#game").focus();
+    await viewer.tab.keyboard.press("ArrowRight");
+    await waitFor(/\(2 of 5\)/, mark, 15000, viewer.tab);
+    await viewer.tab.waitForTimeout(500);
+    await viewer.tab.screenshot({ path: join(OUT, "replay-opened.png") });
+
+    // A damaged link says why and leaves the title screen as it was.
+    await viewer.tab.goto(`${server.base}/?replay=3AA`);
+    await viewer.tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/This replay link cannot be opened: move 2 of the replay \(7\) cannot be played/, 0, 15000, viewer.tab);
+    assert.deepEqual([...player.issues, ...viewer.issues], []);
+  } finally {
+    await player.close();
+    await viewer.close();
+  }
+});
+
 test("the server sends precompressed files with the right types, and nothing outside its folder", async () => {
   const br = await get("/tictactoe_bg.wasm", { "accept-encoding": "br, gzip" });
   assert.equal(br.status, 200);
