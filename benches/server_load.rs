@@ -216,6 +216,7 @@ fn main() {
                         version: VERSION,
                         name: format!("P{i}"),
                         board: BoardChoice::Classic,
+                        player: format!("load-benchmark-player-{i:08}"),
                     })
                     .await?;
                 loop {

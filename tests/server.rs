@@ -708,7 +708,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
             .collect()
     };
-    match rng.random_range(0..8) {
+    match rng.random_range(0..10) {
         0 => at(rng.random(), rng.random()),
         1 => at(rng.random_range(0..5), rng.random_range(0..5)),
         2 => ClientMessage::Resume {
@@ -725,12 +725,34 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             first: FirstMove::Random,
         },
         6 => ClientMessage::QuickMatch {
-            version: rng.random_range(3..6),
+            version: rng.random_range(3..7),
             name: "Mallory".into(),
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
+            player: garbled_key(rng),
+        },
+        // Asked while playing, or by a fresh connection: it must change
+        // nothing but be answered.
+        7 | 8 => ClientMessage::Leaderboard {
+            version: rng.random_range(4..7),
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
+            player: rng.random_bool(0.5).then(|| garbled_key(rng)),
         },
         _ => ClientMessage::Leave,
     }
+}
+
+/// A device key, often one the server must refuse (too short, too long,
+/// a character outside `[A-Za-z0-9_-]`).
+fn garbled_key(rng: &mut rand::rngs::StdRng) -> String {
+    use rand::RngExt;
+    let len = rng.random_range(0..80);
+    let mut key: String = (0..len)
+        .map(|_| char::from(rng.random_range(b'0'..=b'z')))
+        .collect();
+    if rng.random_bool(0.2) {
+        key.push('\u{202E}');
+    }
+    key
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1592,6 +1614,7 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
         version: VERSION,
         name: name.into(),
         board: BoardChoice::Five,
+        player: format!("device-of-{name}-0123456789"),
     };
     let mut ann = Client::connect(&url).await.unwrap();
     ann.send(&quick("Ann")).await.unwrap();

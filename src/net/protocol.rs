@@ -8,6 +8,10 @@
 //! with the room's code, the client's seat and its reconnect token, then a
 //! [`ServerMessage::Room`] snapshot after every change in the room. Anything
 //! refused is answered with [`ServerMessage::Error`] and changes nothing.
+//!
+//! Quick match is rated (Glicko-2, per board) for a player known by a
+//! device key, a random string the client keeps like its seat token; any
+//! connection may ask for a board's [`Leaderboard`].
 
 use serde::{Deserialize, Serialize};
 
@@ -17,10 +21,28 @@ use crate::core::{Game, Pos};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 
-/// The largest message either side sends, in bytes of text.
+/// The largest message a client sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// The largest message the server sends: a leaderboard's 100 standings do
+/// not fit in a client's limit.
+pub const MAX_SERVER_MESSAGE_BYTES: usize = 16 * 1024;
+
+/// A device key's length in characters, each of `[A-Za-z0-9_-]`.
+pub const PLAYER_KEY_CHARS: std::ops::RangeInclusive<usize> = 16..=64;
+
+/// Standings in a leaderboard's top.
+pub const LEADERBOARD_TOP: usize = 100;
+
+/// Whether `key` is a device key as [`ClientMessage::QuickMatch`] takes it.
+pub fn valid_player_key(key: &str) -> bool {
+    PLAYER_KEY_CHARS.contains(&key.len())
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
 
 /// Letters of room codes: no look-alikes (no 0/O, 1/I/L).
 pub const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -77,13 +99,26 @@ pub enum ClientMessage {
         code: String,
         name: String,
     },
-    /// Play anyone: wait for another player who asks for a game on the
-    /// same board. The server answers [`ServerMessage::Queued`], then, once
-    /// paired, [`ServerMessage::Welcome`] as for a room.
+    /// Play anyone: wait for another player of a similar rating who asks
+    /// for a game on the same board. The server answers
+    /// [`ServerMessage::Queued`], then, once paired, [`ServerMessage::Welcome`]
+    /// as for a room. `player` is the device key: 16 to 64 of
+    /// `[A-Za-z0-9_-]` (see [`valid_player_key`]), random and kept by the
+    /// client; the ratings are this key's.
     QuickMatch {
         version: u32,
         name: String,
         board: BoardChoice,
+        player: String,
+    },
+    /// A board's leaderboard, answered with [`ServerMessage::Leaderboard`];
+    /// `player` (a device key) for its own standing. Allowed at any time,
+    /// and it holds no seat (a connection that only asks is closed like one
+    /// that never sits down).
+    Leaderboard {
+        version: u32,
+        board: BoardChoice,
+        player: Option<String>,
     },
     /// Watch the room with this code: its board as it is played, read
     /// only. The server answers [`ServerMessage::Watching`], then a
@@ -125,6 +160,9 @@ pub struct SeatView {
     pub presence: Presence,
     /// Asked for another round.
     pub again: bool,
+    /// The seat's rating on this board, updated after each rated round;
+    /// `None` in a room that is not rated.
+    pub rating: Option<u32>,
 }
 
 /// The whole room, sent after every change: small enough (at most 81
@@ -143,6 +181,34 @@ pub struct RoomView {
     /// This round's moves in order, X first.
     pub moves: Vec<Square>,
     pub score: Score,
+    /// A quick match's room is rated; a room with a friend never is.
+    pub rated: bool,
+}
+
+/// A board's best players, and the asking player's own place.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Leaderboard {
+    pub board: BoardChoice,
+    /// At most [`LEADERBOARD_TOP`], highest rating first.
+    pub top: Vec<Standing>,
+    /// The asking player's standing, if they have played a rated game on
+    /// this board.
+    pub you: Option<Standing>,
+}
+
+/// One player on a leaderboard.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// 1 for the highest rating.
+    pub place: u32,
+    /// The latest name the player used.
+    pub name: String,
+    pub rating: u32,
+    /// Rated games played on this board.
+    pub games: u32,
+    /// Too few games for the rating to be sure (a Glicko-2 deviation
+    /// above 110).
+    pub provisional: bool,
 }
 
 impl RoomView {
@@ -173,13 +239,18 @@ pub fn hello_version(text: &str) -> Option<u32> {
         Create { version: u32 },
         Join { version: u32 },
         QuickMatch { version: u32 },
+        Leaderboard { version: u32 },
         Watch { version: u32 },
         Resume { version: u32 },
+    }
+    impl Limited for Hello {
+        const MAX_BYTES: usize = MAX_MESSAGE_BYTES;
     }
     match decode::<Hello>(text).ok()? {
         Hello::Create { version }
         | Hello::Join { version }
         | Hello::QuickMatch { version }
+        | Hello::Leaderboard { version }
         | Hello::Watch { version }
         | Hello::Resume { version } => Some(version),
     }
@@ -241,6 +312,11 @@ pub enum ErrorCode {
     ServerFull,
     /// The name would pass for the computer or the other player.
     BadName,
+    /// Not a device key: 16 to 64 of `[A-Za-z0-9_-]`.
+    BadPlayer,
+    /// This device key abandoned rated games: its next quick match waits
+    /// (the message says how long).
+    TooSoon,
     /// A watcher asked to play: only the room's two players move.
     Watcher,
     /// The room has as many watchers as it may.
@@ -267,6 +343,8 @@ pub enum ServerMessage {
     Queued { board: BoardChoice, others: u32 },
     /// The room as it is now.
     Room(RoomView),
+    /// The board's leaderboard, as asked.
+    Leaderboard(Leaderboard),
     /// A request was refused (nothing changed), or the connection ends.
     Error { code: ErrorCode, message: String },
     /// The room has closed (idle, or everyone left).
@@ -276,17 +354,16 @@ pub enum ServerMessage {
 /// Why a message could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
-    TooLarge { bytes: usize },
+    TooLarge { bytes: usize, limit: usize },
     Malformed(String),
 }
 
 impl std::fmt::Display for DecodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            DecodeError::TooLarge { bytes } => write!(
-                f,
-                "a message of {bytes} bytes is over the limit of {MAX_MESSAGE_BYTES}"
-            ),
+            DecodeError::TooLarge { bytes, limit } => {
+                write!(f, "a message of {bytes} bytes is over the limit of {limit}")
+            }
             // The parser's words can hold the client's (an unknown
             // variant's name): they are cut like any quote.
             DecodeError::Malformed(why) => {
@@ -303,10 +380,28 @@ pub fn encode<T: Serialize>(message: &T) -> String {
     ron::to_string(message).unwrap_or_else(|error| format!("/* not encoded: {error} */"))
 }
 
-/// Reads a message, refusing anything over the size limit before parsing it.
-pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError> {
-    if text.len() > MAX_MESSAGE_BYTES {
-        return Err(DecodeError::TooLarge { bytes: text.len() });
+/// A message type and the most text it may take: each side reads the
+/// other's messages with the other's limit, whoever calls [`decode`].
+pub trait Limited {
+    const MAX_BYTES: usize;
+}
+
+impl Limited for ClientMessage {
+    const MAX_BYTES: usize = MAX_MESSAGE_BYTES;
+}
+
+impl Limited for ServerMessage {
+    const MAX_BYTES: usize = MAX_SERVER_MESSAGE_BYTES;
+}
+
+/// Reads a message, refusing anything over its type's size limit before
+/// parsing it.
+pub fn decode<T: Limited + for<'de> Deserialize<'de>>(text: &str) -> Result<T, DecodeError> {
+    if text.len() > T::MAX_BYTES {
+        return Err(DecodeError::TooLarge {
+            bytes: text.len(),
+            limit: T::MAX_BYTES,
+        });
     }
     ron::from_str(text).map_err(|error| DecodeError::Malformed(error.code.to_string()))
 }
@@ -358,10 +453,10 @@ mod tests {
 
     fn round_trip<T>(message: &T)
     where
-        T: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+        T: Limited + Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
     {
         let text = encode(message);
-        assert!(text.len() <= MAX_MESSAGE_BYTES, "{text}");
+        assert!(text.len() <= T::MAX_BYTES, "{text}");
         assert_eq!(&decode::<T>(&text).unwrap(), message, "{text}");
     }
 
@@ -374,11 +469,13 @@ mod tests {
                     name: "Ann, the \"first\"".into(),
                     presence: Presence::Connected,
                     again: false,
+                    rating: Some(1500),
                 },
                 SeatView {
                     name: "Bö".repeat(8),
                     presence: Presence::Away { seconds_left: 42 },
                     again: true,
+                    rating: None,
                 },
             ],
             watchers: 100,
@@ -394,6 +491,7 @@ mod tests {
                 wins: [u32::MAX, 0],
                 draws: 7,
             },
+            rated: true,
         }
     }
 
@@ -420,6 +518,17 @@ mod tests {
                 version: VERSION,
                 name: "Bo".into(),
                 board: BoardChoice::Ultimate,
+                player: "k".repeat(64),
+            },
+            ClientMessage::Leaderboard {
+                version: VERSION,
+                board: BoardChoice::Five,
+                player: Some("device-key_0123456789".into()),
+            },
+            ClientMessage::Leaderboard {
+                version: VERSION,
+                board: BoardChoice::Classic,
+                player: None,
             },
             ClientMessage::Watch {
                 version: VERSION,
@@ -455,6 +564,27 @@ mod tests {
             ServerMessage::Closed {
                 reason: "idle".into(),
             },
+            ServerMessage::Leaderboard(Leaderboard {
+                board: BoardChoice::Four,
+                top: vec![Standing {
+                    place: 1,
+                    name: "Ann".into(),
+                    rating: 1712,
+                    games: 40,
+                    provisional: false,
+                }],
+                you: Some(Standing {
+                    place: 3001,
+                    name: "Bo".into(),
+                    rating: 1388,
+                    games: 2,
+                    provisional: true,
+                }),
+            }),
+            ServerMessage::Error {
+                code: ErrorCode::TooSoon,
+                message: "You left rated games: wait 2 minutes".into(),
+            },
         ];
         for message in &servers {
             round_trip(message);
@@ -468,6 +598,56 @@ mod tests {
             seat.name = "\u{1F600}".repeat(MAX_NAME_CHARS);
         }
         assert!(encode(&ServerMessage::Room(room)).len() < MAX_MESSAGE_BYTES);
+    }
+
+    #[test]
+    fn a_full_leaderboard_fits_in_a_server_message_but_not_a_clients() {
+        // Every name at its longest in the widest characters, every number
+        // at its widest.
+        let standing = |place| Standing {
+            place,
+            name: "\u{1F600}".repeat(MAX_NAME_CHARS),
+            rating: u32::MAX,
+            games: u32::MAX,
+            provisional: false,
+        };
+        let board = ServerMessage::Leaderboard(Leaderboard {
+            board: BoardChoice::Ultimate,
+            top: (1..=LEADERBOARD_TOP as u32).map(standing).collect(),
+            you: Some(standing(u32::MAX)),
+        });
+        let text = encode(&board);
+        assert!(text.len() > MAX_MESSAGE_BYTES, "{}", text.len());
+        round_trip(&board);
+        // A client's message stays within the small limit.
+        let big = format!(
+            "Leaderboard(version: 5, board: five_by_five, player: Some(\"{}\"))",
+            "k".repeat(MAX_MESSAGE_BYTES)
+        );
+        assert!(matches!(
+            decode::<ClientMessage>(&big),
+            Err(DecodeError::TooLarge {
+                limit: MAX_MESSAGE_BYTES,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn device_keys_are_long_plain_and_not_too_long() {
+        assert!(valid_player_key("abcdefghijklmnop"));
+        assert!(valid_player_key(&"A-_9".repeat(16)));
+        for bad in [
+            "",
+            "short",
+            "abcdefghijklmno",
+            &"k".repeat(65),
+            "abcdefghijklmnop ",
+            "abcdefghijklmnö1",
+            "abcdefgh/jklmnop",
+        ] {
+            assert!(!valid_player_key(bad), "{bad:?}");
+        }
     }
 
     #[test]
@@ -554,15 +734,16 @@ mod tests {
         );
         assert_eq!(hello_version("Resume(version:4)"), Some(4));
         assert_eq!(hello_version("QuickMatch(version:5,board:nine)"), Some(5));
+        assert_eq!(hello_version("Leaderboard(version:4,board:x)"), Some(4));
         assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
         assert_eq!(hello_version("Create(name:\"no version\")"), None);
         let (code, words) = version_refusal(2);
         assert_eq!(code, ErrorCode::Version);
         assert!(
-            words.contains("version 4") && words.contains("reload the page"),
+            words.contains("version 5") && words.contains("reload the page"),
             "{words}"
         );
-        assert!(version_refusal(5).1.contains("ask its host to update it"));
+        assert!(version_refusal(6).1.contains("ask its host to update it"));
     }
 
     #[test]

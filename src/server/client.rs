@@ -83,8 +83,8 @@ impl Client {
     }
 
     /// The next message, `None` once the server closed the connection. A
-    /// message over the protocol's size limit is an error, as it would be
-    /// for the game.
+    /// message over the protocol's limit for the server's messages is an
+    /// error, as it would be for the game.
     pub async fn next(&mut self) -> Result<Option<ServerMessage>, String> {
         loop {
             let frame = tokio::time::timeout(PATIENCE, self.socket.next())
@@ -92,7 +92,7 @@ impl Client {
                 .map_err(|_| "the server said nothing for 10 s".to_string())?;
             match frame {
                 Some(Ok(Message::Text(text))) => {
-                    if text.len() > protocol::MAX_MESSAGE_BYTES {
+                    if text.len() > protocol::MAX_SERVER_MESSAGE_BYTES {
                         return Err(format!(
                             "the server sent {} bytes, over the protocol's limit",
                             text.len()

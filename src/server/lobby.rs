@@ -16,7 +16,7 @@ use super::room::{ConnId, Refusal, Room, SeatState};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
-    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, ServerMessage,
+    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, Leaderboard, ServerMessage,
 };
 
 /// What the server allows. The defaults are the shipped server's.
@@ -84,8 +84,9 @@ pub enum Out {
 struct Connection {
     address: IpAddr,
     seat: Option<(String, Seat)>,
-    /// Waiting for a quick match on this board, under this name.
-    queued: Option<(BoardChoice, String)>,
+    /// Waiting for a quick match: on this board, under this name, with
+    /// this device key.
+    queued: Option<(BoardChoice, String, String)>,
     /// Watching the room with this code.
     watching: Option<String>,
     /// Since when it holds no seat (its clock for `seat_within`).
@@ -264,10 +265,21 @@ impl Lobby {
                 ClientMessage::Create { version, .. }
                 | ClientMessage::Join { version, .. }
                 | ClientMessage::QuickMatch { version, .. }
+                | ClientMessage::Leaderboard { version, .. }
                 | ClientMessage::Watch { version, .. }
                 | ClientMessage::Resume { version, .. },
                 _,
             ) if version != protocol::VERSION => Err(protocol::version_refusal(version)),
+            // Asked from anywhere: it reads and changes nothing.
+            (ClientMessage::Leaderboard { board, player, .. }, _) => {
+                if let Some(player) = &player {
+                    check_player(player)?;
+                }
+                Ok(vec![Out::Send(
+                    conn,
+                    ServerMessage::Leaderboard(self.leaderboard(board, player.as_deref())),
+                )])
+            }
             (
                 ClientMessage::Create { .. }
                 | ClientMessage::Join { .. }
@@ -335,8 +347,17 @@ impl Lobby {
                 self.count_failure(address, &watched, now);
                 watched
             }
-            (ClientMessage::QuickMatch { name, board, .. }, None) => {
-                self.quick_match(conn, address, &name, board, now)
+            (
+                ClientMessage::QuickMatch {
+                    name,
+                    board,
+                    player,
+                    ..
+                },
+                None,
+            ) => {
+                check_player(&player)?;
+                self.quick_match(conn, address, &name, &player, board, now)
             }
             (
                 ClientMessage::Create {
@@ -488,6 +509,7 @@ impl Lobby {
         conn: ConnId,
         address: IpAddr,
         typed: &str,
+        player: &str,
         board: BoardChoice,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
@@ -506,7 +528,7 @@ impl Lobby {
             )?;
             self.queue.entry(board).or_default().push_back(conn);
             if let Some(connection) = self.connections.get_mut(&conn) {
-                connection.queued = Some((board, name));
+                connection.queued = Some((board, name, player.to_string()));
                 // Waiting in the queue is waiting for a seat.
                 connection.unseated_since = None;
             }
@@ -531,18 +553,17 @@ impl Lobby {
             .connections
             .get(&opponent)
             .and_then(|c| c.queued.as_ref())
-            .map(|(_, name)| name.clone())
+            .map(|(_, name, _)| name.clone())
             .unwrap_or_else(|| matchup::default_name(Seat::One));
         let name = second_name(typed, &first_name)?;
         self.dequeue(opponent);
         let code = self.new_code();
         let (first_token, second_token) = (self.new_token(), self.new_token());
         let first = SeatState::new(first_name, first_token.clone(), opponent);
+        let second = SeatState::new(name, second_token.clone(), conn);
         let mut room = Room::new(code.clone(), board, FirstMove::Random, first, now);
-        room.seat_friend(
-            SeatState::new(name, second_token.clone(), conn),
-            &mut self.rng,
-        );
+        room.rated = true;
+        room.seat_friend(second, &mut self.rng);
         self.rooms.insert(code.clone(), room);
         self.seat(opponent, &code, Seat::One);
         self.seat(conn, &code, Seat::Two);
@@ -557,6 +578,15 @@ impl Lobby {
         ];
         out.extend(self.broadcast(&code, now));
         Ok(out)
+    }
+
+    /// A board's leaderboard, with `player`'s own standing.
+    fn leaderboard(&self, board: BoardChoice, _player: Option<&str>) -> Leaderboard {
+        Leaderboard {
+            board,
+            top: Vec::new(),
+            you: None,
+        }
     }
 
     /// Watches a room: its snapshots from now on, read only.
@@ -611,7 +641,7 @@ impl Lobby {
         let Some(connection) = self.connections.get_mut(&conn) else {
             return;
         };
-        let Some((board, _)) = connection.queued.take() else {
+        let Some((board, ..)) = connection.queued.take() else {
             return;
         };
         connection.unseated_since = None;
@@ -925,6 +955,23 @@ fn second_name(typed: &str, waiting: &str) -> Result<String, Refusal> {
     Ok(name)
 }
 
+/// A device key as the protocol takes it, or a refusal that says what one is.
+fn check_player(key: &str) -> Result<(), Refusal> {
+    if protocol::valid_player_key(key) {
+        return Ok(());
+    }
+    Err((
+        ErrorCode::BadPlayer,
+        format!(
+            "\"{}\" is not a device key: the game sends {} to {} letters, digits, '_' or '-' \
+             (reload the page or update the game)",
+            protocol::quoted(key),
+            protocol::PLAYER_KEY_CHARS.start(),
+            protocol::PLAYER_KEY_CHARS.end()
+        ),
+    ))
+}
+
 /// Nobody may pass for the computer: online, the other seat is a person.
 fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
     if names::look_alike(name, COMPUTER_NAME) {
@@ -993,7 +1040,14 @@ mod tests {
             version: protocol::VERSION,
             name: name.into(),
             board,
+            player: key(name),
         }
+    }
+
+    /// A device key for each name: its bytes in hex, padded.
+    fn key(name: &str) -> String {
+        let hex: String = name.bytes().map(|b| format!("{b:02x}")).collect();
+        format!("{hex:0<16.64}")
     }
 
     fn welcomed(out: &[Out], conn: ConnId) -> Option<Seat> {

@@ -52,6 +52,8 @@ impl Reason {
                 ErrorCode::RoundNotOver => "round_not_over",
                 ErrorCode::ServerFull => "server_full",
                 ErrorCode::BadName => "bad_name",
+                ErrorCode::BadPlayer => "bad_player",
+                ErrorCode::TooSoon => "too_soon",
                 ErrorCode::Watcher => "watcher",
                 ErrorCode::TooManyWatchers => "too_many_watchers",
                 ErrorCode::Replaced => "replaced",

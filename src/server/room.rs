@@ -29,6 +29,8 @@ pub(super) struct SeatState {
     /// Left for good (or did not come back in time).
     pub left: bool,
     pub again: bool,
+    /// The player's rating on this board as shown, in a rated room.
+    pub rating: Option<u32>,
 }
 
 impl SeatState {
@@ -40,6 +42,7 @@ impl SeatState {
             away_since: None,
             left: false,
             again: false,
+            rating: None,
         }
     }
 }
@@ -57,6 +60,8 @@ pub struct Room {
     game: Game,
     score: Score,
     pub(super) last_activity: Instant,
+    /// A quick match's room: its rounds change the players' ratings.
+    pub(super) rated: bool,
 }
 
 impl Room {
@@ -78,6 +83,7 @@ impl Room {
             game: Game::new(board.rules()),
             score: Score::default(),
             last_activity: now,
+            rated: false,
         }
     }
 
@@ -196,6 +202,7 @@ impl Room {
                 name: String::new(),
                 presence: Presence::Empty,
                 again: false,
+                rating: None,
             },
             Some(seat) => SeatView {
                 name: seat.name.clone(),
@@ -210,6 +217,7 @@ impl Room {
                     }
                 },
                 again: seat.again,
+                rating: seat.rating.filter(|_| self.rated),
             },
         };
         RoomView {
@@ -221,6 +229,7 @@ impl Room {
             x_seat: self.x_seat,
             moves: self.game.moves().iter().map(|m| m.pos.into()).collect(),
             score: self.score,
+            rated: self.rated,
         }
     }
 }
