@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::target::SettingsStore;
 use crate::game::announce::Announce;
-use crate::game::online::{SavedSeat, SeatTicket};
+use crate::game::online::{PlayerKey, SavedSeat, SeatTicket};
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::saved::Saved;
 use crate::game::setup::settings::MatchSettings;
@@ -25,8 +25,13 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(StatisticsStore(stats_store));
     let seat_store = app.world().resource::<SettingsStore>().sibling("online");
     app.insert_resource(SeatStore(seat_store));
+    let key_store = app.world().resource::<SettingsStore>().sibling("player");
+    app.insert_resource(PlayerKeyStore(key_store));
     app.init_resource::<Persisted>();
-    app.add_systems(Startup, (load_settings, load_statistics, load_seat));
+    app.add_systems(
+        Startup,
+        (load_settings, load_statistics, load_seat, load_player_key),
+    );
     app.add_systems(
         Last,
         (
@@ -34,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_changed::<MatchSettings>.or_else(resource_changed::<Preferences>)),
             save_statistics.run_if(resource_changed::<Statistics>),
             save_seat.run_if(resource_changed::<SavedSeat>),
+            save_player_key.run_if(resource_changed::<PlayerKey>),
         ),
     );
 }
@@ -96,6 +102,27 @@ fn save_seat(store: Res<SeatStore>, saved: Res<SavedSeat>) {
     if let Err(error) = store.0.save(&text) {
         // Only a reconnect after closing the game depends on it.
         warn!("Online seat not saved: {error}");
+    }
+}
+
+/// Where this device's player key is kept: beside the settings.
+#[derive(Resource)]
+pub struct PlayerKeyStore(pub SettingsStore);
+
+/// The key made at start stands when none is kept (or a damaged one):
+/// the device plays as a new player, and that key is saved.
+fn load_player_key(store: Res<PlayerKeyStore>, mut key: ResMut<PlayerKey>) {
+    if let Some(Ok(bytes)) = store.0.load()
+        && let Some(saved) = PlayerKey::from_saved(&String::from_utf8_lossy(&bytes))
+    {
+        *key = saved;
+    }
+}
+
+fn save_player_key(store: Res<PlayerKeyStore>, key: Res<PlayerKey>) {
+    if let Err(error) = store.0.save(&key.0) {
+        // The ratings start afresh next time; the game goes on.
+        warn!("Player key not saved: {error}");
     }
 }
 

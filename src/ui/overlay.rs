@@ -1,6 +1,6 @@
 //! What lies over the screen, if anything: the help, a question before
-//! leaving a round, and the title screen's settings and statistics. One
-//! at a time; the keys go to it while it is open.
+//! leaving a round, and the title screen's settings, statistics and
+//! leaderboard. One at a time; the keys go to it while it is open.
 
 use bevy::prelude::*;
 
@@ -37,6 +37,8 @@ pub enum Overlay {
     Settings,
     /// The title screen's lifetime statistics.
     Statistics,
+    /// The title screen's online leaderboard.
+    Leaderboard,
 }
 
 impl Overlay {

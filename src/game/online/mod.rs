@@ -8,9 +8,13 @@
 //!
 //! - [`link`]: the WebSocket, one API for the desktop and the browser.
 //! - [`phase`]: where online play stands, with what each stage knows.
+//! - [`player_key`]: who this device is to the server's ratings.
+//! - [`leaderboard`]: a board's best players, asked on a connection of its own.
 
+pub mod leaderboard;
 pub mod link;
 pub mod phase;
+pub mod player_key;
 
 use bevy::prelude::*;
 
@@ -28,6 +32,7 @@ use crate::game::state::GameState;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
 use link::{Link, LinkEvent};
 pub use phase::{Online, Phase, Seated};
+pub use player_key::PlayerKey;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OnlineCommand>();
@@ -36,6 +41,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedSeat>();
     app.init_resource::<Waker>();
     app.insert_non_send(Connection::default());
+    app.init_resource::<PlayerKey>();
+    app.add_plugins(leaderboard::plugin);
     app.add_systems(
         Update,
         (
@@ -272,6 +279,7 @@ fn first_message(
     command: OnlineCommand,
     settings: &MatchSettings,
     saved: &SavedSeat,
+    key: &PlayerKey,
     announce: &mut MessageWriter<Announce>,
 ) -> Option<(ClientMessage, Option<ClientMessage>)> {
     let name = own_name(&settings.names[0]);
@@ -282,6 +290,7 @@ fn first_message(
                 version: protocol::VERSION,
                 name,
                 board: settings.board,
+                player: key.0.clone(),
             },
             None,
         )),
@@ -347,6 +356,7 @@ fn take_commands(
     mut settings: ResMut<MatchSettings>,
     prefs: Res<Preferences>,
     mut saved: ResMut<SavedSeat>,
+    key: Res<PlayerKey>,
     origin: Option<Res<PageOrigin>>,
     offline: Option<Res<Offline>>,
     invitation: Option<Res<Invitation>>,
@@ -378,7 +388,8 @@ fn take_commands(
             continue;
         }
         let quick = command == OnlineCommand::QuickMatch;
-        let Some((first, fallback)) = first_message(command, &settings, &saved, &mut announce)
+        let Some((first, fallback)) =
+            first_message(command, &settings, &saved, &key, &mut announce)
         else {
             continue;
         };
@@ -445,6 +456,7 @@ fn receive(
                     synced: None,
                     starting: false,
                     pending: None,
+                    rating_change: None,
                 });
             }
             LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
@@ -475,6 +487,7 @@ fn receive(
                     synced: None,
                     starting: false,
                     pending: None,
+                    rating_change: None,
                 });
             }
             LinkEvent::Message(ServerMessage::Room(view)) => {
@@ -484,6 +497,20 @@ fn receive(
                             friend_news(seated.friend(), &view.seats[seat.other().index()])
                     {
                         announce.write(Announce::new(Announcement::Online, text));
+                    }
+                    if seated
+                        .room
+                        .as_ref()
+                        .is_some_and(|room| room.round != view.round)
+                    {
+                        seated.rating_change = None;
+                    }
+                    if let Some(change) = rating_change(seated, &view) {
+                        announce.write(Announce::new(
+                            Announcement::Online,
+                            rating_change_text(change),
+                        ));
+                        seated.rating_change = Some(change);
                     }
                     seated.pending = None;
                     seated.room = Some(view);
@@ -533,6 +560,8 @@ fn receive(
                     _ => {}
                 }
             }
+            // Asked for on a connection of its own (see leaderboard).
+            LinkEvent::Message(ServerMessage::Leaderboard(_)) => {}
             LinkEvent::Message(ServerMessage::Closed { reason }) => {
                 announce.write(Announce::new(
                     Announcement::Online,
@@ -690,6 +719,20 @@ fn adopt_room(
         settings.online = seats;
         settings.mode = Mode::Online;
     }
+}
+
+/// This device's rating before and after, when a snapshot changes it.
+fn rating_change(seated: &Seated, view: &protocol::RoomView) -> Option<(u32, u32)> {
+    let index = seated.seat?.index();
+    let before = seated.room.as_ref()?.seats[index].rating?;
+    let after = view.seats[index].rating?;
+    (before != after).then_some((before, after))
+}
+
+/// "Your rating: 1500 → 1516 (+16)".
+pub fn rating_change_text((before, after): (u32, u32)) -> String {
+    let delta = i64::from(after) - i64::from(before);
+    format!("Your rating: {before} → {after} ({delta:+})")
 }
 
 /// What changed about the friend, in words.

@@ -62,6 +62,8 @@ pub struct Seated {
     pub(super) starting: bool,
     /// A local move sent and not yet confirmed.
     pub(super) pending: Option<Pos>,
+    /// This device's rating before and after the last rated round.
+    pub rating_change: Option<(u32, u32)>,
 }
 
 impl Seated {
@@ -173,6 +175,16 @@ impl Online {
     /// The room's code.
     pub fn code(&self) -> Option<&str> {
         self.seated().map(|seated| seated.code.as_str())
+    }
+
+    /// A seat's rating on this board, in a rated room.
+    pub fn rating(&self, seat: Seat) -> Option<u32> {
+        self.seated()?.room.as_ref()?.seats[seat.index()].rating
+    }
+
+    /// This device's rating before and after its last rated round.
+    pub fn rating_change(&self) -> Option<(u32, u32)> {
+        self.seated()?.rating_change
     }
 
     /// This device's seat in the room (none while watching).

@@ -7,11 +7,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::Player;
 use crate::core::matchup::{Score, Seat};
+use crate::game::online::Online;
 use crate::game::round::Round;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
-use crate::game::setup::seat::Controller;
+use crate::game::setup::seat::{Controller, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::InRound;
 use crate::ui::egui_host::{UiSystems, root_ui};
@@ -45,12 +46,19 @@ fn side(
     result: &RoundResult,
     score: &Score,
     settings: &MatchSettings,
+    rating: Option<u32>,
 ) -> Side {
     let note = match round.controller(seat) {
         Controller::Computer => Some(settings.difficulty.label().to_string()),
         _ if settings.is_you(seat) && settings.mode.has_computer() => None,
         _ if settings.is_you(seat) => Some("you".to_string()),
         _ => None,
+    };
+    // A rated room shows each player's rating beside who they are.
+    let note = match (note, rating) {
+        (Some(note), Some(rating)) => Some(format!("{note} · {rating}")),
+        (None, Some(rating)) => Some(rating.to_string()),
+        (note, None) => note,
     };
     let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
     let to_move = turn.mover().is_some_and(|m| m.seat == seat);
@@ -72,12 +80,18 @@ fn header(
     result: Res<RoundResult>,
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
+    online: Res<Online>,
     palette: Res<Palette>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "header root", layout.header);
     let palette = *palette;
-    let sides = Seat::BOTH.map(|seat| side(seat, &round, &turn, &result, &score, &settings));
+    let sides = Seat::BOTH.map(|seat| {
+        let rating = online
+            .rating(seat)
+            .filter(|_| round.referee() == Referee::Server);
+        side(seat, &round, &turn, &result, &score, &settings, rating)
+    });
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()

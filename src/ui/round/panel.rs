@@ -16,7 +16,7 @@ use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
-use crate::game::online::{CopyRequest, Online};
+use crate::game::online::{CopyRequest, Online, rating_change_text};
 use crate::game::players::computer::ComputersPaused;
 use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
@@ -75,6 +75,8 @@ struct View<'a> {
     result: &'a RoundResult,
     settings: &'a MatchSettings,
     score: &'a Score,
+    /// This device's rating before and after the round, when rated.
+    rating_change: Option<(u32, u32)>,
     analysis: bool,
     paused: bool,
     over: bool,
@@ -221,6 +223,7 @@ fn round_panel(
         result: &result,
         settings: &settings,
         score: &score,
+        rating_change: online.rating_change(),
         analysis: analysis.0,
         paused: paused.0,
         over,
@@ -516,10 +519,12 @@ fn moment_card(
                         format!("A replay: {} moves", view.round.game().moves().len()),
                     )
                 } else {
-                    (
-                        result_text(view.result, view.settings),
-                        score_text(view.score, view.settings),
-                    )
+                    let score = score_text(view.score, view.settings);
+                    let line = match view.rating_change {
+                        Some(change) => format!("{score}. {}", rating_change_text(change)),
+                        None => score,
+                    };
+                    (result_text(view.result, view.settings), line)
                 };
                 ui.label(
                     egui::RichText::new(headline)

@@ -241,13 +241,14 @@ fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks)
     }
 }
 
-/// Settings, statistics and help, quietly at the top right; Quit on the
+/// Settings, statistics, the leaderboard and help, quietly at the top right; Quit on the
 /// desktop, last. Laid out from the left, after the space they leave, so
 /// that Tab meets them in the order they are read.
 fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
     let mut items = vec![
         ("Settings", None, Some(Overlay::Settings)),
         ("Statistics", None, Some(Overlay::Statistics)),
+        ("Leaderboard", None, Some(Overlay::Leaderboard)),
         (
             keymap::button(Action::Help),
             Some(Action::Help),

@@ -1,0 +1,164 @@
+//! A board's leaderboard, fetched from the game server on its own short
+//! connection (the menu asks while no room is open, and a room's
+//! connection keeps to its room): asked, answered, closed.
+
+use bevy::prelude::*;
+
+use super::link::{Link, LinkEvent};
+use super::player_key::PlayerKey;
+use super::{Offline, PageOrigin, Waker, socket_url, unreachable};
+use crate::core::offered::BoardChoice;
+use crate::game::sets::GameSystems;
+use crate::game::setup::preferences::Preferences;
+use crate::net::protocol::{self, ClientMessage, Leaderboard, ServerMessage};
+
+/// A server that has not answered in this long is not going to.
+const PATIENCE_SECS: f64 = 10.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<FetchLeaderboard>();
+    app.init_resource::<Standings>();
+    app.insert_non_send(Fetch::default());
+    app.add_systems(
+        Update,
+        (
+            fetch.run_if(on_message::<FetchLeaderboard>),
+            receive.run_if(|standings: Res<Standings>| standings.is_loading()),
+        )
+            .chain()
+            .in_set(GameSystems::Input),
+    );
+}
+
+/// Ask the server for this board's leaderboard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FetchLeaderboard(pub BoardChoice);
+
+/// The leaderboard last asked for, as far as it has come.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum Standings {
+    #[default]
+    NotAsked,
+    Loading {
+        board: BoardChoice,
+        since: f64,
+    },
+    Ready(Leaderboard),
+    Failed {
+        board: BoardChoice,
+        why: String,
+    },
+}
+
+impl Standings {
+    pub fn is_loading(&self) -> bool {
+        matches!(self, Standings::Loading { .. })
+    }
+
+    /// The board these standings are (or will be) for.
+    pub fn board(&self) -> Option<BoardChoice> {
+        match self {
+            Standings::NotAsked => None,
+            Standings::Loading { board, .. } | Standings::Failed { board, .. } => Some(*board),
+            Standings::Ready(leaderboard) => Some(leaderboard.board),
+        }
+    }
+}
+
+/// The fetch's own connection, while it is open.
+#[derive(Default)]
+struct Fetch(Option<Link>);
+
+impl Fetch {
+    fn close(&mut self) {
+        if let Some(link) = self.0.take() {
+            link.close();
+        }
+    }
+}
+
+fn fetch(
+    mut asks: MessageReader<FetchLeaderboard>,
+    mut fetch: NonSendMut<Fetch>,
+    mut standings: ResMut<Standings>,
+    key: Res<PlayerKey>,
+    prefs: Res<Preferences>,
+    origin: Option<Res<PageOrigin>>,
+    offline: Option<Res<Offline>>,
+    waker: Res<Waker>,
+    time: Res<Time<Real>>,
+) {
+    let Some(&FetchLeaderboard(board)) = asks.read().last() else {
+        return;
+    };
+    fetch.close();
+    let url = socket_url(origin.as_deref(), &prefs);
+    let offline = Offline::now(offline.as_deref());
+    let opened = if offline {
+        Err("offline".to_string())
+    } else {
+        Link::open(&url, waker.0.clone())
+    };
+    *standings = match opened {
+        Ok(mut link) => {
+            link.send(&ClientMessage::Leaderboard {
+                version: protocol::VERSION,
+                board,
+                player: Some(key.0.clone()),
+            });
+            fetch.0 = Some(link);
+            Standings::Loading {
+                board,
+                since: time.elapsed_secs_f64(),
+            }
+        }
+        Err(error) => {
+            info!("Leaderboard not fetched: {error}");
+            Standings::Failed {
+                board,
+                why: unreachable(&url, origin.is_some(), offline),
+            }
+        }
+    };
+}
+
+fn receive(
+    mut fetch: NonSendMut<Fetch>,
+    mut standings: ResMut<Standings>,
+    origin: Option<Res<PageOrigin>>,
+    prefs: Res<Preferences>,
+    time: Res<Time<Real>>,
+) {
+    let Standings::Loading { board, since } = *standings else {
+        return;
+    };
+    let failed = |why: String| Standings::Failed { board, why };
+    let events = fetch.0.as_mut().map(Link::poll).unwrap_or_default();
+    for event in events {
+        let done = match event {
+            LinkEvent::Message(ServerMessage::Leaderboard(leaderboard))
+                if leaderboard.board == board =>
+            {
+                Standings::Ready(leaderboard)
+            }
+            LinkEvent::Message(ServerMessage::Error { message, .. }) => failed(message),
+            LinkEvent::Message(_) => continue,
+            LinkEvent::Garbled(error) => {
+                warn!("Unreadable leaderboard from the server: {error}");
+                failed("The server's answer could not be read: is it another version?".into())
+            }
+            LinkEvent::Lost(error) => {
+                info!("Leaderboard not fetched: {error}");
+                let url = socket_url(origin.as_deref(), &prefs);
+                failed(unreachable(&url, origin.is_some(), false))
+            }
+        };
+        *standings = done;
+        fetch.close();
+        return;
+    }
+    if time.elapsed_secs_f64() - since > PATIENCE_SECS {
+        *standings = failed("The server did not answer in time: try again".into());
+        fetch.close();
+    }
+}

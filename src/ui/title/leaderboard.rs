@@ -1,0 +1,166 @@
+//! The leaderboard over the title screen: a board's best quick-match
+//! players (the top 100, by Glicko-2 rating) and this device's own place,
+//! asked of the game server each time the sheet opens or the board changes.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::core::offered::BoardChoice;
+use crate::game::online::leaderboard::{FetchLeaderboard, Standings};
+use crate::game::setup::settings::MatchSettings;
+use crate::game::state::GameState;
+use crate::net::protocol::{Leaderboard, Standing};
+use crate::ui::egui_host::UiSystems;
+use crate::ui::overlay::Overlay;
+use crate::ui::theme::{Palette, Space, Type, regular, strong};
+use crate::ui::widgets::{self, Rank};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        ask_on_opening
+            .run_if(in_state(GameState::Menu))
+            .run_if(resource_changed::<Overlay>),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        leaderboard_sheet
+            .in_set(UiSystems::Cards)
+            .run_if(in_state(GameState::Menu))
+            .run_if(|overlay: Res<Overlay>| *overlay == Overlay::Leaderboard),
+    );
+}
+
+/// Fresh standings each time the sheet opens, for the menu's board.
+fn ask_on_opening(
+    overlay: Res<Overlay>,
+    settings: Res<MatchSettings>,
+    mut fetches: MessageWriter<FetchLeaderboard>,
+) {
+    if *overlay == Overlay::Leaderboard {
+        fetches.write(FetchLeaderboard(settings.board));
+    }
+}
+
+/// A rating as shown: "1523", or "1500?" while it is provisional.
+pub fn rating_text(rating: u32, provisional: bool) -> String {
+    if provisional {
+        format!("{rating}?")
+    } else {
+        rating.to_string()
+    }
+}
+
+fn leaderboard_sheet(
+    mut contexts: EguiContexts,
+    standings: Res<Standings>,
+    settings: Res<MatchSettings>,
+    palette: Res<Palette>,
+    mut overlay: ResMut<Overlay>,
+    mut fetches: MessageWriter<FetchLeaderboard>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut board = standings.board().unwrap_or(settings.board);
+    let mut again = false;
+    let close = widgets::sheet(ctx, "leaderboard sheet", "Leaderboard", 520.0, |ui| {
+        let options = BoardChoice::ALL.map(|b| (b, b.short_label()));
+        if widgets::chips(ui, &mut board, &options) {
+            again = true;
+        }
+        ui.add_space(Space::S);
+        match &*standings {
+            Standings::NotAsked | Standings::Loading { .. } => {
+                widgets::note(ui, "Asking the game server…");
+            }
+            Standings::Failed { why, .. } => {
+                widgets::note(ui, why);
+                if widgets::button(ui, Rank::Secondary, "Try again", None).clicked() {
+                    again = true;
+                }
+            }
+            Standings::Ready(leaderboard) => standings_table(ui, leaderboard, &palette),
+        }
+    });
+    if again {
+        fetches.write(FetchLeaderboard(board));
+    }
+    if close {
+        *overlay = Overlay::None;
+    }
+    Ok(())
+}
+
+fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palette) {
+    let you = leaderboard.you.as_ref();
+    match you {
+        Some(you) => {
+            ui.label(
+                egui::RichText::new(format!(
+                    "You: #{} with {} after {} rated {}",
+                    you.place,
+                    rating_text(you.rating, you.provisional),
+                    you.games,
+                    if you.games == 1 { "game" } else { "games" }
+                ))
+                .font(strong(Type::BODY))
+                .color(palette.text),
+            );
+        }
+        None => {
+            widgets::note(
+                ui,
+                "You have no rated games on this board yet: a quick match is rated.",
+            );
+        }
+    }
+    ui.add_space(Space::S);
+    if leaderboard.top.is_empty() {
+        widgets::note(ui, "Nobody has played a rated game on this board yet.");
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("leaderboard rows")
+        .max_height(ui.ctx().content_rect().height() * 0.5)
+        .show(ui, |ui| {
+            egui::Grid::new("leaderboard grid")
+                .num_columns(4)
+                .striped(true)
+                .spacing(egui::vec2(Space::L, Space::XS))
+                .show(ui, |ui| {
+                    for title in ["#", "Player", "Rating", "Games"] {
+                        ui.label(
+                            egui::RichText::new(title)
+                                .font(strong(Type::SMALL))
+                                .color(palette.text_muted),
+                        );
+                    }
+                    ui.end_row();
+                    for standing in &leaderboard.top {
+                        row(ui, standing, you == Some(standing), palette);
+                    }
+                });
+        });
+    widgets::note(
+        ui,
+        "Ratings are Glicko-2, per board; a question mark means too few games to be sure.",
+    );
+}
+
+fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
+    let font = if yours {
+        strong(Type::BODY)
+    } else {
+        regular(Type::BODY)
+    };
+    let color = if yours { palette.accent } else { palette.text };
+    let cells = [
+        standing.place.to_string(),
+        standing.name.clone(),
+        rating_text(standing.rating, standing.provisional),
+        standing.games.to_string(),
+    ];
+    for cell in cells {
+        ui.label(egui::RichText::new(cell).font(font.clone()).color(color));
+    }
+    ui.end_row();
+}
