@@ -151,3 +151,28 @@ fn the_interface_leaves_the_settings_unchanged_until_they_change() {
         "the panels did"
     );
 }
+
+#[test]
+fn the_player_key_is_made_once_kept_across_runs_and_remade_if_damaged() {
+    use tictactoe::game::online::PlayerKey;
+    let dir = scratch_dir("player-key");
+    let settings = dir.join("settings.ron");
+    let key = |h: &Harness| h.app.world().resource::<PlayerKey>().0.clone();
+    let first = {
+        let h = Harness::with_store(30, settings.clone(), |_| {});
+        key(&h)
+    };
+    let again = Harness::with_store(31, settings.clone(), |_| {});
+    assert_eq!(key(&again), first, "the same player after a restart");
+    drop(again);
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| std::fs::read_to_string(path).is_ok_and(|text| text.trim() == first))
+        .expect("the key is kept in a file beside the settings");
+    std::fs::write(&file, "not a key!").unwrap();
+    let remade = Harness::with_store(32, settings, |_| {});
+    let new = key(&remade);
+    assert_ne!(new, first);
+    assert!(tictactoe::net::protocol::valid_player_key(&new), "{new}");
+}
