@@ -70,6 +70,7 @@ const FIELDS: &[Field] = &[
     },
     plain!("board", "board", setup.board: crate::core::offered::BoardChoice),
     plain!("think", "thinking time", setup.think: super::settings::ThinkChoice),
+    plain!("clock", "clock", setup.clock: super::settings::ClockChoice),
     plain!("square_numbers", "square numbers setting", prefs.show_numbers: bool),
     Field {
         key: "server",
@@ -296,7 +297,7 @@ mod tests {
     use crate::core::matchup::{FirstMove, Seat};
     use crate::core::offered::BoardChoice;
     use crate::game::setup::seat::Mode;
-    use crate::game::setup::settings::ThinkChoice;
+    use crate::game::setup::settings::{ClockChoice, ThinkChoice};
 
     fn sample() -> Saved {
         Saved {
@@ -307,6 +308,7 @@ mod tests {
                 names: ["Ada".into(), "Grace Hopper".into()],
                 board: BoardChoice::Five,
                 think: ThinkChoice::FiveSeconds,
+                clock: ClockChoice::Sixty,
                 ..MatchSettings::default()
             },
             prefs: Preferences {
@@ -347,6 +349,7 @@ mod tests {
             "first: take_turns",
             "board: five_by_five",
             "think: five_seconds",
+            "clock: sixty_seconds",
             "square_numbers: false",
             "name2: \"Grace Hopper\"",
             "theme: high_contrast",

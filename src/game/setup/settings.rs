@@ -53,6 +53,49 @@ impl ThinkChoice {
     }
 }
 
+/// The clock of a room made for a friend: seconds per move, or none. A
+/// quick match always has the server's clock.
+#[derive(Reflect, Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ClockChoice {
+    #[default]
+    #[serde(rename = "none")]
+    NoClock,
+    #[serde(rename = "fifteen_seconds")]
+    Fifteen,
+    #[serde(rename = "thirty_seconds")]
+    Thirty,
+    #[serde(rename = "sixty_seconds")]
+    Sixty,
+}
+
+impl ClockChoice {
+    pub const ALL: [ClockChoice; 4] = [
+        ClockChoice::NoClock,
+        ClockChoice::Fifteen,
+        ClockChoice::Thirty,
+        ClockChoice::Sixty,
+    ];
+
+    /// Seconds a player has for each move, if there is a clock.
+    pub fn seconds(self) -> Option<u32> {
+        match self {
+            ClockChoice::NoClock => None,
+            ClockChoice::Fifteen => Some(15),
+            ClockChoice::Thirty => Some(30),
+            ClockChoice::Sixty => Some(60),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ClockChoice::NoClock => "No clock",
+            ClockChoice::Fifteen => "15 s",
+            ClockChoice::Thirty => "30 s",
+            ClockChoice::Sixty => "60 s",
+        }
+    }
+}
+
 /// Everything the menu sets up for a match.
 #[derive(Resource, Reflect, Clone, Debug, Default, PartialEq, Eq)]
 #[reflect(Resource)]
@@ -67,6 +110,8 @@ pub struct MatchSettings {
     pub board: BoardChoice,
     /// How long Impossible thinks on Ultimate.
     pub think: ThinkChoice,
+    /// The clock of a room this device creates.
+    pub clock: ClockChoice,
     /// Who sits where in an online room, as the server says: not a menu
     /// choice and never saved.
     pub online: OnlineSeats,

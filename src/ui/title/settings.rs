@@ -10,7 +10,7 @@ use crate::core::offered::BoardChoice;
 use crate::game::online::PageOrigin;
 use crate::game::setup::preferences::{MAX_SERVER_BYTES, MAX_VOLUME, Preferences, ThemeChoice};
 use crate::game::setup::seat::Mode;
-use crate::game::setup::settings::{MatchSettings, ThinkChoice};
+use crate::game::setup::settings::{ClockChoice, MatchSettings, ThinkChoice};
 
 use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
@@ -101,6 +101,16 @@ fn settings_sheet(
             ui,
             "They also appear while you play with the number or arrow keys.",
         );
+        if edited.mode == Mode::Online {
+            widgets::section(ui, "Clock in a room you create");
+            let clocks = ClockChoice::ALL.map(|c| (c, c.label()));
+            widgets::chips(ui, &mut edited.clock, &clocks);
+            widgets::note(
+                ui,
+                "Each move must be made in this time, or the round is lost. \
+                 A quick match always gives 30 s.",
+            );
+        }
         if edited.mode == Mode::Online && origin.is_none() {
             widgets::section(ui, "Game server");
             let field = ui.add(
