@@ -144,17 +144,33 @@ pub fn is_layout_control(c: char) -> bool {
 /// dropped, runs of spaces made one, trimmed, at most [`MAX_NAME_CHARS`];
 /// blank becomes the seat's default name.
 pub fn display_name(typed: &str, seat: Seat) -> String {
+    tidy_name(typed.chars(), seat, |c| {
+        if c.is_whitespace() {
+            Some(' ')
+        } else if c.is_control() || is_layout_control(c) {
+            None
+        } else {
+            Some(c)
+        }
+    })
+}
+
+/// A name from `chars` as `shown` sees each one (a space, itself, or
+/// `None` to drop it): runs of spaces made one, trimmed, at most
+/// [`MAX_NAME_CHARS`] shown; blank becomes the seat's default name. The
+/// game and the server differ only in what they call shown.
+pub fn tidy_name(
+    chars: impl Iterator<Item = char>,
+    seat: Seat,
+    shown: impl Fn(char) -> Option<char>,
+) -> String {
     let mut name = String::new();
     let mut count = 0;
-    for c in typed.chars() {
+    for c in chars.filter_map(shown) {
         if count == MAX_NAME_CHARS {
             break;
         }
-        let c = if c.is_whitespace() { ' ' } else { c };
-        if c.is_control() || is_layout_control(c) || (c == ' ' && name.ends_with(' ')) {
-            continue;
-        }
-        if c == ' ' && name.is_empty() {
+        if c == ' ' && (name.is_empty() || name.ends_with(' ')) {
             continue;
         }
         name.push(c);

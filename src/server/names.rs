@@ -11,40 +11,23 @@ use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::skeleton;
 
-use crate::core::matchup::{MAX_NAME_CHARS, Seat, default_name};
+use crate::core::matchup::{MAX_NAME_CHARS, Seat, tidy_name};
 
 /// `typed` as a seat's name: NFKC, only characters that show, runs of
 /// spaces made one, trimmed, at most [`MAX_NAME_CHARS`] characters. A name
 /// with nothing visible left becomes the seat's default name. The game's
-/// own `core::matchup::display_name` keeps the same rules without
-/// Unicode's tables, which only the server carries.
+/// own `core::matchup::display_name` keeps the same rules (the core's
+/// [`tidy_name`]) without Unicode's tables, which only the server carries.
 pub fn seat_name(typed: &str, seat: Seat) -> String {
-    let mut name = String::new();
-    let mut count = 0;
     // Bounded before normalising, which may lengthen the text.
-    for c in typed.chars().take(MAX_NAME_CHARS * 8).nfkc() {
-        if count == MAX_NAME_CHARS {
-            break;
-        }
-        let c = match get_general_category(c) {
-            GeneralCategory::SpaceSeparator => ' ',
-            // Tabs and line breaks part words as a space would.
-            GeneralCategory::Control if c.is_whitespace() => ' ',
-            _ if shows(c) => c,
-            _ => continue,
-        };
-        if c == ' ' && (name.is_empty() || name.ends_with(' ')) {
-            continue;
-        }
-        name.push(c);
-        count += 1;
-    }
-    let name = name.trim_end();
-    if name.is_empty() {
-        default_name(seat)
-    } else {
-        name.to_string()
-    }
+    let chars = typed.chars().take(MAX_NAME_CHARS * 8).nfkc();
+    tidy_name(chars, seat, |c| match get_general_category(c) {
+        GeneralCategory::SpaceSeparator => Some(' '),
+        // Tabs and line breaks part words as a space would.
+        GeneralCategory::Control if c.is_whitespace() => Some(' '),
+        _ if shows(c) => Some(c),
+        _ => None,
+    })
 }
 
 /// Whether `c` draws something of its own.
