@@ -71,6 +71,21 @@ fn both_at_the_board(ann: &mut Harness, bob: &mut Harness) {
     });
 }
 
+/// Ann opens a room and Bob joins it by its code; both end at the board.
+/// Returns the room's code.
+fn paired_room(ann: &mut Harness, bob: &mut Harness) -> String {
+    ann.app.world_mut().write_message(OnlineCommand::Create);
+    until(&mut [&mut *ann], "the room", |g| {
+        online(g[0]).code().is_some()
+    });
+    let code = online(ann).code().unwrap().to_string();
+    bob.app
+        .world_mut()
+        .write_message(OnlineCommand::Join(code.clone()));
+    both_at_the_board(ann, bob);
+    code
+}
+
 #[test]
 fn two_headless_games_play_a_match_through_a_real_server() {
     let server = loopback_server();
@@ -210,15 +225,7 @@ fn two_headless_games_play_ultimate_through_a_real_server() {
     let mut bob = player(5, "Bob", &server);
     assert_eq!(bob.settings().board, BoardChoice::Classic);
 
-    ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| {
-        online(g[0]).code().is_some()
-    });
-    let code = online(&ann).code().unwrap().to_string();
-    bob.app
-        .world_mut()
-        .write_message(OnlineCommand::Join(code.clone()));
-    both_at_the_board(&mut ann, &mut bob);
+    paired_room(&mut ann, &mut bob);
     assert_eq!(
         bob.settings().board,
         BoardChoice::Ultimate,
@@ -320,18 +327,7 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     let mut ann = player(4, "Ann", &server);
     let mut bob = player(5, "Bob", &server);
     let bob_file = bob.settings_file.clone();
-    ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| {
-        online(g[0]).code().is_some()
-    });
-    let code = online(&ann).code().unwrap().to_string();
-    bob.app
-        .world_mut()
-        .write_message(OnlineCommand::Join(code.clone()));
-    until(&mut [&mut ann, &mut bob], "both at the board", |g| {
-        g.iter()
-            .all(|h| online(h).waiting().is_none() && (h.round().referee() == Referee::Server))
-    });
+    let code = paired_room(&mut ann, &mut bob);
     ann.key(numpad(5));
     until(&mut [&mut ann, &mut bob], "the move", |g| {
         g.iter().all(|h| moves(h) == 1)
@@ -446,15 +442,7 @@ fn a_headless_game_watches_a_room() {
     let mut ann = player(8, "Ann", &server);
     let mut bob = player(9, "Bob", &server);
     let mut cy = player(10, "Cy", &server);
-    ann.app.world_mut().write_message(OnlineCommand::Create);
-    until(&mut [&mut ann], "the room", |g| {
-        online(g[0]).code().is_some()
-    });
-    let code = online(&ann).code().unwrap().to_string();
-    bob.app
-        .world_mut()
-        .write_message(OnlineCommand::Join(code.clone()));
-    both_at_the_board(&mut ann, &mut bob);
+    let code = paired_room(&mut ann, &mut bob);
     ann.key(numpad(5));
     until(&mut [&mut ann, &mut bob], "the first move", |g| {
         g.iter().all(|h| moves(h) == 1)
@@ -521,5 +509,29 @@ fn alone_in_the_queue_the_computer_is_offered_as_the_computer() {
     while server.shared.with_lobby(|lobby| lobby.queued_count()) > 0 {
         assert!(Instant::now() < deadline, "the server kept the search");
         std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn no_server_gives_the_leaderboard_a_reason_not_a_spinner() {
+    use tictactoe::game::online::leaderboard::{FetchLeaderboard, Standings};
+    let mut h = Harness::with_preferences(13, |_, prefs| {
+        prefs.server = "ws://127.0.0.1:9".into();
+    });
+    h.app
+        .world_mut()
+        .write_message(FetchLeaderboard(BoardChoice::Five));
+    until(&mut [&mut h], "an answer", |g| {
+        matches!(
+            g[0].app.world().resource::<Standings>(),
+            Standings::Ready(_) | Standings::Failed { .. }
+        )
+    });
+    match h.app.world().resource::<Standings>() {
+        Standings::Failed { board, why } => {
+            assert_eq!(*board, BoardChoice::Five);
+            assert!(why.contains("Cannot reach the game server"), "{why}");
+        }
+        other => panic!("{other:?}"),
     }
 }
