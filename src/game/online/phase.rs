@@ -177,6 +177,13 @@ impl Online {
         self.seated().map(|seated| seated.code.as_str())
     }
 
+    /// The other player left the room for good: no round will follow.
+    pub fn friend_left(&self) -> bool {
+        self.seated()
+            .and_then(Seated::friend)
+            .is_some_and(|friend| friend.presence == Presence::Left)
+    }
+
     /// A seat's rating on this board, in a rated room.
     pub fn rating(&self, seat: Seat) -> Option<u32> {
         self.seated()?.room.as_ref()?.seats[seat.index()].rating

@@ -77,6 +77,8 @@ struct View<'a> {
     score: &'a Score,
     /// This device's rating before and after the round, when rated.
     rating_change: Option<(u32, u32)>,
+    /// Online, the friend has left: there is no next round to ask for.
+    friend_left: bool,
     analysis: bool,
     paused: bool,
     over: bool,
@@ -224,6 +226,7 @@ fn round_panel(
         settings: &settings,
         score: &score,
         rating_change: online.rating_change(),
+        friend_left: round.referee() == Referee::Server && online.friend_left(),
         analysis: analysis.0,
         paused: paused.0,
         over,
@@ -454,8 +457,10 @@ fn moment_card(
             Ask::Round(RoundCommand::ToMenu),
         )
     };
-    // Watchers and replays have no round to ask for: the link instead.
-    let no_next_round = view.settings.is_watching() || view.round.referee() == Referee::Record;
+    // Watchers, replays and a friend who left have no round to ask for:
+    // the link instead.
+    let no_next_round =
+        view.settings.is_watching() || view.round.referee() == Referee::Record || view.friend_left;
     if view.over && view.review.is_active() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
             if room.words {

@@ -419,8 +419,8 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
         FirstMove::TakeTurns => "players take turns going first".to_string(),
         _ => match settings.first_seat() {
             Some(seat) if settings.mode == Mode::Online => match seat {
-                Seat::One => "in a room, its maker goes first".to_string(),
-                Seat::Two => "in a room, the friend who joins goes first".to_string(),
+                Seat::One => "its maker goes first".to_string(),
+                Seat::Two => "the friend who joins goes first".to_string(),
             },
             Some(seat) if settings.mode.is_you(seat) => "you go first".to_string(),
             Some(seat) if settings.mode.is_your_opponent(seat) => {
@@ -436,7 +436,16 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
             BoardChoice::Ultimate => "Ultimate".to_string(),
             other => format!("{} board", other.short_label()),
         };
-        widgets::note(ui, &format!("{board} · {first}"));
+        // Online, the choices are a room's: a quick match has its own.
+        let summary = if settings.mode == Mode::Online {
+            format!(
+                "{board} · a room you make: {first}, {}",
+                settings.clock.label().to_lowercase()
+            )
+        } else {
+            format!("{board} · {first}")
+        };
+        widgets::note(ui, &summary);
         if widgets::button(ui, Rank::Quiet, "Change…", None).clicked() {
             asked.overlay = Some(Overlay::Settings);
         }
@@ -512,11 +521,14 @@ fn online_start(
     }
     widgets::note(
         ui,
-        "Your board and first-move choice apply; your friend joins with the room's code or link.",
+        "Your board, first-move and clock choices apply; your friend joins with the room's \
+         code or link.",
     );
     widgets::note(ui, "Or join a friend's room by its code, or watch it:");
     ui.horizontal(|ui| {
-        let field = ui.add(
+        // Greyed with its buttons while a search or a room is under way.
+        let field = ui.add_enabled(
+            !busy,
             egui::TextEdit::singleline(code)
                 .hint_text("Code, like KXMTRAB")
                 .char_limit(12)
