@@ -702,7 +702,8 @@ fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<Co
 fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
     let code = online.code()?;
     let mut copy = None;
-    ui.horizontal(|ui| {
+    // One row where they fit (a phone's panel has few rows to spare).
+    ui.horizontal_wrapped(|ui| {
         if widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {
             copy = Some(CopyRequest(code.to_string()));
         }
@@ -712,13 +713,13 @@ fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
         {
             copy = Some(CopyRequest(link));
         }
+        // Anyone may watch: the link opens the page watching this room.
+        if let Some(link) = online.watch_link()
+            && widgets::button(ui, Rank::Secondary, "Copy watch link", None).clicked()
+        {
+            copy = Some(CopyRequest(link));
+        }
     });
-    // Anyone may watch: the link opens the page watching this room.
-    if let Some(link) = online.watch_link()
-        && widgets::button(ui, Rank::Secondary, "Copy watch link", None).clicked()
-    {
-        copy = Some(CopyRequest(link));
-    }
     copy
 }
 
