@@ -26,6 +26,7 @@ fn create(name: &str, size: usize, first: FirstMove) -> ClientMessage {
         name: name.into(),
         board: BoardChoice::ALL[size],
         first,
+        clock: None,
     }
 }
 
@@ -186,6 +187,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
             name: "Eve".into(),
             board: BoardChoice::Classic,
             first: FirstMove::SeatOne,
+            clock: None,
         })
         .await
         .unwrap();
@@ -723,6 +725,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             name: "Mallory".into(),
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
             first: FirstMove::Random,
+            clock: None,
         },
         6 => ClientMessage::QuickMatch {
             version: rng.random_range(3..6),

@@ -52,6 +52,7 @@ impl Reason {
                 ErrorCode::RoundNotOver => "round_not_over",
                 ErrorCode::ServerFull => "server_full",
                 ErrorCode::BadName => "bad_name",
+                ErrorCode::BadClock => "bad_clock",
                 ErrorCode::Watcher => "watcher",
                 ErrorCode::TooManyWatchers => "too_many_watchers",
                 ErrorCode::Replaced => "replaced",

@@ -215,6 +215,11 @@ pub async fn serve(
     let grace = config.limits.grace;
     let idle = config.limits.idle;
     let seat_within = config.limits.seat_within;
+    // The choices are in order: the first is the shortest.
+    let shortest_clock = config
+        .limits
+        .clock_second
+        .saturating_mul(protocol::CLOCK_CHOICES[0]);
     let metrics = Arc::new(Metrics::default());
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
@@ -233,9 +238,9 @@ pub async fn serve(
         shared: shared.clone(),
     });
 
-    // Time passes for rooms: dropped seats expire, idle rooms close,
-    // connections that never take a seat are let go.
-    let tick = (grace.min(idle).min(seat_within) / 4)
+    // Time passes for rooms: clocks run out, dropped seats expire, idle
+    // rooms close, connections that never take a seat are let go.
+    let tick = (grace.min(idle).min(seat_within).min(shortest_clock) / 4)
         .clamp(Duration::from_millis(50), Duration::from_secs(1));
     let ticker = {
         let shared = shared.clone();
