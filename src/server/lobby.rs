@@ -12,7 +12,7 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::names;
-use super::room::{Clock, ConnId, Refusal, Room, SeatState};
+use super::room::{self, Clock, ConnId, Refusal, Room, SeatState};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
@@ -136,6 +136,9 @@ pub struct Lobby {
     queue: HashMap<BoardChoice, VecDeque<ConnId>>,
     next_conn: ConnId,
     moves_played: u64,
+    /// When `tick` last ran (away seats' countdowns are sent when the
+    /// seconds shown change, not at every tick).
+    last_tick: Option<Instant>,
     rng: StdRng,
 }
 
@@ -150,6 +153,7 @@ impl Lobby {
             queue: HashMap::new(),
             next_conn: 1,
             moves_played: 0,
+            last_tick: None,
             rng,
         }
     }
@@ -857,15 +861,25 @@ impl Lobby {
 
     /// Time passes: a player to move who ran out of time loses the round,
     /// dropped seats that did not come back are given up, and rooms that
-    /// are abandoned or idle close. Call it about once a second: a clock
-    /// that runs out is noticed at the next tick.
+    /// are abandoned or idle close. Call it every quarter second or so: a
+    /// clock that runs out is noticed no later than the next tick.
     pub fn tick(&mut self, now: Instant) -> Vec<Out> {
         let grace = self.limits.grace;
         let idle = self.limits.idle;
+        let last_tick = self.last_tick.replace(now);
         let mut changed = Vec::new();
         let mut closing = Vec::new();
         for (code, room) in &mut self.rooms {
             let timed_out = room.time_out(now);
+            // Away seats count down on the opponent's screen, a second at
+            // a time.
+            let countdown = room.seats.iter().flatten().any(|seat| {
+                seat.away_since.is_some_and(|since| {
+                    let before = last_tick.map_or(since, |last| last.max(since));
+                    room::seconds_left(since, before, grace)
+                        != room::seconds_left(since, now, grace)
+                })
+            });
             let mut gone = false;
             for seat in room.seats.iter_mut().flatten() {
                 if let Some(since) = seat.away_since
@@ -881,11 +895,7 @@ impl Lobby {
                 closing.push((code.clone(), "Everyone left"));
             } else if now.duration_since(room.last_activity) >= idle {
                 closing.push((code.clone(), "The room was idle for too long"));
-            } else if timed_out
-                || gone
-                || room.seats.iter().flatten().any(|s| s.away_since.is_some())
-            {
-                // Away seats count down on the opponent's screen.
+            } else if timed_out || gone || countdown {
                 changed.push(code.clone());
             }
         }
@@ -1527,12 +1537,9 @@ mod tests {
             assert_eq!(view.score.wins, [1, 0]);
             assert_eq!(view.moves, [square]);
         }
-        // Counted once: the next tick (Bob's countdown) counts nothing more.
+        // Said once: the next tick has nothing about the clock to tell.
         let out = lobby.tick(start + Duration::from_millis(29_250));
-        assert!(
-            snapshots(&out).iter().all(|(_, v)| v.score.wins == [1, 0]),
-            "{out:?}"
-        );
+        assert!(snapshots(&out).is_empty(), "{out:?}");
         assert_eq!(lobby.rooms().next().unwrap().score().wins, [1, 0]);
     }
 
@@ -1597,6 +1604,23 @@ mod tests {
         let out = lobby.tick(start + Duration::from_millis(150));
         assert!(snapshots(&out).iter().all(|(_, v)| v.forfeit.is_some()));
         assert_eq!(snapshots(&out).len(), 2);
+    }
+
+    /// Ticks come every quarter second; an away seat's countdown is sent
+    /// when the seconds shown change, not at every tick.
+    #[test]
+    fn an_away_countdown_is_sent_once_a_second() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        let (ann, bob) = clocked_room(&mut lobby, None, start);
+        lobby.disconnect(bob, start);
+        let sent: Vec<usize> = (1..=8)
+            .map(|quarter| {
+                let out = lobby.tick(start + Duration::from_millis(250 * quarter));
+                snapshots(&out).iter().filter(|(c, _)| *c == ann).count()
+            })
+            .collect();
+        assert_eq!(sent, [0, 0, 0, 1, 0, 0, 0, 1]);
     }
 
     #[test]

@@ -104,6 +104,9 @@ const WRITE_DEADLINE: Duration = Duration::from_secs(10);
 /// How long after stopping the server waits for every player to be told.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(5);
 
+/// The longest wait between two ticks of the lobby's time.
+const MAX_TICK: Duration = Duration::from_millis(250);
+
 /// How often the log sums up what was refused.
 const REFUSALS_LOGGED_EVERY: Duration = Duration::from_secs(60);
 
@@ -239,9 +242,10 @@ pub async fn serve(
     });
 
     // Time passes for rooms: clocks run out, dropped seats expire, idle
-    // rooms close, connections that never take a seat are let go.
+    // rooms close, connections that never take a seat are let go. A
+    // quarter second at most, so a clock that runs out is told within it.
     let tick = (grace.min(idle).min(seat_within).min(shortest_clock) / 4)
-        .clamp(Duration::from_millis(50), Duration::from_secs(1));
+        .clamp(Duration::from_millis(50), MAX_TICK);
     let ticker = {
         let shared = shared.clone();
         tokio::spawn(async move {
