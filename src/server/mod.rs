@@ -4,7 +4,7 @@
 //! small queue; all room logic lives in the [`Lobby`], behind one lock,
 //! which every message holds for microseconds.
 //!
-//! - [`room`]: one room's rules (the core's game, seats, score).
+//! - [`room`]: one room's rules (the core's game, seats, score, clock).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
 //! - [`names`]: what a player's name may hold and look like.
 //! - [`listen`]: TCP and HTTP, with deadlines and size limits.

@@ -1,5 +1,5 @@
 //! One room: two seats, the authoritative game (the same core the clients
-//! use), the score, and who is connected. Pure logic with the time passed
+//! use), the score, the clock per move, and who is connected. Pure logic with the time passed
 //! in, so every rule is tested without a network.
 
 use std::time::{Duration, Instant};
