@@ -109,6 +109,8 @@ fn create() -> ClientMessage {
         name: "Honest".into(),
         board: BoardChoice::Classic,
         first: FirstMove::TakeTurns,
+        // Without a clock: a player the attack slows must not lose on time.
+        clock: None,
     }
 }
 
@@ -325,6 +327,7 @@ async fn pair(url: &str, n: u32) -> Result<(Client, Client, RoomView), String> {
         name: "A".into(),
         board: BoardChoice::Classic,
         first: FirstMove::SeatOne,
+        clock: None,
     })
     .await?;
     let code = match a.expect().await? {

@@ -99,6 +99,9 @@ async fn open_room_on(url: &str, board: BoardChoice) -> Result<(Client, Client, 
         name: "A".into(),
         board,
         first: FirstMove::TakeTurns,
+        // Without a clock: a room waiting on a loaded machine must not end
+        // on time while the benchmark measures it.
+        clock: None,
     })
     .await?;
     let code = welcome(&mut a).await?;

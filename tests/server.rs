@@ -21,11 +21,16 @@ fn server(limits: Limits) -> Background {
 }
 
 fn create(name: &str, size: usize, first: FirstMove) -> ClientMessage {
+    create_timed(name, size, first, None)
+}
+
+fn create_timed(name: &str, size: usize, first: FirstMove, clock: Option<u32>) -> ClientMessage {
     ClientMessage::Create {
         version: VERSION,
         name: name.into(),
         board: BoardChoice::ALL[size],
         first,
+        clock,
     }
 }
 
@@ -186,6 +191,7 @@ async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
             name: "Eve".into(),
             board: BoardChoice::Classic,
             first: FirstMove::SeatOne,
+            clock: None,
         })
         .await
         .unwrap();
@@ -708,7 +714,10 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
             .collect()
     };
-    match rng.random_range(0..10) {
+    // Clocks the server offers, and ones it does not.
+    let clock =
+        [None, Some(15), Some(60), Some(0), Some(31), Some(u32::MAX)][rng.random_range(0..6)];
+    match rng.random_range(0..11) {
         0 => at(rng.random(), rng.random()),
         1 => at(rng.random_range(0..5), rng.random_range(0..5)),
         2 => ClientMessage::Resume {
@@ -723,6 +732,7 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             name: "Mallory".into(),
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
             first: FirstMove::Random,
+            clock,
         },
         6 => ClientMessage::QuickMatch {
             version: rng.random_range(3..7),
@@ -737,6 +747,13 @@ fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessag
             board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
             player: rng.random_bool(0.5).then(|| garbled_key(rng)),
         },
+        // This version, a clock the server does not offer.
+        9 => create_timed(
+            "Mallory",
+            0,
+            FirstMove::Random,
+            Some(rng.random_range(61..=u32::MAX)),
+        ),
         _ => ClientMessage::Leave,
     }
 }
@@ -793,8 +810,14 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
                 };
                 // Half the attackers sit in rooms of their own first.
                 if id % 2 == 0 {
+                    let clock = protocol::CLOCK_CHOICES.get(id as usize / 2 % 4).copied();
                     let _ = client
-                        .send(&create("Mallory", (id % 3) as usize, FirstMove::Random))
+                        .send(&create_timed(
+                            "Mallory",
+                            (id % 3) as usize,
+                            FirstMove::Random,
+                            clock,
+                        ))
                         .await;
                 }
                 while sent < 150 {
@@ -859,6 +882,9 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     });
     assert!(rooms >= honest.len());
     assert_eq!(legal, rooms, "every board is a legal game");
+    // Clocks the server does not offer were among the storm, and refused.
+    let page = server.shared.metrics_page();
+    assert!(page.contains("{reason=\"bad_clock\"}"), "{page}");
     // And the server still answers: a fresh pair plays.
     let (mut carol, mut dave, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let seen = play(&mut carol, &mut dave, 2, 2).await;
@@ -1690,4 +1716,80 @@ async fn a_hundred_watchers_see_a_move() {
         .shared
         .with_lobby(|lobby| lobby.room(&ann.code).map(|r| r.game().moves().len()));
     assert_eq!(room, Some(1));
+}
+
+/// A room's clock through the real server. `Limits::clock_second` (a
+/// second on a real server) is 20 ms here, so the room's "15 s" a move
+/// lasts 300 ms; the players are still told 15. Nobody moves: the player
+/// to move loses on time, and the players and a watcher all hear it.
+#[tokio::test]
+async fn a_clock_that_runs_out_loses_the_round_through_the_server() {
+    use protocol::{ClockView, Forfeit, ForfeitReason};
+    let server = server(Limits {
+        clock_second: Duration::from_millis(20),
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let full = Some(ClockView {
+        seconds: 15,
+        left_ms: 300,
+    });
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create_timed("Ann", 0, FirstMove::SeatOne, Some(15)))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    assert_eq!(ann.room().await.unwrap().clock, full, "not started");
+    let mut eve = Client::connect(&url).await.unwrap();
+    eve.send(&ClientMessage::Watch {
+        version: VERSION,
+        code: code.clone(),
+    })
+    .await
+    .unwrap();
+    assert!(matches!(
+        eve.expect().await.unwrap(),
+        ServerMessage::Watching { .. }
+    ));
+    eve.room().await.unwrap();
+    assert_eq!(ann.room().await.unwrap().watchers, 1);
+    let mut bob = Client::connect(&url).await.unwrap();
+    bob.send(&join(&code, "Bob")).await.unwrap();
+    welcome(&mut bob).await;
+    for client in [&mut ann, &mut bob, &mut eve] {
+        let start = client.room().await.unwrap();
+        assert_eq!((start.round, start.clock, start.forfeit), (1, full, None));
+    }
+
+    // Ann (X) does not move: the next snapshot is her loss on time.
+    for client in [&mut ann, &mut bob, &mut eve] {
+        let over = client.room().await.unwrap();
+        assert_eq!(
+            over.forfeit,
+            Some(Forfeit {
+                loser: Seat::One,
+                reason: ForfeitReason::Time
+            })
+        );
+        assert_eq!((over.score.wins, over.score.draws), ([0, 1], 0));
+        assert!(over.moves.is_empty());
+        assert_eq!(over.clock, full, "no round running: the full allowance");
+    }
+    // Her move now is refused and changes nothing.
+    ann.send(&at(1, 1)).await.unwrap();
+    let words = ann.refused(ErrorCode::RoundOver).await.unwrap();
+    assert!(words.contains("ran out of time"), "{words}");
+
+    // Play again, as after any round.
+    ann.send(&ClientMessage::PlayAgain).await.unwrap();
+    for client in [&mut ann, &mut bob, &mut eve] {
+        assert!(client.room().await.unwrap().seats[0].again);
+    }
+    bob.send(&ClientMessage::PlayAgain).await.unwrap();
+    for client in [&mut ann, &mut bob, &mut eve] {
+        let second = client.room().await.unwrap();
+        assert_eq!((second.round, second.forfeit), (2, None));
+        assert_eq!(second.clock, full);
+        assert_eq!(second.score.wins, [0, 1], "the score carries on");
+    }
 }

@@ -61,6 +61,13 @@ pub const ROOM_PARAM: &str = "room";
 /// The query parameter of a link that opens the page watching a room.
 pub const WATCH_PARAM: &str = "watch";
 
+/// Seconds per move a room's creator may choose for its clock.
+pub const CLOCK_CHOICES: [u32; 3] = [15, 30, 60];
+
+/// Seconds per move in a quick-match room: strangers cannot agree on a
+/// clock, and a stranger who stalls should not hold the other forever.
+pub const QUICK_MATCH_CLOCK: u32 = 30;
+
 /// A square: row 0 is the top row, column 0 the left column.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Square {
@@ -92,6 +99,9 @@ pub enum ClientMessage {
         name: String,
         board: BoardChoice,
         first: FirstMove,
+        /// Seconds per move (one of [`CLOCK_CHOICES`]), or `None` for no
+        /// clock.
+        clock: Option<u32>,
     },
     /// Sit in seat two of the room with this code.
     Join {
@@ -165,6 +175,31 @@ pub struct SeatView {
     pub rating: Option<u32>,
 }
 
+/// A room's clock per move.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockView {
+    /// Seconds each move may take in this room.
+    pub seconds: u32,
+    /// What the player to move had left when the snapshot was made, in
+    /// milliseconds (the client counts down from it); the full allowance
+    /// while no round is being played.
+    pub left_ms: u32,
+}
+
+/// Why a round was lost other than on the board.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForfeitReason {
+    /// The player to move ran out of time.
+    Time,
+}
+
+/// A round lost by a seat other than on the board.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    pub loser: Seat,
+    pub reason: ForfeitReason,
+}
+
 /// The whole room, sent after every change: small enough (at most 81
 /// moves, on Ultimate) that a snapshot is simpler and safer than a diff.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -183,6 +218,11 @@ pub struct RoomView {
     pub score: Score,
     /// A quick match's room is rated; a room with a friend never is.
     pub rated: bool,
+    /// The room's clock per move, if it has one.
+    pub clock: Option<ClockView>,
+    /// Set when this round ended because a player forfeited it (ran out
+    /// of time) rather than on the board.
+    pub forfeit: Option<Forfeit>,
 }
 
 /// A board's best players, and the asking player's own place.
@@ -317,6 +357,8 @@ pub enum ErrorCode {
     /// This device key abandoned rated games: its next quick match waits
     /// (the message says how long).
     TooSoon,
+    /// A clock per move the server does not offer (see [`CLOCK_CHOICES`]).
+    BadClock,
     /// A watcher asked to play: only the room's two players move.
     Watcher,
     /// The room has as many watchers as it may.
@@ -492,6 +534,14 @@ mod tests {
                 draws: 7,
             },
             rated: true,
+            clock: Some(ClockView {
+                seconds: 60,
+                left_ms: 59_999,
+            }),
+            forfeit: Some(Forfeit {
+                loser: Seat::One,
+                reason: ForfeitReason::Time,
+            }),
         }
     }
 
@@ -503,6 +553,14 @@ mod tests {
                 name: "Ann".into(),
                 board: BoardChoice::Four,
                 first: FirstMove::TakeTurns,
+                clock: Some(30),
+            },
+            ClientMessage::Create {
+                version: VERSION,
+                name: "Bo".into(),
+                board: BoardChoice::Classic,
+                first: FirstMove::Random,
+                clock: None,
             },
             ClientMessage::Join {
                 version: VERSION,
@@ -714,6 +772,7 @@ mod tests {
             name: "Ann".into(),
             board: BoardChoice::Classic,
             first: FirstMove::SeatOne,
+            clock: None,
         });
         assert!(decode::<ClientMessage>(&text).is_ok());
         for board in ["nine_by_nine", "(size:3,in_a_row:3)", "Ultimate"] {

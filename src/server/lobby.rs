@@ -12,11 +12,12 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::names;
-use super::room::{ConnId, Refusal, Room, SeatState};
+use super::room::{self, Clock, ConnId, Refusal, Room, SeatState};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
-    self, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, Leaderboard, ServerMessage,
+    self, CLOCK_CHOICES, CODE_ALPHABET, CODE_LEN, ClientMessage, ErrorCode, Leaderboard,
+    QUICK_MATCH_CLOCK, ServerMessage,
 };
 
 /// What the server allows. The defaults are the shipped server's.
@@ -50,6 +51,10 @@ pub struct Limits {
     /// A connection that has not created, joined or resumed a room this
     /// long after connecting (or after its room closed) is closed.
     pub seat_within: Duration,
+    /// How long one second of a room's clock per move lasts: a second.
+    /// Tests shorten it so that a 15 s clock runs out in a fraction of a
+    /// second; players are still told the room's seconds.
+    pub clock_second: Duration,
 }
 
 impl Default for Limits {
@@ -68,6 +73,7 @@ impl Default for Limits {
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
             seat_within: Duration::from_secs(10),
+            clock_second: Duration::from_secs(1),
         }
     }
 }
@@ -131,6 +137,9 @@ pub struct Lobby {
     queue: HashMap<BoardChoice, VecDeque<ConnId>>,
     next_conn: ConnId,
     moves_played: u64,
+    /// When `tick` last ran (away seats' countdowns are sent when the
+    /// seconds shown change, not at every tick).
+    last_tick: Option<Instant>,
     rng: StdRng,
 }
 
@@ -145,6 +154,7 @@ impl Lobby {
             queue: HashMap::new(),
             next_conn: 1,
             moves_played: 0,
+            last_tick: None,
             rng,
         }
     }
@@ -239,11 +249,36 @@ impl Lobby {
     }
 
     /// Handles one message from `conn`. A refusal is answered to it alone
-    /// and changes nothing.
+    /// and changes nothing (though the sender's room may have run out of
+    /// time just before it, which everyone there is told first).
     pub fn handle(&mut self, conn: ConnId, message: ClientMessage, now: Instant) -> Vec<Out> {
+        // The sender's room first catches up with its clock, so a move
+        // sent too late meets a round already lost on time, as everyone
+        // then hears, instead of waiting for the next tick to say so.
+        let mut out = self.time_out_room_of(conn, now);
         match self.apply(conn, message, now) {
-            Ok(out) => out,
-            Err((code, message)) => vec![Out::Send(conn, ServerMessage::Error { code, message })],
+            Ok(more) => out.extend(more),
+            Err((code, message)) => {
+                out.push(Out::Send(conn, ServerMessage::Error { code, message }))
+            }
+        }
+        out
+    }
+
+    /// Ends the round in `conn`'s room if its player to move has run out
+    /// of time; the room's snapshot for everyone if so.
+    fn time_out_room_of(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
+        let Some((code, _)) = self.connections.get(&conn).and_then(|c| c.seat.clone()) else {
+            return Vec::new();
+        };
+        let timed_out = self
+            .rooms
+            .get_mut(&code)
+            .is_some_and(|room| room.time_out(now));
+        if timed_out {
+            self.broadcast(&code, now)
+        } else {
+            Vec::new()
         }
     }
 
@@ -361,10 +396,17 @@ impl Lobby {
             }
             (
                 ClientMessage::Create {
-                    name, board, first, ..
+                    name,
+                    board,
+                    first,
+                    clock,
+                    ..
                 },
                 None,
-            ) => self.create(conn, address, &name, board, first, now),
+            ) => {
+                let clock = self.clock(clock)?;
+                self.create(conn, address, &name, board, first, clock, now)
+            }
             (ClientMessage::Join { code, name, .. }, None) => {
                 self.guard_joins(address, now)?;
                 let joined = self.join(conn, &code, &name, now);
@@ -383,14 +425,14 @@ impl Lobby {
             ) => Err((ErrorCode::NotInRoom, "Create or join a room first".into())),
             (ClientMessage::Move { square }, Some((code, seat))) => {
                 let room = self.room_mut(&code)?;
-                room.play(seat, square)?;
+                room.play(seat, square, now)?;
                 room.last_activity = now;
                 self.moves_played += 1;
                 Ok(self.broadcast(&code, now))
             }
             (ClientMessage::PlayAgain, Some((code, seat))) => {
                 let room = self.rooms.get_mut(&code).ok_or_else(room_closed)?;
-                room.play_again(seat, &mut self.rng)?;
+                room.play_again(seat, &mut self.rng, now)?;
                 room.last_activity = now;
                 Ok(self.broadcast(&code, now))
             }
@@ -421,6 +463,36 @@ impl Lobby {
         self.rooms.get_mut(code).ok_or_else(room_closed)
     }
 
+    /// The clock for a room whose creator asked for `seconds` per move,
+    /// or why it cannot have it.
+    fn clock(&self, seconds: Option<u32>) -> Result<Option<Clock>, Refusal> {
+        let Some(seconds) = seconds else {
+            return Ok(None);
+        };
+        if !CLOCK_CHOICES.contains(&seconds) {
+            let [a, b, c] = CLOCK_CHOICES;
+            return Err((
+                ErrorCode::BadClock,
+                format!(
+                    "A clock of {seconds} seconds a move is not offered: choose {a}, {b} or \
+                     {c} seconds, or no clock"
+                ),
+            ));
+        }
+        Ok(Some(self.clock_of(seconds)))
+    }
+
+    fn clock_of(&self, seconds: u32) -> Clock {
+        Clock {
+            seconds,
+            allowance: self
+                .limits
+                .clock_second
+                .checked_mul(seconds)
+                .unwrap_or(Duration::MAX),
+        }
+    }
+
     fn create(
         &mut self,
         conn: ConnId,
@@ -428,6 +500,7 @@ impl Lobby {
         name: &str,
         board: BoardChoice,
         first: FirstMove,
+        clock: Option<Clock>,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
         if self.rooms.len() >= self.limits.max_rooms {
@@ -450,7 +523,7 @@ impl Lobby {
         let creator = SeatState::new(name, token.clone(), conn);
         self.rooms.insert(
             code.clone(),
-            Room::new(code.clone(), board, first, creator, now),
+            Room::new(code.clone(), board, first, clock, creator, now),
         );
         self.seat(conn, &code, Seat::One);
         let mut out = vec![Out::Send(
@@ -487,7 +560,7 @@ impl Lobby {
         let waiting = room.seats[0].as_ref().map_or("", |creator| &creator.name);
         let name = second_name(name, waiting)?;
         let friend = SeatState::new(name, token.clone(), conn);
-        room.seat_friend(friend, &mut self.rng);
+        room.seat_friend(friend, &mut self.rng, now);
         room.last_activity = now;
         self.seat(conn, &code, Seat::Two);
         let mut out = vec![Out::Send(
@@ -560,10 +633,14 @@ impl Lobby {
         let code = self.new_code();
         let (first_token, second_token) = (self.new_token(), self.new_token());
         let first = SeatState::new(first_name, first_token.clone(), opponent);
-        let second = SeatState::new(name, second_token.clone(), conn);
-        let mut room = Room::new(code.clone(), board, FirstMove::Random, first, now);
+        let clock = Some(self.clock_of(QUICK_MATCH_CLOCK));
+        let mut room = Room::new(code.clone(), board, FirstMove::Random, clock, first, now);
         room.rated = true;
-        room.seat_friend(second, &mut self.rng);
+        room.seat_friend(
+            SeatState::new(name, second_token.clone(), conn),
+            &mut self.rng,
+            now,
+        );
         self.rooms.insert(code.clone(), room);
         self.seat(opponent, &code, Seat::One);
         self.seat(conn, &code, Seat::Two);
@@ -814,14 +891,27 @@ impl Lobby {
         out
     }
 
-    /// Time passes: dropped seats that did not come back are given up, and
-    /// rooms that are abandoned or idle close. Call it about once a second.
+    /// Time passes: a player to move who ran out of time loses the round,
+    /// dropped seats that did not come back are given up, and rooms that
+    /// are abandoned or idle close. Call it every quarter second or so: a
+    /// clock that runs out is noticed no later than the next tick.
     pub fn tick(&mut self, now: Instant) -> Vec<Out> {
         let grace = self.limits.grace;
         let idle = self.limits.idle;
+        let last_tick = self.last_tick.replace(now);
         let mut changed = Vec::new();
         let mut closing = Vec::new();
         for (code, room) in &mut self.rooms {
+            let timed_out = room.time_out(now);
+            // Away seats count down on the opponent's screen, a second at
+            // a time.
+            let countdown = room.seats.iter().flatten().any(|seat| {
+                seat.away_since.is_some_and(|since| {
+                    let before = last_tick.map_or(since, |last| last.max(since));
+                    room::seconds_left(since, before, grace)
+                        != room::seconds_left(since, now, grace)
+                })
+            });
             let mut gone = false;
             for seat in room.seats.iter_mut().flatten() {
                 if let Some(since) = seat.away_since
@@ -837,8 +927,7 @@ impl Lobby {
                 closing.push((code.clone(), "Everyone left"));
             } else if now.duration_since(room.last_activity) >= idle {
                 closing.push((code.clone(), "The room was idle for too long"));
-            } else if gone || room.seats.iter().flatten().any(|s| s.away_since.is_some()) {
-                // Away seats count down on the opponent's screen.
+            } else if timed_out || gone || countdown {
                 changed.push(code.clone());
             }
         }
@@ -1165,6 +1254,7 @@ mod tests {
                 name: "Ann".into(),
                 board: BoardChoice::Classic,
                 first: FirstMove::SeatOne,
+                clock: None,
             },
             now,
         );
@@ -1337,6 +1427,7 @@ mod tests {
             name: "Ann".into(),
             board: BoardChoice::Classic,
             first: FirstMove::SeatOne,
+            clock: None,
         };
         let almost = start + within - Duration::from_millis(1);
         assert_eq!(refusal(&lobby.handle(player, create, almost)), None);
@@ -1357,6 +1448,237 @@ mod tests {
         assert!(lobby.tick(left + within).contains(&Out::Close(player)));
     }
 
+    /// Ann creates a room with `clock` and Bob joins: the first round
+    /// starts at `now`, Ann (seat one) to move.
+    fn clocked_room(lobby: &mut Lobby, clock: Option<u32>, now: Instant) -> (ConnId, ConnId) {
+        let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let out = lobby.handle(
+            ann,
+            ClientMessage::Create {
+                version: protocol::VERSION,
+                name: "Ann".into(),
+                board: BoardChoice::Classic,
+                first: FirstMove::SeatOne,
+                clock,
+            },
+            now,
+        );
+        let code = out
+            .iter()
+            .find_map(|o| match o {
+                Out::Send(_, ServerMessage::Welcome { code, .. }) => Some(code.clone()),
+                _ => None,
+            })
+            .unwrap();
+        let bob = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
+        lobby.handle(bob, join(&code), now);
+        (ann, bob)
+    }
+
+    /// The snapshots in `out`, by who is sent them.
+    fn snapshots(out: &[Out]) -> Vec<(ConnId, protocol::RoomView)> {
+        out.iter()
+            .filter_map(|o| match o {
+                Out::Send(c, ServerMessage::Room(view)) => Some((*c, view.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_clock_the_server_does_not_offer_is_refused_and_opens_nothing() {
+        let mut lobby = lobby(Limits {
+            rooms_per_address: 1,
+            ..Limits::default()
+        });
+        let now = Instant::now();
+        let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let create = |clock| ClientMessage::Create {
+            version: protocol::VERSION,
+            name: "Ann".into(),
+            board: BoardChoice::Classic,
+            first: FirstMove::SeatOne,
+            clock,
+        };
+        for seconds in [0, 1, 14, 16, 31, 90, u32::MAX] {
+            let out = lobby.handle(ann, create(Some(seconds)), now);
+            assert_eq!(refusal(&out), Some(ErrorCode::BadClock), "{seconds}");
+            let Out::Send(_, ServerMessage::Error { message, .. }) = &out[0] else {
+                unreachable!()
+            };
+            assert!(message.contains("15, 30 or 60 seconds"), "{message}");
+        }
+        assert_eq!(lobby.room_count(), 0);
+        // Nothing was held against the address: its one room is still free.
+        for (n, seconds) in (10..).zip(CLOCK_CHOICES) {
+            let conn = lobby.connect([203, 0, 113, n].into(), now).unwrap();
+            let out = lobby.handle(conn, create(Some(seconds)), now);
+            let view = snapshots(&out).pop().unwrap().1;
+            assert_eq!(
+                view.clock,
+                Some(protocol::ClockView {
+                    seconds,
+                    left_ms: seconds * 1000
+                }),
+                "not started: the full allowance"
+            );
+        }
+        let out = lobby.handle(ann, create(None), now);
+        assert_eq!(snapshots(&out).pop().unwrap().1.clock, None);
+    }
+
+    #[test]
+    fn a_quick_match_room_has_the_quick_match_clock() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        lobby.handle(ann, quick("Ann", BoardChoice::Four), now);
+        let bob = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
+        let later = now + Duration::from_secs(5);
+        let out = lobby.handle(bob, quick("Bob", BoardChoice::Four), later);
+        let view = snapshots(&out).pop().unwrap().1;
+        assert_eq!(
+            view.clock,
+            Some(protocol::ClockView {
+                seconds: QUICK_MATCH_CLOCK,
+                left_ms: 30_000
+            })
+        );
+        // Seated five seconds after Ann asked: the clock starts at the round.
+        assert!(lobby.tick(later + Duration::from_millis(29_999)).is_empty());
+        let out = lobby.tick(later + Duration::from_secs(30));
+        let seen = snapshots(&out);
+        assert_eq!(seen.len(), 2, "{out:?}");
+        let loser = seen[0].1.forfeit.map(|f| f.loser);
+        assert_eq!(loser, Some(view.x_seat), "X was to move");
+    }
+
+    #[test]
+    fn a_clock_that_runs_out_ends_the_round_for_everyone_watching() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        let (ann, bob) = clocked_room(&mut lobby, Some(15), start);
+        let code = lobby.rooms().next().unwrap().code.clone();
+        let eve = lobby.connect([198, 51, 100, 9].into(), start).unwrap();
+        lobby.handle(
+            eve,
+            ClientMessage::Watch {
+                version: protocol::VERSION,
+                code,
+            },
+            start,
+        );
+        // Ann moves in time: Bob's 15 s start then.
+        let square = protocol::Square { row: 1, col: 1 };
+        lobby.handle(
+            ann,
+            ClientMessage::Move { square },
+            start + Duration::from_secs(14),
+        );
+        assert!(snapshots(&lobby.tick(start + Duration::from_secs(28))).is_empty());
+        // Bob drops out; his clock keeps running while he is away.
+        lobby.disconnect(bob, start + Duration::from_secs(28));
+        let out = lobby.tick(start + Duration::from_secs(29));
+        let seen = snapshots(&out);
+        let to: Vec<ConnId> = seen.iter().map(|(c, _)| *c).collect();
+        assert_eq!(to, [ann, eve], "the players there and the watcher");
+        for (_, view) in &seen {
+            assert_eq!(
+                view.forfeit,
+                Some(protocol::Forfeit {
+                    loser: Seat::Two,
+                    reason: protocol::ForfeitReason::Time
+                })
+            );
+            assert_eq!(view.score.wins, [1, 0]);
+            assert_eq!(view.moves, [square]);
+        }
+        // Said once: the next tick has nothing about the clock to tell.
+        let out = lobby.tick(start + Duration::from_millis(29_250));
+        assert!(snapshots(&out).is_empty(), "{out:?}");
+        assert_eq!(lobby.rooms().next().unwrap().score().wins, [1, 0]);
+    }
+
+    #[test]
+    fn a_late_move_hears_that_the_round_was_lost_on_time() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        let (ann, bob) = clocked_room(&mut lobby, Some(30), start);
+        let square = protocol::Square { row: 0, col: 0 };
+        // No tick since the deadline: the move itself finds it passed.
+        let late = start + Duration::from_secs(30);
+        let out = lobby.handle(ann, ClientMessage::Move { square }, late);
+        let seen = snapshots(&out);
+        assert_eq!(seen.len(), 2, "both players hear of the timeout");
+        assert!(
+            seen.iter()
+                .all(|(_, v)| v.moves.is_empty() && v.forfeit.map(|f| f.loser) == Some(Seat::One))
+        );
+        assert!(matches!(
+            out.last(),
+            Some(Out::Send(c, ServerMessage::Error { code: ErrorCode::RoundOver, .. })) if *c == ann
+        ));
+        assert_eq!(lobby.moves_played(), 0);
+        // Play again works as after any round.
+        lobby.handle(ann, ClientMessage::PlayAgain, late);
+        let out = lobby.handle(bob, ClientMessage::PlayAgain, late);
+        let view = snapshots(&out).pop().unwrap().1;
+        assert_eq!((view.round, view.forfeit), (2, None));
+        assert_eq!(view.score.wins, [0, 1]);
+    }
+
+    #[test]
+    fn a_room_without_a_clock_waits_for_its_players() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        clocked_room(&mut lobby, None, start);
+        let later = start + Limits::default().idle - Duration::from_secs(1);
+        let out = lobby.tick(later);
+        assert!(snapshots(&out).is_empty(), "{out:?}");
+        let room = lobby.rooms().next().unwrap();
+        assert_eq!(room.view(later, Duration::ZERO).forfeit, None);
+        assert_eq!(room.score(), Default::default());
+    }
+
+    #[test]
+    fn a_shortened_clock_second_runs_a_clock_that_much_faster() {
+        let mut lobby = lobby(Limits {
+            clock_second: Duration::from_millis(10),
+            ..Limits::default()
+        });
+        let start = Instant::now();
+        clocked_room(&mut lobby, Some(15), start);
+        let view = lobby.rooms().next().unwrap().view(start, Duration::ZERO);
+        assert_eq!(
+            view.clock,
+            Some(protocol::ClockView {
+                seconds: 15,
+                left_ms: 150
+            })
+        );
+        assert!(snapshots(&lobby.tick(start + Duration::from_millis(149))).is_empty());
+        let out = lobby.tick(start + Duration::from_millis(150));
+        assert!(snapshots(&out).iter().all(|(_, v)| v.forfeit.is_some()));
+        assert_eq!(snapshots(&out).len(), 2);
+    }
+
+    /// Ticks come every quarter second; an away seat's countdown is sent
+    /// when the seconds shown change, not at every tick.
+    #[test]
+    fn an_away_countdown_is_sent_once_a_second() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        let (ann, bob) = clocked_room(&mut lobby, None, start);
+        lobby.disconnect(bob, start);
+        let sent: Vec<usize> = (1..=8)
+            .map(|quarter| {
+                let out = lobby.tick(start + Duration::from_millis(250 * quarter));
+                snapshots(&out).iter().filter(|(c, _)| *c == ann).count()
+            })
+            .collect();
+        assert_eq!(sent, [0, 0, 0, 1, 0, 0, 0, 1]);
+    }
+
     #[test]
     fn a_room_given_back_frees_its_place_for_the_address() {
         let mut lobby = lobby(Limits {
@@ -1370,6 +1692,7 @@ mod tests {
             name: "Ann".into(),
             board: BoardChoice::Classic,
             first: FirstMove::SeatOne,
+            clock: None,
         };
         let first = lobby.connect(ann, now).unwrap();
         assert_eq!(refusal(&lobby.handle(first, create(), now)), None);

@@ -54,6 +54,7 @@ impl Reason {
                 ErrorCode::BadName => "bad_name",
                 ErrorCode::BadPlayer => "bad_player",
                 ErrorCode::TooSoon => "too_soon",
+                ErrorCode::BadClock => "bad_clock",
                 ErrorCode::Watcher => "watcher",
                 ErrorCode::TooManyWatchers => "too_many_watchers",
                 ErrorCode::Replaced => "replaced",

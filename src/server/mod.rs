@@ -4,7 +4,7 @@
 //! small queue; all room logic lives in the [`Lobby`], behind one lock,
 //! which every message holds for microseconds.
 //!
-//! - [`room`]: one room's rules (the core's game, seats, score).
+//! - [`room`]: one room's rules (the core's game, seats, score, clock).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
 //! - [`names`]: what a player's name may hold and look like.
 //! - [`listen`]: TCP and HTTP, with deadlines and size limits.
@@ -103,6 +103,9 @@ const WRITE_DEADLINE: Duration = Duration::from_secs(10);
 
 /// How long after stopping the server waits for every player to be told.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(5);
+
+/// The longest wait between two ticks of the lobby's time.
+const MAX_TICK: Duration = Duration::from_millis(250);
 
 /// How often the log sums up what was refused.
 const REFUSALS_LOGGED_EVERY: Duration = Duration::from_secs(60);
@@ -215,6 +218,11 @@ pub async fn serve(
     let grace = config.limits.grace;
     let idle = config.limits.idle;
     let seat_within = config.limits.seat_within;
+    // The choices are in order: the first is the shortest.
+    let shortest_clock = config
+        .limits
+        .clock_second
+        .saturating_mul(protocol::CLOCK_CHOICES[0]);
     let metrics = Arc::new(Metrics::default());
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
@@ -233,10 +241,11 @@ pub async fn serve(
         shared: shared.clone(),
     });
 
-    // Time passes for rooms: dropped seats expire, idle rooms close,
-    // connections that never take a seat are let go.
-    let tick = (grace.min(idle).min(seat_within) / 4)
-        .clamp(Duration::from_millis(50), Duration::from_secs(1));
+    // Time passes for rooms: clocks run out, dropped seats expire, idle
+    // rooms close, connections that never take a seat are let go. A
+    // quarter second at most, so a clock that runs out is told within it.
+    let tick = (grace.min(idle).min(seat_within).min(shortest_clock) / 4)
+        .clamp(Duration::from_millis(50), MAX_TICK);
     let ticker = {
         let shared = shared.clone();
         tokio::spawn(async move {

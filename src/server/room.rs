@@ -1,5 +1,5 @@
 //! One room: two seats, the authoritative game (the same core the clients
-//! use), the score, and who is connected. Pure logic with the time passed
+//! use), the score, the clock per move, and who is connected. Pure logic with the time passed
 //! in, so every rule is tested without a network.
 
 use std::time::{Duration, Instant};
@@ -10,7 +10,9 @@ use rand::RngExt;
 use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Game, Outcome, Player};
-use crate::net::protocol::{ErrorCode, Presence, RoomView, SeatView, Square};
+use crate::net::protocol::{
+    ClockView, ErrorCode, Forfeit, ForfeitReason, Presence, RoomView, SeatView, Square,
+};
 
 /// A connection, as the lobby numbers them.
 pub type ConnId = u64;
@@ -47,6 +49,33 @@ impl SeatState {
     }
 }
 
+/// How a round ended, on the board or by a forfeit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundResult {
+    Won(Seat),
+    Drawn,
+}
+
+impl RoundResult {
+    /// The seat that won, `None` for a draw (as the score counts it).
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            RoundResult::Won(seat) => Some(seat),
+            RoundResult::Drawn => None,
+        }
+    }
+}
+
+/// A room's clock per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Clock {
+    /// Seconds per move, as the players are told.
+    pub seconds: u32,
+    /// How long a move may take on this server: `seconds` long, unless
+    /// the server's `Limits::clock_second` is shortened for tests.
+    pub allowance: Duration,
+}
+
 #[derive(Debug)]
 pub struct Room {
     pub(super) code: String,
@@ -59,6 +88,12 @@ pub struct Room {
     x_seat: Seat,
     game: Game,
     score: Score,
+    clock: Option<Clock>,
+    /// When the player to move runs out of time, while a round with a
+    /// clock is being played.
+    deadline: Option<Instant>,
+    /// Set when this round was lost other than on the board.
+    forfeit: Option<Forfeit>,
     pub(super) last_activity: Instant,
     /// A quick match's room: its rounds change the players' ratings.
     pub(super) rated: bool,
@@ -69,6 +104,7 @@ impl Room {
         code: String,
         board: BoardChoice,
         first: FirstMove,
+        clock: Option<Clock>,
         creator: SeatState,
         now: Instant,
     ) -> Self {
@@ -82,6 +118,9 @@ impl Room {
             x_seat: Seat::One,
             game: Game::new(board.rules()),
             score: Score::default(),
+            clock,
+            deadline: None,
+            forfeit: None,
             last_activity: now,
             rated: false,
         }
@@ -97,6 +136,32 @@ impl Room {
 
     pub fn x_seat(&self) -> Seat {
         self.x_seat
+    }
+
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// How the current round ended, `None` while it is being played (or
+    /// before the first). The one place that decides it: the board's
+    /// outcome, unless a seat forfeited first.
+    pub(super) fn result(&self) -> Option<RoundResult> {
+        if self.round == 0 {
+            return None;
+        }
+        if let Some(forfeit) = self.forfeit {
+            return Some(RoundResult::Won(forfeit.loser.other()));
+        }
+        match self.game.outcome() {
+            Outcome::Win { winner, .. } => Some(RoundResult::Won(self.seat_of(winner))),
+            Outcome::Draw => Some(RoundResult::Drawn),
+            Outcome::InProgress => None,
+        }
+    }
+
+    /// The seat whose move it is, while a round is being played.
+    fn to_move(&self) -> Option<Seat> {
+        (self.round > 0 && self.result().is_none()).then(|| self.seat_of(self.game.to_move()))
     }
 
     pub fn seat_of(&self, player: Player) -> Seat {
@@ -128,55 +193,115 @@ impl Room {
     }
 
     /// Seats the second player and starts the first round.
-    pub(super) fn seat_friend(&mut self, friend: SeatState, rng: &mut impl Rng) {
+    pub(super) fn seat_friend(&mut self, friend: SeatState, rng: &mut impl Rng, now: Instant) {
         self.seats[1] = Some(friend);
-        self.start_round(rng);
+        self.start_round(rng, now);
     }
 
-    fn start_round(&mut self, rng: &mut impl Rng) {
+    fn start_round(&mut self, rng: &mut impl Rng, now: Instant) {
         self.x_seat = self.first.x_seat(self.round, || rng.random_bool(0.5));
         self.round += 1;
         self.game = Game::new(self.game.rules());
+        self.forfeit = None;
+        self.restart_clock(now);
         for seat in self.seats.iter_mut().flatten() {
             seat.again = false;
         }
     }
 
+    /// The player to move gets the full allowance from `now`.
+    fn restart_clock(&mut self, now: Instant) {
+        // An allowance too long for the clock to hold never runs out.
+        self.deadline = self
+            .clock
+            .and_then(|clock| now.checked_add(clock.allowance));
+    }
+
+    /// The round has just ended: the score counts it and the clock stops.
+    fn end_round(&mut self) {
+        if let Some(result) = self.result() {
+            self.score.count(result.winner());
+        }
+        self.deadline = None;
+    }
+
+    /// The player to move, if they have run out of time by `now`. Never a
+    /// player whose opponent has left for good: nobody is there to win.
+    fn out_of_time(&self, now: Instant) -> Option<Seat> {
+        let mover = self.to_move()?;
+        let late = self.deadline.is_some_and(|deadline| now >= deadline);
+        let opponent_here = self.seats[mover.other().index()]
+            .as_ref()
+            .is_some_and(|seat| !seat.left);
+        (late && opponent_here).then_some(mover)
+    }
+
+    /// Ends the round if the player to move has run out of time by `now`:
+    /// the other seat wins it. `true` if it ended.
+    pub(super) fn time_out(&mut self, now: Instant) -> bool {
+        let Some(loser) = self.out_of_time(now) else {
+            return false;
+        };
+        self.forfeit = Some(Forfeit {
+            loser,
+            reason: ForfeitReason::Time,
+        });
+        self.end_round();
+        true
+    }
+
     /// Plays `square` for `seat`, if it is that seat's move and the square is free.
-    pub(super) fn play(&mut self, seat: Seat, square: Square) -> Result<(), Refusal> {
+    /// A move late by the clock is refused.
+    pub(super) fn play(&mut self, seat: Seat, square: Square, now: Instant) -> Result<(), Refusal> {
         if self.round == 0 {
             return Err((
                 ErrorCode::NotStarted,
                 "Your friend has not joined yet".into(),
             ));
         }
-        if self.game.outcome().is_over() {
-            return Err((
-                ErrorCode::RoundOver,
-                "This round is over: ask to play again".into(),
-            ));
-        }
-        let mover = self.seat_of(self.game.to_move());
+        let Some(mover) = self.to_move() else {
+            let message = match self.forfeit {
+                Some(Forfeit {
+                    loser,
+                    reason: ForfeitReason::Time,
+                }) if loser == seat => "You ran out of time: this round is lost. Ask to play again",
+                _ => "This round is over: ask to play again",
+            };
+            return Err((ErrorCode::RoundOver, message.into()));
+        };
         if mover != seat {
             return Err((
                 ErrorCode::NotYourTurn,
                 format!("It is {}'s move", self.name(mover)),
             ));
         }
+        // Late by the clock: the round is already lost on time, whether or
+        // not the server's tick has said so yet.
+        if self.out_of_time(now).is_some() {
+            return Err((
+                ErrorCode::RoundOver,
+                "Your time for this move ran out: the round is lost on time".into(),
+            ));
+        }
         self.game
             .play(square.into())
             .map_err(|error| (ErrorCode::IllegalMove, capitalized(&error.to_string())))?;
-        match self.game.outcome() {
-            Outcome::Win { winner, .. } => self.score.count(Some(self.seat_of(winner))),
-            Outcome::Draw => self.score.count(None),
-            Outcome::InProgress => {}
+        if self.result().is_some() {
+            self.end_round();
+        } else {
+            self.restart_clock(now);
         }
         Ok(())
     }
 
     /// `seat` asks for another round; it starts when both have asked.
-    pub(super) fn play_again(&mut self, seat: Seat, rng: &mut impl Rng) -> Result<(), Refusal> {
-        if self.round == 0 || !self.game.outcome().is_over() {
+    pub(super) fn play_again(
+        &mut self,
+        seat: Seat,
+        rng: &mut impl Rng,
+        now: Instant,
+    ) -> Result<(), Refusal> {
+        if self.result().is_none() {
             return Err((ErrorCode::RoundNotOver, "Finish this round first".into()));
         }
         let other = seat.other();
@@ -190,7 +315,7 @@ impl Room {
             state.again = true;
         }
         if self.seats.iter().flatten().all(|s| s.again) {
-            self.start_round(rng);
+            self.start_round(rng, now);
         }
         Ok(())
     }
@@ -211,9 +336,10 @@ impl Room {
                 } else if seat.conn.is_some() {
                     Presence::Connected
                 } else {
-                    let away = seat.away_since.map_or(grace, |t| now - t);
                     Presence::Away {
-                        seconds_left: grace.saturating_sub(away).as_secs_f32().ceil() as u32,
+                        seconds_left: seat
+                            .away_since
+                            .map_or(0, |since| seconds_left(since, now, grace)),
                     }
                 },
                 again: seat.again,
@@ -230,8 +356,27 @@ impl Room {
             moves: self.game.moves().iter().map(|m| m.pos.into()).collect(),
             score: self.score,
             rated: self.rated,
+            clock: self.clock.map(|clock| {
+                let left = match self.deadline {
+                    Some(deadline) if self.to_move().is_some() => {
+                        deadline.saturating_duration_since(now)
+                    }
+                    _ => clock.allowance,
+                };
+                ClockView {
+                    seconds: clock.seconds,
+                    left_ms: u32::try_from(left.as_millis()).unwrap_or(u32::MAX),
+                }
+            }),
+            forfeit: self.forfeit,
         }
     }
+}
+
+/// Whole seconds (rounded up) left of `grace` for a seat away since `since`.
+pub(super) fn seconds_left(since: Instant, now: Instant, grace: Duration) -> u32 {
+    let away = now.saturating_duration_since(since);
+    grace.saturating_sub(away).as_secs_f32().ceil() as u32
 }
 
 /// The text with its first letter upper case, for an error shown as a sentence.
@@ -241,4 +386,206 @@ pub(super) fn capitalized(text: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::*;
+
+    const GRACE: Duration = Duration::from_secs(60);
+
+    fn clock(seconds: u32) -> Clock {
+        Clock {
+            seconds,
+            allowance: Duration::from_secs(u64::from(seconds)),
+        }
+    }
+
+    /// Ann (seat one, X) and Bob, the first round started at `now`.
+    fn room(clock: Option<Clock>, now: Instant) -> Room {
+        let ann = SeatState::new("Ann".into(), "a".into(), 1);
+        let mut room = Room::new(
+            "ABCDEFG".into(),
+            BoardChoice::Classic,
+            FirstMove::SeatOne,
+            clock,
+            ann,
+            now,
+        );
+        let bob = SeatState::new("Bob".into(), "b".into(), 2);
+        room.seat_friend(bob, &mut StdRng::seed_from_u64(1), now);
+        room
+    }
+
+    fn at(row: u8, col: u8) -> Square {
+        Square { row, col }
+    }
+
+    fn secs(s: u64) -> Duration {
+        Duration::from_secs(s)
+    }
+
+    #[test]
+    fn a_clock_that_runs_out_loses_the_round_for_the_player_to_move() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(15)), start);
+        let view = room.view(start + secs(4), GRACE);
+        assert_eq!(
+            view.clock,
+            Some(ClockView {
+                seconds: 15,
+                left_ms: 11_000
+            })
+        );
+        assert!(!room.time_out(start + secs(15) - Duration::from_millis(1)));
+        assert_eq!(room.result(), None);
+
+        assert!(room.time_out(start + secs(15)));
+        assert_eq!(room.result(), Some(RoundResult::Won(Seat::Two)));
+        assert_eq!(room.score().wins, [0, 1]);
+        let view = room.view(start + secs(16), GRACE);
+        assert_eq!(
+            view.forfeit,
+            Some(Forfeit {
+                loser: Seat::One,
+                reason: ForfeitReason::Time
+            })
+        );
+        assert_eq!(
+            view.clock.map(|c| c.left_ms),
+            Some(15_000),
+            "no round is being played: the full allowance"
+        );
+        // Counted once, however often time is checked again.
+        assert!(!room.time_out(start + secs(100)));
+        assert_eq!(room.score().wins, [0, 1]);
+
+        // The loser's move is refused with the reason; the board is as it was.
+        let (code, words) = room
+            .play(Seat::One, at(1, 1), start + secs(17))
+            .unwrap_err();
+        assert_eq!(code, ErrorCode::RoundOver);
+        assert!(words.contains("ran out of time"), "{words}");
+        assert!(room.game().moves().is_empty());
+
+        // Play again, as after any round: a new round, a full clock.
+        let rng = &mut StdRng::seed_from_u64(2);
+        let again = start + secs(20);
+        room.play_again(Seat::Two, rng, again).unwrap();
+        room.play_again(Seat::One, rng, again).unwrap();
+        assert_eq!(room.round(), 2);
+        assert_eq!(room.result(), None);
+        let view = room.view(again + secs(1), GRACE);
+        assert_eq!(view.forfeit, None);
+        assert_eq!(view.clock.map(|c| c.left_ms), Some(14_000));
+        assert_eq!(view.score.wins, [0, 1], "the score carries on");
+    }
+
+    #[test]
+    fn a_move_in_time_restarts_the_clock_for_the_other_player() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(15)), start);
+        room.play(Seat::One, at(1, 1), start + secs(10)).unwrap();
+        let view = room.view(start + secs(20), GRACE);
+        assert_eq!(view.clock.map(|c| c.left_ms), Some(5_000), "Bob's 15 s");
+        // Ann's old deadline has passed; Bob's has not.
+        assert!(!room.time_out(start + secs(24)));
+        room.play(Seat::Two, at(0, 0), start + secs(24)).unwrap();
+        assert!(!room.time_out(start + secs(38)));
+        assert!(room.time_out(start + secs(39)));
+        assert_eq!(room.result(), Some(RoundResult::Won(Seat::Two)));
+        assert_eq!(
+            room.view(start, GRACE).forfeit.map(|f| f.loser),
+            Some(Seat::One)
+        );
+    }
+
+    #[test]
+    fn a_late_move_is_refused_and_changes_nothing() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(30)), start);
+        // Late, before any tick has ended the round.
+        let (code, words) = room
+            .play(Seat::One, at(1, 1), start + secs(30))
+            .unwrap_err();
+        assert_eq!(code, ErrorCode::RoundOver);
+        assert!(words.contains("ran out"), "{words}");
+        assert!(room.game().moves().is_empty());
+        assert_eq!((room.result(), room.score()), (None, Score::default()));
+        // The other player may not move instead.
+        let (code, _) = room
+            .play(Seat::Two, at(0, 0), start + secs(31))
+            .unwrap_err();
+        assert_eq!(code, ErrorCode::NotYourTurn);
+        assert!(room.time_out(start + secs(31)));
+        assert_eq!(room.score().wins, [0, 1]);
+    }
+
+    #[test]
+    fn a_room_without_a_clock_never_times_out() {
+        let start = Instant::now();
+        let mut room = room(None, start);
+        let much_later = start + secs(365 * 24 * 60 * 60);
+        assert!(!room.time_out(much_later));
+        room.play(Seat::One, at(1, 1), much_later).unwrap();
+        assert!(!room.time_out(much_later + secs(3600)));
+        let view = room.view(much_later, GRACE);
+        assert_eq!((view.clock, view.forfeit), (None, None));
+    }
+
+    #[test]
+    fn a_round_won_on_the_board_is_counted_once_and_stops_the_clock() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(15)), start);
+        // Ann (X) takes the top row.
+        for (n, (seat, row, col)) in [
+            (Seat::One, 0, 0),
+            (Seat::Two, 1, 0),
+            (Seat::One, 0, 1),
+            (Seat::Two, 1, 1),
+            (Seat::One, 0, 2),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            room.play(seat, at(row, col), start + secs(n as u64))
+                .unwrap();
+        }
+        assert_eq!(room.result(), Some(RoundResult::Won(Seat::One)));
+        assert_eq!(room.score().wins, [1, 0]);
+        assert!(!room.time_out(start + secs(60)), "no clock after the round");
+        assert_eq!(room.score().wins, [1, 0]);
+        assert_eq!(room.view(start, GRACE).forfeit, None);
+    }
+
+    #[test]
+    fn nobody_loses_on_time_to_a_seat_that_has_left() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(15)), start);
+        if let Some(bob) = room.seats[1].as_mut() {
+            bob.left = true;
+            bob.conn = None;
+        }
+        assert!(!room.time_out(start + secs(15)), "Ann to move, Bob gone");
+        assert_eq!(room.score(), Score::default());
+        // Nor is her late move refused; then Bob's clock runs out.
+        room.play(Seat::One, at(1, 1), start + secs(20)).unwrap();
+        assert!(room.time_out(start + secs(35)));
+        assert_eq!(room.result(), Some(RoundResult::Won(Seat::One)));
+    }
+
+    #[test]
+    fn an_away_players_clock_keeps_running() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(15)), start);
+        if let Some(ann) = room.seats[0].as_mut() {
+            ann.conn = None;
+            ann.away_since = Some(start + secs(1));
+        }
+        assert!(room.time_out(start + secs(15)));
+        assert_eq!(room.result(), Some(RoundResult::Won(Seat::Two)));
+    }
 }

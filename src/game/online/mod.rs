@@ -300,6 +300,8 @@ fn first_message(
                 name,
                 board: settings.board,
                 first: settings.first,
+                // The game offers no clock yet.
+                clock: None,
             },
             None,
         )),
