@@ -535,3 +535,46 @@ fn no_server_gives_the_leaderboard_a_reason_not_a_spinner() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_clock_that_runs_out_ends_the_round_on_both_screens() {
+    use tictactoe::game::setup::settings::{ClockChoice, MatchSettings};
+    // A second of the room's clock lasts 20 ms: 15 "seconds" are 0.3 s.
+    let server = Background::start(Config {
+        port: 0,
+        limits: tictactoe::server::Limits {
+            clock_second: Duration::from_millis(20),
+            ..Default::default()
+        },
+        ..Config::default()
+    })
+    .expect("the server starts on loopback");
+    let mut ann = player(14, "Ann", &server);
+    let mut bob = player(15, "Bob", &server);
+    ann.app.world_mut().resource_mut::<MatchSettings>().clock = ClockChoice::Fifteen;
+    paired_room(&mut ann, &mut bob);
+    let clock = online(&ann)
+        .move_clock(0.0)
+        .expect("the room has the creator's clock");
+    assert_eq!(clock.seconds, 15);
+    // Ann goes first and does not move.
+    until(&mut [&mut ann, &mut bob], "the round lost on time", |g| {
+        g.iter().all(|h| h.state() == GameState::GameOver)
+    });
+    for game in [&ann, &bob] {
+        assert!(
+            matches!(
+                game.app.world().resource::<RoundResult>(),
+                RoundResult::Win {
+                    seat: Seat::Two,
+                    ..
+                }
+            ),
+            "Bob wins on time"
+        );
+        assert_eq!(game.said_containing("Ann ran out of time").len(), 1);
+        assert_eq!(moves(game), 0, "the board is as it was");
+    }
+    assert_eq!(ann.said_containing("seconds left to move").len(), 1);
+    assert!(bob.said_containing("seconds left to move").is_empty());
+}

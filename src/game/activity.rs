@@ -15,4 +15,7 @@ pub enum StillBusy {
     Waiting,
     /// Something on screen is moving: a mark growing in, the winning line.
     Animating,
+    /// A countdown on screen (a move's clock) changes every second: a few
+    /// frames a second are enough.
+    Counting,
 }

@@ -12,15 +12,29 @@ use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEve
 use crate::game::activity::StillBusy;
 use crate::game::online::Waker;
 
-pub(super) fn plugin(app: &mut App) {
-    // An idle window costs next to no CPU.
-    app.insert_resource(WinitSettings {
+/// An idle window costs next to no CPU.
+fn idle() -> WinitSettings {
+    WinitSettings {
         focused_mode: UpdateMode::reactive(Duration::from_secs(5)),
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(30)),
-    });
+    }
+}
+
+/// While a countdown shows: four frames a second, focused or not (the
+/// friend's clock runs while this window is in the background).
+fn counting_settings() -> WinitSettings {
+    let quarter = Duration::from_millis(250);
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(quarter),
+        unfocused_mode: UpdateMode::reactive_low_power(quarter),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(idle());
     // Normally added by the window plugin; headless apps need it too.
     app.add_message::<RequestRedraw>();
-    app.add_systems(Last, keep_drawing.run_if(on_message::<StillBusy>));
+    app.add_systems(Last, keep_drawing);
     app.add_systems(Startup, wake_on_messages);
 }
 
@@ -36,7 +50,30 @@ fn wake_on_messages(proxy: Option<Res<EventLoopProxyWrapper>>, mut waker: ResMut
     }));
 }
 
-fn keep_drawing(mut busy: MessageReader<StillBusy>, mut redraw: MessageWriter<RequestRedraw>) {
-    busy.clear();
-    redraw.write(RequestRedraw);
+fn keep_drawing(
+    mut busy: MessageReader<StillBusy>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut winit: ResMut<WinitSettings>,
+) {
+    let (mut counting, mut now) = (false, false);
+    for report in busy.read() {
+        match report {
+            StillBusy::Counting => counting = true,
+            StillBusy::Waiting | StillBusy::Animating => now = true,
+        }
+    }
+    if now {
+        redraw.write(RequestRedraw);
+    }
+    let wanted = if counting {
+        counting_settings()
+    } else {
+        idle()
+    };
+    let same = |a: &WinitSettings, b: &WinitSettings| {
+        a.focused_mode == b.focused_mode && a.unfocused_mode == b.unfocused_mode
+    };
+    if !same(&winit, &wanted) {
+        *winit = wanted;
+    }
 }

@@ -19,19 +19,25 @@ pub mod player_key;
 use bevy::prelude::*;
 
 use crate::core::matchup::{Seat, default_name, display_name};
+use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
-use crate::game::round::placement::{MoveProposed, MoveRejected, MoveRequest, Requester};
+use crate::game::round::placement::{
+    MoveProposed, MoveRejected, MoveRequest, Requester, ServerForfeit,
+};
 use crate::game::round::score::MatchScore;
+use crate::game::round::turn::Turn;
 use crate::game::round::{Round, RoundStarted, StartRound};
 use crate::game::sets::GameSystems;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
-use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
+use crate::net::protocol::{
+    self, ClientMessage, ErrorCode, ForfeitReason, Presence, ServerMessage,
+};
 use link::{Link, LinkEvent};
-pub use phase::{Online, Phase, Seated};
+pub use phase::{MoveClock, Online, Phase, Seated};
 pub use player_key::PlayerKey;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             notice_empty_queue,
             adopt_room,
             follow_room,
+            count_down,
         )
             .chain()
             .in_set(GameSystems::Input),
@@ -300,8 +307,7 @@ fn first_message(
                 name,
                 board: settings.board,
                 first: settings.first,
-                // The game offers no clock yet.
-                clock: None,
+                clock: settings.clock.seconds(),
             },
             None,
         )),
@@ -459,6 +465,8 @@ fn receive(
                     starting: false,
                     pending: None,
                     rating_change: None,
+                    room_at: 0.0,
+                    warned: None,
                 });
             }
             LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
@@ -490,6 +498,8 @@ fn receive(
                     starting: false,
                     pending: None,
                     rating_change: None,
+                    room_at: 0.0,
+                    warned: None,
                 });
             }
             LinkEvent::Message(ServerMessage::Room(view)) => {
@@ -516,6 +526,7 @@ fn receive(
                     }
                     seated.pending = None;
                     seated.room = Some(view);
+                    seated.room_at = time.elapsed_secs_f64();
                 }
             }
             LinkEvent::Message(ServerMessage::Error {
@@ -759,10 +770,13 @@ fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) ->
 fn follow_room(
     mut online: ResMut<Online>,
     round: Res<Round>,
+    settings: Res<MatchSettings>,
     state: Res<State<GameState>>,
     mut next: ResMut<NextState<GameState>>,
     mut start: MessageWriter<StartRound>,
     mut requests: MessageWriter<MoveRequest>,
+    mut forfeits: MessageWriter<ServerForfeit>,
+    mut announce: MessageWriter<Announce>,
 ) {
     let Some(seated) = online.connected() else {
         return;
@@ -800,6 +814,57 @@ fn follow_room(
             pos: mv.pos,
             by: Requester::Server,
         });
+    } else if let Some(forfeit) = view.forfeit
+        && round.forfeit().is_none()
+    {
+        // Every move is here: the round ended on the clock.
+        let ForfeitReason::Time = forfeit.reason;
+        announce.write(Announce::new(
+            Announcement::Result,
+            format!("{} ran out of time", settings.name(forfeit.loser)),
+        ));
+        forfeits.write(ServerForfeit {
+            loser: forfeit.loser,
+        });
+    }
+}
+
+/// Seconds left on the clock at which the player to move here is told.
+const CLOCK_WARNING_SECS: f64 = 10.0;
+
+/// A running clock keeps the screen counting, and warns the player here
+/// once a move when time is nearly up (said too, for a screen reader).
+fn count_down(
+    mut online: ResMut<Online>,
+    turn: Res<Turn>,
+    time: Res<Time<Real>>,
+    mut busy: MessageWriter<StillBusy>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(clock) = online.move_clock(time.elapsed_secs_f64()) else {
+        return;
+    };
+    if !clock.running {
+        return;
+    }
+    busy.write(StillBusy::Counting);
+    let Some(seated) = online.seated_mut() else {
+        return;
+    };
+    let Some(mover) = turn.mover() else {
+        return;
+    };
+    let this_move = (seated.room.as_ref().map_or(0, |room| room.round), mover.ply);
+    if seated.seat == Some(mover.seat)
+        && clock.left <= CLOCK_WARNING_SECS
+        && f64::from(clock.seconds) > CLOCK_WARNING_SECS
+        && seated.warned != Some(this_move)
+    {
+        seated.warned = Some(this_move);
+        announce.write(Announce::new(
+            Announcement::Turn,
+            format!("{} seconds left to move", CLOCK_WARNING_SECS as u32),
+        ));
     }
 }
 

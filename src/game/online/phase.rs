@@ -48,7 +48,7 @@ impl Default for Phase {
 
 /// A place in a room (a seat, or among its watchers), and the room as the
 /// server last described it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Seated {
     pub code: String,
     /// This device's seat in the room; `None` for a watcher.
@@ -64,6 +64,30 @@ pub struct Seated {
     pub(super) pending: Option<Pos>,
     /// This device's rating before and after the last rated round.
     pub rating_change: Option<(u32, u32)>,
+    /// When the room's snapshot arrived (real seconds): its clock counts
+    /// down from then.
+    pub(super) room_at: f64,
+    /// The move (round, moves played) whose "10 seconds left" was said.
+    pub(super) warned: Option<(u32, usize)>,
+}
+
+/// The clock of the move being played, as this device counts it down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveClock {
+    /// Seconds each move may take in the room.
+    pub seconds: u32,
+    /// Seconds the player to move has left.
+    pub left: f64,
+    /// The round is being played (the clock is not waiting for a round).
+    pub running: bool,
+}
+
+impl MoveClock {
+    /// "0:23".
+    pub fn text(&self) -> String {
+        let whole = self.left.ceil() as u64;
+        format!("{}:{:02}", whole / 60, whole % 60)
+    }
 }
 
 impl Seated {
@@ -182,6 +206,22 @@ impl Online {
         self.seated()
             .and_then(Seated::friend)
             .is_some_and(|friend| friend.presence == Presence::Left)
+    }
+
+    /// The room's clock for the move being played, at `now` (real seconds).
+    pub fn move_clock(&self, now: f64) -> Option<MoveClock> {
+        let seated = self.seated()?;
+        let view = seated.room.as_ref()?;
+        let clock = view.clock?;
+        let running = view.round > 0
+            && view.forfeit.is_none()
+            && view.game().is_some_and(|game| !game.outcome().is_over());
+        let elapsed = if running { now - seated.room_at } else { 0.0 };
+        Some(MoveClock {
+            seconds: clock.seconds,
+            left: (f64::from(clock.left_ms) / 1000.0 - elapsed.max(0.0)).max(0.0),
+            running,
+        })
     }
 
     /// A seat's rating on this board, in a rated room.

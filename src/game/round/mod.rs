@@ -3,8 +3,8 @@
 //! entities, the turn, the result) follows it.
 //!
 //! A round starts only on a [`StartRound`] message and its game changes only
-//! through [`placement`] (moves) and [`history`] (undo, redo): the three
-//! writers of [`Round`].
+//! through [`placement`] (moves, and a forfeit the server decides) and
+//! [`history`] (undo, redo): the three writers of [`Round`].
 
 pub mod board;
 pub mod history;
@@ -87,6 +87,9 @@ pub struct Round {
     /// Changes made to the game so far (moves, undos, redos): a position
     /// that comes back after an undo is still a new turn.
     edits: u64,
+    /// The seat that lost the round other than on the board (its clock ran
+    /// out, as the server says): the round is over whatever the board shows.
+    forfeit: Option<Seat>,
 }
 
 impl Default for Round {
@@ -98,6 +101,7 @@ impl Default for Round {
             controllers: [Controller::Human; 2],
             referee: Referee::ThisDevice,
             edits: 0,
+            forfeit: None,
         }
     }
 }
@@ -117,6 +121,7 @@ impl Round {
             controllers,
             referee,
             edits: 0,
+            forfeit: None,
         }
     }
 
@@ -153,6 +158,16 @@ impl Round {
 
     pub fn referee(&self) -> Referee {
         self.referee
+    }
+
+    /// The seat that lost the round other than on the board, if one did.
+    pub fn forfeit(&self) -> Option<Seat> {
+        self.forfeit
+    }
+
+    /// Whether the round is over: decided on the board, or forfeited.
+    pub fn is_over(&self) -> bool {
+        self.forfeit.is_some() || self.game.outcome().is_over()
     }
 }
 

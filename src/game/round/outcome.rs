@@ -40,6 +40,16 @@ pub enum RoundResult {
 
 impl RoundResult {
     pub fn of(round: &Round) -> RoundResult {
+        if let Some(loser) = round.forfeit()
+            && !round.game().outcome().is_over()
+        {
+            let seat = loser.other();
+            return RoundResult::Win {
+                seat,
+                player: round.player_of(seat),
+                lines: Vec::new(),
+            };
+        }
         match round.game().outcome() {
             Outcome::InProgress => RoundResult::Undecided,
             Outcome::Draw => RoundResult::Draw,

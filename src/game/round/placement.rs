@@ -23,13 +23,32 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MovePlaced>();
     app.add_message::<MoveRejected>();
     app.add_message::<MoveProposed>();
+    app.add_message::<ServerForfeit>();
     app.add_systems(
         Update,
-        place_moves
+        (
+            place_moves.run_if(on_message::<MoveRequest>),
+            take_forfeits.run_if(on_message::<ServerForfeit>),
+        )
+            .chain()
             .in_set(GameSystems::Place)
-            .run_if(in_state(InRound))
-            .run_if(on_message::<MoveRequest>),
+            .run_if(in_state(InRound)),
     );
+}
+
+/// The server ended its round other than on the board: this seat ran out
+/// of time. Only a round the server referees takes it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ServerForfeit {
+    pub loser: Seat,
+}
+
+fn take_forfeits(mut forfeits: MessageReader<ServerForfeit>, mut round: ResMut<Round>) {
+    for &ServerForfeit { loser } in forfeits.read() {
+        if round.referee() == Referee::Server && !round.is_over() {
+            round.forfeit = Some(loser);
+        }
+    }
 }
 
 /// Who is asking for a move.

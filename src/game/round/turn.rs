@@ -43,7 +43,7 @@ impl Turn {
     pub fn of(round: &Round) -> Turn {
         let game = round.game();
         // Round 0 is the placeholder before any round has started.
-        if round.id() == 0 || game.outcome().is_over() {
+        if round.id() == 0 || round.is_over() {
             return Turn(None);
         }
         let player = game.to_move();

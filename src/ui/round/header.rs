@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::Player;
 use crate::core::matchup::{Score, Seat};
-use crate::game::online::Online;
+use crate::game::online::{MoveClock, Online};
 use crate::game::round::Round;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
@@ -47,6 +47,7 @@ fn side(
     score: &Score,
     settings: &MatchSettings,
     rating: Option<u32>,
+    clock: Option<MoveClock>,
 ) -> Side {
     let note = match round.controller(seat) {
         Controller::Computer => Some(settings.difficulty.label().to_string()),
@@ -62,6 +63,11 @@ fn side(
     };
     let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
     let to_move = turn.mover().is_some_and(|m| m.seat == seat);
+    // The player to move sees their time run down under their name.
+    let note = match clock {
+        Some(clock) if clock.running && to_move => Some(format!("{} left", clock.text())),
+        _ => note,
+    };
     Side {
         name: settings.name(seat),
         note,
@@ -81,16 +87,21 @@ fn header(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     online: Res<Online>,
+    time: Res<Time<Real>>,
     palette: Res<Palette>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "header root", layout.header);
     let palette = *palette;
+    let online_round = round.referee() == Referee::Server;
+    let clock = online
+        .move_clock(time.elapsed_secs_f64())
+        .filter(|_| online_round);
     let sides = Seat::BOTH.map(|seat| {
-        let rating = online
-            .rating(seat)
-            .filter(|_| round.referee() == Referee::Server);
-        side(seat, &round, &turn, &result, &score, &settings, rating)
+        let rating = online.rating(seat).filter(|_| online_round);
+        side(
+            seat, &round, &turn, &result, &score, &settings, rating, clock,
+        )
     });
     egui::CentralPanel::default()
         .frame(
