@@ -8,6 +8,7 @@ use super::link::{Link, LinkEvent};
 use super::player_key::PlayerKey;
 use super::{Offline, PageOrigin, Waker, socket_url, unreachable};
 use crate::core::offered::BoardChoice;
+use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
 use crate::game::setup::preferences::Preferences;
 use crate::net::protocol::{self, ClientMessage, Leaderboard, ServerMessage};
@@ -87,6 +88,7 @@ fn fetch(
     offline: Option<Res<Offline>>,
     waker: Res<Waker>,
     time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
 ) {
     let Some(&FetchLeaderboard(board)) = asks.read().last() else {
         return;
@@ -114,12 +116,31 @@ fn fetch(
         }
         Err(error) => {
             info!("Leaderboard not fetched: {error}");
-            Standings::Failed {
-                board,
-                why: unreachable(&url, origin.is_some(), offline),
-            }
+            let why = unreachable(&url, origin.is_some(), offline);
+            announce.write(Announce::problem(why.clone()));
+            Standings::Failed { board, why }
         }
     };
+}
+
+/// The leaderboard in a sentence, for a screen reader (the sheet shows it).
+pub fn summary(leaderboard: &Leaderboard) -> String {
+    let board = leaderboard.board.short_label();
+    let players = match leaderboard.top.len() {
+        0 => "nobody has played a rated game yet".to_string(),
+        1 => "1 player".to_string(),
+        n => format!("{n} players"),
+    };
+    let first = leaderboard
+        .top
+        .first()
+        .map(|s| format!(", first {} with {}", s.name, s.rating))
+        .unwrap_or_default();
+    let you = match &leaderboard.you {
+        Some(you) => format!("; you are number {} with {}", you.place, you.rating),
+        None => "; you have no rated games on it".to_string(),
+    };
+    format!("Leaderboard for {board}: {players}{first}{you}")
 }
 
 fn receive(
@@ -128,6 +149,7 @@ fn receive(
     origin: Option<Res<PageOrigin>>,
     prefs: Res<Preferences>,
     time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
 ) {
     let Standings::Loading { board, since } = *standings else {
         return;
@@ -139,6 +161,7 @@ fn receive(
             LinkEvent::Message(ServerMessage::Leaderboard(leaderboard))
                 if leaderboard.board == board =>
             {
+                announce.write(Announce::new(Announcement::Online, summary(&leaderboard)));
                 Standings::Ready(leaderboard)
             }
             LinkEvent::Message(ServerMessage::Error { message, .. }) => failed(message),
@@ -153,12 +176,17 @@ fn receive(
                 failed(unreachable(&url, origin.is_some(), false))
             }
         };
+        if let Standings::Failed { why, .. } = &done {
+            announce.write(Announce::problem(why.clone()));
+        }
         *standings = done;
         fetch.close();
         return;
     }
     if time.elapsed_secs_f64() - since > PATIENCE_SECS {
-        *standings = failed("The server did not answer in time: try again".into());
+        let why = "The server did not answer in time: try again";
+        announce.write(Announce::problem(why));
+        *standings = failed(why.into());
         fetch.close();
     }
 }
