@@ -7,6 +7,8 @@
 //! - [`room`]: one room's rules (the core's game, seats, score).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
 //! - [`names`]: what a player's name may hold and look like.
+//! - [`ratings`]: Glicko-2, the quick-match rating window, abandon waits.
+//! - [`store`]: ratings and results in SQLite, kept across restarts.
 //! - [`listen`]: TCP and HTTP, with deadlines and size limits.
 //! - [`metrics`]: what `/metrics` and the log count.
 //! - [`guard`]: one connection's size, rate and garbage limits.
@@ -18,7 +20,9 @@ pub mod listen;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod ratings;
 pub mod room;
+pub mod store;
 
 use std::collections::HashMap;
 use std::future::Future;

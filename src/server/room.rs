@@ -64,6 +64,13 @@ pub struct Room {
     pub(super) rated: bool,
 }
 
+/// How a round ended, for the ratings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundResult {
+    Won(Seat),
+    Draw,
+}
+
 impl Room {
     pub(super) fn new(
         code: String,
