@@ -1264,6 +1264,8 @@ async fn stopping_the_binary_tells_all_of_100_players() {
             "1000",
             "--rooms-per-address",
             "1000",
+            "--store",
+            "memory",
             "--web-dir",
         ])
         .arg(&dir)
@@ -1472,7 +1474,10 @@ async fn running_out_of_files_is_logged_and_survived() {
     use std::sync::{Arc, Mutex};
     let binary = env!("CARGO_BIN_EXE_tictactoe-server");
     let mut child = std::process::Command::new("sh")
-        .args(["-c", &format!("ulimit -n 200 && exec '{binary}' --port 0")])
+        .args([
+            "-c",
+            &format!("ulimit -n 200 && exec '{binary}' --port 0 --store memory"),
+        ])
         .env("RUST_LOG", "info")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

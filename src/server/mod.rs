@@ -47,6 +47,7 @@ pub use guard::{Guard, Verdict};
 pub use lobby::{Limits, Lobby, Out};
 use metrics::{Metrics, Reason};
 use room::{ConnId, Refusal};
+pub use store::{Store, StoreAt};
 
 use crate::net::protocol::{self, ServerMessage};
 
@@ -68,6 +69,10 @@ pub struct Config {
     /// How long a client may take to send a request's headers (and so how
     /// long an HTTP connection may sit idle).
     pub header_deadline: Duration,
+    /// Where ratings and results are kept. Memory by default here, for
+    /// tests and benchmarks; the `tictactoe-server` binary's default is a
+    /// file beside it ([`StoreAt::beside_executable`]).
+    pub store: StoreAt,
 }
 
 impl Default for Config {
@@ -80,6 +85,7 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
             header_deadline: Duration::from_secs(10),
+            store: StoreAt::Memory,
         }
     }
 }
@@ -208,9 +214,23 @@ pub async fn bind(config: &Config) -> std::io::Result<TcpListener> {
 
 /// Serves until `stop` completes, then closes every connection and returns.
 /// `ready` hears the address and shared state once the server is listening.
+/// A store it cannot use (see [`Store::open`]) is an error before anything.
 pub async fn serve(
     listener: TcpListener,
     config: Config,
+    stop: impl Future<Output = ()> + Send + 'static,
+    ready: impl FnOnce(Running),
+) -> std::io::Result<()> {
+    let store = Store::open(&config.store).map_err(std::io::Error::other)?;
+    serve_with(listener, config, store, stop, ready).await
+}
+
+/// [`serve`] with the store already open (the binary opens it before it
+/// listens, to refuse a bad one first).
+pub async fn serve_with(
+    listener: TcpListener,
+    config: Config,
+    store: Store,
     stop: impl Future<Output = ()> + Send + 'static,
     ready: impl FnOnce(Running),
 ) -> std::io::Result<()> {
@@ -222,7 +242,7 @@ pub async fn serve(
     let metrics = Arc::new(Metrics::default());
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
-            lobby: Lobby::new(config.limits, rand::make_rng::<StdRng>()),
+            lobby: Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store),
             senders: HashMap::new(),
             metrics: metrics.clone(),
         }),
@@ -679,9 +699,13 @@ impl Background {
                 thread: Some(thread),
             }),
             Ok(Err(kind)) => Err(std::io::Error::new(kind, "the server could not listen")),
-            Err(_) => Err(std::io::Error::other(
-                "the server thread ended before listening",
-            )),
+            // Ended before listening: its own error says why (its store).
+            Err(_) => match thread.join() {
+                Ok(Err(error)) => Err(error),
+                _ => Err(std::io::Error::other(
+                    "the server thread ended before listening",
+                )),
+            },
         }
     }
 

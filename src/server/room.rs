@@ -29,6 +29,8 @@ pub(super) struct SeatState {
     /// Left for good (or did not come back in time).
     pub left: bool,
     pub again: bool,
+    /// The player's device key, in a rated room.
+    pub player: Option<String>,
     /// The player's rating on this board as shown, in a rated room.
     pub rating: Option<u32>,
 }
@@ -42,6 +44,7 @@ impl SeatState {
             away_since: None,
             left: false,
             again: false,
+            player: None,
             rating: None,
         }
     }
@@ -62,6 +65,8 @@ pub struct Room {
     pub(super) last_activity: Instant,
     /// A quick match's room: its rounds change the players' ratings.
     pub(super) rated: bool,
+    /// The last round whose result the ratings have taken.
+    pub(super) rated_round: u32,
 }
 
 /// How a round ended, for the ratings.
@@ -91,6 +96,7 @@ impl Room {
             score: Score::default(),
             last_activity: now,
             rated: false,
+            rated_round: 0,
         }
     }
 
@@ -179,6 +185,23 @@ impl Room {
             Outcome::InProgress => {}
         }
         Ok(())
+    }
+
+    /// This round's result, once it is decided: the one place the ratings
+    /// learn who won (from the board; a lost clock would decide it here too).
+    pub(super) fn result(&self) -> Option<RoundResult> {
+        if self.round == 0 {
+            return None;
+        }
+        match self.game.outcome() {
+            Outcome::Win { winner, .. } => Some(RoundResult::Won(self.seat_of(winner))),
+            Outcome::Draw => Some(RoundResult::Draw),
+            Outcome::InProgress => None,
+        }
+    }
+
+    pub fn board(&self) -> BoardChoice {
+        self.board
     }
 
     /// `seat` asks for another round; it starts when both have asked.
