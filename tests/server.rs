@@ -2019,3 +2019,54 @@ async fn bad_device_keys_are_refused() {
         ServerMessage::Queued { .. }
     ));
 }
+
+/// A server killed mid-game (SIGKILL: no chance to tidy up) has already
+/// kept every finished rated round: the store file, opened afterwards,
+/// holds it, and the unfinished one is simply not there.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_mid_game_loses_no_finished_result() {
+    use std::io::BufRead;
+    let dir = TempDir::new("crash");
+    let file = dir.0.join("ratings.sqlite3");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+        .args(["--port", "0", "--store"])
+        .arg(&file)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map(Reaped)
+        .expect("the server binary starts");
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let listening = lines.next().unwrap().unwrap();
+    let addr = listening
+        .strip_prefix("Listening on http://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {listening:?}"))
+        .to_string();
+    let url = format!("ws://{addr}{}", protocol::SOCKET_PATH);
+    let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
+    let end = x_wins(&mut x, &mut o).await;
+    // The next round starts, and is cut short by the crash.
+    x.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    o.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    while o.client.room().await.unwrap().round < 2 {}
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let store = tictactoe::server::Store::open(&StoreAt::File(file)).unwrap();
+    let board = store.leaderboard(BoardChoice::Classic, None).unwrap();
+    let kept: Vec<(String, u32, u32)> = board
+        .top
+        .iter()
+        .map(|s| (s.name.clone(), s.rating, s.games))
+        .collect();
+    let seat = |seat: Seat| {
+        (
+            name_of(&end, seat),
+            end.seats[seat.index()].rating.unwrap(),
+            1,
+        )
+    };
+    assert_eq!(kept, [seat(x.seat), seat(o.seat)]);
+}
