@@ -1944,4 +1944,56 @@ mod tests {
             Some(ErrorCode::Version)
         );
     }
+
+    /// The wait after abandoning is kept in the store: a server restarted
+    /// on the same file does not forgive it.
+    #[test]
+    fn a_restart_does_not_forgive_abandoning() {
+        let dir =
+            std::env::temp_dir().join(format!("tictactoe-lobby-abandons-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let at = StoreAt::File(dir.join("store.sqlite3"));
+        let now = Instant::now();
+        let eve = key("Eve");
+        {
+            let mut lobby = Lobby::with_store(
+                Limits::default(),
+                StdRng::seed_from_u64(1),
+                Store::open(&at).unwrap(),
+            );
+            let wall = lobby.wall(now);
+            for ago in [300, 10] {
+                let store = lobby.store.as_mut().unwrap();
+                store
+                    .record(&Finished {
+                        board: BoardChoice::Four,
+                        players: [(&eve, "Eve"), ("someone-else-entirely", "Bob")],
+                        result: RoundResult::Won(Seat::Two),
+                        abandoned_by: Some(Seat::One),
+                        moves: "0,0".into(),
+                        at: wall - ago,
+                    })
+                    .unwrap();
+            }
+        }
+        let mut lobby = Lobby::with_store(
+            Limits::default(),
+            StdRng::seed_from_u64(2),
+            Store::open(&at).unwrap(),
+        );
+        let conn = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let out = lobby.handle(conn, quick("Eve", BoardChoice::Classic), now);
+        assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+        // The minute counts from the latest abandon, 10 s ago (to the
+        // second: the two lobbies read the wall clock apart).
+        let out = lobby.handle(
+            conn,
+            quick("Eve", BoardChoice::Classic),
+            now + Duration::from_secs(51),
+        );
+        assert_eq!(refusal(&out), None, "{out:?}");
+        drop(lobby);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
