@@ -1996,4 +1996,25 @@ mod tests {
         drop(lobby);
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    /// A store that cannot be written is logged; the game goes on and the
+    /// seats keep the ratings they had.
+    #[test]
+    fn a_broken_store_does_not_stop_a_game() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let (x, o, _) = rated_pair(&mut lobby, "Ann", "Bob", now);
+        lobby
+            .store
+            .as_ref()
+            .unwrap()
+            .execute_for_tests("DROP TABLE games");
+        let end = view_for(&x_wins(&mut lobby, x, o, now), o);
+        assert!(end.game().unwrap().outcome().is_over());
+        assert_eq!(end.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+        // The next round plays as ever.
+        lobby.handle(x, ClientMessage::PlayAgain, now);
+        let next = view_for(&lobby.handle(o, ClientMessage::PlayAgain, now), x);
+        assert_eq!(next.round, 2);
+    }
 }

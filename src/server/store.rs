@@ -335,6 +335,14 @@ impl Store {
     }
 }
 
+#[cfg(test)]
+impl Store {
+    /// Runs `sql` on the database: tests break the store with it.
+    pub(super) fn execute_for_tests(&self, sql: &str) {
+        self.db.execute_batch(sql).unwrap();
+    }
+}
+
 fn standing(place: u32, name: String, rating: &Rating, games: i64) -> Standing {
     Standing {
         place,
