@@ -2070,3 +2070,62 @@ async fn a_crash_mid_game_loses_no_finished_result() {
     };
     assert_eq!(kept, [seat(x.seat), seat(o.seat)]);
 }
+
+/// A full leaderboard is bigger than a client's message may be, and
+/// reaches the client whole over the socket.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_leaderboard_arrives_whole() {
+    use tictactoe::server::room::RoundResult;
+    use tictactoe::server::store::{Finished, Store};
+    let dir = TempDir::new("full-board");
+    let at = StoreAt::File(dir.0.join("ratings.sqlite3"));
+    {
+        let mut store = Store::open(&at).unwrap();
+        for i in 0..120 {
+            let (one, two) = (
+                format!("winner-player-{i:03}"),
+                format!("loser-player-{i:03}"),
+            );
+            store
+                .record(&Finished {
+                    board: BoardChoice::Classic,
+                    players: [(&one, "Sixteen letters!"), (&two, "Also sixteen 123")],
+                    result: RoundResult::Won(Seat::One),
+                    abandoned_by: None,
+                    moves: String::new(),
+                    at: 0,
+                })
+                .unwrap();
+        }
+    }
+    let server = Background::start(Config {
+        port: 0,
+        store: at,
+        ..Config::default()
+    })
+    .unwrap();
+    let mut client = Client::connect(&server.socket_url()).await.unwrap();
+    client
+        .send(&ClientMessage::Leaderboard {
+            version: VERSION,
+            board: BoardChoice::Classic,
+            player: Some("loser-player-119".into()),
+        })
+        .await
+        .unwrap();
+    let answer = client.expect().await.unwrap();
+    let text = protocol::encode(&answer);
+    assert!(
+        text.len() > protocol::MAX_MESSAGE_BYTES,
+        "{} bytes: {text}",
+        text.len()
+    );
+    let ServerMessage::Leaderboard(board) = answer else {
+        panic!("not a leaderboard: {answer:?}");
+    };
+    assert_eq!(board.top.len(), protocol::LEADERBOARD_TOP);
+    assert!(board.top.iter().all(|s| s.name.chars().count() == 16));
+    // 120 winners share first place; the losers share the next.
+    assert_eq!(board.top[0].place, 1);
+    assert_eq!(board.you.unwrap().place, 121);
+}
