@@ -49,13 +49,15 @@ struct Server {
 }
 
 impl Server {
-    /// Starts the binary with its defaults; `files` lowers its open-file
+    /// Starts the binary with its defaults (ratings in memory); `files` lowers its open-file
     /// limit first, as a shell's `ulimit -n` would.
     fn start(files: Option<u32>) -> Server {
         let binary = env!("CARGO_BIN_EXE_tictactoe-server");
         let script = match files {
-            Some(files) => format!("ulimit -n {files} && exec '{binary}' --port 0"),
-            None => format!("exec '{binary}' --port 0"),
+            Some(files) => {
+                format!("ulimit -n {files} && exec '{binary}' --port 0 --store memory")
+            }
+            None => format!("exec '{binary}' --port 0 --store memory"),
         };
         let mut child = Command::new("sh")
             .args(["-c", &script])

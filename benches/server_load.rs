@@ -62,6 +62,10 @@ fn start_server() -> (Child, String) {
             "1000000",
             "--queue-per-address",
             "1000000",
+            // Ratings in memory: the benchmark measures the server, not
+            // this machine's disk.
+            "--store",
+            "memory",
         ])
         .stdout(Stdio::piped())
         .spawn()

@@ -6,10 +6,10 @@ use std::time::Duration;
 use tictactoe::core::matchup::{FirstMove, MAX_NAME_CHARS, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    self, ClientMessage, ErrorCode, Presence, RoomView, ServerMessage, Square, VERSION,
+    self, ClientMessage, ErrorCode, Leaderboard, Presence, RoomView, ServerMessage, Square, VERSION,
 };
 use tictactoe::server::client::Client;
-use tictactoe::server::{Background, Config, Limits};
+use tictactoe::server::{Background, Config, Limits, StoreAt};
 
 fn server(limits: Limits) -> Background {
     Background::start(Config {
@@ -138,6 +138,9 @@ async fn two_players_finish_a_match_and_play_again() {
     let end = play(&mut ann, &mut bob, 0, 2).await;
     assert_eq!(end.moves.len(), 5);
     assert!(end.game().unwrap().outcome().is_over());
+    // A game with a friend is never rated.
+    assert!(!end.rated);
+    assert_eq!(end.seats.map(|seat| seat.rating), [None, None]);
     assert_eq!((end.score.wins, end.score.draws), ([1, 0], 0));
 
     // Another round needs both.
@@ -885,10 +888,13 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
     // Clocks the server does not offer were among the storm, and refused.
     let page = server.shared.metrics_page();
     assert!(page.contains("{reason=\"bad_clock\"}"), "{page}");
-    // And the server still answers: a fresh pair plays.
+    // And the server still answers: a fresh pair plays, and the
+    // leaderboard is empty (nothing in the storm was a rated game).
     let (mut carol, mut dave, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let seen = play(&mut carol, &mut dave, 2, 2).await;
     assert_eq!(seen.moves.len(), 1);
+    let board = leaderboard(&mut carol.client, Some("Carol")).await;
+    assert!(board.top.is_empty() && board.you.is_none());
 }
 
 /// Whatever a client sends, an error repeats at most 64 bytes of it, and no
@@ -1290,6 +1296,8 @@ async fn stopping_the_binary_tells_all_of_100_players() {
             "1000",
             "--rooms-per-address",
             "1000",
+            "--store",
+            "memory",
             "--web-dir",
         ])
         .arg(&dir)
@@ -1498,7 +1506,10 @@ async fn running_out_of_files_is_logged_and_survived() {
     use std::sync::{Arc, Mutex};
     let binary = env!("CARGO_BIN_EXE_tictactoe-server");
     let mut child = std::process::Command::new("sh")
-        .args(["-c", &format!("ulimit -n 200 && exec '{binary}' --port 0")])
+        .args([
+            "-c",
+            &format!("ulimit -n 200 && exec '{binary}' --port 0 --store memory"),
+        ])
         .env("RUST_LOG", "info")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -1792,4 +1803,431 @@ async fn a_clock_that_runs_out_loses_the_round_through_the_server() {
         assert_eq!(second.clock, full);
         assert_eq!(second.score.wins, [0, 1], "the score carries on");
     }
+}
+
+/// A device key for a test player.
+fn device(name: &str) -> String {
+    format!("device-of-{name}-0123456789")
+}
+
+fn quick_as(name: &str) -> ClientMessage {
+    ClientMessage::QuickMatch {
+        version: VERSION,
+        name: name.into(),
+        board: BoardChoice::Classic,
+        player: device(name),
+    }
+}
+
+/// `a` waits for a quick match on the 3 x 3 board and `b` is paired with
+/// them at once: (the player of X, the player of O, the first snapshot).
+/// `a` may be a connection already open (its seat given up).
+async fn quick_pair(
+    url: &str,
+    a: Option<Client>,
+    a_name: &str,
+    b_name: &str,
+) -> (Seated, Seated, RoomView) {
+    let mut a = match a {
+        Some(client) => client,
+        None => Client::connect(url).await.unwrap(),
+    };
+    a.send(&quick_as(a_name)).await.unwrap();
+    assert!(
+        matches!(a.expect().await.unwrap(), ServerMessage::Queued { .. }),
+        "{a_name} waits"
+    );
+    let mut b = Client::connect(url).await.unwrap();
+    b.send(&quick_as(b_name)).await.unwrap();
+    let (code, a_seat, a_token) = welcome(&mut a).await;
+    let (_, b_seat, b_token) = welcome(&mut b).await;
+    let room = a.room().await.unwrap();
+    assert_eq!(b.room().await.unwrap(), room);
+    assert!(room.rated, "a quick match is rated");
+    let seated = |client, token, seat| Seated {
+        client,
+        code: code.clone(),
+        token,
+        seat,
+    };
+    let (a, b) = (seated(a, a_token, a_seat), seated(b, b_token, b_seat));
+    if room.x_seat == a.seat {
+        (a, b, room)
+    } else {
+        (b, a, room)
+    }
+}
+
+/// X takes the top row while O plays the middle one.
+async fn x_wins(x: &mut Seated, o: &mut Seated) -> RoomView {
+    play(x, o, 0, 0).await;
+    play(o, x, 1, 0).await;
+    play(x, o, 0, 1).await;
+    play(o, x, 1, 1).await;
+    play(x, o, 0, 2).await
+}
+
+/// The 3 x 3 board's leaderboard, asked by `client` for `player`'s place
+/// (room snapshots that arrive first are passed over).
+async fn leaderboard(client: &mut Client, player: Option<&str>) -> Leaderboard {
+    client
+        .send(&ClientMessage::Leaderboard {
+            version: VERSION,
+            board: BoardChoice::Classic,
+            player: player.map(device),
+        })
+        .await
+        .unwrap();
+    loop {
+        match client.expect().await.unwrap() {
+            ServerMessage::Leaderboard(board) => return board,
+            ServerMessage::Room(_) => {}
+            other => panic!("expected the leaderboard, got {other:?}"),
+        }
+    }
+}
+
+fn name_of(room: &RoomView, seat: Seat) -> String {
+    room.seats[seat.index()].name.clone()
+}
+
+/// A rated game through the server: both ratings move, both players see
+/// them in the room, and the leaderboard, asked by anyone, ranks them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_quick_match_moves_ratings_into_the_room_and_the_leaderboard() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    let (mut x, mut o, first) = quick_pair(&url, None, "Ann", "Bob").await;
+    assert_eq!(first.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+    let end = x_wins(&mut x, &mut o).await;
+    let (won, lost) = (
+        end.seats[x.seat.index()].rating.unwrap(),
+        end.seats[o.seat.index()].rating.unwrap(),
+    );
+    assert!(won > 1500 && lost < 1500, "{end:?}");
+    // The winner tops the board; the loser's own place is second.
+    let mut stranger = Client::connect(&url).await.unwrap();
+    let board = leaderboard(&mut stranger, None).await;
+    let names: Vec<&str> = board.top.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, [name_of(&end, x.seat), name_of(&end, o.seat)]);
+    assert_eq!(board.top[0].rating, won);
+    assert_eq!((board.top[0].place, board.top[0].games), (1, 1));
+    assert!(
+        board.top.iter().all(|s| s.provisional),
+        "one game proves little"
+    );
+    let loser = name_of(&end, o.seat);
+    let mine = leaderboard(&mut o.client, Some(&loser)).await;
+    let you = mine.you.expect("the loser's own standing");
+    assert_eq!(
+        (you.place, you.rating, you.name.as_str()),
+        (2, lost, loser.as_str())
+    );
+}
+
+/// A temporary directory for a store file, removed afterwards.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(what: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("tictactoe-{what}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Ratings kept in a store file outlive the server: a new server on the
+/// same file shows the same leaderboard.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_keeps_ratings_and_the_leaderboard() {
+    let dir = TempDir::new("restart");
+    let config = || Config {
+        port: 0,
+        store: StoreAt::File(dir.0.join("ratings.sqlite3")),
+        ..Config::default()
+    };
+    let server = Background::start(config()).unwrap();
+    let url = server.socket_url();
+    let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
+    let end = x_wins(&mut x, &mut o).await;
+    let before = leaderboard(&mut x.client, None).await;
+    let (winner, x_seat) = (name_of(&end, x.seat), x.seat);
+    server.stop().unwrap();
+    drop((x, o));
+
+    let server = Background::start(config()).unwrap();
+    let url = server.socket_url();
+    let mut stranger = Client::connect(&url).await.unwrap();
+    let after = leaderboard(&mut stranger, Some(&winner)).await;
+    assert_eq!(after.top.len(), 2);
+    assert_eq!(after.top, before.top);
+    let you = after.you.unwrap();
+    assert_eq!(you.name, winner);
+    assert_eq!(Some(you.rating), end.seats[x_seat.index()].rating);
+    server.stop().unwrap();
+}
+
+/// The binary refuses a store it cannot use, before it listens: it says
+/// why and exits with an error, without a panic.
+#[test]
+fn a_store_from_a_newer_server_or_not_a_database_stops_the_binary() {
+    let dir = TempDir::new("newer-store");
+    let newer = dir.0.join("newer.sqlite3");
+    rusqlite::Connection::open(&newer)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    let junk = dir.0.join("junk.sqlite3");
+    std::fs::write(&junk, "these are notes, not a database; ".repeat(200)).unwrap();
+    for (file, reason) in [(newer, "newer server"), (junk, "not a database")] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+            .args(["--port", "0", "--store"])
+            .arg(&file)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map(Reaped)
+            .expect("the server binary starts");
+        // It stops by itself; a server that listened would run on, and is
+        // stopped when `child` is dropped after the patience runs out.
+        let mut waited = Duration::ZERO;
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                waited < tictactoe::server::client::PATIENCE,
+                "the server kept running on {file:?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+            waited += Duration::from_millis(20);
+        };
+        let mut said = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut said).unwrap();
+        assert_eq!(status.code(), Some(1), "{said}");
+        assert!(said.contains(reason), "{said}");
+        assert!(!said.contains("panicked"), "{said}");
+        let mut out = String::new();
+        std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+        assert!(!out.contains("Listening"), "{out}");
+    }
+}
+
+/// Leaving a rated game mid-round loses it; the second time within a day,
+/// the next quick match must wait, and the server says how long.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abandoning_rated_games_loses_them_and_brings_a_wait() {
+    let server = server(Limits::default());
+    let url = server.socket_url();
+    // Eve leaves a game against Bob after one move.
+    let (mut x, mut o, first) = quick_pair(&url, None, "Eve", "Bob").await;
+    let eve_seat = if name_of(&first, x.seat) == "Eve" {
+        x.seat
+    } else {
+        o.seat
+    };
+    play(&mut x, &mut o, 1, 1).await;
+    let (mut eve, mut bob) = if x.seat == eve_seat { (x, o) } else { (o, x) };
+    eve.client.send(&ClientMessage::Leave).await.unwrap();
+    assert!(matches!(
+        eve.client.expect().await.unwrap(),
+        ServerMessage::Closed { .. }
+    ));
+    let seen = bob.client.room().await.unwrap();
+    assert_eq!(seen.seats[eve_seat.index()].presence, Presence::Left);
+    assert!(
+        seen.seats[eve_seat.index()].rating.unwrap() < 1500,
+        "{seen:?}"
+    );
+    assert!(
+        seen.seats[bob.seat.index()].rating.unwrap() > 1500,
+        "{seen:?}"
+    );
+    let standing = leaderboard(&mut bob.client, Some("Eve")).await.you.unwrap();
+    assert_eq!((standing.games, standing.name.as_str()), (1, "Eve"));
+
+    // Fay abandons a game too, so that she and Eve have equal ratings
+    // and are paired at once; then Eve leaves again.
+    let (mut x, mut o, first) = quick_pair(&url, None, "Fay", "Gus").await;
+    let fay = if name_of(&first, x.seat) == "Fay" {
+        &mut x
+    } else {
+        &mut o
+    };
+    fay.client.send(&ClientMessage::Leave).await.unwrap();
+    let (mut x, mut o, first) = quick_pair(&url, Some(eve.client), "Eve", "Fay").await;
+    let eve = if name_of(&first, x.seat) == "Eve" {
+        &mut x
+    } else {
+        &mut o
+    };
+    eve.client.send(&ClientMessage::Leave).await.unwrap();
+    assert!(matches!(
+        eve.client.expect().await.unwrap(),
+        ServerMessage::Closed { .. }
+    ));
+    // The second abandon within a day: a minute's wait, said so.
+    eve.client.send(&quick_as("Eve")).await.unwrap();
+    let message = eve.client.refused(ErrorCode::TooSoon).await.unwrap();
+    assert!(message.contains("a minute"), "{message}");
+    assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
+    let standing = leaderboard(&mut eve.client, Some("Eve")).await.you.unwrap();
+    assert_eq!(standing.games, 2);
+}
+
+/// A device key is 16 to 64 of [A-Za-z0-9_-]; anything else is refused
+/// clearly and changes nothing, and a good one then works.
+#[tokio::test]
+async fn bad_device_keys_are_refused() {
+    let server = server(Limits::default());
+    let mut eve = Client::connect(&server.socket_url()).await.unwrap();
+    for bad in [
+        "",
+        "too-short",
+        &"k".repeat(65),
+        "spaces are not keys",
+        "key/with/slashes/in",
+    ] {
+        eve.send(&ClientMessage::QuickMatch {
+            version: VERSION,
+            name: "Eve".into(),
+            board: BoardChoice::Classic,
+            player: bad.to_string(),
+        })
+        .await
+        .unwrap();
+        let message = eve.refused(ErrorCode::BadPlayer).await.unwrap();
+        assert!(message.contains("device key"), "{message}");
+        eve.send(&ClientMessage::Leaderboard {
+            version: VERSION,
+            board: BoardChoice::Classic,
+            player: Some(bad.to_string()),
+        })
+        .await
+        .unwrap();
+        eve.refused(ErrorCode::BadPlayer).await.unwrap();
+    }
+    assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
+    eve.send(&quick_as("Eve")).await.unwrap();
+    assert!(matches!(
+        eve.expect().await.unwrap(),
+        ServerMessage::Queued { .. }
+    ));
+}
+
+/// A server killed mid-game (SIGKILL: no chance to tidy up) has already
+/// kept every finished rated round: the store file, opened afterwards,
+/// holds it, and the unfinished one is simply not there.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_mid_game_loses_no_finished_result() {
+    use std::io::BufRead;
+    let dir = TempDir::new("crash");
+    let file = dir.0.join("ratings.sqlite3");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+        .args(["--port", "0", "--store"])
+        .arg(&file)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map(Reaped)
+        .expect("the server binary starts");
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let listening = lines.next().unwrap().unwrap();
+    let addr = listening
+        .strip_prefix("Listening on http://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {listening:?}"))
+        .to_string();
+    let url = format!("ws://{addr}{}", protocol::SOCKET_PATH);
+    let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
+    let end = x_wins(&mut x, &mut o).await;
+    // The next round starts, and is cut short by the crash.
+    x.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    o.client.send(&ClientMessage::PlayAgain).await.unwrap();
+    while o.client.room().await.unwrap().round < 2 {}
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let store = tictactoe::server::Store::open(&StoreAt::File(file)).unwrap();
+    let board = store.leaderboard(BoardChoice::Classic, None).unwrap();
+    let kept: Vec<(String, u32, u32)> = board
+        .top
+        .iter()
+        .map(|s| (s.name.clone(), s.rating, s.games))
+        .collect();
+    let seat = |seat: Seat| {
+        (
+            name_of(&end, seat),
+            end.seats[seat.index()].rating.unwrap(),
+            1,
+        )
+    };
+    assert_eq!(kept, [seat(x.seat), seat(o.seat)]);
+}
+
+/// A full leaderboard is bigger than a client's message may be, and
+/// reaches the client whole over the socket.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_leaderboard_arrives_whole() {
+    use tictactoe::server::room::RoundResult;
+    use tictactoe::server::store::{Finished, Store};
+    let dir = TempDir::new("full-board");
+    let at = StoreAt::File(dir.0.join("ratings.sqlite3"));
+    {
+        let mut store = Store::open(&at).unwrap();
+        for i in 0..120 {
+            let (one, two) = (
+                format!("winner-player-{i:03}"),
+                format!("loser-player-{i:03}"),
+            );
+            store
+                .record(&Finished {
+                    board: BoardChoice::Classic,
+                    players: [(&one, "Sixteen letters!"), (&two, "Also sixteen 123")],
+                    result: RoundResult::Won(Seat::One),
+                    abandoned_by: None,
+                    moves: String::new(),
+                    at: 0,
+                })
+                .unwrap();
+        }
+    }
+    let server = Background::start(Config {
+        port: 0,
+        store: at,
+        ..Config::default()
+    })
+    .unwrap();
+    let mut client = Client::connect(&server.socket_url()).await.unwrap();
+    client
+        .send(&ClientMessage::Leaderboard {
+            version: VERSION,
+            board: BoardChoice::Classic,
+            player: Some("loser-player-119".into()),
+        })
+        .await
+        .unwrap();
+    let answer = client.expect().await.unwrap();
+    let text = protocol::encode(&answer);
+    assert!(
+        text.len() > protocol::MAX_MESSAGE_BYTES,
+        "{} bytes: {text}",
+        text.len()
+    );
+    let ServerMessage::Leaderboard(board) = answer else {
+        panic!("not a leaderboard: {answer:?}");
+    };
+    assert_eq!(board.top.len(), protocol::LEADERBOARD_TOP);
+    assert!(board.top.iter().all(|s| s.name.chars().count() == 16));
+    // 120 winners share first place; the losers share the next.
+    assert_eq!(board.top[0].place, 1);
+    assert_eq!(board.you.unwrap().place, 121);
 }

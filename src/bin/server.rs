@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use tictactoe::server::{self, Config};
+use tictactoe::server::{self, Config, Store, StoreAt};
 
 const HELP: &str = "\
 tictactoe-server: the game's web page and its online rooms, on one port.
@@ -30,11 +30,15 @@ Usage: tictactoe-server [options]
                            X-Forwarded-For (repeat for several proxies)
   --allow-origin URL       a page elsewhere (https://games.example) whose sockets
                            are let in; the server's own page always is (repeat)
+  --store PATH             the SQLite file that keeps ratings and results
+                           (default tictactoe-server.sqlite3 beside this
+                           program); `--store memory` keeps nothing
   -h, --help               this text
 ";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
     let mut config = Config::default();
+    let mut store = None;
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         if flag == "-h" || flag == "--help" {
@@ -90,9 +94,21 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 }
                 config.allowed_origins.push(text);
             }
+            "--store" => {
+                let text = value()?;
+                if text.is_empty() {
+                    return Err("--store takes a file, or memory".into());
+                }
+                store = Some(server::store::parse_store(&text));
+            }
             other => return Err(format!("unknown option {other} (see --help)")),
         }
     }
+    config.store = match store {
+        Some(store) => store,
+        None => StoreAt::beside_executable()
+            .map_err(|error| format!("{error}: pass --store PATH (or --store memory)"))?,
+    };
     Ok(Some(config))
 }
 
@@ -207,6 +223,15 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // A store this server cannot use stops it before it listens.
+    let store = match Store::open(&config.store) {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("tictactoe-server: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let kept = config.store.to_string();
     let result = runtime.block_on(async {
         let listener = server::bind(&config).await.map_err(|error| {
             format!("cannot listen on {}:{}: {error}", config.bind, config.port)
@@ -221,12 +246,13 @@ fn main() -> ExitCode {
         let stop = stop_signal().map_err(|error| format!("cannot watch for Ctrl+C: {error}"))?;
         let limits = config.limits.clone();
         let proxies = config.trusted_proxies.len();
-        server::serve(listener, config, stop, |running| {
+        server::serve_with(listener, config, store, stop, |running| {
             // Scripts wait for this line and read the address from it.
             println!("Listening on http://{}/ with {page}", running.addr);
             tracing::info!(
                 "listening on {} with {page}; at most {} rooms, {} connections, {} messages a \
-                 second a connection, {} connections and {} rooms an address, trusted proxies: {}",
+                 second a connection, {} connections and {} rooms an address, trusted proxies: {}; \
+                 ratings kept in {kept}",
                 running.addr,
                 limits.max_rooms,
                 limits.max_connections,
@@ -295,5 +321,21 @@ mod tests {
                 .unwrap_err()
                 .contains("unknown option")
         );
+        assert_eq!(
+            parse(args("--store memory")).unwrap().unwrap().store,
+            StoreAt::Memory
+        );
+        assert_eq!(
+            parse(args("--store /srv/ratings.sqlite3"))
+                .unwrap()
+                .unwrap()
+                .store,
+            StoreAt::File("/srv/ratings.sqlite3".into())
+        );
+        // By default, beside the program.
+        match config.store {
+            StoreAt::File(path) => assert!(path.ends_with(server::store::DEFAULT_FILE)),
+            StoreAt::Memory => panic!("the default keeps ratings"),
+        }
     }
 }

@@ -155,6 +155,32 @@ mod tests {
     }
 
     #[test]
+    fn a_leaderboard_request_is_read_and_an_oversized_one_refused() {
+        let start = Instant::now();
+        let mut guard = Guard::new(1000, 1000, start);
+        let asked = "Leaderboard(version:5,board:four_by_four,player:Some(\"abcdefghijklmnop\"))";
+        assert!(matches!(
+            guard.check_text(asked, start),
+            Verdict::Accept(ClientMessage::Leaderboard { .. })
+        ));
+        // Bigger than a client may send, though a server's answer may be.
+        let big = format!(
+            "Leaderboard(version:5,board:four_by_four,player:Some(\"{}\"))",
+            "k".repeat(protocol::MAX_MESSAGE_BYTES)
+        );
+        assert!(big.len() < protocol::MAX_SERVER_MESSAGE_BYTES);
+        assert!(matches!(
+            guard.check_text(&big, start),
+            Verdict::Refuse((ErrorCode::TooLarge, _))
+        ));
+        // An older game's request is told to update, not struck.
+        assert!(matches!(
+            guard.check_text("Leaderboard(version:4,board:x)", start),
+            Verdict::Refuse((ErrorCode::Version, _))
+        ));
+    }
+
+    #[test]
     fn garbage_is_answered_until_it_is_too_much() {
         let start = Instant::now();
         let mut guard = Guard::new(1000, 3, start);

@@ -6,13 +6,15 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use rand::RngExt;
 use rand::rngs::StdRng;
 
 use super::names;
-use super::room::{self, Clock, ConnId, Refusal, Room, SeatState};
+use super::ratings;
+use super::room::{self, Clock, ConnId, Refusal, Room, RoundResult, SeatState};
+use super::store::{Finished, Store, StoreAt};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
@@ -90,13 +92,27 @@ pub enum Out {
 struct Connection {
     address: IpAddr,
     seat: Option<(String, Seat)>,
-    /// Waiting for a quick match: on this board, under this name, with
-    /// this device key.
-    queued: Option<(BoardChoice, String, String)>,
+    /// Waiting for a quick match.
+    queued: Option<Ticket>,
     /// Watching the room with this code.
     watching: Option<String>,
     /// Since when it holds no seat (its clock for `seat_within`).
     unseated_since: Option<Instant>,
+}
+
+/// A quick-match search.
+#[derive(Debug)]
+struct Ticket {
+    board: BoardChoice,
+    /// The name as typed (it becomes seat two's name beside seat one's).
+    typed: String,
+    /// The name as seat one would show it.
+    name: String,
+    /// The device key.
+    player: String,
+    /// The player's rating on this board now.
+    rating: f64,
+    since: Instant,
 }
 
 /// What one address (one player, or many behind one router) holds and how
@@ -141,10 +157,32 @@ pub struct Lobby {
     /// seconds shown change, not at every tick).
     last_tick: Option<Instant>,
     rng: StdRng,
+    /// Ratings, results and abandons; `None` only if not even an
+    /// in-memory database could be opened (then nothing is rated).
+    store: Option<Store>,
+    /// A moment both as the lobby's clock and as the wall's, to date what
+    /// the store keeps from the `now` every call passes in.
+    epoch: (Instant, i64),
 }
 
 impl Lobby {
+    /// A lobby whose ratings live in memory.
     pub fn new(limits: Limits, rng: StdRng) -> Self {
+        let store = Store::open(&StoreAt::Memory)
+            .map_err(|error| tracing::error!("nothing will be rated: {error}"))
+            .ok();
+        Self::build(limits, rng, store)
+    }
+
+    /// A lobby that keeps ratings and results in `store`.
+    pub fn with_store(limits: Limits, rng: StdRng, store: Store) -> Self {
+        Self::build(limits, rng, Some(store))
+    }
+
+    fn build(limits: Limits, rng: StdRng, store: Option<Store>) -> Self {
+        let wall = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs() as i64);
         Lobby {
             limits,
             rooms: HashMap::new(),
@@ -156,6 +194,8 @@ impl Lobby {
             moves_played: 0,
             last_tick: None,
             rng,
+            store,
+            epoch: (Instant::now(), wall),
         }
     }
 
@@ -221,7 +261,7 @@ impl Lobby {
 
     /// A connection ended: its seat waits for it to come back.
     pub fn disconnect(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
-        self.dequeue(conn);
+        let _ = self.dequeue(conn);
         let mut out = self.stop_watching(conn, now);
         let Some(connection) = self.connections.remove(&conn) else {
             return Vec::new();
@@ -276,6 +316,7 @@ impl Lobby {
             .get_mut(&code)
             .is_some_and(|room| room.time_out(now));
         if timed_out {
+            self.rate_round(&code, now);
             self.broadcast(&code, now)
         } else {
             Vec::new()
@@ -338,7 +379,7 @@ impl Lobby {
                 "You are looking for a quick match: stop looking first".into(),
             )),
             (ClientMessage::Leave, None) if queued => {
-                self.dequeue(conn);
+                let _ = self.dequeue(conn);
                 Ok(vec![Out::Send(
                     conn,
                     ServerMessage::Closed {
@@ -428,6 +469,7 @@ impl Lobby {
                 room.play(seat, square, now)?;
                 room.last_activity = now;
                 self.moves_played += 1;
+                self.rate_round(&code, now);
                 Ok(self.broadcast(&code, now))
             }
             (ClientMessage::PlayAgain, Some((code, seat))) => {
@@ -446,6 +488,7 @@ impl Lobby {
                     state.conn = None;
                 }
                 room.last_activity = now;
+                self.rate_abandon(&code, seat, now);
                 let mut out = vec![Out::Send(
                     conn,
                     ServerMessage::Closed {
@@ -575,8 +618,9 @@ impl Lobby {
         Ok(out)
     }
 
-    /// A quick match: paired at once with the player who has waited
-    /// longest for this board, or queued until someone asks for it.
+    /// A quick match: a ticket with the player's rating on this board,
+    /// paired at once if someone near that rating waits, else queued (the
+    /// tick pairs it as the windows widen).
     fn quick_match(
         &mut self,
         conn: ConnId,
@@ -586,84 +630,277 @@ impl Lobby {
         board: BoardChoice,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let waiting = self
-            .queue
-            .get(&board)
-            .and_then(|queue| queue.front().copied());
-        let Some(opponent) = waiting else {
-            let name = names::seat_name(typed, Seat::One);
-            refuse_the_computers_name(&name)?;
-            let record = self.addresses.entry(address).or_default();
-            take_one(
-                &mut record.queued,
-                self.limits.queue_per_address,
-                "searches for a game open here: stop one first",
-            )?;
-            self.queue.entry(board).or_default().push_back(conn);
-            if let Some(connection) = self.connections.get_mut(&conn) {
-                connection.queued = Some((board, name, player.to_string()));
-                // Waiting in the queue is waiting for a seat.
-                connection.unseated_since = None;
-            }
-            let others = self
-                .queue
-                .iter()
-                .filter(|(b, _)| **b != board)
-                .map(|(_, q)| q.len() as u32)
-                .sum();
-            return Ok(vec![Out::Send(
-                conn,
-                ServerMessage::Queued { board, others },
-            )]);
-        };
-        if self.rooms.len() >= self.limits.max_rooms {
-            return Err((
-                ErrorCode::ServerFull,
-                "The server has as many rooms as it can hold: try again in a few minutes".into(),
-            ));
+        let name = names::seat_name(typed, Seat::One);
+        refuse_the_computers_name(&name)?;
+        self.refuse_after_abandons(player, now)?;
+        let rating = self
+            .stored(|store| store.player(player, board))
+            .flatten()
+            .map_or(ratings::NEW.rating, |record| record.rating.rating);
+        let record = self.addresses.entry(address).or_default();
+        take_one(
+            &mut record.queued,
+            self.limits.queue_per_address,
+            "searches for a game open here: stop one first",
+        )?;
+        self.queue.entry(board).or_default().push_back(conn);
+        if let Some(connection) = self.connections.get_mut(&conn) {
+            connection.queued = Some(Ticket {
+                board,
+                typed: typed.to_string(),
+                name,
+                player: player.to_string(),
+                rating,
+                since: now,
+            });
+            // Waiting in the queue is waiting for a seat.
+            connection.unseated_since = None;
         }
-        let first_name = self
+        let out = self.pair(board, now);
+        let seated = self
             .connections
-            .get(&opponent)
-            .and_then(|c| c.queued.as_ref())
-            .map(|(_, name, _)| name.clone())
-            .unwrap_or_else(|| matchup::default_name(Seat::One));
-        let name = second_name(typed, &first_name)?;
-        self.dequeue(opponent);
+            .get(&conn)
+            .is_some_and(|connection| connection.seat.is_some());
+        if seated {
+            return Ok(out);
+        }
+        let others = self
+            .queue
+            .iter()
+            .filter(|(b, _)| **b != board)
+            .map(|(_, q)| q.len() as u32)
+            .sum();
+        let mut queued = vec![Out::Send(conn, ServerMessage::Queued { board, others })];
+        queued.extend(out);
+        Ok(queued)
+    }
+
+    /// Seats every pair the windows allow on `board`: the longest waiting
+    /// first, each with the closest rating within its window.
+    fn pair(&mut self, board: BoardChoice, now: Instant) -> Vec<Out> {
+        let mut out = Vec::new();
+        while self.rooms.len() < self.limits.max_rooms {
+            let Some((first, second, name)) = self.best_pair(board, now) else {
+                break;
+            };
+            out.extend(self.seat_pair(first, second, name, board, now));
+        }
+        out
+    }
+
+    /// The waiting pair to seat next, with seat two's name.
+    fn best_pair(&self, board: BoardChoice, now: Instant) -> Option<(ConnId, ConnId, String)> {
+        let queue = self.queue.get(&board)?;
+        let tickets: Vec<(ConnId, &Ticket)> = queue
+            .iter()
+            .filter_map(|conn| Some((*conn, self.connections.get(conn)?.queued.as_ref()?)))
+            .collect();
+        for (i, (first, ticket)) in tickets.iter().enumerate() {
+            // The queue is oldest first: `ticket` waited longest of any pair
+            // it is in, so its wait sets the window.
+            let window = ratings::window(now.saturating_duration_since(ticket.since));
+            let best = tickets[i + 1..]
+                .iter()
+                .filter(|(_, other)| other.player != ticket.player)
+                .map(|(second, other)| (*second, other, (other.rating - ticket.rating).abs()))
+                .filter(|(_, _, apart)| window.is_none_or(|window| *apart <= window))
+                // Two names that would look the same are not put together.
+                .filter_map(|(second, other, apart)| {
+                    let name = second_name(&other.typed, &ticket.name).ok()?;
+                    Some((second, name, apart))
+                })
+                .min_by(|a, b| a.2.total_cmp(&b.2));
+            if let Some((second, name, _)) = best {
+                return Some((*first, second, name));
+            }
+        }
+        None
+    }
+
+    /// A rated room for two waiting players, the longer-waiting in seat one.
+    fn seat_pair(
+        &mut self,
+        first: ConnId,
+        second: ConnId,
+        second_name: String,
+        board: BoardChoice,
+        now: Instant,
+    ) -> Vec<Out> {
+        let (Some(one), Some(two)) = (self.dequeue(first), self.dequeue(second)) else {
+            return Vec::new();
+        };
         let code = self.new_code();
         let (first_token, second_token) = (self.new_token(), self.new_token());
-        let first = SeatState::new(first_name, first_token.clone(), opponent);
-        let clock = Some(self.clock_of(QUICK_MATCH_CLOCK));
-        let mut room = Room::new(code.clone(), board, FirstMove::Random, clock, first, now);
+        let seat = |name: String, token: String, conn, ticket: &Ticket| {
+            let mut seat = SeatState::new(name, token, conn);
+            seat.player = Some(ticket.player.clone());
+            seat.rating = Some(ticket.rating.round().max(0.0) as u32);
+            seat
+        };
+        let mut room = Room::new(
+            code.clone(),
+            board,
+            FirstMove::Random,
+            Some(self.clock_of(QUICK_MATCH_CLOCK)),
+            seat(one.name.clone(), first_token.clone(), first, &one),
+            now,
+        );
         room.rated = true;
         room.seat_friend(
-            SeatState::new(name, second_token.clone(), conn),
+            seat(second_name, second_token.clone(), second, &two),
             &mut self.rng,
             now,
         );
         self.rooms.insert(code.clone(), room);
-        self.seat(opponent, &code, Seat::One);
-        self.seat(conn, &code, Seat::Two);
+        self.seat(first, &code, Seat::One);
+        self.seat(second, &code, Seat::Two);
         let welcome = |seat, token| ServerMessage::Welcome {
             code: code.clone(),
             seat,
             token,
         };
         let mut out = vec![
-            Out::Send(opponent, welcome(Seat::One, first_token)),
-            Out::Send(conn, welcome(Seat::Two, second_token)),
+            Out::Send(first, welcome(Seat::One, first_token)),
+            Out::Send(second, welcome(Seat::Two, second_token)),
         ];
         out.extend(self.broadcast(&code, now));
-        Ok(out)
+        out
+    }
+
+    /// Refuses a quick match while `player` waits after abandoning rated
+    /// games (two or more within a day).
+    fn refuse_after_abandons(&self, player: &str, now: Instant) -> Result<(), Refusal> {
+        let wall = self.wall(now);
+        let day = ratings::ABANDONS_COUNTED_OVER.as_secs() as i64;
+        let Some(abandons) = self.stored(|store| store.abandons_since(player, wall - day)) else {
+            return Ok(());
+        };
+        let Some(&latest) = abandons.last() else {
+            return Ok(());
+        };
+        let wait = ratings::wait_after_abandons(abandons.len()).as_secs() as i64;
+        let left = latest + wait - wall;
+        if left <= 0 {
+            return Ok(());
+        }
+        Err((
+            ErrorCode::TooSoon,
+            format!(
+                "You left {} rated games unfinished in the last day: your next quick match \
+                 can start in {}",
+                abandons.len(),
+                wait_text(left as u64)
+            ),
+        ))
+    }
+
+    /// A rated room's round was decided, on the board or on the clock:
+    /// both ratings move.
+    fn rate_round(&mut self, code: &str, now: Instant) {
+        let Some(room) = self.rooms.get(code) else {
+            return;
+        };
+        if !room.rated || room.rated_round == room.round() {
+            return;
+        }
+        // Run out of time while away (or gone): abandoning, as much as
+        // leaving is.
+        let abandoned_by = room.forfeit_loser().filter(|seat| {
+            room.seats[seat.index()]
+                .as_ref()
+                .is_some_and(|s| s.left || s.away_since.is_some())
+        });
+        if let Some(result) = room.result() {
+            self.rate(code, result, abandoned_by, now);
+        }
+    }
+
+    /// `seat` gave up its seat in a rated room while the round was
+    /// undecided: it loses the round, and the abandon is counted.
+    fn rate_abandon(&mut self, code: &str, seat: Seat, now: Instant) {
+        let Some(room) = self.rooms.get(code) else {
+            return;
+        };
+        if !room.rated
+            || room.round() == 0
+            || room.rated_round == room.round()
+            || room.result().is_some()
+        {
+            return;
+        }
+        self.rate(code, RoundResult::Won(seat.other()), Some(seat), now);
+    }
+
+    /// Keeps a rated round's result and shows both new ratings. A store
+    /// that cannot be written is logged; the game goes on.
+    fn rate(&mut self, code: &str, result: RoundResult, abandoned_by: Option<Seat>, now: Instant) {
+        let wall = self.wall(now);
+        let Some(room) = self.rooms.get_mut(code) else {
+            return;
+        };
+        room.rated_round = room.round();
+        let board = room.board();
+        let moves: Vec<String> = room
+            .game()
+            .moves()
+            .iter()
+            .map(|m| format!("{},{}", m.pos.row, m.pos.col))
+            .collect();
+        let player = |index: usize| {
+            room.seats[index]
+                .as_ref()
+                .map(|seat| (seat.player.clone().unwrap_or_default(), seat.name.clone()))
+                .unwrap_or_default()
+        };
+        let (one, two) = (player(0), player(1));
+        let game = Finished {
+            board,
+            players: [(&one.0, &one.1), (&two.0, &two.1)],
+            result,
+            abandoned_by,
+            moves: moves.join(" "),
+            at: wall,
+        };
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        match store.record(&game) {
+            Ok(records) => {
+                for (seat, record) in room.seats.iter_mut().zip(records) {
+                    if let Some(seat) = seat {
+                        seat.rating = Some(ratings::shown(&record.rating));
+                    }
+                }
+            }
+            Err(error) => tracing::warn!("room {code}: {error}"),
+        }
+    }
+
+    /// Runs a read on the store; a failure is logged and reads as nothing.
+    fn stored<T>(&self, read: impl FnOnce(&Store) -> Result<T, String>) -> Option<T> {
+        read(self.store.as_ref()?)
+            .map_err(|error| tracing::warn!("{error}"))
+            .ok()
+    }
+
+    /// `now` in seconds since 1970, for what the store keeps.
+    fn wall(&self, now: Instant) -> i64 {
+        let (instant, wall) = self.epoch;
+        if now >= instant {
+            wall + now.duration_since(instant).as_secs() as i64
+        } else {
+            wall - instant.duration_since(now).as_secs() as i64
+        }
     }
 
     /// A board's leaderboard, with `player`'s own standing.
-    fn leaderboard(&self, board: BoardChoice, _player: Option<&str>) -> Leaderboard {
-        Leaderboard {
-            board,
-            top: Vec::new(),
-            you: None,
-        }
+    fn leaderboard(&self, board: BoardChoice, player: Option<&str>) -> Leaderboard {
+        self.stored(|store| store.leaderboard(board, player))
+            .unwrap_or(Leaderboard {
+                board,
+                top: Vec::new(),
+                you: None,
+            })
     }
 
     /// Watches a room: its snapshots from now on, read only.
@@ -714,13 +951,10 @@ impl Lobby {
     }
 
     /// Takes a connection out of the quick-match queue, if it is in it.
-    fn dequeue(&mut self, conn: ConnId) {
-        let Some(connection) = self.connections.get_mut(&conn) else {
-            return;
-        };
-        let Some((board, ..)) = connection.queued.take() else {
-            return;
-        };
+    fn dequeue(&mut self, conn: ConnId) -> Option<Ticket> {
+        let connection = self.connections.get_mut(&conn)?;
+        let ticket = connection.queued.take()?;
+        let board = ticket.board;
         connection.unseated_since = None;
         let address = connection.address;
         if let Some(queue) = self.queue.get_mut(&board) {
@@ -732,6 +966,7 @@ impl Lobby {
         if let Some(record) = self.addresses.get_mut(&address) {
             record.queued = record.queued.saturating_sub(1);
         }
+        Some(ticket)
     }
 
     /// Players waiting for a quick match, on any board.
@@ -901,8 +1136,13 @@ impl Lobby {
         let last_tick = self.last_tick.replace(now);
         let mut changed = Vec::new();
         let mut closing = Vec::new();
+        let mut given_up = Vec::new();
+        let mut lost_on_time = Vec::new();
         for (code, room) in &mut self.rooms {
             let timed_out = room.time_out(now);
+            if timed_out {
+                lost_on_time.push(code.clone());
+            }
             // Away seats count down on the opponent's screen, a second at
             // a time.
             let countdown = room.seats.iter().flatten().any(|seat| {
@@ -913,7 +1153,8 @@ impl Lobby {
                 })
             });
             let mut gone = false;
-            for seat in room.seats.iter_mut().flatten() {
+            for (index, seat) in room.seats.iter_mut().enumerate() {
+                let Some(seat) = seat else { continue };
                 if let Some(since) = seat.away_since
                     && !seat.left
                     && now.duration_since(since) >= grace
@@ -921,6 +1162,7 @@ impl Lobby {
                     seat.left = true;
                     seat.away_since = None;
                     gone = true;
+                    given_up.push((code.clone(), [Seat::One, Seat::Two][index]));
                 }
             }
             if room.abandoned() {
@@ -931,6 +1173,14 @@ impl Lobby {
                 changed.push(code.clone());
             }
         }
+        // A round lost on time is rated like one lost on the board; away
+        // past the grace is abandoning. Both before the room may close.
+        for code in lost_on_time {
+            self.rate_round(&code, now);
+        }
+        for (code, seat) in given_up {
+            self.rate_abandon(&code, seat, now);
+        }
         let mut out = Vec::new();
         for code in changed {
             out.extend(self.broadcast(&code, now));
@@ -939,6 +1189,11 @@ impl Lobby {
             out.extend(self.close(&code, reason));
         }
         out.extend(self.close_unseated(now));
+        // Windows widen as players wait.
+        let boards: Vec<BoardChoice> = self.queue.keys().copied().collect();
+        for board in boards {
+            out.extend(self.pair(board, now));
+        }
         self.addresses.retain(|_, record| !record.forgotten(now));
         out
     }
@@ -1549,8 +1804,15 @@ mod tests {
         let out = lobby.tick(later + Duration::from_secs(30));
         let seen = snapshots(&out);
         assert_eq!(seen.len(), 2, "{out:?}");
-        let loser = seen[0].1.forfeit.map(|f| f.loser);
+        let after = &seen[0].1;
+        let loser = after.forfeit.map(|f| f.loser);
         assert_eq!(loser, Some(view.x_seat), "X was to move");
+        // A round lost on time is rated like one lost on the board.
+        let x = view.x_seat.index();
+        let o = view.x_seat.other().index();
+        assert_eq!(view.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+        assert!(after.seats[x].rating.unwrap() < 1500, "{after:?}");
+        assert!(after.seats[o].rating.unwrap() > 1500, "{after:?}");
     }
 
     #[test]
@@ -1704,5 +1966,406 @@ mod tests {
         lobby.handle(first, ClientMessage::Leave, now);
         assert_eq!(lobby.room_count(), 0);
         assert_eq!(refusal(&lobby.handle(second, create(), now)), None);
+    }
+
+    /// Two players seated by quick match on the 3 x 3 board: (the
+    /// connection playing X, the one playing O, the room's code).
+    fn rated_pair(lobby: &mut Lobby, a: &str, b: &str, now: Instant) -> (ConnId, ConnId, String) {
+        let one = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let two = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
+        lobby.handle(one, quick(a, BoardChoice::Classic), now);
+        let out = lobby.handle(two, quick(b, BoardChoice::Classic), now);
+        assert_eq!(welcomed(&out, two), Some(Seat::Two), "{out:?}");
+        let code = lobby.connections[&one].seat.clone().unwrap().0;
+        match lobby.room(&code).unwrap().x_seat() {
+            Seat::One => (one, two, code),
+            Seat::Two => (two, one, code),
+        }
+    }
+
+    fn square(row: u8, col: u8) -> ClientMessage {
+        ClientMessage::Move {
+            square: protocol::Square { row, col },
+        }
+    }
+
+    /// X takes the top row while O plays the middle: X wins.
+    fn x_wins(lobby: &mut Lobby, x: ConnId, o: ConnId, now: Instant) -> Vec<Out> {
+        let mut out = Vec::new();
+        for (conn, row, col) in [(x, 0, 0), (o, 1, 0), (x, 0, 1), (o, 1, 1), (x, 0, 2)] {
+            out = lobby.handle(conn, square(row, col), now);
+            assert_eq!(refusal(&out), None, "{out:?}");
+        }
+        out
+    }
+
+    fn view_for(out: &[Out], conn: ConnId) -> protocol::RoomView {
+        out.iter()
+            .find_map(|o| match o {
+                Out::Send(c, ServerMessage::Room(view)) if *c == conn => Some(view.clone()),
+                _ => None,
+            })
+            .expect("a snapshot")
+    }
+
+    fn board_for(lobby: &mut Lobby, conn: ConnId, player: Option<&str>) -> Leaderboard {
+        let asked = ClientMessage::Leaderboard {
+            version: protocol::VERSION,
+            board: BoardChoice::Classic,
+            player: player.map(key),
+        };
+        match &lobby.handle(conn, asked, Instant::now())[..] {
+            [Out::Send(c, ServerMessage::Leaderboard(board))] if *c == conn => board.clone(),
+            other => panic!("not a leaderboard: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_rated_round_moves_both_ratings_into_the_room_and_the_leaderboard() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let (x, o, code) = rated_pair(&mut lobby, "Ann", "Bob", now);
+        let names = lobby.room(&code).unwrap().view(now, Duration::ZERO).seats;
+        let x_name = names[lobby.connections[&x].seat.clone().unwrap().1.index()]
+            .name
+            .clone();
+        let before = view_for(&lobby.handle(x, square(0, 0), now), o);
+        assert!(before.rated);
+        assert_eq!(before.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+        let after = view_for(&x_wins_rest(&mut lobby, x, o, now), o);
+        let x_seat = lobby.connections[&x].seat.clone().unwrap().1;
+        let x_rating = after.seats[x_seat.index()].rating.unwrap();
+        let o_rating = after.seats[x_seat.other().index()].rating.unwrap();
+        assert!(x_rating > 1500 && o_rating < 1500, "{after:?}");
+        // Asked to play again, nothing is rated twice.
+        lobby.handle(x, ClientMessage::PlayAgain, now);
+        let again = view_for(&lobby.handle(o, ClientMessage::PlayAgain, now), x);
+        assert_eq!(again.seats[x_seat.index()].rating, Some(x_rating));
+        // The leaderboard, asked from the game or from a fresh connection.
+        let board = board_for(&mut lobby, x, Some("Bob"));
+        assert_eq!(board.top.len(), 2);
+        assert_eq!(board.top[0].name, x_name);
+        assert_eq!((board.top[0].rating, board.top[0].games), (x_rating, 1));
+        assert!(board.top[0].provisional);
+        let fresh = lobby.connect([198, 51, 100, 7].into(), now).unwrap();
+        let board = board_for(&mut lobby, fresh, None);
+        assert_eq!(board.you, None);
+        assert_eq!(board.top.len(), 2);
+        let stranger = board_for(&mut lobby, fresh, Some("Nobody at all"));
+        assert_eq!(stranger.you, None, "no rated game, no standing");
+    }
+
+    /// The rest of [`x_wins`] after X's first move.
+    fn x_wins_rest(lobby: &mut Lobby, x: ConnId, o: ConnId, now: Instant) -> Vec<Out> {
+        let mut out = Vec::new();
+        for (conn, row, col) in [(o, 1, 0), (x, 0, 1), (o, 1, 1), (x, 0, 2)] {
+            out = lobby.handle(conn, square(row, col), now);
+            assert_eq!(refusal(&out), None, "{out:?}");
+        }
+        out
+    }
+
+    #[test]
+    fn a_room_with_a_friend_is_never_rated() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let create = ClientMessage::Create {
+            version: protocol::VERSION,
+            name: "Ann".into(),
+            board: BoardChoice::Classic,
+            first: FirstMove::SeatOne,
+            clock: Some(30),
+        };
+        lobby.handle(ann, create, now);
+        let code = lobby.connections[&ann].seat.clone().unwrap().0;
+        let bob = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
+        lobby.handle(bob, join(&code), now);
+        let view = view_for(&x_wins(&mut lobby, ann, bob, now), bob);
+        assert!(!view.rated);
+        assert_eq!(view.seats.map(|s| s.rating), [None, None]);
+        assert_eq!(view.score.wins, [1, 0], "the round counted for the score");
+        assert!(board_for(&mut lobby, ann, None).top.is_empty());
+        // Leaving a friend's game mid-round costs nothing either.
+        lobby.handle(ann, ClientMessage::PlayAgain, now);
+        lobby.handle(bob, ClientMessage::PlayAgain, now);
+        lobby.handle(bob, ClientMessage::Leave, now);
+        assert!(board_for(&mut lobby, ann, None).top.is_empty());
+    }
+
+    /// Gives `name` a rating well above a new player's: wins against
+    /// strangers, straight into the store.
+    fn strengthen(lobby: &mut Lobby, name: &str, wins: usize) -> u32 {
+        rate(lobby, name, wins, RoundResult::Won(Seat::One))
+    }
+
+    /// `name`'s rating after `games` with `result` (seat one is `name`)
+    /// against strangers.
+    fn rate(lobby: &mut Lobby, name: &str, games: usize, result: RoundResult) -> u32 {
+        let strong = key(name);
+        let store = lobby.store.as_mut().unwrap();
+        let mut last = None;
+        for i in 0..games {
+            let stranger = format!("stranger-of-{name}-{i}");
+            let [record, _] = store
+                .record(&Finished {
+                    board: BoardChoice::Classic,
+                    players: [(&strong, name), (&stranger, "Stranger")],
+                    result,
+                    abandoned_by: None,
+                    moves: String::new(),
+                    at: 0,
+                })
+                .unwrap();
+            last = Some(ratings::shown(&record.rating));
+        }
+        last.unwrap()
+    }
+
+    #[test]
+    fn far_apart_ratings_wait_for_the_window_to_widen() {
+        let mut lobby = lobby(Limits::default());
+        let strong = strengthen(&mut lobby, "Ace", 3);
+        let close = strengthen(&mut lobby, "Cy", 3);
+        assert!(strong > 1700 && close == strong, "{strong} {close}");
+        let start = Instant::now();
+        let ace = lobby.connect([203, 0, 113, 1].into(), start).unwrap();
+        let bob = lobby.connect([203, 0, 113, 2].into(), start).unwrap();
+        lobby.handle(ace, quick("Ace", BoardChoice::Classic), start);
+        let out = lobby.handle(bob, quick("Bob", BoardChoice::Classic), start);
+        assert!(
+            matches!(&out[..], [Out::Send(c, ServerMessage::Queued { .. })] if *c == bob),
+            "a new player is not paired with a strong one at once: {out:?}"
+        );
+        assert_eq!(lobby.queued_count(), 2);
+        // Over a hundred points apart: the tick pairs them once the window
+        // has grown that wide, and before the minute's end at the latest.
+        let gap = f64::from(strong - 1500);
+        let wide_enough = ((gap - ratings::WINDOW_AT_ONCE) / ratings::WINDOW_PER_SECOND).ceil();
+        let early = start + Duration::from_secs_f64(wide_enough - 2.0);
+        assert!(lobby.tick(early).is_empty() && lobby.queued_count() == 2);
+        let later = start + Duration::from_secs_f64(wide_enough + 1.0);
+        assert!(later < start + ratings::ANYONE_AFTER);
+        let out = lobby.tick(later);
+        assert_eq!(welcomed(&out, ace), Some(Seat::One), "{out:?}");
+        assert_eq!(welcomed(&out, bob), Some(Seat::Two));
+        assert_eq!(lobby.queued_count(), 0);
+
+        // The longest waiting is paired first, with a rating in its window.
+        let ace = lobby.connect([203, 0, 113, 3].into(), later).unwrap();
+        let bob = lobby.connect([203, 0, 113, 4].into(), later).unwrap();
+        let cy = lobby.connect([203, 0, 113, 5].into(), later).unwrap();
+        lobby.handle(ace, quick("Ace", BoardChoice::Classic), later);
+        lobby.handle(bob, quick("Bob", BoardChoice::Classic), later);
+        let out = lobby.handle(cy, quick("Cy", BoardChoice::Classic), later);
+        assert_eq!(welcomed(&out, ace), Some(Seat::One), "{out:?}");
+        assert_eq!(welcomed(&out, cy), Some(Seat::Two));
+        assert_eq!(welcomed(&out, bob), None);
+        // Alone on the board after a minute, Bob still waits for anyone
+        // (the tick tells the room before him that its clock ran out).
+        let out = lobby.tick(later + ratings::ANYONE_AFTER);
+        assert_eq!(welcomed(&out, bob), None, "{out:?}");
+        assert_eq!(lobby.queued_count(), 1);
+    }
+
+    #[test]
+    fn one_device_is_never_paired_with_itself() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let tab = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let other_tab = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        lobby.handle(tab, quick("Ann", BoardChoice::Classic), now);
+        lobby.handle(other_tab, quick("Ann", BoardChoice::Classic), now);
+        assert!(lobby.tick(now + ratings::ANYONE_AFTER * 2).is_empty());
+        assert_eq!((lobby.queued_count(), lobby.room_count()), (2, 0));
+    }
+
+    #[test]
+    fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
+        let mut lobby = lobby(Limits::default());
+        let start = Instant::now();
+        // Eve leaves mid-round: a loss, and her opponent's win.
+        let (x, o, _) = rated_pair(&mut lobby, "Eve", "Bob", start);
+        let eve = if lobby.connections[&x].seat.clone().unwrap().1 == Seat::One {
+            x
+        } else {
+            o
+        };
+        let bob = if eve == x { o } else { x };
+        lobby.handle(x, square(1, 1), start);
+        let out = lobby.handle(eve, ClientMessage::Leave, start);
+        let view = view_for(&out, bob);
+        assert!(view.seats[0].rating.unwrap() < 1500, "{view:?}");
+        assert!(view.seats[1].rating.unwrap() > 1500, "{view:?}");
+        let standing = board_for(&mut lobby, bob, Some("Eve")).you.unwrap();
+        assert_eq!(standing.games, 1);
+        lobby.handle(bob, ClientMessage::Leave, start);
+        assert_eq!(lobby.room_count(), 0);
+        // Bob leaving after the round was settled costs him nothing.
+        assert!(board_for(&mut lobby, bob, Some("Bob")).you.unwrap().rating > 1500);
+
+        // One abandon is forgiven (connections drop); Eve may play on,
+        // with Dan, who lost as she did (so they are paired at once).
+        let dan_before = rate(&mut lobby, "Dan", 1, RoundResult::Won(Seat::Two));
+        assert!(dan_before < 1400);
+        let (x, o, _) = rated_pair(&mut lobby, "Eve", "Dan", start);
+        let eve = if lobby.connections[&x].seat.clone().unwrap().1 == Seat::One {
+            x
+        } else {
+            o
+        };
+        let dan = if eve == x { o } else { x };
+        // This time she goes away on her move and does not come back: her
+        // clock runs out while she is away, which is abandoning too.
+        if dan == x {
+            lobby.handle(dan, square(1, 1), start);
+        }
+        lobby.disconnect(eve, start);
+        let clock = Duration::from_secs(u64::from(QUICK_MATCH_CLOCK));
+        lobby.tick(start + clock - Duration::from_millis(1));
+        assert_eq!(
+            board_for(&mut lobby, dan, Some("Eve")).you.unwrap().games,
+            1
+        );
+        let gone = start + clock;
+        lobby.tick(gone);
+        let eve_now = board_for(&mut lobby, dan, Some("Eve")).you.unwrap();
+        assert_eq!(eve_now.games, 2);
+        assert!(board_for(&mut lobby, dan, Some("Dan")).you.unwrap().rating > dan_before);
+
+        // The second abandon within a day: a minute before the next.
+        let again = lobby.connect([203, 0, 113, 9].into(), gone).unwrap();
+        let out = lobby.handle(again, quick("Eve", BoardChoice::Five), gone);
+        assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+        let Out::Send(_, ServerMessage::Error { message, .. }) = &out[0] else {
+            unreachable!()
+        };
+        assert!(message.contains("a minute"), "{message}");
+        assert_eq!(lobby.queued_count(), 0, "nothing changed");
+        // Anyone else plays on; Eve, once the minute has passed.
+        let cy = lobby.connect([203, 0, 113, 10].into(), gone).unwrap();
+        assert_eq!(
+            refusal(&lobby.handle(cy, quick("Cy", BoardChoice::Five), gone)),
+            None
+        );
+        let later = gone + Duration::from_secs(61);
+        let out = lobby.handle(again, quick("Eve", BoardChoice::Five), later);
+        assert_eq!(refusal(&out), None, "{out:?}");
+    }
+
+    #[test]
+    fn a_bad_device_key_is_refused_and_changes_nothing() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let eve = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        for bad in [
+            "",
+            "short",
+            &"k".repeat(65),
+            "has spaces in it here",
+            "\u{202E}0123456789abcdef",
+        ] {
+            let asked = ClientMessage::QuickMatch {
+                version: protocol::VERSION,
+                name: "Eve".into(),
+                board: BoardChoice::Classic,
+                player: bad.to_string(),
+            };
+            let out = lobby.handle(eve, asked, now);
+            assert_eq!(refusal(&out), Some(ErrorCode::BadPlayer), "{bad:?}");
+            let board = ClientMessage::Leaderboard {
+                version: protocol::VERSION,
+                board: BoardChoice::Classic,
+                player: Some(bad.to_string()),
+            };
+            assert_eq!(
+                refusal(&lobby.handle(eve, board, now)),
+                Some(ErrorCode::BadPlayer)
+            );
+        }
+        assert_eq!(lobby.queued_count(), 0);
+        // An old game's leaderboard request is told to update.
+        let old = ClientMessage::Leaderboard {
+            version: 4,
+            board: BoardChoice::Classic,
+            player: None,
+        };
+        assert_eq!(
+            refusal(&lobby.handle(eve, old, now)),
+            Some(ErrorCode::Version)
+        );
+    }
+
+    /// The wait after abandoning is kept in the store: a server restarted
+    /// on the same file does not forgive it.
+    #[test]
+    fn a_restart_does_not_forgive_abandoning() {
+        let dir =
+            std::env::temp_dir().join(format!("tictactoe-lobby-abandons-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let at = StoreAt::File(dir.join("store.sqlite3"));
+        let now = Instant::now();
+        let eve = key("Eve");
+        {
+            let mut lobby = Lobby::with_store(
+                Limits::default(),
+                StdRng::seed_from_u64(1),
+                Store::open(&at).unwrap(),
+            );
+            let wall = lobby.wall(now);
+            for ago in [300, 10] {
+                let store = lobby.store.as_mut().unwrap();
+                store
+                    .record(&Finished {
+                        board: BoardChoice::Four,
+                        players: [(&eve, "Eve"), ("someone-else-entirely", "Bob")],
+                        result: RoundResult::Won(Seat::Two),
+                        abandoned_by: Some(Seat::One),
+                        moves: "0,0".into(),
+                        at: wall - ago,
+                    })
+                    .unwrap();
+            }
+        }
+        let mut lobby = Lobby::with_store(
+            Limits::default(),
+            StdRng::seed_from_u64(2),
+            Store::open(&at).unwrap(),
+        );
+        let conn = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
+        let out = lobby.handle(conn, quick("Eve", BoardChoice::Classic), now);
+        assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+        // The minute counts from the latest abandon, 10 s ago (to the
+        // second: the two lobbies read the wall clock apart).
+        let out = lobby.handle(
+            conn,
+            quick("Eve", BoardChoice::Classic),
+            now + Duration::from_secs(51),
+        );
+        assert_eq!(refusal(&out), None, "{out:?}");
+        drop(lobby);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A store that cannot be written is logged; the game goes on and the
+    /// seats keep the ratings they had.
+    #[test]
+    fn a_broken_store_does_not_stop_a_game() {
+        let mut lobby = lobby(Limits::default());
+        let now = Instant::now();
+        let (x, o, _) = rated_pair(&mut lobby, "Ann", "Bob", now);
+        lobby
+            .store
+            .as_ref()
+            .unwrap()
+            .execute_for_tests("DROP TABLE games");
+        let end = view_for(&x_wins(&mut lobby, x, o, now), o);
+        assert!(end.game().unwrap().outcome().is_over());
+        assert_eq!(end.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+        // The next round plays as ever.
+        lobby.handle(x, ClientMessage::PlayAgain, now);
+        let next = view_for(&lobby.handle(o, ClientMessage::PlayAgain, now), x);
+        assert_eq!(next.round, 2);
     }
 }

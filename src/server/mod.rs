@@ -7,6 +7,8 @@
 //! - [`room`]: one room's rules (the core's game, seats, score, clock).
 //! - [`lobby`]: every room and connection; codes, tokens, limits, expiry.
 //! - [`names`]: what a player's name may hold and look like.
+//! - [`ratings`]: Glicko-2, the quick-match rating window, abandon waits.
+//! - [`store`]: ratings and results in SQLite, kept across restarts.
 //! - [`listen`]: TCP and HTTP, with deadlines and size limits.
 //! - [`metrics`]: what `/metrics` and the log count.
 //! - [`guard`]: one connection's size, rate and garbage limits.
@@ -18,7 +20,9 @@ pub mod listen;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod ratings;
 pub mod room;
+pub mod store;
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -43,6 +47,7 @@ pub use guard::{Guard, Verdict};
 pub use lobby::{Limits, Lobby, Out};
 use metrics::{Metrics, Reason};
 use room::{ConnId, Refusal};
+pub use store::{Store, StoreAt};
 
 use crate::net::protocol::{self, ServerMessage};
 
@@ -64,6 +69,10 @@ pub struct Config {
     /// How long a client may take to send a request's headers (and so how
     /// long an HTTP connection may sit idle).
     pub header_deadline: Duration,
+    /// Where ratings and results are kept. Memory by default here, for
+    /// tests and benchmarks; the `tictactoe-server` binary's default is a
+    /// file beside it ([`StoreAt::beside_executable`]).
+    pub store: StoreAt,
 }
 
 impl Default for Config {
@@ -76,6 +85,7 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
             header_deadline: Duration::from_secs(10),
+            store: StoreAt::Memory,
         }
     }
 }
@@ -207,9 +217,23 @@ pub async fn bind(config: &Config) -> std::io::Result<TcpListener> {
 
 /// Serves until `stop` completes, then closes every connection and returns.
 /// `ready` hears the address and shared state once the server is listening.
+/// A store it cannot use (see [`Store::open`]) is an error before anything.
 pub async fn serve(
     listener: TcpListener,
     config: Config,
+    stop: impl Future<Output = ()> + Send + 'static,
+    ready: impl FnOnce(Running),
+) -> std::io::Result<()> {
+    let store = Store::open(&config.store).map_err(std::io::Error::other)?;
+    serve_with(listener, config, store, stop, ready).await
+}
+
+/// [`serve`] with the store already open (the binary opens it before it
+/// listens, to refuse a bad one first).
+pub async fn serve_with(
+    listener: TcpListener,
+    config: Config,
+    store: Store,
     stop: impl Future<Output = ()> + Send + 'static,
     ready: impl FnOnce(Running),
 ) -> std::io::Result<()> {
@@ -226,7 +250,7 @@ pub async fn serve(
     let metrics = Arc::new(Metrics::default());
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
-            lobby: Lobby::new(config.limits, rand::make_rng::<StdRng>()),
+            lobby: Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store),
             senders: HashMap::new(),
             metrics: metrics.clone(),
         }),
@@ -684,9 +708,13 @@ impl Background {
                 thread: Some(thread),
             }),
             Ok(Err(kind)) => Err(std::io::Error::new(kind, "the server could not listen")),
-            Err(_) => Err(std::io::Error::other(
-                "the server thread ended before listening",
-            )),
+            // Ended before listening: its own error says why (its store).
+            Err(_) => match thread.join() {
+                Ok(Err(error)) => Err(error),
+                _ => Err(std::io::Error::other(
+                    "the server thread ended before listening",
+                )),
+            },
         }
     }
 

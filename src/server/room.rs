@@ -31,6 +31,8 @@ pub(super) struct SeatState {
     /// Left for good (or did not come back in time).
     pub left: bool,
     pub again: bool,
+    /// The player's device key, in a rated room.
+    pub player: Option<String>,
     /// The player's rating on this board as shown, in a rated room.
     pub rating: Option<u32>,
 }
@@ -44,6 +46,7 @@ impl SeatState {
             away_since: None,
             left: false,
             again: false,
+            player: None,
             rating: None,
         }
     }
@@ -97,6 +100,8 @@ pub struct Room {
     pub(super) last_activity: Instant,
     /// A quick match's room: its rounds change the players' ratings.
     pub(super) rated: bool,
+    /// The last round whose result the ratings have taken.
+    pub(super) rated_round: u32,
 }
 
 impl Room {
@@ -123,6 +128,7 @@ impl Room {
             forfeit: None,
             last_activity: now,
             rated: false,
+            rated_round: 0,
         }
     }
 
@@ -157,6 +163,11 @@ impl Room {
             Outcome::Draw => Some(RoundResult::Drawn),
             Outcome::InProgress => None,
         }
+    }
+
+    /// The seat that lost this round other than on the board, if one did.
+    pub(super) fn forfeit_loser(&self) -> Option<Seat> {
+        self.forfeit.map(|forfeit| forfeit.loser)
     }
 
     /// The seat whose move it is, while a round is being played.
@@ -292,6 +303,10 @@ impl Room {
             self.restart_clock(now);
         }
         Ok(())
+    }
+
+    pub fn board(&self) -> BoardChoice {
+        self.board
     }
 
     /// `seat` asks for another round; it starts when both have asked.

@@ -1,0 +1,200 @@
+//! The rating maths, apart from rooms and storage: Glicko-2 (through the
+//! `skillratings` crate) with every round of a rated room its own rating
+//! period, as Lichess rates each game; how wide a quick match's rating
+//! window is after a wait; how long abandoning makes a player wait.
+
+use std::time::Duration;
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use super::room::RoundResult;
+
+/// A player's Glicko-2 rating on one board.
+pub type Rating = Glicko2Rating;
+
+/// A player's rating before their first rated game on a board.
+pub const NEW: Rating = Glicko2Rating {
+    rating: 1500.0,
+    deviation: 350.0,
+    volatility: 0.06,
+};
+
+/// Glickman's suggested range is 0.3 to 1.2; 0.5 is his example's value.
+pub const TAU: f64 = 0.5;
+
+/// A deviation above this is too uncertain to rank as settled.
+pub const PROVISIONAL_ABOVE: f64 = 110.0;
+
+fn config() -> Glicko2Config {
+    Glicko2Config {
+        tau: TAU,
+        ..Glicko2Config::new()
+    }
+}
+
+/// Both seats' ratings after a rated round (seat one's first), updated at
+/// once from the ratings before it.
+pub fn after_round(one: &Rating, two: &Rating, result: RoundResult) -> (Rating, Rating) {
+    let outcome = match result {
+        RoundResult::Won(crate::core::matchup::Seat::One) => Outcomes::WIN,
+        RoundResult::Won(crate::core::matchup::Seat::Two) => Outcomes::LOSS,
+        RoundResult::Drawn => Outcomes::DRAW,
+    };
+    let (one, two) = glicko2(&sane(one), &sane(two), &outcome, &config());
+    (sane(&one), sane(&two))
+}
+
+/// A rating as stored and computed, or a new player's if it is not a
+/// rating at all (a damaged store, or maths gone wrong): never NaN.
+pub fn sane(rating: &Rating) -> Rating {
+    let finite = rating.rating.is_finite()
+        && rating.deviation.is_finite()
+        && rating.volatility.is_finite()
+        && rating.deviation > 0.0
+        && rating.volatility > 0.0;
+    if finite { *rating } else { NEW }
+}
+
+/// The rating as players see it: a whole number, never below 0.
+pub fn shown(rating: &Rating) -> u32 {
+    rating.rating.round().clamp(0.0, f64::from(u32::MAX)) as u32
+}
+
+pub fn provisional(rating: &Rating) -> bool {
+    rating.deviation > PROVISIONAL_ABOVE
+}
+
+/// Ratings this far apart are paired at once.
+pub const WINDOW_AT_ONCE: f64 = 100.0;
+
+/// How fast the window widens while the longer-waiting player waits.
+pub const WINDOW_PER_SECOND: f64 = 5.0;
+
+/// After this long waiting, anyone on the board will do (well inside the
+/// issue's 90 s, with the one-second tick to spare).
+pub const ANYONE_AFTER: Duration = Duration::from_secs(60);
+
+/// How far apart two ratings may be when the longer-waiting of the two has
+/// waited `waited`: `None` once anyone will do.
+pub fn window(waited: Duration) -> Option<f64> {
+    (waited < ANYONE_AFTER).then_some(WINDOW_AT_ONCE + WINDOW_PER_SECOND * waited.as_secs_f64())
+}
+
+/// Abandoned rated games are counted over this long.
+pub const ABANDONS_COUNTED_OVER: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// The longest wait abandoning brings.
+pub const LONGEST_ABANDON_WAIT: Duration = Duration::from_secs(30 * 60);
+
+/// The wait before the next quick match after the latest of `abandons`
+/// rated games given up within a day: none for the first (a dropped
+/// connection happens), a minute for the second, twice as long for each
+/// more, at most half an hour.
+pub fn wait_after_abandons(abandons: usize) -> Duration {
+    match abandons {
+        0 | 1 => Duration::ZERO,
+        n => Duration::from_secs(60u64 << (n - 2).min(10)).min(LONGEST_ABANDON_WAIT),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use skillratings::glicko2::glicko2_rating_period;
+
+    use super::*;
+    use crate::core::matchup::Seat;
+
+    fn close(got: f64, want: f64, within: f64) -> bool {
+        (got - want).abs() <= within
+    }
+
+    /// Glickman's "Example of the Glicko-2 system" (glicko2.pdf): the
+    /// crate's maths is the paper's, checked to his printed digits.
+    #[test]
+    fn the_papers_worked_example() {
+        let player = Rating {
+            rating: 1500.0,
+            deviation: 200.0,
+            volatility: 0.06,
+        };
+        let opponent = |rating, deviation| Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let results = [
+            (opponent(1400.0, 30.0), Outcomes::WIN),
+            (opponent(1550.0, 100.0), Outcomes::LOSS),
+            (opponent(1700.0, 300.0), Outcomes::LOSS),
+        ];
+        let after = glicko2_rating_period(&player, &results, &config());
+        assert!(close(after.rating, 1464.06, 0.01), "{after:?}");
+        assert!(close(after.deviation, 151.52, 0.01), "{after:?}");
+        assert!(close(after.volatility, 0.05999, 0.00001), "{after:?}");
+    }
+
+    #[test]
+    fn a_round_moves_both_ratings_at_once_and_a_draw_between_equals_moves_none() {
+        let (winner, loser) = after_round(&NEW, &NEW, RoundResult::Won(Seat::One));
+        assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
+        assert!(close(winner.rating - 1500.0, 1500.0 - loser.rating, 1e-9));
+        assert!(
+            winner.deviation < NEW.deviation,
+            "one game teaches something"
+        );
+        let (two_lost, two_won) = after_round(&NEW, &NEW, RoundResult::Won(Seat::Two));
+        assert!(two_won.rating > 1500.0 && two_lost.rating < 1500.0);
+        let (a, b) = after_round(&NEW, &NEW, RoundResult::Drawn);
+        assert_eq!((shown(&a), shown(&b)), (1500, 1500));
+        // Beating a much stronger player is worth more than beating an equal.
+        let strong = Rating {
+            rating: 1900.0,
+            ..NEW
+        };
+        let (upset, _) = after_round(&NEW, &strong, RoundResult::Won(Seat::One));
+        assert!(upset.rating > winner.rating);
+        assert!(
+            provisional(&NEW)
+                && !provisional(&Rating {
+                    deviation: 80.0,
+                    ..NEW
+                })
+        );
+    }
+
+    #[test]
+    fn garbage_ratings_become_a_new_players_not_nan() {
+        let broken = Rating {
+            rating: f64::NAN,
+            deviation: -1.0,
+            volatility: 0.06,
+        };
+        let (a, b) = after_round(&broken, &NEW, RoundResult::Drawn);
+        assert!(a.rating.is_finite() && b.rating.is_finite());
+        assert_eq!(
+            shown(&Rating {
+                rating: -40.0,
+                ..NEW
+            }),
+            0
+        );
+    }
+
+    #[test]
+    fn the_window_widens_until_anyone_will_do() {
+        assert_eq!(window(Duration::ZERO), Some(100.0));
+        assert_eq!(window(Duration::from_secs(30)), Some(250.0));
+        assert!(window(Duration::from_secs(59)).is_some());
+        assert_eq!(window(ANYONE_AFTER), None);
+    }
+
+    #[test]
+    fn abandoning_waits_grow_to_half_an_hour() {
+        let minutes: Vec<u64> = (0..9)
+            .map(|n| wait_after_abandons(n).as_secs() / 60)
+            .collect();
+        assert_eq!(minutes, [0, 0, 1, 2, 4, 8, 16, 30, 30]);
+        assert_eq!(wait_after_abandons(usize::MAX), LONGEST_ABANDON_WAIT);
+    }
+}
