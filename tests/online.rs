@@ -512,6 +512,80 @@ fn alone_in_the_queue_the_computer_is_offered_as_the_computer() {
     }
 }
 
+/// Quick-match players on 3 x 3, paired and at the board; X first.
+fn rated_pair(server: &Background, seeds: (u64, u64)) -> (Harness, Harness) {
+    let mut ann = player(seeds.0, "Ann", server);
+    let mut bob = player(seeds.1, "Bob", server);
+    ann.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    until(&mut [&mut ann], "the queue", |g| {
+        online(g[0]).is_searching()
+    });
+    bob.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    both_at_the_board(&mut ann, &mut bob);
+    if ann.round().player_of(Seat::One) == Player::X {
+        (ann, bob)
+    } else {
+        (bob, ann)
+    }
+}
+
+#[test]
+fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
+    use tictactoe::game::online::leaderboard::{FetchLeaderboard, Standings};
+    let server = loopback_server();
+    let (mut x, mut o) = rated_pair(&server, (11, 12));
+    // Both start at the same rating, shown beside the names.
+    let start = online(&x).rating(Seat::One).expect("a rated room");
+    assert_eq!(online(&x).rating(Seat::Two), Some(start));
+    // X takes the top row against the middle row.
+    for (n, (row, col)) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+        .into_iter()
+        .enumerate()
+    {
+        let mover = if n % 2 == 0 { &mut x } else { &mut o };
+        mover.app.world_mut().write_message(MoveRequest {
+            pos: Pos::new(row, col),
+            by: Requester::Local,
+        });
+        until(&mut [&mut x, &mut o], "the move on both boards", |g| {
+            g.iter().all(|h| moves(h) == n + 1)
+        });
+    }
+    until(&mut [&mut x, &mut o], "both ratings moved", |g| {
+        g.iter().all(|h| online(h).rating_change().is_some())
+    });
+    let (won, lost) = (
+        online(&x).rating_change().unwrap(),
+        online(&o).rating_change().unwrap(),
+    );
+    assert_eq!((won.0, lost.0), (start, start));
+    assert!(won.1 > start && lost.1 < start, "{won:?} {lost:?}");
+    assert_eq!(x.said_containing("Your rating:").len(), 1, "{:?}", x.said);
+
+    // The leaderboard, from the title screen's sheet: the winner first.
+    x.app
+        .world_mut()
+        .write_message(FetchLeaderboard(BoardChoice::Classic));
+    until(&mut [&mut x], "the leaderboard", |g| {
+        matches!(
+            g[0].app.world().resource::<Standings>(),
+            Standings::Ready(_) | Standings::Failed { .. }
+        )
+    });
+    let Standings::Ready(board) = x.app.world().resource::<Standings>().clone() else {
+        panic!(
+            "no leaderboard: {:?}",
+            x.app.world().resource::<Standings>()
+        );
+    };
+    let names: Vec<&str> = board.top.iter().map(|s| s.name.as_str()).collect();
+    let winner = x.settings().name(online(&x).seat().unwrap());
+    assert_eq!(names.first().copied(), Some(winner.as_str()), "{names:?}");
+    assert_eq!(board.top.len(), 2);
+    let you = board.you.expect("the asking player's place");
+    assert_eq!((you.place, you.rating, you.games), (1, won.1, 1));
+}
+
 #[test]
 fn no_server_gives_the_leaderboard_a_reason_not_a_spinner() {
     use tictactoe::game::online::leaderboard::{FetchLeaderboard, Standings};

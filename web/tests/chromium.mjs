@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 /** Starts the game server on `port` (0: a free one); resolves once it
  * listens. */
 export function startServer(server, dir, port = 0) {
-  const child = spawn(server, ["--port", String(port), "--web-dir", dir], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(server, ["--port", String(port), "--web-dir", dir, "--store", "memory"], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stderr.on("data", (d) => (err += d));
