@@ -386,14 +386,14 @@ test("Impossible plays itself on 4 x 4 and 5 x 5 in the browser, and its thinkin
 
 /** Escape to the menu, waiting until it is there (a Tab pressed while the
  * screen changes belongs to neither screen). */
-async function toMenu() {
-  const mark = (await announced()).length;
-  await page.keyboard.press("Escape");
-  const said = await waitFor(/Menu: |Leave this round\?|Leave the room\?/, mark);
+async function toMenu(tab = page) {
+  const mark = (await announced(tab)).length;
+  await tab.keyboard.press("Escape");
+  const said = await waitFor(/Menu: |Leave this round\?|Leave the room\?/, mark, 15000, tab);
   // A round in play asks first: Enter leaves.
   if (/Leave/.test(said)) {
-    await page.keyboard.press("Enter");
-    await waitFor(/Menu: /, mark);
+    await tab.keyboard.press("Enter");
+    await waitFor(/Menu: /, mark, 15000, tab);
   }
 }
 
@@ -705,10 +705,37 @@ test("two pages play a round online through the game server", async () => {
     await again.keyboard.press("Space");
     await waitFor(/Found a player: the game begins/, mark);
     await waitFor(/Found a player: the game begins/, theirs, 15000, again);
-    await waitFor(/turn \(X\)/, mark);
+    const turn = await waitFor(/turn \(X\)/, mark);
+    // A quick match is rated and timed: each name has its rating, and the
+    // player to move sees their clock.
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, "quick-match-paired.png") });
-    await toMenu();
+    // Played to the end (leaving would count as abandoning it): X takes
+    // the top row.
+    const [x, o] = /Your turn/.test(turn) ? [page, again] : [again, page];
+    const ratings = [(await announced(x)).length, (await announced(o)).length];
+    for (const [tab, square] of [[x, 7], [o, 4], [x, 8], [o, 5], [x, 9]]) {
+      const mine = (await announced(tab)).length;
+      await tab.locator("#game").focus();
+      await tab.keyboard.press(`Numpad${square}`);
+      await waitFor(new RegExp(`You took square ${square}\\b`), mine, 15000, tab);
+    }
+    const won = await waitFor(/Your rating: 1500 → (\d+) \(\+\d+\)/, ratings[0], 15000, x);
+    await waitFor(/Your rating: 1500 → \d+ \(-\d+\)/, ratings[1], 15000, o);
+    await x.waitForTimeout(1200);
+    await x.screenshot({ path: join(OUT, "quick-match-rated.png") });
+
+    // The winner opens the leaderboard from the title screen.
+    await toMenu(x);
+    mark = (await announced(x)).length;
+    await tabTo("Leaderboard", x);
+    await x.keyboard.press("Space");
+    const rating = /→ (\d+)/.exec(won)[1];
+    await waitFor(new RegExp(`Leaderboard for 3 x 3: \\d+ players?, first .* you are number 1 with ${rating}`), mark, 15000, x);
+    await x.waitForTimeout(300);
+    await x.screenshot({ path: join(OUT, "leaderboard.png") });
+    await x.keyboard.press("Escape");
+    await toMenu(o);
   } finally {
     await friendContext.close();
     rmSync(friendProfile, { recursive: true, force: true });

@@ -55,18 +55,19 @@ fn side(
         _ if settings.is_you(seat) => Some("you".to_string()),
         _ => None,
     };
-    // A rated room shows each player's rating beside who they are.
+
+    let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
+    let to_move = turn.mover().is_some_and(|m| m.seat == seat);
+    // The player to move sees their time run down under their name, in
+    // place of "you"; a rated room shows each player's rating too.
+    let note = match clock {
+        Some(clock) if clock.running && to_move => Some(format!("{} left", clock.text())),
+        _ => note,
+    };
     let note = match (note, rating) {
         (Some(note), Some(rating)) => Some(format!("{note} · {rating}")),
         (None, Some(rating)) => Some(rating.to_string()),
         (note, None) => note,
-    };
-    let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
-    let to_move = turn.mover().is_some_and(|m| m.seat == seat);
-    // The player to move sees their time run down under their name.
-    let note = match clock {
-        Some(clock) if clock.running && to_move => Some(format!("{} left", clock.text())),
-        _ => note,
     };
     Side {
         name: settings.name(seat),

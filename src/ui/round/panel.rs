@@ -555,13 +555,20 @@ fn moment_card(
             };
             if no_next_round {
                 buttons(ui, &[review(), copy()], asked, landmarks);
-                buttons(ui, &[menu()], asked, landmarks);
+                // Beside the board, Menu is among the controls already.
+                if room.menu {
+                    buttons(ui, &[menu()], asked, landmarks);
+                }
             } else if room.menu {
                 buttons(ui, &[again()], asked, landmarks);
                 buttons(ui, &[review(), copy(), menu()], asked, landmarks);
             } else {
                 buttons(ui, &[again(), review()], asked, landmarks);
-                buttons(ui, &[copy()], asked, landmarks);
+                // A short panel (a phone on its side) keeps the controls
+                // in sight instead: L copies the link there.
+                if room.words {
+                    buttons(ui, &[copy()], asked, landmarks);
+                }
             }
         });
         return true;

@@ -241,14 +241,13 @@ fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks)
     }
 }
 
-/// Settings, statistics, the leaderboard and help, quietly at the top right; Quit on the
+/// Settings, statistics and help, quietly at the top right; Quit on the
 /// desktop, last. Laid out from the left, after the space they leave, so
 /// that Tab meets them in the order they are read.
 fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
     let mut items = vec![
         ("Settings", None, Some(Overlay::Settings)),
         ("Statistics", None, Some(Overlay::Statistics)),
-        ("Leaderboard", None, Some(Overlay::Leaderboard)),
         (
             keymap::button(Action::Help),
             Some(Action::Help),
@@ -493,7 +492,17 @@ fn online_start(
         if quick.clicked() {
             asked.online = Some(OnlineCommand::QuickMatch);
         }
-        widgets::note(ui, "Play whoever else is looking for a game on your board.");
+        ui.horizontal_wrapped(|ui| {
+            widgets::note(
+                ui,
+                "Play whoever else is looking for a game on your board, rated.",
+            );
+            // Beside the rated games it ranks, not in the top row (a
+            // phone's top row has no room for a fifth word).
+            if widgets::button(ui, Rank::Quiet, "Leaderboard", None).clicked() {
+                asked.overlay = Some(Overlay::Leaderboard);
+            }
+        });
     }
     // What is happening (connecting, looking), or why the last try
     // failed, which stays until the next: right under the button that
