@@ -560,8 +560,10 @@ fn moment_card(
                     buttons(ui, &[menu()], asked, landmarks);
                 }
             } else if room.menu {
-                buttons(ui, &[again()], asked, landmarks);
-                buttons(ui, &[review(), copy(), menu()], asked, landmarks);
+                // Two to a row: a narrow phone stacks a row that does not
+                // fit, and three would push Menu off the screen.
+                buttons(ui, &[again(), copy()], asked, landmarks);
+                buttons(ui, &[review(), menu()], asked, landmarks);
             } else {
                 buttons(ui, &[again(), review()], asked, landmarks);
                 // A short panel (a phone on its side) keeps the controls
