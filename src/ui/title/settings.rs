@@ -59,6 +59,16 @@ fn settings_sheet(
             .collect();
         let firsts: Vec<(FirstMove, &str)> = firsts.iter().map(|(f, l)| (*f, l.as_str())).collect();
         widgets::chips(ui, &mut edited.first, &firsts);
+        if edited.mode == Mode::Online {
+            widgets::section(ui, "Clock in a room you create");
+            let clocks = ClockChoice::ALL.map(|c| (c, c.label()));
+            widgets::chips(ui, &mut edited.clock, &clocks);
+            widgets::note(
+                ui,
+                "Each move must be made in this time, or the round is lost. \
+                 A quick match always gives 30 s.",
+            );
+        }
         look(ui, &mut edited_prefs, &palette);
         widgets::section(ui, "Sound");
         let mut on = !edited_prefs.muted;
@@ -101,16 +111,6 @@ fn settings_sheet(
             ui,
             "They also appear while you play with the number or arrow keys.",
         );
-        if edited.mode == Mode::Online {
-            widgets::section(ui, "Clock in a room you create");
-            let clocks = ClockChoice::ALL.map(|c| (c, c.label()));
-            widgets::chips(ui, &mut edited.clock, &clocks);
-            widgets::note(
-                ui,
-                "Each move must be made in this time, or the round is lost. \
-                 A quick match always gives 30 s.",
-            );
-        }
         if edited.mode == Mode::Online && origin.is_none() {
             widgets::section(ui, "Game server");
             let field = ui.add(
