@@ -18,7 +18,7 @@ use tictactoe::game::coach::hint::{AnalysisOverlay, HintRequest};
 use tictactoe::game::coach::review::Review;
 use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
-use tictactoe::game::replay::ReplayCommand;
+use tictactoe::game::replay::{ReplayCommand, ReplayTrouble};
 use tictactoe::game::round::board::Shown;
 use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::game::stats::{RecordKey, Statistics};
@@ -472,4 +472,17 @@ fn a_damaged_replay_link_says_why_and_changes_nothing() {
         "{:?}",
         h.said
     );
+    // The title screen keeps the last reason in sight until it is left.
+    let trouble = h.app.world().resource::<ReplayTrouble>().0.clone();
+    assert!(
+        trouble.is_some_and(|why| why.contains("\"%\"")),
+        "{:?}",
+        h.said
+    );
+    h.app
+        .world_mut()
+        .write_message(ReplayCommand::Open("3ADBEC".to_string()));
+    h.frames(2);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.app.world().resource::<ReplayTrouble>().0, None);
 }

@@ -651,4 +651,17 @@ fn a_clock_that_runs_out_ends_the_round_on_both_screens() {
     }
     assert_eq!(ann.said_containing("seconds left to move").len(), 1);
     assert!(bob.said_containing("seconds left to move").is_empty());
+    // The result says how it was won.
+    assert_eq!(
+        bob.said_containing("You win on time!").len(),
+        1,
+        "{:?}",
+        bob.said
+    );
+    assert_eq!(
+        ann.said_containing("Bob wins on time!").len(),
+        1,
+        "{:?}",
+        ann.said
+    );
 }

@@ -76,7 +76,7 @@ impl fmt::Display for ReplayError {
             } => {
                 write!(
                     f,
-                    "move {number} of the replay ({square}) cannot be played: {why}"
+                    "move {number} of the replay (square {square}) cannot be played: {why}"
                 )
             }
             ReplayError::MovesAfterTheEnd { number } => {

@@ -20,6 +20,7 @@ use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReplayCommand>();
+    app.init_resource::<ReplayTrouble>();
     app.add_systems(
         Update,
         (
@@ -28,6 +29,13 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(GameSystems::Command),
+    );
+    // Said until the player moves on from the title screen.
+    app.add_systems(
+        OnExit(GameState::Menu),
+        |mut trouble: ResMut<ReplayTrouble>| {
+            trouble.0 = None;
+        },
     );
 }
 
@@ -42,6 +50,11 @@ pub enum ReplayCommand {
     /// Copy the link to the finished round's replay.
     CopyLink,
 }
+
+/// Why the last replay link could not be opened, kept for the title
+/// screen (a notice would be gone before a page that just loaded is read).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReplayTrouble(pub Option<String>);
 
 /// The link to the round's replay, once the round is finished.
 pub fn replay_link(round: &Round, page: &str) -> Option<String> {
@@ -68,6 +81,7 @@ fn follow_commands(
     mut next: ResMut<NextState<GameState>>,
     mut copies: MessageWriter<CopyRequest>,
     mut coach: MessageWriter<CoachCommand>,
+    mut trouble: ResMut<ReplayTrouble>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in replays.read() {
@@ -95,12 +109,13 @@ fn follow_commands(
                 let game = match replay::decode(text) {
                     Ok(game) => game,
                     Err(why) => {
-                        announce.write(Announce::problem(format!(
-                            "This replay link cannot be opened: {why}"
-                        )));
+                        let text = format!("This replay link cannot be opened: {why}");
+                        announce.write(Announce::problem(text.clone()));
+                        trouble.0 = Some(text);
                         continue;
                     }
                 };
+                trouble.0 = None;
                 // The names of the menu's two-player game: a link carries
                 // no names, and the menu's own opponent (the computer, a
                 // friend online) did not play this game.

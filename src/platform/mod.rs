@@ -149,10 +149,9 @@ fn copy_to_clipboard(
 ) {
     for CopyRequest(text) in requests.read() {
         match target::copy_text(text) {
-            Ok(()) => announce.write(Announce::new(
-                Announcement::Online,
-                format!("Copied {text}"),
-            )),
+            // Said under the status line (with the coach's words), so that
+            // a copy made in the window shows that it happened.
+            Ok(()) => announce.write(Announce::new(Announcement::Coach, format!("Copied {text}"))),
             Err(error) => announce.write(Announce::problem(format!(
                 "Could not copy ({error}): select the text instead"
             ))),

@@ -796,7 +796,7 @@ test("a finished game's replay link opens its review in another browser", async 
     // A damaged link says why and leaves the title screen as it was.
     await viewer.tab.goto(`${server.base}/?replay=3AA`);
     await viewer.tab.waitForSelector("body[data-ready]", { timeout: 120000 });
-    await waitFor(/This replay link cannot be opened: move 2 of the replay \(7\) cannot be played/, 0, 15000, viewer.tab);
+    await waitFor(/This replay link cannot be opened: move 2 of the replay \(square 7\) cannot be played/, 0, 15000, viewer.tab);
     assert.deepEqual([...player.issues, ...viewer.issues], []);
   } finally {
     await player.close();

@@ -64,6 +64,11 @@ impl RoundResult {
     pub fn is_decided(&self) -> bool {
         *self != RoundResult::Undecided
     }
+
+    /// Won because the other player ran out of time: a win with no line.
+    pub fn on_time(&self) -> bool {
+        matches!(self, RoundResult::Win { lines, .. } if lines.is_empty())
+    }
 }
 
 /// A round was just decided; [`RoundResult`] says how.

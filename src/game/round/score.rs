@@ -114,14 +114,15 @@ fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<M
 /// The sentence that ends a round: "You win!", "The computer wins",
 /// "Alice wins!", "It's a draw".
 pub fn result_text(result: &RoundResult, settings: &MatchSettings) -> String {
+    let how = if result.on_time() { " on time" } else { "" };
     match result {
         RoundResult::Undecided => String::new(),
         RoundResult::Draw => "It's a draw".to_string(),
-        RoundResult::Win { seat, .. } if settings.is_you(*seat) => "You win!".to_string(),
+        RoundResult::Win { seat, .. } if settings.is_you(*seat) => format!("You win{how}!"),
         RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
             "The computer wins".to_string()
         }
-        RoundResult::Win { seat, .. } => format!("{} wins!", settings.name(*seat)),
+        RoundResult::Win { seat, .. } => format!("{} wins{how}!", settings.name(*seat)),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::game::activity::StillBusy;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand};
+use crate::game::replay::ReplayTrouble;
 use crate::game::round::score::MatchScore;
 use crate::game::setup::preferences::ThemeChoice;
 use crate::game::setup::seat::Mode;
@@ -60,6 +61,7 @@ fn title_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<MatchSettings>,
     feed: Res<Feed>,
+    replay_trouble: Res<ReplayTrouble>,
     score: Res<MatchScore>,
     quit: Res<QuitAllowed>,
     online: Res<Online>,
@@ -138,6 +140,13 @@ fn title_screen(
                         title(ui, &palette);
                     }
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        if let Some(why) = &replay_trouble.0 {
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(why).color(palette.notice))
+                                    .wrap(),
+                            );
+                            ui.add_space(Space::S);
+                        }
                         mode_cards(ui, &mut edited.mode, &palette);
                         ui.add_space(Space::M);
                         if edited.mode == Mode::Online {
@@ -176,6 +185,7 @@ fn title_screen(
                         // online, for longer than a notice lasts.)
                         if let Some(notice) = &feed.notice
                             && online.trouble() != Some(notice.text.as_str())
+                            && replay_trouble.0.as_deref() != Some(notice.text.as_str())
                         {
                             ui.add(
                                 egui::Label::new(
