@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 
 use super::names;
 use super::ratings;
-use super::room::{self, Clock, ConnId, Refusal, Room, RoundResult, SeatState};
+use super::room::{self, Clock, ConnId, Refusal, Room, RoomRecord, RoundResult, SeatState};
 use super::store::{Finished, Store, StoreAt};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
@@ -163,6 +163,9 @@ pub struct Lobby {
     /// A moment both as the lobby's clock and as the wall's, to date what
     /// the store keeps from the `now` every call passes in.
     epoch: (Instant, i64),
+    /// Rooms closed since [`Lobby::take_closed`] last asked, once
+    /// [`Lobby::track_closed`] has asked to keep them.
+    closed: Option<Vec<String>>,
 }
 
 impl Lobby {
@@ -196,6 +199,7 @@ impl Lobby {
             rng,
             store,
             epoch: (Instant::now(), wall),
+            closed: None,
         }
     }
 
@@ -222,6 +226,59 @@ impl Lobby {
 
     pub fn room(&self, code: &str) -> Option<&Room> {
         self.rooms.get(code)
+    }
+
+    /// The room with `code` as the shared store keeps it, numbered as its
+    /// next change; `None` once it has closed.
+    pub fn record(&mut self, code: &str, now: Instant) -> Option<RoomRecord> {
+        let room = self.rooms.get_mut(code)?;
+        room.seq += 1;
+        Some(room.record(now))
+    }
+
+    /// Every room as the shared store keeps it (to write them all again
+    /// after the store was away), each numbered as a change.
+    pub fn records(&mut self, now: Instant) -> Vec<RoomRecord> {
+        self.rooms
+            .values_mut()
+            .map(|room| {
+                room.seq += 1;
+                room.record(now)
+            })
+            .collect()
+    }
+
+    /// Takes over a room another server kept, as its record says. Its
+    /// players come back with `Resume` within the grace. A room already
+    /// here is kept as it is.
+    pub fn adopt(&mut self, record: RoomRecord, now: Instant) -> Result<(), String> {
+        if self.rooms.contains_key(&record.code) {
+            return Ok(());
+        }
+        let room = Room::restore(record, self.limits.clock_second, now)?;
+        self.rooms.insert(room.code.clone(), room);
+        Ok(())
+    }
+
+    /// Closes a room this server no longer owns (another took it over),
+    /// telling its audience so that they connect again.
+    pub fn evict(&mut self, code: &str) -> Vec<Out> {
+        let out = self.close(code, "The room moved to another server: reconnecting");
+        if let Some(closed) = &mut self.closed {
+            closed.retain(|closed| closed != code);
+        }
+        out
+    }
+
+    /// From now on, remembers the rooms that close, for
+    /// [`Lobby::take_closed`] (a server that shares its rooms asks).
+    pub fn track_closed(&mut self) {
+        self.closed.get_or_insert_with(Vec::new);
+    }
+
+    /// The rooms closed since the last call, for the shared store to forget.
+    pub fn take_closed(&mut self) -> Vec<String> {
+        self.closed.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// A new connection from `address`, or why the server cannot take one.
@@ -1105,6 +1162,9 @@ impl Lobby {
         let Some(room) = self.rooms.remove(code) else {
             return Vec::new();
         };
+        if let Some(closed) = &mut self.closed {
+            closed.push(code.to_string());
+        }
         if let Some(address) = self.openers.remove(code)
             && let Some(record) = self.addresses.get_mut(&address)
         {
