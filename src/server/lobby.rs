@@ -261,13 +261,19 @@ impl Lobby {
     }
 
     /// Closes a room this server no longer owns (another took it over),
-    /// telling its audience so that they connect again.
+    /// cutting its audience off so that they connect again.
     pub fn evict(&mut self, code: &str) -> Vec<Out> {
-        let out = self.close(code, "The room moved to another server: reconnecting");
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        // Cut off, not told the room closed: the game comes back with
+        // Resume (or Watch) and is forwarded to the room's new node.
+        let audience: Vec<ConnId> = room.audience().collect();
+        self.close(code, "");
         if let Some(closed) = &mut self.closed {
             closed.retain(|closed| closed != code);
         }
-        out
+        audience.into_iter().map(Out::Close).collect()
     }
 
     /// From now on, remembers the rooms that close, for
@@ -1798,6 +1804,65 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn another_lobby_takes_a_room_over_from_its_record_and_lets_it_go_when_told() {
+        let now = Instant::now();
+        let mut first = lobby(Limits::default());
+        first.track_closed();
+        let (ann, _bob) = clocked_room(&mut first, Some(30), now);
+        first.handle(
+            ann,
+            ClientMessage::Move {
+                square: protocol::Square { row: 1, col: 1 },
+            },
+            now,
+        );
+        let code = first.rooms().next().unwrap().code.clone();
+        let token = first.rooms().next().unwrap().seats[1]
+            .as_ref()
+            .unwrap()
+            .token
+            .clone();
+        let record = first.record(&code, now).unwrap();
+        let again = first.record(&code, now).unwrap();
+        assert!(
+            again.seq > record.seq,
+            "each record is numbered after the last"
+        );
+
+        let mut second = lobby(Limits::default());
+        second.track_closed();
+        second.adopt(record.clone(), now).unwrap();
+        // Adopting twice keeps the room as it is.
+        second.adopt(record, now).unwrap();
+        assert_eq!(second.room_count(), 1);
+        let bob = second.connect([203, 0, 113, 2].into(), now).unwrap();
+        let out = second.handle(
+            bob,
+            ClientMessage::Resume {
+                version: protocol::VERSION,
+                code: code.clone(),
+                token,
+            },
+            now,
+        );
+        assert_eq!(welcomed(&out, bob), Some(Seat::Two));
+        let (_, view) = snapshots(&out).pop().unwrap();
+        assert_eq!(view.moves, [protocol::Square { row: 1, col: 1 }]);
+        assert_eq!(view.clock.map(|c| c.seconds), Some(30));
+
+        // Another node took it: its players are cut off to reconnect there,
+        // and it is not forgotten in Redis as a closed room would be.
+        let out = second.evict(&code);
+        assert!(out.contains(&Out::Close(bob)), "{out:?}");
+        assert_eq!(second.room_count(), 0);
+        assert!(second.take_closed().is_empty());
+        // A room that closes is.
+        let out = first.close(&code, "Everyone left");
+        assert!(!out.is_empty());
+        assert_eq!(first.take_closed(), [code]);
     }
 
     #[test]

@@ -836,10 +836,10 @@ async fn route(
                 return Route::Here;
             }
             Ok(Location::Adopt(record)) => {
-                let moves = record.moves.len();
+                let (round, moves) = (record.round, record.moves.len());
                 match shared.lock().lobby.adopt(*record, Instant::now()) {
                     Ok(()) => tracing::info!(
-                        "took over room {code} from a lost node, {moves} moves into its round"
+                        "took over room {code} from a lost node (round {round}, moves played: {moves})"
                     ),
                     Err(error) => tracing::error!("cannot take over room {code}: {error}"),
                 }

@@ -737,4 +737,69 @@ mod tests {
         assert!(room.time_out(start + secs(15)));
         assert_eq!(room.result(), Some(RoundResult::Won(Seat::Two)));
     }
+
+    #[test]
+    fn a_room_taken_over_from_its_record_carries_on_where_it_stood() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(30)), start);
+        // Round 1: X (Ann) wins the top row; round 2 has two moves.
+        for (seat, square) in [
+            (Seat::One, at(0, 0)),
+            (Seat::Two, at(1, 0)),
+            (Seat::One, at(0, 1)),
+            (Seat::Two, at(1, 1)),
+            (Seat::One, at(0, 2)),
+        ] {
+            room.play(seat, square, start).unwrap();
+        }
+        let rng = &mut StdRng::seed_from_u64(3);
+        room.play_again(Seat::One, rng, start).unwrap();
+        room.play_again(Seat::Two, rng, start).unwrap();
+        let x = room.x_seat();
+        room.play(x, at(1, 1), start).unwrap();
+        room.play(x.other(), at(0, 0), start + secs(2)).unwrap();
+        room.seq = 41;
+        let record = room.record(start + secs(12));
+        assert_eq!(record.left_ms, Some(20_000), "the mover has 30 s less 10");
+
+        // The text Redis keeps reads back as the same record.
+        let text = ron::to_string(&record).unwrap();
+        assert_eq!(ron::from_str::<RoomRecord>(&text).unwrap(), record);
+
+        let later = start + secs(100);
+        let taken = Room::restore(record.clone(), secs(1), later).unwrap();
+        assert_eq!(taken.round(), 2);
+        assert_eq!(taken.score(), room.score());
+        assert_eq!(taken.score().wins, [1, 0]);
+        assert_eq!(taken.x_seat(), x);
+        assert_eq!(taken.game().moves(), room.game().moves());
+        assert_eq!(taken.seq, 41);
+        let view = taken.view(later, GRACE);
+        assert_eq!(view.clock.map(|c| c.left_ms), Some(20_000));
+        // Both players are away, with the whole grace to come back.
+        for seat in &view.seats {
+            assert_eq!(seat.presence, Presence::Away { seconds_left: 60 });
+        }
+        // The same secrets open the same seats.
+        assert_eq!(taken.seats[0].as_ref().unwrap().token, "a");
+        assert_eq!(taken.seats[1].as_ref().unwrap().token, "b");
+        // And the round goes on by the rules: X's move, not O's.
+        let mut taken = taken;
+        assert_eq!(
+            taken.play(x.other(), at(2, 2), later).unwrap_err().0,
+            ErrorCode::NotYourTurn
+        );
+        taken.play(x, at(2, 2), later).unwrap();
+        // The clock runs from the restored time left, then restarts.
+        assert_eq!(
+            taken.view(later, GRACE).clock.map(|c| c.left_ms),
+            Some(30_000)
+        );
+
+        // A record whose moves break the rules is refused, with why.
+        let mut broken = record;
+        broken.moves.push(at(1, 1));
+        let error = Room::restore(broken, secs(1), later).unwrap_err();
+        assert!(error.contains("move 3 of room ABCDEFG"), "{error}");
+    }
 }
