@@ -14,6 +14,8 @@
 
 mod common;
 
+use common::env_number;
+
 use std::io::{BufRead, BufReader};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::{Child, Command, Stdio};
@@ -29,13 +31,6 @@ use tictactoe::net::protocol::{
 };
 use tictactoe::server::client::Client;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// The `n`th address of 127.1.0.0/16 and up: one per player or attacker.
 fn address(n: u32) -> IpAddr {

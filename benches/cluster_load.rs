@@ -22,24 +22,14 @@
 
 mod common;
 
+use common::{env_number, open_room, rss_kb};
+
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
-use tictactoe::net::protocol::{ClientMessage, RoomView, ServerMessage, VERSION};
-use tictactoe::server::client::Client;
-
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 /// Open files wanted: the players' sockets and each node's, with room.
 const OPEN_FILES: u64 = 200_000;
@@ -68,19 +58,6 @@ fn raise_open_files() -> u64 {
     #[allow(clippy::unnecessary_cast)]
     let soft = limit.rlim_cur as u64;
     soft
-}
-
-/// Resident memory of a process, in kB.
-fn rss_kb(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn free_port() -> u16 {
@@ -160,91 +137,6 @@ fn redis_used_memory(port: u16) -> u64 {
         .unwrap_or(0)
 }
 
-async fn welcome(client: &mut Client) -> Result<String, String> {
-    match client.expect().await? {
-        ServerMessage::Welcome { code, .. } => Ok(code),
-        other => Err(format!("expected a welcome, got {other:?}")),
-    }
-}
-
-/// A room created through `creator`'s node and joined through `joiner`'s.
-async fn open_room(creator: &str, joiner: &str) -> Result<(Client, Client, RoomView), String> {
-    let mut a = Client::connect(creator).await?;
-    a.send(&ClientMessage::Create {
-        version: VERSION,
-        name: "A".into(),
-        board: BoardChoice::Classic,
-        first: FirstMove::TakeTurns,
-        // No clock: a room waiting on a loaded machine must not end on time.
-        clock: None,
-    })
-    .await?;
-    let code = welcome(&mut a).await?;
-    a.room().await?;
-    let mut b = Client::connect(joiner).await?;
-    b.send(&ClientMessage::Join {
-        version: VERSION,
-        code,
-        name: "B".into(),
-    })
-    .await?;
-    welcome(&mut b).await?;
-    let view = b.room().await?;
-    a.room().await?;
-    Ok((a, b, view))
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    f64::from(sorted[i]) / 1000.0
-}
-
-/// `rooms` play whole games for `seconds`; moves, moves a second, trips.
-async fn play(seated: Vec<(Client, Client, RoomView)>, seconds: u64) -> String {
-    let rooms = seated.len();
-    let moves = Arc::new(AtomicU64::new(0));
-    let until = Instant::now() + Duration::from_secs(seconds);
-    let began = Instant::now();
-    let players: Vec<_> = seated
-        .into_iter()
-        .enumerate()
-        .map(|(i, (a, b, view))| {
-            let moves = moves.clone();
-            tokio::spawn(async move {
-                common::play_rounds(a, b, view, until, i as u64 + 1, Duration::ZERO, &moves).await
-            })
-        })
-        .collect();
-    let mut trips = Vec::new();
-    let mut failures = 0;
-    let mut first_failure = String::new();
-    for task in players {
-        match task.await.expect("a task") {
-            Ok(t) => trips.extend(t),
-            Err(error) => {
-                failures += 1;
-                if failures == 1 {
-                    first_failure = format!(" (first: {error})");
-                }
-            }
-        }
-    }
-    let elapsed = began.elapsed().as_secs_f64();
-    trips.sort_unstable();
-    let total = moves.load(Ordering::Relaxed);
-    format!(
-        "{rooms} rooms playing for {elapsed:.1} s: {total} moves, {:.0} moves/s; move round trip \
-         p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} rooms failed{first_failure}",
-        total as f64 / elapsed,
-        percentile(&trips, 0.5),
-        percentile(&trips, 0.99),
-        percentile(&trips, 1.0),
-    )
-}
-
 /// A helper process of the benchmark: opens `count` rooms round the
 /// nodes (`urls`), says how many opened, and holds them until its input
 /// closes. One process may not open enough sockets for every room.
@@ -262,7 +154,7 @@ fn hold_rooms(urls: Vec<String>, count: usize) {
                 .iter()
                 .map(|&i| {
                     let url = urls[i % urls.len()].clone();
-                    tokio::spawn(async move { open_room(&url, &url).await })
+                    tokio::spawn(async move { open_room(&url, &url, BoardChoice::Classic).await })
                 })
                 .collect();
             for task in opening {
@@ -363,7 +255,7 @@ fn main() {
         let mut seated = Vec::with_capacity(playing);
         for i in 0..playing {
             let url = urls[i % 3].clone();
-            match open_room(&url, &url).await {
+            match open_room(&url, &url, BoardChoice::Classic).await {
                 Ok(room) => seated.push(room),
                 Err(error) => {
                     failed += 1;
@@ -400,7 +292,7 @@ fn main() {
         );
 
         // A share of them play whole games while the rest wait, open.
-        println!("{}", play(seated, seconds).await);
+        println!("{}", common::play_all(seated, seconds).await);
         println!("  (every change written to Redis before its players heard of it)");
 
         // Rooms whose second player reached another node: forwarded.
@@ -408,12 +300,12 @@ fn main() {
         let mut forwarded = Vec::with_capacity(forwarded_rooms);
         for i in 0..forwarded_rooms {
             let (creator, joiner) = (urls[i % 3].clone(), urls[(i + 1) % 3].clone());
-            match open_room(&creator, &joiner).await {
+            match open_room(&creator, &joiner, BoardChoice::Classic).await {
                 Ok(room) => forwarded.push(room),
                 Err(error) => println!("a forwarded room failed to open: {error}"),
             }
         }
-        println!("forwarded: {}", play(forwarded, seconds).await);
+        println!("forwarded: {}", common::play_all(forwarded, seconds).await);
     });
     drop(holders);
     drop(processes);

@@ -12,36 +12,17 @@
 
 mod common;
 
+use common::{env_number, open_room, percentile, rss_kb};
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tictactoe::core::matchup::{FirstMove, Seat};
+use tictactoe::core::matchup::Seat;
 use tictactoe::core::offered::BoardChoice;
-use tictactoe::net::protocol::{ClientMessage, RoomView, ServerMessage, VERSION};
+use tictactoe::net::protocol::{ClientMessage, ServerMessage, VERSION};
 use tictactoe::server::client::Client;
-
-fn env_number(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// The server's resident memory, in kB.
-fn rss_kb(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
 
 fn start_server() -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
@@ -83,54 +64,6 @@ fn start_server() -> (Child, String) {
     (child, format!("ws://{addr}/ws"))
 }
 
-async fn welcome(client: &mut Client) -> Result<String, String> {
-    match client.expect().await? {
-        ServerMessage::Welcome { code, .. } => Ok(code),
-        other => Err(format!("expected a welcome, got {other:?}")),
-    }
-}
-
-/// Two players seated in a new 3 x 3 room.
-async fn open_room(url: &str) -> Result<(Client, Client, RoomView), String> {
-    open_room_on(url, BoardChoice::Classic).await
-}
-
-/// Two players seated in a new room on `board`.
-async fn open_room_on(url: &str, board: BoardChoice) -> Result<(Client, Client, RoomView), String> {
-    let mut a = Client::connect(url).await?;
-    a.send(&ClientMessage::Create {
-        version: VERSION,
-        name: "A".into(),
-        board,
-        first: FirstMove::TakeTurns,
-        // Without a clock: a room waiting on a loaded machine must not end
-        // on time while the benchmark measures it.
-        clock: None,
-    })
-    .await?;
-    let code = welcome(&mut a).await?;
-    a.room().await?;
-    let mut b = Client::connect(url).await?;
-    b.send(&ClientMessage::Join {
-        version: VERSION,
-        code,
-        name: "B".into(),
-    })
-    .await?;
-    welcome(&mut b).await?;
-    let view = b.room().await?;
-    a.room().await?;
-    Ok((a, b, view))
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    f64::from(sorted[i]) / 1000.0
-}
-
 fn main() {
     let rooms = env_number("TICTACTOE_LOAD_ROOMS", 1000) as usize;
     let seconds = env_number("TICTACTOE_LOAD_SECS", 10);
@@ -153,7 +86,7 @@ fn main() {
                 .iter()
                 .map(|_| tokio::spawn({
                     let url = url.clone();
-                    async move { open_room(&url).await }
+                    async move { open_room(&url, &url, BoardChoice::Classic).await }
                 }))
                 .collect();
             for task in opening {
@@ -171,42 +104,7 @@ fn main() {
         );
 
         // Every room plays whole games at once.
-        let moves = Arc::new(AtomicU64::new(0));
-        let until = Instant::now() + Duration::from_secs(seconds);
-        let began = Instant::now();
-        let players: Vec<_> = seated
-            .into_iter()
-            .enumerate()
-            .map(|(i, (a, b, view))| {
-                let moves = moves.clone();
-                tokio::spawn(async move {
-                    common::play_rounds(a, b, view, until, i as u64 + 1, Duration::ZERO, &moves).await
-                })
-            })
-            .collect();
-        let mut trips = Vec::new();
-        let mut failures = 0;
-        for task in players {
-            match task.await.expect("a task") {
-                Ok(t) => trips.extend(t),
-                Err(error) => {
-                    failures += 1;
-                    if failures == 1 {
-                        println!("a room failed: {error}");
-                    }
-                }
-            }
-        }
-        let elapsed = began.elapsed().as_secs_f64();
-        trips.sort_unstable();
-        let total = moves.load(Ordering::Relaxed);
-        println!(
-            "{rooms} rooms playing for {elapsed:.1} s: {total} moves, {:.0} moves/s; move round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} rooms failed",
-            total as f64 / elapsed,
-            percentile(&trips, 0.5),
-            percentile(&trips, 0.99),
-            percentile(&trips, 1.0),
-        );
+        println!("{}", common::play_all(seated, seconds).await);
 
         // Quick match: players ask for a 3 x 3 game a few at a time, as
         // they would arrive; each is timed from asking to its welcome.
@@ -270,7 +168,7 @@ fn main() {
         // Spectators: watchers of one Ultimate room, each timing every move
         // from the mover's send to its own snapshot.
         let watching = env_number("TICTACTOE_LOAD_WATCHERS", 100) as usize;
-        let (mut a, mut b, mut view) = open_room_on(&url, BoardChoice::Ultimate)
+        let (mut a, mut b, mut view) = open_room(&url, &url, BoardChoice::Ultimate)
             .await
             .expect("a room to watch");
         let sent_at = Arc::new(std::sync::Mutex::new(Vec::<Instant>::new()));
@@ -355,7 +253,7 @@ fn main() {
             let opening: Vec<_> = (0..100.min(max_rooms - held.len()))
                 .map(|_| tokio::spawn({
                     let url = url.clone();
-                    async move { open_room(&url).await }
+                    async move { open_room(&url, &url, BoardChoice::Classic).await }
                 }))
                 .collect();
             for task in opening {
