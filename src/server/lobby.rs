@@ -251,13 +251,31 @@ impl Lobby {
     /// Takes over a room another server kept, as its record says. Its
     /// players come back with `Resume` within the grace. A room already
     /// here is kept as it is.
-    pub fn adopt(&mut self, record: RoomRecord, now: Instant) -> Result<(), String> {
+    /// `true` if the room is new here.
+    pub fn adopt(&mut self, record: RoomRecord, now: Instant) -> Result<bool, String> {
         if self.rooms.contains_key(&record.code) {
-            return Ok(());
+            return Ok(false);
         }
         let room = Room::restore(record, self.limits.clock_second, now)?;
         self.rooms.insert(room.code.clone(), room);
-        Ok(())
+        Ok(true)
+    }
+
+    /// Takes back a room that was just opened but could not be shared
+    /// (its record was never written, so no other node could find it): it
+    /// closes without a word, and the connections that were in it are
+    /// returned for the server to refuse instead.
+    pub fn withdraw(&mut self, code: &str) -> Vec<ConnId> {
+        let audience: Vec<ConnId> = self
+            .rooms
+            .get(code)
+            .map(|room| room.audience().collect())
+            .unwrap_or_default();
+        self.close(code, "");
+        if let Some(closed) = &mut self.closed {
+            closed.retain(|closed| closed != code);
+        }
+        audience
     }
 
     /// Closes a room this server no longer owns (another took it over),
@@ -1834,9 +1852,9 @@ mod tests {
 
         let mut second = lobby(Limits::default());
         second.track_closed();
-        second.adopt(record.clone(), now).unwrap();
+        assert!(second.adopt(record.clone(), now).unwrap());
         // Adopting twice keeps the room as it is.
-        second.adopt(record, now).unwrap();
+        assert!(!second.adopt(record, now).unwrap());
         assert_eq!(second.room_count(), 1);
         let bob = second.connect([203, 0, 113, 2].into(), now).unwrap();
         let out = second.handle(

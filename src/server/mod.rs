@@ -344,12 +344,25 @@ pub async fn serve_with(
             cluster,
             changes,
             move || everyone.lock().lobby.records(Instant::now()),
-            move |then: Vec<Vec<Out>>, lost: Vec<String>| {
+            move |written: cluster::journal::Written<Vec<Out>>| {
                 let mut inner = delivering.lock();
-                for out in then {
+                // Rooms that could not be shared are refused, not opened.
+                let mut refused_here = Vec::new();
+                for code in &written.unborn {
+                    refused_here.extend(inner.lobby.withdraw(code));
+                }
+                for out in written.then {
+                    let out = out
+                        .into_iter()
+                        .filter(|action| !about_unborn(action, &written.unborn))
+                        .collect();
                     inner.deliver(out);
                 }
-                for code in lost {
+                for conn in refused_here {
+                    let refusal = (protocol::ErrorCode::ServerFull, NO_NEW_ROOMS.to_string());
+                    inner.deliver(refused(conn, refusal, false));
+                }
+                for code in written.lost {
                     let out = inner.lobby.evict(&code);
                     inner.deliver(out);
                 }
@@ -804,6 +817,15 @@ enum Route {
     Forward(Box<cluster::bridge::Upstream>),
 }
 
+/// Whether `action` tells of one of the rooms that were not opened.
+fn about_unborn(action: &Out, unborn: &[String]) -> bool {
+    match action {
+        Out::Send(_, ServerMessage::Welcome { code, .. }) => unborn.contains(code),
+        Out::Send(_, ServerMessage::Room(view)) => unborn.contains(&view.code),
+        _ => false,
+    }
+}
+
 /// What a player sees while Redis is away.
 const NO_NEW_ROOMS: &str = "New games cannot start right now: this server has lost touch with \
      the others. Games under way go on; try again in a minute";
@@ -848,12 +870,14 @@ async fn route(
             Ok(Location::Adopt(record)) => {
                 let (round, moves) = (record.round, record.moves.len());
                 match shared.lock().lobby.adopt(*record, Instant::now()) {
-                    Ok(()) => {
+                    Ok(true) => {
                         shared.metrics.took_over();
                         tracing::info!(
                             "took over room {code} from a lost node (round {round}, moves played: {moves})"
                         );
                     }
+                    // Another player of the room came back first.
+                    Ok(false) => {}
                     Err(error) => tracing::error!("cannot take over room {code}: {error}"),
                 }
                 return Route::Here;

@@ -29,15 +29,26 @@ const BATCH: usize = 1024;
 /// How often waiting records are tried again while Redis is away.
 const RETRY_EVERY: Duration = Duration::from_millis(500);
 
+/// What the journal hands back with the changes, in order.
+pub struct Written<T> {
+    /// What to do now the records are written (or waiting for Redis).
+    pub then: Vec<T>,
+    /// Rooms another node owns now: this one must let them go.
+    pub lost: Vec<String>,
+    /// Rooms opened in these changes whose records could not be written
+    /// (Redis went away): nobody else could find them, so they are not
+    /// opened after all.
+    pub unborn: Vec<String>,
+}
+
 /// Writes and then delivers every change sent on `changes` until the
 /// sender is dropped. `everything` gives every room's record (after Redis
-/// came back); `deliver` gets the changes' `then`, in order, and the rooms
-/// another node has taken, which this one must let go.
+/// came back); `deliver` gets what was written.
 pub async fn run<T>(
     cluster: Arc<Cluster>,
     mut changes: mpsc::UnboundedReceiver<Change<T>>,
     everything: impl Fn() -> Vec<RoomRecord>,
-    deliver: impl Fn(Vec<T>, Vec<String>),
+    deliver: impl Fn(Written<T>),
 ) {
     let mut waiting: HashMap<String, Option<RoomRecord>> = HashMap::new();
     let mut retry = tokio::time::interval(RETRY_EVERY);
@@ -62,8 +73,13 @@ pub async fn run<T>(
             }
         }
         let mut then = Vec::with_capacity(batch.len());
+        let mut opened = Vec::new();
         for change in batch {
             for record in change.records {
+                // A room's first record: it was opened just now.
+                if record.seq == 1 {
+                    opened.push(record.code.clone());
+                }
                 keep_newest(&mut waiting, record);
             }
             for code in change.closed {
@@ -76,8 +92,13 @@ pub async fn run<T>(
         } else {
             Vec::new()
         };
+        // Redis went away before a new room was written: it is not opened.
+        let unborn: Vec<String> = opened
+            .into_iter()
+            .filter(|code| waiting.remove(code).is_some())
+            .collect();
         if !then.is_empty() || !lost.is_empty() {
-            deliver(then, lost);
+            deliver(Written { then, lost, unborn });
         }
     }
 }
