@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use tictactoe::server::cluster::ClusterConfig;
 use tictactoe::server::{self, Config, Store, StoreAt};
 
 const HELP: &str = "\
@@ -33,12 +34,21 @@ Usage: tictactoe-server [options]
   --store PATH             the SQLite file that keeps ratings and results
                            (default tictactoe-server.sqlite3 beside this
                            program); `--store memory` keeps nothing
+  --redis URL              share rooms with other servers through this Redis
+                           (redis://host:port): a room lives on the server that
+                           opened it, players who reach another are forwarded
+                           there, and a lost server's rooms are taken over
+  --node NAME              this server's name among the others (default: the
+                           host's name)
+  --advertise HOST:PORT    where the other servers reach this one (default: the
+                           --bind address and --port, or 127.0.0.1 for 0.0.0.0)
   -h, --help               this text
 ";
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
     let mut config = Config::default();
     let mut store = None;
+    let (mut redis, mut node, mut advertise) = (None, None, None);
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         if flag == "-h" || flag == "--help" {
@@ -101,15 +111,71 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 }
                 store = Some(server::store::parse_store(&text));
             }
+            "--redis" => {
+                let text = value()?;
+                if !text.starts_with("redis://") {
+                    return Err(format!("--redis takes redis://host:port, not {text:?}"));
+                }
+                redis = Some(text);
+            }
+            "--node" => {
+                let text = value()?;
+                if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                    return Err(format!("--node takes letters, digits and -, not {text:?}"));
+                }
+                node = Some(text);
+            }
+            "--advertise" => {
+                let text = value()?;
+                if text
+                    .rsplit_once(':')
+                    .is_none_or(|(host, port)| host.is_empty() || port.parse::<u16>().is_err())
+                {
+                    return Err(format!("--advertise takes HOST:PORT, not {text:?}"));
+                }
+                advertise = Some(text);
+            }
             other => return Err(format!("unknown option {other} (see --help)")),
         }
     }
+    config.cluster = match redis {
+        Some(redis) => Some(ClusterConfig {
+            redis,
+            node: node.unwrap_or_else(host_name),
+            advertise: advertise.unwrap_or_else(|| {
+                let host = if config.bind.is_unspecified() {
+                    std::net::IpAddr::from([127, 0, 0, 1])
+                } else {
+                    config.bind
+                };
+                std::net::SocketAddr::new(host, config.port).to_string()
+            }),
+        }),
+        None if node.is_some() || advertise.is_some() => {
+            return Err("--node and --advertise go with --redis".into());
+        }
+        None => None,
+    };
     config.store = match store {
         Some(store) => store,
         None => StoreAt::beside_executable()
             .map_err(|error| format!("{error}: pass --store PATH (or --store memory)"))?,
     };
     Ok(Some(config))
+}
+
+/// The machine's name, for a node not given one (`node` if unknown).
+fn host_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .map(|name| {
+            name.trim()
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect::<String>()
+        })
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "node".into())
 }
 
 /// Ctrl+C, or SIGTERM from a service manager. The handlers are installed

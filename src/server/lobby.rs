@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 
 use super::names;
 use super::ratings;
-use super::room::{self, Clock, ConnId, Refusal, Room, RoundResult, SeatState};
+use super::room::{self, Clock, ConnId, Refusal, Room, RoomRecord, RoundResult, SeatState};
 use super::store::{Finished, Store, StoreAt};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
@@ -163,6 +163,9 @@ pub struct Lobby {
     /// A moment both as the lobby's clock and as the wall's, to date what
     /// the store keeps from the `now` every call passes in.
     epoch: (Instant, i64),
+    /// Rooms closed since [`Lobby::take_closed`] last asked, once
+    /// [`Lobby::track_closed`] has asked to keep them.
+    closed: Option<Vec<String>>,
 }
 
 impl Lobby {
@@ -196,6 +199,7 @@ impl Lobby {
             rng,
             store,
             epoch: (Instant::now(), wall),
+            closed: None,
         }
     }
 
@@ -222,6 +226,65 @@ impl Lobby {
 
     pub fn room(&self, code: &str) -> Option<&Room> {
         self.rooms.get(code)
+    }
+
+    /// The room with `code` as the shared store keeps it, numbered as its
+    /// next change; `None` once it has closed.
+    pub fn record(&mut self, code: &str, now: Instant) -> Option<RoomRecord> {
+        let room = self.rooms.get_mut(code)?;
+        room.seq += 1;
+        Some(room.record(now))
+    }
+
+    /// Every room as the shared store keeps it (to write them all again
+    /// after the store was away), each numbered as a change.
+    pub fn records(&mut self, now: Instant) -> Vec<RoomRecord> {
+        self.rooms
+            .values_mut()
+            .map(|room| {
+                room.seq += 1;
+                room.record(now)
+            })
+            .collect()
+    }
+
+    /// Takes over a room another server kept, as its record says. Its
+    /// players come back with `Resume` within the grace. A room already
+    /// here is kept as it is.
+    pub fn adopt(&mut self, record: RoomRecord, now: Instant) -> Result<(), String> {
+        if self.rooms.contains_key(&record.code) {
+            return Ok(());
+        }
+        let room = Room::restore(record, self.limits.clock_second, now)?;
+        self.rooms.insert(room.code.clone(), room);
+        Ok(())
+    }
+
+    /// Closes a room this server no longer owns (another took it over),
+    /// cutting its audience off so that they connect again.
+    pub fn evict(&mut self, code: &str) -> Vec<Out> {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        // Cut off, not told the room closed: the game comes back with
+        // Resume (or Watch) and is forwarded to the room's new node.
+        let audience: Vec<ConnId> = room.audience().collect();
+        self.close(code, "");
+        if let Some(closed) = &mut self.closed {
+            closed.retain(|closed| closed != code);
+        }
+        audience.into_iter().map(Out::Close).collect()
+    }
+
+    /// From now on, remembers the rooms that close, for
+    /// [`Lobby::take_closed`] (a server that shares its rooms asks).
+    pub fn track_closed(&mut self) {
+        self.closed.get_or_insert_with(Vec::new);
+    }
+
+    /// The rooms closed since the last call, for the shared store to forget.
+    pub fn take_closed(&mut self) -> Vec<String> {
+        self.closed.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// A new connection from `address`, or why the server cannot take one.
@@ -1105,6 +1168,9 @@ impl Lobby {
         let Some(room) = self.rooms.remove(code) else {
             return Vec::new();
         };
+        if let Some(closed) = &mut self.closed {
+            closed.push(code.to_string());
+        }
         if let Some(address) = self.openers.remove(code)
             && let Some(record) = self.addresses.get_mut(&address)
         {
@@ -1738,6 +1804,65 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn another_lobby_takes_a_room_over_from_its_record_and_lets_it_go_when_told() {
+        let now = Instant::now();
+        let mut first = lobby(Limits::default());
+        first.track_closed();
+        let (ann, _bob) = clocked_room(&mut first, Some(30), now);
+        first.handle(
+            ann,
+            ClientMessage::Move {
+                square: protocol::Square { row: 1, col: 1 },
+            },
+            now,
+        );
+        let code = first.rooms().next().unwrap().code.clone();
+        let token = first.rooms().next().unwrap().seats[1]
+            .as_ref()
+            .unwrap()
+            .token
+            .clone();
+        let record = first.record(&code, now).unwrap();
+        let again = first.record(&code, now).unwrap();
+        assert!(
+            again.seq > record.seq,
+            "each record is numbered after the last"
+        );
+
+        let mut second = lobby(Limits::default());
+        second.track_closed();
+        second.adopt(record.clone(), now).unwrap();
+        // Adopting twice keeps the room as it is.
+        second.adopt(record, now).unwrap();
+        assert_eq!(second.room_count(), 1);
+        let bob = second.connect([203, 0, 113, 2].into(), now).unwrap();
+        let out = second.handle(
+            bob,
+            ClientMessage::Resume {
+                version: protocol::VERSION,
+                code: code.clone(),
+                token,
+            },
+            now,
+        );
+        assert_eq!(welcomed(&out, bob), Some(Seat::Two));
+        let (_, view) = snapshots(&out).pop().unwrap();
+        assert_eq!(view.moves, [protocol::Square { row: 1, col: 1 }]);
+        assert_eq!(view.clock.map(|c| c.seconds), Some(30));
+
+        // Another node took it: its players are cut off to reconnect there,
+        // and it is not forgotten in Redis as a closed room would be.
+        let out = second.evict(&code);
+        assert!(out.contains(&Out::Close(bob)), "{out:?}");
+        assert_eq!(second.room_count(), 0);
+        assert!(second.take_closed().is_empty());
+        // A room that closes is.
+        let out = first.close(&code, "Everyone left");
+        assert!(!out.is_empty());
+        assert_eq!(first.take_closed(), [code]);
     }
 
     #[test]

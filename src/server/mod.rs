@@ -12,9 +12,11 @@
 //! - [`listen`]: TCP and HTTP, with deadlines and size limits.
 //! - [`metrics`]: what `/metrics` and the log count.
 //! - [`guard`]: one connection's size, rate and garbage limits.
+//! - [`cluster`]: several servers sharing rooms through Redis (`--redis`).
 //! - [`client`]: a plain WebSocket client for tests and the load benchmark.
 
 pub mod client;
+pub mod cluster;
 pub mod guard;
 pub mod listen;
 pub mod lobby;
@@ -43,6 +45,8 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 use tower_http::services::ServeDir;
 
+use cluster::journal::Change;
+use cluster::{Cluster, ClusterConfig, Location};
 pub use guard::{Guard, Verdict};
 pub use lobby::{Limits, Lobby, Out};
 use metrics::{Metrics, Reason};
@@ -73,6 +77,9 @@ pub struct Config {
     /// tests and benchmarks; the `tictactoe-server` binary's default is a
     /// file beside it ([`StoreAt::beside_executable`]).
     pub store: StoreAt,
+    /// Other servers to share rooms with, through Redis; `None` for a
+    /// server on its own.
+    pub cluster: Option<ClusterConfig>,
 }
 
 impl Default for Config {
@@ -86,6 +93,7 @@ impl Default for Config {
             allowed_origins: Vec::new(),
             header_deadline: Duration::from_secs(10),
             store: StoreAt::Memory,
+            cluster: None,
         }
     }
 }
@@ -140,6 +148,10 @@ pub struct Shared {
     trusted_proxies: Vec<IpAddr>,
     allowed_origins: Vec<String>,
     metrics: Arc<Metrics>,
+    /// The other nodes, when rooms are shared.
+    cluster: Option<Arc<Cluster>>,
+    /// The lobby's answers on their way to Redis and then the players.
+    journal: Option<mpsc::UnboundedSender<Change<Vec<Out>>>>,
 }
 
 impl Shared {
@@ -170,6 +182,38 @@ impl Shared {
     /// Runs `f` on the lobby (tests check every room's board with it).
     pub fn with_lobby<R>(&self, f: impl FnOnce(&Lobby) -> R) -> R {
         f(&self.lock().lobby)
+    }
+
+    /// Sends the lobby's answer: at once on a server of its own; on a
+    /// shared one, once the records of the rooms it changed are written.
+    fn dispatch(&self, mut inner: MutexGuard<'_, Inner>, out: Vec<Out>) {
+        let Some(journal) = &self.journal else {
+            inner.deliver(out);
+            return;
+        };
+        let now = Instant::now();
+        let mut changed: Vec<&str> = Vec::new();
+        for action in &out {
+            let code = match action {
+                Out::Send(_, ServerMessage::Room(view)) => view.code.as_str(),
+                Out::Send(_, ServerMessage::Welcome { code, .. }) => code.as_str(),
+                _ => continue,
+            };
+            if !changed.contains(&code) {
+                changed.push(code);
+            }
+        }
+        let records = changed
+            .into_iter()
+            .filter_map(|code| inner.lobby.record(code, now))
+            .collect();
+        let closed = inner.lobby.take_closed();
+        drop(inner);
+        let _ = journal.send(Change {
+            records,
+            closed,
+            then: out,
+        });
     }
 }
 
@@ -248,9 +292,36 @@ pub async fn serve_with(
         .clock_second
         .saturating_mul(protocol::CLOCK_CHOICES[0]);
     let metrics = Arc::new(Metrics::default());
+    let cluster = match &config.cluster {
+        Some(cluster) => {
+            // A record outlives its room's idle limit, for a room taken
+            // over late in its life.
+            let lifetime = (idle * 2).max(Duration::from_secs(60 * 60));
+            let joined = Cluster::join(cluster, lifetime)
+                .await
+                .map_err(std::io::Error::other)?;
+            tracing::info!(
+                "sharing rooms through Redis at {} as node {} (reached at {})",
+                cluster.redis,
+                joined.id(),
+                cluster.advertise
+            );
+            Some(joined)
+        }
+        None => None,
+    };
+    let mut lobby = Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store);
+    let (journal, changes) = match cluster {
+        Some(_) => {
+            lobby.track_closed();
+            let (tx, rx) = mpsc::unbounded_channel();
+            (Some(tx), Some(rx))
+        }
+        None => (None, None),
+    };
     let shared = Arc::new(Shared {
         inner: Mutex::new(Inner {
-            lobby: Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store),
+            lobby,
             senders: HashMap::new(),
             metrics: metrics.clone(),
         }),
@@ -259,7 +330,30 @@ pub async fn serve_with(
         live: std::sync::atomic::AtomicUsize::new(0),
         trusted_proxies: config.trusted_proxies.clone(),
         allowed_origins: config.allowed_origins.clone(),
+        cluster: cluster.clone(),
+        journal,
     });
+    let mut cluster_tasks = Vec::new();
+    if let (Some(cluster), Some(changes)) = (cluster, changes) {
+        cluster_tasks.push(tokio::spawn(cluster.clone().keep_alive()));
+        let everyone = shared.clone();
+        let delivering = shared.clone();
+        cluster_tasks.push(tokio::spawn(cluster::journal::run(
+            cluster,
+            changes,
+            move || everyone.lock().lobby.records(Instant::now()),
+            move |then: Vec<Vec<Out>>, lost: Vec<String>| {
+                let mut inner = delivering.lock();
+                for out in then {
+                    inner.deliver(out);
+                }
+                for code in lost {
+                    let out = inner.lobby.evict(&code);
+                    inner.deliver(out);
+                }
+            },
+        )));
+    }
     ready(Running {
         addr,
         shared: shared.clone(),
@@ -279,8 +373,7 @@ pub async fn serve_with(
                 interval.tick().await;
                 let mut inner = shared.lock();
                 let out = inner.lobby.tick(Instant::now());
-                inner.deliver(out);
-                drop(inner);
+                shared.dispatch(inner, out);
                 if logged.elapsed() >= REFUSALS_LOGGED_EVERY {
                     logged = Instant::now();
                     if let Some(counts) = shared.metrics.take_unlogged() {
@@ -350,6 +443,9 @@ pub async fn serve_with(
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     ticker.abort();
+    for task in cluster_tasks {
+        task.abort();
+    }
     if let Some(counts) = shared.metrics.take_unlogged() {
         tracing::info!("refused since the last count: {counts}");
     }
@@ -360,10 +456,17 @@ pub async fn serve_with(
 /// connection kept open, as new ones are no longer accepted then).
 async fn health(State(shared): State<Arc<Shared>>) -> Response {
     let (rooms, connections) = shared.counts();
+    // Without Redis the node still serves its own games: the balancer
+    // keeps it (the text says why it opens no new rooms).
+    let redis = match &shared.cluster {
+        Some(cluster) if cluster.is_up() => "; Redis reachable",
+        Some(_) => "; Redis unreachable: no new rooms",
+        None => "",
+    };
     if *shared.shutdown.borrow() {
         (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response()
     } else {
-        format!("ok: {rooms} rooms, {connections} connections\n").into_response()
+        format!("ok: {rooms} rooms, {connections} connections{redis}\n").into_response()
     }
 }
 
@@ -611,8 +714,13 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
                 break;
             }
         };
+        let mut text_kept = None;
         let verdict = match frame {
-            Ok(Some(Ok(Message::Text(text)))) => guard.check_text(text.as_str(), Instant::now()),
+            Ok(Some(Ok(Message::Text(text)))) => {
+                let verdict = guard.check_text(text.as_str(), Instant::now());
+                text_kept = Some(text);
+                verdict
+            }
             Ok(Some(Ok(Message::Binary(bytes)))) => guard.check_binary(bytes.len(), Instant::now()),
             Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => {
                 match guard.check_control(Instant::now()) {
@@ -623,35 +731,203 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
             // Closed, broken, too big for the socket layer, or silent too long.
             Ok(Some(Ok(Message::Close(_))) | Some(Err(_)) | None) | Err(_) => break,
         };
-        let mut inner = shared.lock();
-        match verdict {
-            Verdict::Accept(message) => {
-                let out = inner.lobby.handle(conn, message, Instant::now());
-                inner.deliver(out);
-            }
-            Verdict::Refuse(refusal) => inner.deliver(refused(conn, refusal, false)),
-            Verdict::Disconnect(refusal) => {
-                inner.deliver(refused(conn, refusal, true));
-                break;
+        if let (Verdict::Accept(message), Some(cluster), Some(text)) =
+            (&verdict, &shared.cluster, &text_kept)
+        {
+            match route(&shared, cluster, address, message, text.as_str()).await {
+                Route::Here => {}
+                Route::Refuse(refusal) => {
+                    shared.dispatch(shared.lock(), refused(conn, refusal, false));
+                    continue;
+                }
+                Route::Forward(upstream) => {
+                    // The owner counts and judges this player from now on.
+                    {
+                        let mut inner = shared.lock();
+                        let out = inner.lobby.disconnect(conn, Instant::now());
+                        shared.dispatch(inner, out);
+                    }
+                    forward(&mut stream, *upstream, &tx, &mut guard, &mut shutdown).await;
+                    break;
+                }
             }
         }
-        if !inner.senders.contains_key(&conn) {
+        let disconnect = matches!(verdict, Verdict::Disconnect(_));
+        {
+            let mut inner = shared.lock();
+            let out = match verdict {
+                Verdict::Accept(message) => inner.lobby.handle(conn, message, Instant::now()),
+                Verdict::Refuse(refusal) => refused(conn, refusal, false),
+                Verdict::Disconnect(refusal) => refused(conn, refusal, true),
+            };
+            shared.dispatch(inner, out);
+        }
+        if disconnect {
+            break;
+        }
+        if !shared.lock().senders.contains_key(&conn) {
             // Replaced by a newer connection, or not reading.
             break;
         }
     }
     {
         let mut inner = shared.lock();
-        let out = inner.lobby.disconnect(conn, Instant::now());
-        inner.deliver(out);
         if let Some(sender) = inner.senders.remove(&conn) {
             let _ = sender.try_send(Outgoing::Close);
         }
+        let out = inner.lobby.disconnect(conn, Instant::now());
+        shared.dispatch(inner, out);
     }
     drop(tx);
     if !writer_done {
         let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
     }
+}
+
+/// Where a message is handled when rooms are shared.
+enum Route {
+    /// By this node's lobby.
+    Here,
+    /// Not at all, for this reason.
+    Refuse(Refusal),
+    /// By the node that owns the room: the player is forwarded there.
+    Forward(Box<cluster::bridge::Upstream>),
+}
+
+/// What a player sees while Redis is away.
+const NO_NEW_ROOMS: &str = "New games cannot start right now: this server has lost touch with \
+     the others. Games under way go on; try again in a minute";
+
+/// How long a player waits for a lost node's rooms to be free to take over.
+const TAKE_OVER_WITHIN: Duration = Duration::from_secs(6);
+
+/// On a node sharing rooms: new rooms only while Redis is there; a room
+/// another node owns is played there; a lost node's room is taken over.
+async fn route(
+    shared: &Shared,
+    cluster: &Cluster,
+    address: IpAddr,
+    message: &protocol::ClientMessage,
+    text: &str,
+) -> Route {
+    use protocol::ClientMessage;
+    let typed = match message {
+        ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. } if !cluster.is_up() => {
+            return Route::Refuse((protocol::ErrorCode::ServerFull, NO_NEW_ROOMS.into()));
+        }
+        ClientMessage::Join { code, .. }
+        | ClientMessage::Resume { code, .. }
+        | ClientMessage::Watch { code, .. } => code,
+        _ => return Route::Here,
+    };
+    let Some(code) = protocol::normalize_code(typed) else {
+        return Route::Here;
+    };
+    if shared.lock().lobby.room(&code).is_some() {
+        return Route::Here;
+    }
+    let give_up = Instant::now() + TAKE_OVER_WITHIN;
+    loop {
+        match cluster.locate(&code).await {
+            // Unknown here and in Redis: the lobby says so as for any code.
+            Ok(Location::Nowhere) => return Route::Here,
+            Err(error) => {
+                tracing::warn!("cannot find room {code} in Redis: {error}");
+                return Route::Here;
+            }
+            Ok(Location::Adopt(record)) => {
+                let (round, moves) = (record.round, record.moves.len());
+                match shared.lock().lobby.adopt(*record, Instant::now()) {
+                    Ok(()) => tracing::info!(
+                        "took over room {code} from a lost node (round {round}, moves played: {moves})"
+                    ),
+                    Err(error) => tracing::error!("cannot take over room {code}: {error}"),
+                }
+                return Route::Here;
+            }
+            Ok(Location::Owner(owner)) => {
+                match cluster::bridge::open(&owner, address, text).await {
+                    Ok(upstream) => return Route::Forward(Box::new(upstream)),
+                    // Its node has just stopped: its key lasts a few seconds more.
+                    Err(error) if Instant::now() < give_up => {
+                        tracing::debug!("room {code}'s node does not answer ({error}); waiting");
+                        tokio::time::sleep(Duration::from_millis(250)).await;
+                    }
+                    Err(error) => {
+                        tracing::warn!("room {code}'s node does not answer: {error}");
+                        return Route::Refuse((
+                            protocol::ErrorCode::ServerFull,
+                            "The room's server does not answer: try again in a moment".into(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Passes a forwarded player's messages to the owning node and its
+/// answers back, until either side closes. This node still judges the
+/// player's messages (size, rate) before they go on.
+async fn forward(
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    mut upstream: cluster::bridge::Upstream,
+    tx: &mpsc::Sender<Outgoing>,
+    guard: &mut Guard,
+    shutdown: &mut watch::Receiver<bool>,
+) {
+    use tokio_tungstenite::tungstenite::Message as Upward;
+    loop {
+        tokio::select! {
+            frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => {
+                let (verdict, text) = match frame {
+                    Ok(Some(Ok(Message::Text(text)))) => {
+                        (guard.check_text(text.as_str(), Instant::now()), Some(text))
+                    }
+                    Ok(Some(Ok(Message::Binary(bytes)))) => {
+                        (guard.check_binary(bytes.len(), Instant::now()), None)
+                    }
+                    Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => {
+                        match guard.check_control(Instant::now()) {
+                            None => continue,
+                            Some(verdict) => (verdict, None),
+                        }
+                    }
+                    Ok(Some(Ok(Message::Close(_))) | Some(Err(_)) | None) | Err(_) => break,
+                };
+                match (verdict, text) {
+                    (Verdict::Accept(_), Some(text)) => {
+                        if upstream.send(Upward::Text(text.as_str().into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    (Verdict::Accept(_), None) => {}
+                    (Verdict::Refuse((code, message)), _) => {
+                        let error = protocol::encode(&ServerMessage::Error { code, message });
+                        let _ = tx.try_send(Outgoing::Text(error));
+                    }
+                    (Verdict::Disconnect((code, message)), _) => {
+                        let error = protocol::encode(&ServerMessage::Error { code, message });
+                        let _ = tx.try_send(Outgoing::Text(error));
+                        break;
+                    }
+                }
+            }
+            frame = upstream.next() => match cluster::bridge::text_of(frame) {
+                Some(Some(text)) => {
+                    if tx.try_send(Outgoing::Text(text)).is_err() {
+                        break;
+                    }
+                }
+                Some(None) => {}
+                // The owner closed: so does the player, who comes back
+                // (to the owner, or to whoever takes the room over).
+                None => break,
+            },
+            _ = shutdown.changed() => break,
+        }
+    }
+    let _ = upstream.close(None).await;
 }
 
 fn refused(conn: ConnId, (code, message): Refusal, close: bool) -> Vec<Out> {

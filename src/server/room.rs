@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 use rand::RngExt;
+use serde::{Deserialize, Serialize};
 
 use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
@@ -102,6 +103,44 @@ pub struct Room {
     pub(super) rated: bool,
     /// The last round whose result the ratings have taken.
     pub(super) rated_round: u32,
+    /// Changes written to the shared store so far (see [`RoomRecord`]).
+    pub(super) seq: u64,
+}
+
+/// A room as another server takes it over when its own is lost: every
+/// seat's secret and the round's moves, numbered by `seq`, which grows
+/// with each change. Connections, watchers and instants stay behind;
+/// the clock is kept as the time the mover has left.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomRecord {
+    pub seq: u64,
+    pub code: String,
+    pub board: BoardChoice,
+    pub first: FirstMove,
+    pub seats: [Option<SeatRecord>; 2],
+    pub round: u32,
+    pub x_seat: Seat,
+    /// This round's moves in order, X first.
+    pub moves: Vec<Square>,
+    pub score: Score,
+    /// Seconds per move, if the room has a clock.
+    pub clock: Option<u32>,
+    /// What the player to move had left, in milliseconds.
+    pub left_ms: Option<u64>,
+    pub forfeit: Option<Forfeit>,
+    pub rated: bool,
+    pub rated_round: u32,
+}
+
+/// One seat of a [`RoomRecord`].
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    pub name: String,
+    pub token: String,
+    pub left: bool,
+    pub again: bool,
+    pub player: Option<String>,
+    pub rating: Option<u32>,
 }
 
 impl Room {
@@ -129,7 +168,102 @@ impl Room {
             last_activity: now,
             rated: false,
             rated_round: 0,
+            seq: 0,
         }
+    }
+
+    /// The room as the shared store keeps it, `now`.
+    pub(super) fn record(&self, now: Instant) -> RoomRecord {
+        let seat = |index: usize| {
+            self.seats[index].as_ref().map(|seat| SeatRecord {
+                name: seat.name.clone(),
+                token: seat.token.clone(),
+                left: seat.left,
+                again: seat.again,
+                player: seat.player.clone(),
+                rating: seat.rating,
+            })
+        };
+        RoomRecord {
+            seq: self.seq,
+            code: self.code.clone(),
+            board: self.board,
+            first: self.first,
+            seats: [seat(0), seat(1)],
+            round: self.round,
+            x_seat: self.x_seat,
+            moves: self.game.moves().iter().map(|m| m.pos.into()).collect(),
+            score: self.score,
+            clock: self.clock.map(|clock| clock.seconds),
+            left_ms: self
+                .deadline
+                .filter(|_| self.to_move().is_some())
+                .map(|deadline| deadline.saturating_duration_since(now).as_millis() as u64),
+            forfeit: self.forfeit,
+            rated: self.rated,
+            rated_round: self.rated_round,
+        }
+    }
+
+    /// A room taken over from `record` at `now`: its moves are played
+    /// again by the rules (a record that breaks them is refused, with
+    /// why), and its players have the grace to come back, as after a
+    /// dropped connection. `clock_second` is the server's (see `Limits`).
+    pub(super) fn restore(
+        record: RoomRecord,
+        clock_second: Duration,
+        now: Instant,
+    ) -> Result<Room, String> {
+        let mut game = Game::new(record.board.rules());
+        for (number, &square) in record.moves.iter().enumerate() {
+            game.play(square.into())
+                .map_err(|error| format!("move {} of room {}: {error}", number + 1, record.code))?;
+        }
+        let seat = |seat: Option<SeatRecord>| {
+            seat.map(|seat| SeatState {
+                name: seat.name,
+                token: seat.token,
+                conn: None,
+                away_since: (!seat.left).then_some(now),
+                left: seat.left,
+                again: seat.again,
+                player: seat.player,
+                rating: seat.rating,
+            })
+        };
+        let [one, two] = record.seats;
+        let clock = record.clock.map(|seconds| Clock {
+            seconds,
+            allowance: clock_second.saturating_mul(seconds),
+        });
+        let mut room = Room {
+            code: record.code,
+            board: record.board,
+            first: record.first,
+            seats: [seat(one), seat(two)],
+            watchers: Vec::new(),
+            round: record.round,
+            x_seat: record.x_seat,
+            game,
+            score: record.score,
+            clock,
+            deadline: None,
+            forfeit: record.forfeit,
+            last_activity: now,
+            rated: record.rated,
+            rated_round: record.rated_round,
+            seq: record.seq,
+        };
+        if room.to_move().is_some()
+            && let Some(clock) = clock
+        {
+            let left = record
+                .left_ms
+                .map_or(clock.allowance, Duration::from_millis)
+                .min(clock.allowance);
+            room.deadline = now.checked_add(left);
+        }
+        Ok(room)
     }
 
     pub fn game(&self) -> &Game {
@@ -602,5 +736,70 @@ mod tests {
         }
         assert!(room.time_out(start + secs(15)));
         assert_eq!(room.result(), Some(RoundResult::Won(Seat::Two)));
+    }
+
+    #[test]
+    fn a_room_taken_over_from_its_record_carries_on_where_it_stood() {
+        let start = Instant::now();
+        let mut room = room(Some(clock(30)), start);
+        // Round 1: X (Ann) wins the top row; round 2 has two moves.
+        for (seat, square) in [
+            (Seat::One, at(0, 0)),
+            (Seat::Two, at(1, 0)),
+            (Seat::One, at(0, 1)),
+            (Seat::Two, at(1, 1)),
+            (Seat::One, at(0, 2)),
+        ] {
+            room.play(seat, square, start).unwrap();
+        }
+        let rng = &mut StdRng::seed_from_u64(3);
+        room.play_again(Seat::One, rng, start).unwrap();
+        room.play_again(Seat::Two, rng, start).unwrap();
+        let x = room.x_seat();
+        room.play(x, at(1, 1), start).unwrap();
+        room.play(x.other(), at(0, 0), start + secs(2)).unwrap();
+        room.seq = 41;
+        let record = room.record(start + secs(12));
+        assert_eq!(record.left_ms, Some(20_000), "the mover has 30 s less 10");
+
+        // The text Redis keeps reads back as the same record.
+        let text = ron::to_string(&record).unwrap();
+        assert_eq!(ron::from_str::<RoomRecord>(&text).unwrap(), record);
+
+        let later = start + secs(100);
+        let taken = Room::restore(record.clone(), secs(1), later).unwrap();
+        assert_eq!(taken.round(), 2);
+        assert_eq!(taken.score(), room.score());
+        assert_eq!(taken.score().wins, [1, 0]);
+        assert_eq!(taken.x_seat(), x);
+        assert_eq!(taken.game().moves(), room.game().moves());
+        assert_eq!(taken.seq, 41);
+        let view = taken.view(later, GRACE);
+        assert_eq!(view.clock.map(|c| c.left_ms), Some(20_000));
+        // Both players are away, with the whole grace to come back.
+        for seat in &view.seats {
+            assert_eq!(seat.presence, Presence::Away { seconds_left: 60 });
+        }
+        // The same secrets open the same seats.
+        assert_eq!(taken.seats[0].as_ref().unwrap().token, "a");
+        assert_eq!(taken.seats[1].as_ref().unwrap().token, "b");
+        // And the round goes on by the rules: X's move, not O's.
+        let mut taken = taken;
+        assert_eq!(
+            taken.play(x.other(), at(2, 2), later).unwrap_err().0,
+            ErrorCode::NotYourTurn
+        );
+        taken.play(x, at(2, 2), later).unwrap();
+        // The clock runs from the restored time left, then restarts.
+        assert_eq!(
+            taken.view(later, GRACE).clock.map(|c| c.left_ms),
+            Some(30_000)
+        );
+
+        // A record whose moves break the rules is refused, with why.
+        let mut broken = record;
+        broken.moves.push(at(1, 1));
+        let error = Room::restore(broken, secs(1), later).unwrap_err();
+        assert!(error.contains("move 3 of room ABCDEFG"), "{error}");
     }
 }

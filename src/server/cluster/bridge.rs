@@ -1,0 +1,56 @@
+//! A player forwarded to the node that owns their room: this node opens a
+//! WebSocket to the owner, naming the player's address in
+//! `X-Forwarded-For` (the nodes trust each other as proxies), and passes
+//! the player's messages one way and the owner's the other, unchanged.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use futures_util::SinkExt;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::net::protocol::SOCKET_PATH;
+
+/// The socket to the owning node.
+pub type Upstream = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// How long the owner may take to answer the connection.
+const CONNECT_DEADLINE: Duration = Duration::from_secs(2);
+
+/// Opens the socket to the node at `address` for the player at `player`
+/// and sends it the player's first message, `first`.
+pub async fn open(address: &str, player: IpAddr, first: &str) -> Result<Upstream, String> {
+    let url = format!("ws://{address}{SOCKET_PATH}");
+    let failed = |error: &dyn std::fmt::Display| format!("node at {address}: {error}");
+    let mut request = url.as_str().into_client_request().map_err(|e| failed(&e))?;
+    let forwarded = HeaderValue::from_str(&player.to_string()).map_err(|e| failed(&e))?;
+    request.headers_mut().insert("x-forwarded-for", forwarded);
+    let connecting = tokio_tungstenite::connect_async(request);
+    let (mut upstream, _) = tokio::time::timeout(CONNECT_DEADLINE, connecting)
+        .await
+        .map_err(|_| failed(&"no answer within two seconds"))?
+        .map_err(|e| failed(&e))?;
+    upstream
+        .send(Message::Text(first.into()))
+        .await
+        .map_err(|e| failed(&e))?;
+    Ok(upstream)
+}
+
+/// The owner's text frames as the player's connection forwards them;
+/// `None` when the owner closed or the socket broke.
+pub fn text_of(
+    frame: Option<Result<Message, tokio_tungstenite::tungstenite::Error>>,
+) -> Option<Option<String>> {
+    match frame {
+        Some(Ok(Message::Text(text))) => Some(Some(text.to_string())),
+        Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Binary(_) | Message::Frame(_))) => {
+            Some(None)
+        }
+        Some(Ok(Message::Close(_)) | Err(_)) | None => None,
+    }
+}

@@ -1,0 +1,311 @@
+//! Several servers sharing rooms through Redis (`--redis`), in the way of
+//! Colyseus: a room lives on the server (node) that opened it, Redis says
+//! which node that is, and a player who reaches another node is forwarded
+//! there ([`bridge`]). Each node renews a key that expires three seconds
+//! after it stops; its rooms then belong to nobody until a player comes
+//! back through another node, which takes the room over from the record
+//! Redis keeps of it ([`RoomRecord`]: seats, tokens, moves, score, clock).
+//! A change reaches the players only once that record is written
+//! ([`journal`]), so a room taken over has every move its players saw.
+//!
+//! Redis keys, each under `tictactoe:`:
+//! - `node:{id}`: the node's address for other nodes, for three seconds;
+//! - `owner:{code}`: the node that owns the room;
+//! - `room:{code}`: a hash of the room's record (`record`, in RON, as the
+//!   protocol is written) and its number (`seq`).
+
+pub mod bridge;
+pub mod journal;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+
+use super::room::RoomRecord;
+
+/// How a node joins the others.
+#[derive(Clone, Debug)]
+pub struct ClusterConfig {
+    /// Redis, as `redis://host:port`.
+    pub redis: String,
+    /// The node's name in the log and in Redis (a random suffix is added
+    /// at each start, so a restarted node is not taken for the lost one).
+    pub node: String,
+    /// Where the other nodes reach this one (`host:port`).
+    pub advertise: String,
+}
+
+const PREFIX: &str = "tictactoe:";
+
+/// How long a node's key outlives its last renewal, and how often it is
+/// renewed: a lost node's rooms can be taken over this long after it stops.
+pub const NODE_LEASE: Duration = Duration::from_secs(3);
+const RENEW_EVERY: Duration = Duration::from_secs(1);
+
+/// A Redis call that takes longer than this counts as Redis being away.
+pub const REDIS_DEADLINE: Duration = Duration::from_millis(500);
+
+/// Writes a room's record if this node owns it (or nobody does) and the
+/// record is newer than the one kept; 0 if another node owns it.
+const WRITE: &str = r#"
+local owner = redis.call('GET', KEYS[1])
+if owner and owner ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[4])
+local kept = tonumber(redis.call('HGET', KEYS[2], 'seq'))
+if not kept or kept < tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[2], 'seq', ARGV[2], 'record', ARGV[3])
+end
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+return 1
+"#;
+
+/// Forgets a closed room, if this node owns it.
+const FORGET: &str = r#"
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1], KEYS[2])
+end
+return 1
+"#;
+
+/// Where a room is: nowhere; on a live node (its address); or on a node
+/// that is gone, in which case this node takes it (and its record).
+const TAKE: &str = r#"
+local record = redis.call('HGET', KEYS[2], 'record')
+if not record then return {'none'} end
+local owner = redis.call('GET', KEYS[1])
+if owner and owner ~= ARGV[1] then
+  local address = redis.call('GET', ARGV[2] .. owner)
+  if address then return {'owner', address} end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+return {'take', record}
+"#;
+
+/// Where a room asked for by code is.
+#[derive(Debug)]
+pub enum Location {
+    /// No node has it: the lobby says so as for any wrong code.
+    Nowhere,
+    /// A live node owns it, at this address.
+    Owner(String),
+    /// Its node is gone: this one owns it now.
+    Adopt(Box<RoomRecord>),
+}
+
+/// This node's place among the others.
+pub struct Cluster {
+    id: String,
+    advertise: String,
+    redis: ConnectionManager,
+    up: AtomicBool,
+    /// Redis came back (perhaps empty): every room is written again.
+    resync: AtomicBool,
+    /// How long a room's record is kept after its last change.
+    record_lifetime: Duration,
+    write: redis::Script,
+    forget: redis::Script,
+    take: redis::Script,
+}
+
+fn key(kind: &str, name: &str) -> String {
+    format!("{PREFIX}{kind}:{name}")
+}
+
+impl Cluster {
+    /// Joins the nodes sharing `config.redis`; an error if Redis cannot be
+    /// reached now (a node that starts alone would open rooms nobody else
+    /// can find).
+    pub async fn join(
+        config: &ClusterConfig,
+        record_lifetime: Duration,
+    ) -> Result<Arc<Cluster>, String> {
+        let client = redis::Client::open(config.redis.as_str())
+            .map_err(|error| format!("--redis {}: {error}", config.redis))?;
+        let settings = ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(REDIS_DEADLINE))
+            .set_response_timeout(Some(REDIS_DEADLINE))
+            .set_number_of_retries(1)
+            .set_max_delay(Duration::from_millis(500));
+        let redis = client
+            .get_connection_manager_with_config(settings)
+            .await
+            .map_err(|error| format!("cannot reach Redis at {}: {error}", config.redis))?;
+        let suffix: u32 = rand::make_rng::<StdRng>().random();
+        let cluster = Arc::new(Cluster {
+            id: format!("{}-{suffix:08x}", config.node),
+            advertise: config.advertise.clone(),
+            redis,
+            up: AtomicBool::new(true),
+            resync: AtomicBool::new(false),
+            record_lifetime,
+            write: redis::Script::new(WRITE),
+            forget: redis::Script::new(FORGET),
+            take: redis::Script::new(TAKE),
+        });
+        cluster
+            .renew()
+            .await
+            .map_err(|error| format!("cannot write to Redis at {}: {error}", config.redis))?;
+        Ok(cluster)
+    }
+
+    /// This node's name in Redis and the log.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Whether Redis answered the last call. While it does not, the node
+    /// keeps its games going and opens no new room.
+    pub fn is_up(&self) -> bool {
+        self.up.load(Ordering::Acquire)
+    }
+
+    /// Notes that Redis did not answer (logged once per absence).
+    pub fn went_away(&self, error: &str) {
+        if self.up.swap(false, Ordering::AcqRel) {
+            tracing::error!(
+                "Redis is unreachable ({error}): this node keeps its games going and opens \
+                 no new rooms until it is back"
+            );
+        }
+    }
+
+    /// Whether Redis came back since the last call: then every room is
+    /// written again.
+    pub fn take_resync(&self) -> bool {
+        self.resync.swap(false, Ordering::AcqRel)
+    }
+
+    fn lifetime_ms(&self) -> u64 {
+        self.record_lifetime.as_millis() as u64
+    }
+
+    async fn renew(&self) -> redis::RedisResult<()> {
+        let mut redis = self.redis.clone();
+        redis::cmd("SET")
+            .arg(key("node", &self.id))
+            .arg(&self.advertise)
+            .arg("PX")
+            .arg(NODE_LEASE.as_millis() as u64)
+            .query_async::<()>(&mut redis)
+            .await
+    }
+
+    /// Renews this node's key every second, for as long as the node runs,
+    /// and notices Redis going and coming back.
+    pub async fn keep_alive(self: Arc<Self>) {
+        let mut every = tokio::time::interval(RENEW_EVERY);
+        loop {
+            every.tick().await;
+            match tokio::time::timeout(REDIS_DEADLINE, self.renew()).await {
+                Ok(Ok(())) => {
+                    if !self.up.swap(true, Ordering::AcqRel) {
+                        tracing::info!("Redis is back: writing this node's rooms again");
+                        self.resync.store(true, Ordering::Release);
+                    }
+                }
+                Ok(Err(error)) => self.went_away(&error.to_string()),
+                Err(_) => self.went_away("no answer within half a second"),
+            }
+        }
+    }
+
+    /// Where the room with `code` is, taking it over if its node is gone.
+    pub async fn locate(&self, code: &str) -> Result<Location, String> {
+        let mut redis = self.redis.clone();
+        let mut take = self.take.prepare_invoke();
+        take.key(key("owner", code))
+            .key(key("room", code))
+            .arg(&self.id)
+            .arg(key("node", ""))
+            .arg(self.lifetime_ms());
+        let call = take.invoke_async::<Vec<String>>(&mut redis);
+        let answer = match tokio::time::timeout(REDIS_DEADLINE, call).await {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(error)) => {
+                self.went_away(&error.to_string());
+                return Err(error.to_string());
+            }
+            Err(_) => {
+                self.went_away("no answer within half a second");
+                return Err("Redis did not answer".into());
+            }
+        };
+        match answer.as_slice() {
+            [kind] if kind == "none" => Ok(Location::Nowhere),
+            [kind, address] if kind == "owner" => Ok(Location::Owner(address.clone())),
+            [kind, record] if kind == "take" => ron::from_str(record)
+                .map(|record| Location::Adopt(Box::new(record)))
+                .map_err(|error| format!("room {code}'s record is damaged: {error}")),
+            other => Err(format!("unexpected answer from Redis: {other:?}")),
+        }
+    }
+
+    /// Writes `records` (newest last) and forgets the `closed` rooms, in
+    /// one round trip. The codes of the rooms another node owns now are
+    /// returned: this node must let them go.
+    pub async fn write(
+        &self,
+        records: &[RoomRecord],
+        closed: &[String],
+    ) -> redis::RedisResult<Vec<String>> {
+        if records.is_empty() && closed.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut redis = self.redis.clone();
+        // Scripts by their digest; loaded again if Redis came back empty.
+        for attempt in 0..2 {
+            let mut pipe = redis::pipe();
+            for record in records {
+                let text = ron::to_string(record).unwrap_or_default();
+                pipe.cmd("EVALSHA")
+                    .arg(self.write.get_hash())
+                    .arg(2)
+                    .arg(key("owner", &record.code))
+                    .arg(key("room", &record.code))
+                    .arg(&self.id)
+                    .arg(record.seq)
+                    .arg(text)
+                    .arg(self.lifetime_ms());
+            }
+            for code in closed {
+                pipe.cmd("EVALSHA")
+                    .arg(self.forget.get_hash())
+                    .arg(2)
+                    .arg(key("owner", code))
+                    .arg(key("room", code))
+                    .arg(&self.id)
+                    .ignore();
+            }
+            match pipe.query_async::<Vec<i64>>(&mut redis).await {
+                Ok(written) => {
+                    return Ok(records
+                        .iter()
+                        .zip(written)
+                        .filter(|(_, kept)| *kept == 0)
+                        .map(|(record, _)| record.code.clone())
+                        .collect());
+                }
+                Err(error)
+                    if attempt == 0
+                        && error.kind()
+                            == redis::ErrorKind::Server(redis::ServerErrorKind::NoScript) =>
+                {
+                    for text in [WRITE, FORGET] {
+                        redis::cmd("SCRIPT")
+                            .arg("LOAD")
+                            .arg(text)
+                            .query_async::<String>(&mut redis)
+                            .await?;
+                    }
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        Ok(Vec::new())
+    }
+}
