@@ -23,6 +23,7 @@ use tictactoe::net::protocol::{
     self, ClientMessage, ClockView, ErrorCode, Presence, RoomView, ServerMessage, Square, VERSION,
 };
 use tictactoe::server::client::{Client, PATIENCE};
+use tictactoe::server::room::RoomRecord;
 
 mod server_binary;
 use server_binary::{Log, Reaped, Server};
@@ -38,7 +39,10 @@ const TAKEOVER: Duration = Duration::from_secs(10);
 /// How long a node may take to write its rooms to a Redis that came back.
 const CATCH_UP: Duration = Duration::from_secs(8);
 
-/// Redis's keys, as the nodes write them.
+/// Redis's keys, as the nodes write them: `node:{id}` holds a node's
+/// address for three seconds, renewed every second; `owner:{code}` the id
+/// of the node that owns a room; `room:{code}` is a hash of the room's
+/// record (`record`, a [`RoomRecord`] in RON) and its number (`seq`).
 fn owner_key(code: &str) -> String {
     format!("tictactoe:owner:{code}")
 }
@@ -60,23 +64,26 @@ struct Tools {
     haproxy: PathBuf,
 }
 
-/// `tool` on the search path, or in an sbin folder an ordinary user's
-/// PATH may lack (Debian installs haproxy in /usr/sbin).
-fn find(tool: &str) -> Option<PathBuf> {
+/// Where the programs are looked for: the search path, then the sbin
+/// folders an ordinary user's PATH may lack (Debian installs haproxy in
+/// /usr/sbin).
+fn search_dirs() -> Vec<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
         .chain(["/usr/local/sbin", "/usr/sbin", "/sbin"].map(PathBuf::from))
-        .map(|dir| dir.join(tool))
-        .find(|file| file.is_file())
+        .collect()
 }
 
-/// The programs, or `None` after saying why the test is skipped; panics
-/// instead where the test is required.
-fn tools() -> Option<Tools> {
+/// The programs in `dirs`, or what is missing and how to get it.
+fn find_tools(dirs: &[PathBuf]) -> Result<Tools, String> {
     let names = ["redis-server", "redis-cli", "haproxy"];
-    let found = names.map(find);
+    let found = names.map(|tool| {
+        dirs.iter()
+            .map(|dir| dir.join(tool))
+            .find(|file| file.is_file())
+    });
     if let [Some(redis_server), Some(redis_cli), Some(haproxy)] = found.clone() {
-        return Some(Tools {
+        return Ok(Tools {
             redis_server,
             redis_cli,
             haproxy,
@@ -88,16 +95,26 @@ fn tools() -> Option<Tools> {
         .filter(|(_, file)| file.is_none())
         .map(|(name, _)| *name)
         .collect();
-    let reason = format!(
+    Err(format!(
         "{} not found: install the packages redis-server and haproxy (.ci/test does)",
         missing.join(" and ")
-    );
-    assert!(
-        std::env::var_os("TICTACTOE_REQUIRE_CLUSTER_TEST").is_none(),
-        "the cluster test is required here (TICTACTOE_REQUIRE_CLUSTER_TEST), but {reason}"
-    );
-    eprintln!("SKIPPED the cluster test: {reason}");
-    None
+    ))
+}
+
+/// The programs, or `None` after saying why the test is skipped; panics
+/// instead where the test is required.
+fn tools() -> Option<Tools> {
+    match find_tools(&search_dirs()) {
+        Ok(tools) => Some(tools),
+        Err(reason) => {
+            assert!(
+                std::env::var_os("TICTACTOE_REQUIRE_CLUSTER_TEST").is_none(),
+                "the cluster test is required here (TICTACTOE_REQUIRE_CLUSTER_TEST), but {reason}"
+            );
+            eprintln!("SKIPPED the cluster test: {reason}");
+            None
+        }
+    }
 }
 
 /// A port nobody listens on just now. The programs bind it themselves a
@@ -154,8 +171,8 @@ fn spawn_logged(mut command: Command) -> Result<(Reaped, Log), String> {
     Ok((child, log))
 }
 
-/// The status of a plain HTTP GET, `None` if there was no answer.
-fn http_status(addr: SocketAddr, path: &str) -> Option<u16> {
+/// A plain HTTP GET's status and body, `None` if there was no answer.
+fn http_get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
     let mut stream = std::net::TcpStream::connect_timeout(&addr, Duration::from_secs(1)).ok()?;
     stream.set_read_timeout(Some(Duration::from_secs(2))).ok()?;
     write!(
@@ -165,7 +182,9 @@ fn http_status(addr: SocketAddr, path: &str) -> Option<u16> {
     .ok()?;
     let mut answer = String::new();
     stream.read_to_string(&mut answer).ok()?;
-    answer.split(' ').nth(1)?.parse().ok()
+    let status = answer.split(' ').nth(1)?.parse().ok()?;
+    let body = answer.split_once("\r\n\r\n")?.1.to_string();
+    Some((status, body))
 }
 
 // ---------------------------------------------------------------------------
@@ -214,17 +233,25 @@ impl Redis {
         Ok(redis)
     }
 
-    /// What redis-cli prints for `args` (raw, without the last newline).
+    /// What redis-cli prints for `args` (raw, without the last newline);
+    /// an error for Redis's errors too (`-e`).
     fn cli(&self, args: &[&str]) -> Result<String, String> {
         let out = Command::new(&self.cli)
-            .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "--raw"])
+            .args([
+                "-e",
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "--raw",
+            ])
             .args(args)
             .stdin(Stdio::null())
             .output()
             .map_err(|error| format!("redis-cli: {error}"))?;
         let text = String::from_utf8_lossy(&out.stdout);
         let text = text.strip_suffix('\n').unwrap_or(&text).to_string();
-        if out.status.success() && !text.starts_with("ERR") {
+        if out.status.success() {
             Ok(text)
         } else {
             Err(format!(
@@ -234,12 +261,28 @@ impl Redis {
         }
     }
 
-    /// The value at `key`; `None` where there is none.
-    fn get(&self, key: &str) -> Option<String> {
-        let value = self
-            .cli(&["GET", key])
-            .unwrap_or_else(|error| panic!("{error}"));
+    /// The answer to `args`; `None` where it is empty (no such key).
+    fn ask(&self, args: &[&str]) -> Option<String> {
+        let value = self.cli(args).unwrap_or_else(|error| panic!("{error}"));
         (!value.is_empty()).then_some(value)
+    }
+
+    /// The string at `key`.
+    fn get(&self, key: &str) -> Option<String> {
+        self.ask(&["GET", key])
+    }
+
+    /// Room `code`'s record as the nodes keep it: a hash whose `record` is
+    /// the room in RON and whose `seq` is that record's number.
+    fn record(&self, code: &str) -> Option<RoomRecord> {
+        let key = room_key(code);
+        let text = self.ask(&["HGET", &key, "record"])?;
+        let record: RoomRecord = ron::from_str(&text)
+            .unwrap_or_else(|error| panic!("{key}'s record does not read back: {error}: {text}"));
+        let seq = self.ask(&["HGET", &key, "seq"]);
+        assert_eq!(seq, Some(record.seq.to_string()), "{key}'s seq and record");
+        assert_eq!(record.code, code);
+        Some(record)
     }
 
     /// SIGKILL, as a crash; returns once it is gone.
@@ -315,7 +358,7 @@ impl Cluster {
                 if let Some(status) = child.try_wait().unwrap() {
                     return Err(format!("stopped: {status}"));
                 }
-                Ok(http_status(addr, "/healthz") == Some(200))
+                Ok(http_get(addr, "/healthz").is_some_and(|(status, _)| status == 200))
             })
             .map_err(|error| format!("haproxy on {addr}: {error}; its log:\n{}", log.text()))?;
             Ok((child, addr, log))
@@ -631,83 +674,19 @@ async fn both_back(player: &mut Player, seen: &RoomView) {
 /// Ann (X) wins the classic board's top row.
 const X_WINS: [(u8, u8); 5] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)];
 
-/// The elements of the array under `"key"` in a JSON text, each as its
-/// numbers in order (`{"row":1,"col":2}` and `[1,2]` are both `[1, 2]`).
-/// Enough JSON for a test that has no JSON crate: the key is the first
-/// `"key"` in the text, and strings inside the array are skipped whole.
-fn json_array_numbers(text: &str, key: &str) -> Option<Vec<Vec<u64>>> {
-    let quoted = format!("\"{key}\"");
-    let after = &text[text.find(&quoted)? + quoted.len()..];
-    let after = after.trim_start().strip_prefix(':')?.trim_start();
-    let mut chars = after.strip_prefix('[')?.chars();
-    let (mut elements, mut current) = (Vec::new(), Vec::new());
-    let (mut depth, mut number, mut seen_any) = (0usize, None::<u64>, false);
-    loop {
-        let c = chars.next()?;
-        if let Some(digit) = c.to_digit(10) {
-            number = Some(number.unwrap_or(0) * 10 + u64::from(digit));
-            seen_any = true;
-            continue;
-        }
-        if let Some(n) = number.take() {
-            current.push(n);
-        }
-        match c {
-            '"' => {
-                seen_any = true;
-                // To the closing quote, past escaped characters.
-                while let Some(c) = chars.next() {
-                    match c {
-                        '\\' => {
-                            chars.next();
-                        }
-                        '"' => break,
-                        _ => {}
-                    }
-                }
-            }
-            '[' | '{' => {
-                depth += 1;
-                seen_any = true;
-            }
-            ']' | '}' if depth > 0 => depth -= 1,
-            ']' => {
-                if seen_any {
-                    elements.push(current);
-                }
-                return Some(elements);
-            }
-            ',' if depth == 0 => elements.push(std::mem::take(&mut current)),
-            _ => {}
-        }
-    }
-}
-
-/// `squares` as [`json_array_numbers`] reads them from a room's record.
-fn as_numbers(squares: &[Square]) -> Vec<Vec<u64>> {
-    squares
-        .iter()
-        .map(|square| vec![u64::from(square.row), u64::from(square.col)])
-        .collect()
-}
-
 // ---------------------------------------------------------------------------
 // The tests.
 
 #[test]
-fn the_json_reader_finds_a_record_s_moves() {
-    let record = r#"{"seq":7,"name":"a \"moves\": [9]","moves":[{"row":1,"col":2},{"row":0,"col":10}],"x":[]}"#;
+fn a_machine_without_redis_or_haproxy_is_told_what_is_missing() {
+    let Err(reason) = find_tools(&[PathBuf::from("/nonexistent")]) else {
+        panic!("programs found in a folder that is not there");
+    };
     assert_eq!(
-        json_array_numbers(record, "moves"),
-        Some(vec![vec![1, 2], vec![0, 10]])
+        reason,
+        "redis-server and redis-cli and haproxy not found: install the packages redis-server \
+         and haproxy (.ci/test does)"
     );
-    assert_eq!(
-        json_array_numbers(r#"{"moves": [ [2, 0] , [1,1] ]}"#, "moves"),
-        Some(vec![vec![2, 0], vec![1, 1]])
-    );
-    assert_eq!(json_array_numbers(r#"{"moves":[]}"#, "moves"), Some(vec![]));
-    assert_eq!(json_array_numbers(r#"{"moves":[1,"#, "moves"), None);
-    assert_eq!(json_array_numbers(r#"{"seq":1}"#, "moves"), None);
 }
 
 /// The balancer's configuration passes haproxy's own check with the
@@ -757,6 +736,19 @@ async fn a_room_is_played_from_every_node() {
         Some(0),
         "the creator's node owns it"
     );
+    // The owner is named by --node and a suffix of its own; its address
+    // is leased for three seconds at a time.
+    let id = cluster.redis.get(&owner_key(&ann.code)).unwrap();
+    assert!(
+        id.starts_with("node1-") && id.len() > "node1-".len(),
+        "{id}"
+    );
+    let lease: u64 = cluster
+        .redis
+        .ask(&["PTTL", &node_key(&id)])
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or_else(|| panic!("{} has no lease", node_key(&id)));
+    assert!((1..=3000).contains(&lease), "{lease} ms");
 
     // A code nobody created is refused at any node, not forwarded nowhere.
     let mut eve = connect(&cluster.node_url(2)).await;
@@ -858,6 +850,28 @@ async fn players_play_through_the_balancer() {
     assert_eq!(room(&mut wendy).await, second);
     let end = play(&mut ann, &mut bob, &mut [&mut wendy], &X_WINS).await;
     assert_eq!((end.score.wins, end.score.draws), ([1, 0], 1));
+
+    // The balancer spread the three sockets over more than one node (so
+    // the room was played through a forwarding node too): it logs each
+    // socket, with the node it went to, once the socket closes.
+    for client in [ann.client, bob.client, wendy] {
+        client.close().await;
+    }
+    let mut nodes = std::collections::BTreeSet::new();
+    wait_until(PATIENCE, || {
+        let log = cluster.balancer_log.text();
+        let sockets: Vec<&str> = log.lines().filter(|l| l.contains("GET /ws")).collect();
+        nodes = sockets
+            .iter()
+            .filter_map(|line| line.split_whitespace().find(|w| w.starts_with("nodes/")))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        Ok(sockets.len() >= 3)
+    })
+    .unwrap_or_else(|error| panic!("the balancer did not log three sockets ({error})"));
+    assert!(nodes.len() >= 2, "every socket went to {nodes:?}");
 }
 
 /// The node that owns a room is killed mid-game: its players' connections
@@ -889,6 +903,7 @@ async fn a_killed_node_s_room_is_taken_over() {
         resume_at(&survivor, &mut bob)
     );
     let waited = crashed.elapsed();
+    eprintln!("both players resumed {waited:?} after the crash");
     assert!(waited < TAKEOVER, "resumed {waited:?} after the crash");
     for seen in [&ann_sees, &bob_sees] {
         assert_eq!(seen.moves, before.moves, "the same moves");
@@ -924,8 +939,9 @@ async fn a_killed_node_s_room_is_taken_over() {
     );
 }
 
-/// Redis is killed: a node opens no new room, says why, and goes on with
-/// the game it holds. Redis comes back empty: the node writes the room
+/// Redis is killed: a node opens no new room from that moment, says why
+/// (its health too, while the balancer keeps it), and goes on with the
+/// game it holds. Redis comes back empty: the node writes the room
 /// back, every move in it. Then the node is killed too, and the game
 /// resumes on another node with all of its moves.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -937,45 +953,54 @@ async fn a_node_keeps_its_games_while_redis_is_away_and_catches_up() {
     let (mut ann, mut bob) = pair(&url, &url, None).await;
     let code = ann.code.clone();
     let opening = play(&mut ann, &mut bob, &mut [], &[(1, 1), (0, 0)]).await;
-    wait_until(CATCH_UP, || {
-        let kept = cluster.redis.get(&room_key(&code));
-        Ok(kept.and_then(|record| json_array_numbers(&record, "moves"))
-            == Some(as_numbers(&opening.moves)))
-    })
-    .unwrap_or_else(|error| {
-        panic!(
-            "the room's record never held its two moves ({error}): {:?}",
-            cluster.redis.get(&room_key(&code))
-        )
-    });
+    // A change reaches the players only once Redis has it.
+    let kept = cluster.redis.record(&code).expect("the room is in Redis");
+    assert_eq!(kept.moves, opening.moves);
 
     cluster.crash_redis();
+    // At once: a room opened now could not be written, so no other node
+    // could ever find it or take it over.
     let mut carl = connect(&url).await;
     send(&mut carl, &create("Carl", None)).await;
-    let why = carl.refused(ErrorCode::ServerFull).await.unwrap();
-    assert!(why.contains("right now"), "{why}");
+    match carl.expect().await {
+        Ok(ServerMessage::Error {
+            code: ErrorCode::ServerFull,
+            message,
+        }) => assert!(message.contains("right now"), "{message}"),
+        other => panic!(
+            "a Create sent just after Redis was killed got {other:?}, not a refusal: that room \
+             is in no Redis"
+        ),
+    }
+    // The balancer keeps the node (its games go on), and its health says
+    // why it opens no rooms.
+    let node = cluster.nodes[0].addr;
+    let mut health = None;
+    wait_until(Duration::from_secs(3), || {
+        health = http_get(node, "/healthz");
+        Ok(health
+            .as_ref()
+            .is_some_and(|(status, body)| *status == 200 && body.contains("Redis unreachable")))
+    })
+    .unwrap_or_else(|error| panic!("the node's health is {health:?} ({error})"));
     // The game under way goes on.
     let during = play(&mut ann, &mut bob, &mut [], &[(2, 2), (0, 2)]).await;
     assert_eq!(during.moves.len(), 4);
 
     cluster.restart_redis();
     let restarted = Instant::now();
-    assert_eq!(
-        cluster.redis.get(&room_key(&code)),
-        None,
-        "Redis came back empty"
-    );
     let mut record = None;
     wait_until(CATCH_UP, || {
-        record = cluster.redis.get(&room_key(&code));
+        record = cluster.redis.record(&code);
         Ok(record
             .as_ref()
-            .and_then(|record| json_array_numbers(record, "moves"))
-            == Some(as_numbers(&during.moves)))
+            .is_some_and(|kept| kept.moves == during.moves))
     })
     .unwrap_or_else(|error| {
         panic!("the room's record is not back with its four moves ({error}): {record:?}")
     });
+    let record = record.unwrap();
+    assert_eq!((record.round, record.score), (1, during.score));
     eprintln!(
         "the node caught up {:?} after Redis came back",
         restarted.elapsed()
