@@ -464,6 +464,23 @@ pub fn quoted(text: &str) -> String {
     format!("{}…", &text[..end])
 }
 
+/// The socket address for a connection whose first message is `first`:
+/// one that names a room carries its code (`ws://host/ws?room=CODE`), so
+/// that a load balancer in front of several servers can send every player
+/// of a room to the same one. The servers themselves ignore it.
+pub fn routed_url(url: &str, first: &ClientMessage) -> String {
+    let code = match first {
+        ClientMessage::Join { code, .. }
+        | ClientMessage::Resume { code, .. }
+        | ClientMessage::Watch { code, .. } => normalize_code(code),
+        _ => None,
+    };
+    match code {
+        Some(code) if !url.contains('?') => format!("{url}?room={code}"),
+        _ => url.to_string(),
+    }
+}
+
 /// A room code as typed: trimmed, upper case, spaces and dashes dropped.
 /// `None` if it cannot be a code (wrong length or letters).
 pub fn normalize_code(typed: &str) -> Option<String> {
@@ -816,5 +833,37 @@ mod tests {
             room_link("http://localhost:8080/", "ABCDEFG"),
             "http://localhost:8080/?room=ABCDEFG"
         );
+    }
+
+    #[test]
+    fn a_socket_that_names_a_room_carries_its_code_for_the_balancer() {
+        let url = "ws://play.example/ws";
+        let resume = ClientMessage::Resume {
+            version: VERSION,
+            code: "abc-defg".into(),
+            token: "t".into(),
+        };
+        assert_eq!(
+            routed_url(url, &resume),
+            "ws://play.example/ws?room=ABCDEFG"
+        );
+        let watch = ClientMessage::Watch {
+            version: VERSION,
+            code: "ABCDEFG".into(),
+        };
+        assert_eq!(routed_url(url, &watch), "ws://play.example/ws?room=ABCDEFG");
+        // A new room, or a code that is not one, goes wherever.
+        let leaderboard = ClientMessage::Leaderboard {
+            version: VERSION,
+            board: BoardChoice::Classic,
+            player: None,
+        };
+        assert_eq!(routed_url(url, &leaderboard), url);
+        let wrong = ClientMessage::Join {
+            version: VERSION,
+            code: "no such code!".into(),
+            name: "Ann".into(),
+        };
+        assert_eq!(routed_url(url, &wrong), url);
     }
 }

@@ -72,6 +72,9 @@ pub struct Metrics {
     connections: Gauge,
     moves: Counter,
     refusals: Family<ReasonLabel, Counter>,
+    redis_up: Gauge,
+    taken_over: Counter,
+    forwarded: Counter,
     /// Refusals since the last log line.
     unlogged: Mutex<BTreeMap<&'static str, u64>>,
 }
@@ -95,12 +98,34 @@ impl Default for Metrics {
             "Messages and connections refused, by reason",
             refusals.clone(),
         );
+        // Sharing rooms with other servers (--redis): what to watch.
+        let redis_up = Gauge::default();
+        let taken_over = Counter::default();
+        let forwarded = Counter::default();
+        registry.register(
+            "redis_up",
+            "1 while Redis answers (with --redis; 0 without it or while it is away)",
+            redis_up.clone(),
+        );
+        registry.register(
+            "rooms_taken_over",
+            "Rooms taken over from a node that was lost",
+            taken_over.clone(),
+        );
+        registry.register(
+            "players_forwarded",
+            "Connections forwarded to the node that owns their room",
+            forwarded.clone(),
+        );
         Metrics {
             registry,
             rooms,
             connections,
             moves,
             refusals,
+            redis_up,
+            taken_over,
+            forwarded,
             unlogged: Mutex::new(BTreeMap::new()),
         }
     }
@@ -116,6 +141,21 @@ impl Metrics {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .entry(label)
             .or_default() += 1;
+    }
+
+    /// A room taken over from a lost node.
+    pub fn took_over(&self) {
+        self.taken_over.inc();
+    }
+
+    /// A player forwarded to the node that owns their room.
+    pub fn forwarded(&self) {
+        self.forwarded.inc();
+    }
+
+    /// Whether Redis answers now.
+    pub fn redis(&self, up: bool) {
+        self.redis_up.set(i64::from(up));
     }
 
     /// The page Prometheus reads, with the lobby's counts as they are now.

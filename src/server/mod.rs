@@ -171,6 +171,8 @@ impl Shared {
 
     /// The `/metrics` page as it is now.
     pub fn metrics_page(&self) -> String {
+        self.metrics
+            .redis(self.cluster.as_ref().is_some_and(|cluster| cluster.is_up()));
         let inner = self.lock();
         self.metrics.render(
             inner.lobby.room_count(),
@@ -838,16 +840,22 @@ async fn route(
             Ok(Location::Adopt(record)) => {
                 let (round, moves) = (record.round, record.moves.len());
                 match shared.lock().lobby.adopt(*record, Instant::now()) {
-                    Ok(()) => tracing::info!(
-                        "took over room {code} from a lost node (round {round}, moves played: {moves})"
-                    ),
+                    Ok(()) => {
+                        shared.metrics.took_over();
+                        tracing::info!(
+                            "took over room {code} from a lost node (round {round}, moves played: {moves})"
+                        );
+                    }
                     Err(error) => tracing::error!("cannot take over room {code}: {error}"),
                 }
                 return Route::Here;
             }
             Ok(Location::Owner(owner)) => {
                 match cluster::bridge::open(&owner, address, text).await {
-                    Ok(upstream) => return Route::Forward(Box::new(upstream)),
+                    Ok(upstream) => {
+                        shared.metrics.forwarded();
+                        return Route::Forward(Box::new(upstream));
+                    }
                     // Its node has just stopped: its key lasts a few seconds more.
                     Err(error) if Instant::now() < give_up => {
                         tracing::debug!("room {code}'s node does not answer ({error}); waiting");

@@ -250,7 +250,7 @@ fn open(
     wake: &Waker,
 ) -> Result<(), String> {
     connection.close();
-    let mut link = Link::open(url, wake.0.clone())?;
+    let mut link = Link::open(&protocol::routed_url(url, first), wake.0.clone())?;
     link.send(first);
     connection.0 = Some(link);
     Ok(())
