@@ -400,6 +400,22 @@ impl Cluster {
         owner
     }
 
+    /// Node `index`'s figure `name` on its `/metrics` page (0 if absent
+    /// from it).
+    fn metric(&self, index: usize, name: &str) -> u64 {
+        let (status, page) = http_get(self.nodes[index].addr, "/metrics")
+            .unwrap_or_else(|| panic!("node {} has no /metrics", index + 1));
+        assert_eq!(status, 200, "{page}");
+        page.lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+            .map_or(0, |value| {
+                value
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{name} {value}"))
+            })
+    }
+
     /// Kills node `index` with SIGKILL and waits until it is gone.
     fn crash_node(&mut self, index: usize) {
         self.nodes[index].crash();
@@ -642,11 +658,12 @@ async fn play_again(ann: &mut Player, bob: &mut Player) -> RoomView {
 }
 
 /// `player`, whose connection was lost, resumes their seat on a new
-/// connection to `url`: the welcome names the same room and seat. Returns
-/// the first snapshot.
+/// connection to `url` (naming the room, as the game's socket does): the
+/// welcome names the same room and seat. Returns the first snapshot.
 async fn resume_at(url: &str, player: &mut Player) -> RoomView {
-    player.client = connect(url).await;
-    send(&mut player.client, &resume(&player.code, &player.token)).await;
+    let message = resume(&player.code, &player.token);
+    player.client = connect(&protocol::routed_url(url, &message)).await;
+    send(&mut player.client, &message).await;
     let (code, seat, _) = welcome(&mut player.client).await;
     assert_eq!((&code, seat), (&player.code, player.seat));
     room(&mut player.client).await
@@ -778,6 +795,12 @@ async fn a_room_is_played_from_every_node() {
     bob.client.refused(ErrorCode::NotYourTurn).await.unwrap();
     send(&mut wendy, &at(1, 1)).await;
     wendy.refused(ErrorCode::Watcher).await.unwrap();
+    // Bob and Wendy were forwarded, each by their node; the wrong code was
+    // not.
+    let forwarded = |cluster: &Cluster| {
+        [0, 1, 2].map(|node| cluster.metric(node, "tictactoe_players_forwarded_total"))
+    };
+    assert_eq!(forwarded(&cluster), [0, 1, 1]);
 
     let end = play(&mut ann, &mut bob, &mut [&mut wendy], &X_WINS).await;
     assert!(end.game().unwrap().outcome().is_over());
@@ -798,6 +821,7 @@ async fn a_room_is_played_from_every_node() {
     assert_eq!((&back.moves, back.score), (&end.moves, end.score));
     both_back(&mut ann, &ann_saw).await;
     both_back(&mut bob, &back).await;
+    assert_eq!(forwarded(&cluster), [0, 1, 2]);
 
     let next = play_again(&mut ann, &mut bob).await;
     assert_eq!((next.round, next.score), (2, end.score));
@@ -819,16 +843,25 @@ async fn players_play_through_the_balancer() {
     let (mut ann, mut bob) = pair(&url, &url, None).await;
     assert!(cluster.owner(&ann.code).is_some(), "the room is in Redis");
 
-    let mut wendy = connect(&format!("{url}?{}={}", protocol::ROOM_PARAM, ann.code)).await;
-    send(&mut wendy, &watch(&ann.code)).await;
-    assert!(matches!(
-        wendy.expect().await,
-        Ok(ServerMessage::Watching { .. })
-    ));
-    let watched = room(&mut wendy).await;
-    for player in [&mut ann, &mut bob] {
-        assert_eq!(room(&mut player.client).await, watched);
+    // Two watchers whose sockets name the room, as the game's do.
+    let mut watchers = Vec::new();
+    for _ in 0..2 {
+        let mut watcher = connect(&protocol::routed_url(&url, &watch(&ann.code))).await;
+        send(&mut watcher, &watch(&ann.code)).await;
+        assert!(matches!(
+            watcher.expect().await,
+            Ok(ServerMessage::Watching { .. })
+        ));
+        let watched = room(&mut watcher).await;
+        for other in watchers
+            .iter_mut()
+            .chain([&mut ann.client, &mut bob.client])
+        {
+            assert_eq!(room(other).await, watched);
+        }
+        watchers.push(watcher);
     }
+    let [mut wendy, mut walt] = <[Client; 2]>::try_from(watchers).ok().unwrap();
 
     // A drawn round, then a won one.
     let drawn = [
@@ -842,36 +875,46 @@ async fn players_play_through_the_balancer() {
         (0, 1),
         (2, 2),
     ];
-    let end = play(&mut ann, &mut bob, &mut [&mut wendy], &drawn).await;
+    let end = play(&mut ann, &mut bob, &mut [&mut wendy, &mut walt], &drawn).await;
     assert_eq!((end.score.wins, end.score.draws), ([0, 0], 1));
     let second = play_again(&mut ann, &mut bob).await;
-    // The watcher sees Ann ask, then the new round.
-    assert!(room(&mut wendy).await.seats[0].again);
-    assert_eq!(room(&mut wendy).await, second);
-    let end = play(&mut ann, &mut bob, &mut [&mut wendy], &X_WINS).await;
+    for watcher in [&mut wendy, &mut walt] {
+        // Ann asks, then the new round starts.
+        assert!(room(watcher).await.seats[0].again);
+        assert_eq!(room(watcher).await, second);
+    }
+    let end = play(&mut ann, &mut bob, &mut [&mut wendy, &mut walt], &X_WINS).await;
     assert_eq!((end.score.wins, end.score.draws), ([1, 0], 1));
 
-    // The balancer spread the three sockets over more than one node (so
-    // the room was played through a forwarding node too): it logs each
-    // socket, with the node it went to, once the socket closes.
-    for client in [ann.client, bob.client, wendy] {
+    // The balancer logs each socket once it closes, with the node it
+    // went to. The players' sockets, naming no room, went round robin to
+    // two nodes (so the room was played through a forwarding node); the
+    // watchers', naming the room, both went to one node.
+    for client in [ann.client, bob.client, wendy, walt] {
         client.close().await;
     }
-    let mut nodes = std::collections::BTreeSet::new();
+    let sockets = |log: &str, path: &str| -> Vec<String> {
+        log.lines()
+            .filter(|line| line.contains(&format!("\"GET {path} HTTP")))
+            .filter_map(|line| line.split_whitespace().find(|w| w.starts_with("nodes/")))
+            .map(str::to_string)
+            .collect()
+    };
+    let routed = format!("/ws?{}={}", protocol::ROOM_PARAM, ann.code);
+    let (mut plain, mut named) = (Vec::new(), Vec::new());
     wait_until(PATIENCE, || {
         let log = cluster.balancer_log.text();
-        let sockets: Vec<&str> = log.lines().filter(|l| l.contains("GET /ws")).collect();
-        nodes = sockets
-            .iter()
-            .filter_map(|line| line.split_whitespace().find(|w| w.starts_with("nodes/")))
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        Ok(sockets.len() >= 3)
+        (plain, named) = (sockets(&log, "/ws"), sockets(&log, &routed));
+        Ok(plain.len() == 2 && named.len() == 2)
     })
-    .unwrap_or_else(|error| panic!("the balancer did not log three sockets ({error})"));
-    assert!(nodes.len() >= 2, "every socket went to {nodes:?}");
+    .unwrap_or_else(|error| {
+        panic!(
+            "the balancer did not log two sockets of each kind ({error}):\n{}",
+            cluster.balancer_log.text()
+        )
+    });
+    assert_ne!(plain[0], plain[1], "round robin");
+    assert_eq!(named[0], named[1], "by the room's code");
 }
 
 /// The node that owns a room is killed mid-game: its players' connections
@@ -919,6 +962,8 @@ async fn a_killed_node_s_room_is_taken_over() {
         matches!(owner, Some(1 | 2)),
         "a surviving node owns the room now, not {owner:?}"
     );
+    let taken = [1, 2].map(|node| cluster.metric(node, "tictactoe_rooms_taken_over_total"));
+    assert_eq!(taken.iter().sum::<u64>(), 1, "taken over once: {taken:?}");
     both_back(&mut ann, &ann_sees).await;
     both_back(&mut bob, &bob_sees).await;
 
@@ -983,6 +1028,7 @@ async fn a_node_keeps_its_games_while_redis_is_away_and_catches_up() {
             .is_some_and(|(status, body)| *status == 200 && body.contains("Redis unreachable")))
     })
     .unwrap_or_else(|error| panic!("the node's health is {health:?} ({error})"));
+    assert_eq!(cluster.metric(0, "tictactoe_redis_up"), 0);
     // The game under way goes on.
     let during = play(&mut ann, &mut bob, &mut [], &[(2, 2), (0, 2)]).await;
     assert_eq!(during.moves.len(), 4);
@@ -1006,6 +1052,7 @@ async fn a_node_keeps_its_games_while_redis_is_away_and_catches_up() {
         restarted.elapsed()
     );
     assert_eq!(cluster.owner(&code), Some(0), "the owner is back in Redis");
+    assert_eq!(cluster.metric(0, "tictactoe_redis_up"), 1);
     // And rooms open again.
     send(&mut carl, &create("Carl", None)).await;
     welcome(&mut carl).await;
