@@ -40,8 +40,10 @@ Usage: tictactoe-server [options]
                            there, and a lost server's rooms are taken over
   --node NAME              this server's name among the others (default: the
                            host's name)
-  --advertise HOST:PORT    where the other servers reach this one (default: the
-                           --bind address and --port, or 127.0.0.1 for 0.0.0.0)
+  --advertise IP:PORT      where the other servers reach this one (default: the
+                           --bind address and --port, or 127.0.0.1 for 0.0.0.0);
+                           the servers trust X-Forwarded-For from each other's
+                           advertised IP
   -h, --help               this text
 ";
 
@@ -127,11 +129,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             }
             "--advertise" => {
                 let text = value()?;
-                if text
-                    .rsplit_once(':')
-                    .is_none_or(|(host, port)| host.is_empty() || port.parse::<u16>().is_err())
-                {
-                    return Err(format!("--advertise takes HOST:PORT, not {text:?}"));
+                if text.parse::<std::net::SocketAddr>().is_err() {
+                    return Err(format!(
+                        "--advertise takes IP:PORT like 10.0.0.11:8080, not {text:?}"
+                    ));
                 }
                 advertise = Some(text);
             }
@@ -354,6 +355,42 @@ mod tests {
             .map(String::from)
             .collect::<Vec<_>>()
             .into_iter()
+    }
+
+    #[test]
+    fn sharing_rooms_takes_redis_and_names_the_node_and_its_address() {
+        let config = parse(args(
+            "--port 8081 --store memory --redis redis://10.0.0.5:6379 --node one \
+             --advertise 10.0.0.11:8081",
+        ))
+        .unwrap()
+        .unwrap();
+        let cluster = config.cluster.unwrap();
+        assert_eq!(cluster.redis, "redis://10.0.0.5:6379");
+        assert_eq!(cluster.node, "one");
+        assert_eq!(cluster.advertise, "10.0.0.11:8081");
+        // By default the node is reached where it listens.
+        let config = parse(args("--port 8082 --store memory --redis redis://r:6379"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(config.cluster.unwrap().advertise, "127.0.0.1:8082");
+        assert!(
+            parse(args("--store memory"))
+                .unwrap()
+                .unwrap()
+                .cluster
+                .is_none(),
+            "alone unless told"
+        );
+        for (flags, named) in [
+            ("--redis localhost:6379", "redis://"),
+            ("--redis redis://r --node no_spaces!", "--node"),
+            ("--redis redis://r --advertise node-two:8080", "IP:PORT"),
+            ("--node one", "go with --redis"),
+        ] {
+            let error = parse(args(&format!("--store memory {flags}"))).unwrap_err();
+            assert!(error.contains(named), "{flags}: {error}");
+        }
     }
 
     #[test]

@@ -588,7 +588,15 @@ async fn upgrade(
         )
             .into_response();
     }
-    let address = client_address(peer.ip(), &headers, &shared.trusted_proxies);
+    // Other nodes forward players to this one: their word is trusted too.
+    let address = match &shared.cluster {
+        Some(cluster) => {
+            let mut trusted = cluster.peers();
+            trusted.extend_from_slice(&shared.trusted_proxies);
+            client_address(peer.ip(), &headers, &trusted)
+        }
+        None => client_address(peer.ip(), &headers, &shared.trusted_proxies),
+    };
     socket
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)

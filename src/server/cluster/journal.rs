@@ -90,37 +90,49 @@ fn keep_newest(waiting: &mut HashMap<String, Option<RoomRecord>>, record: RoomRe
     }
 }
 
-/// Writes what waits; on failure it keeps waiting and Redis is noted away.
+/// Records written in one round trip at most (after Redis came back,
+/// every room waits at once).
+const CHUNK: usize = 1000;
+
+/// Writes what waits, a chunk at a time; on failure the rest keeps
+/// waiting and Redis is noted away. The rooms another node owns now.
 async fn write(
     cluster: &Cluster,
     waiting: &mut HashMap<String, Option<RoomRecord>>,
 ) -> Vec<String> {
-    let mut records = Vec::new();
-    let mut closed = Vec::new();
-    for (code, record) in waiting.iter() {
-        match record {
-            Some(record) => records.push(record.clone()),
-            None => closed.push(code.clone()),
-        }
-    }
-    match tokio::time::timeout(REDIS_DEADLINE, cluster.write(&records, &closed)).await {
-        Ok(Ok(lost)) => {
-            waiting.clear();
-            if !lost.is_empty() {
-                tracing::warn!(
-                    "rooms now owned by another node, let go: {}",
-                    lost.join(", ")
-                );
+    let mut lost = Vec::new();
+    while !waiting.is_empty() {
+        let codes: Vec<String> = waiting.keys().take(CHUNK).cloned().collect();
+        let mut records = Vec::new();
+        let mut closed = Vec::new();
+        for code in &codes {
+            match &waiting[code] {
+                Some(record) => records.push(record.clone()),
+                None => closed.push(code.clone()),
             }
-            lost
         }
-        Ok(Err(error)) => {
-            cluster.went_away(&error.to_string());
-            Vec::new()
-        }
-        Err(_) => {
-            cluster.went_away("no answer within half a second");
-            Vec::new()
+        match tokio::time::timeout(REDIS_DEADLINE, cluster.write(&records, &closed)).await {
+            Ok(Ok(taken)) => {
+                for code in &codes {
+                    waiting.remove(code);
+                }
+                lost.extend(taken);
+            }
+            Ok(Err(error)) => {
+                cluster.went_away(&error.to_string());
+                break;
+            }
+            Err(_) => {
+                cluster.went_away("no answer within half a second");
+                break;
+            }
         }
     }
+    if !lost.is_empty() {
+        tracing::warn!(
+            "rooms now owned by another node, let go: {}",
+            lost.join(", ")
+        );
+    }
+    lost
 }

@@ -11,15 +11,18 @@
 //! Redis keys, each under `tictactoe:`:
 //! - `node:{id}`: the node's address for other nodes, for three seconds;
 //! - `owner:{code}`: the node that owns the room;
+//! - `nodes`: every node's address, scored by when its lease ends (the
+//!   nodes trust each other's `X-Forwarded-For` by it);
 //! - `room:{code}`: a hash of the room's record (`record`, in RON, as the
 //!   protocol is written) and its number (`seq`).
 
 pub mod bridge;
 pub mod journal;
 
-use std::sync::Arc;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -106,6 +109,9 @@ pub struct Cluster {
     resync: AtomicBool,
     /// How long a room's record is kept after its last change.
     record_lifetime: Duration,
+    /// The addresses of the live nodes, as of the last renewal: a player
+    /// forwarded from one of them counts against the address it names.
+    peers: RwLock<Vec<IpAddr>>,
     write: redis::Script,
     forget: redis::Script,
     take: redis::Script,
@@ -142,6 +148,7 @@ impl Cluster {
             up: AtomicBool::new(true),
             resync: AtomicBool::new(false),
             record_lifetime,
+            peers: RwLock::new(Vec::new()),
             write: redis::Script::new(WRITE),
             forget: redis::Script::new(FORGET),
             take: redis::Script::new(TAKE),
@@ -184,15 +191,56 @@ impl Cluster {
         self.record_lifetime.as_millis() as u64
     }
 
+    /// Renews this node's key and its place among the nodes, and learns
+    /// the others' addresses.
     async fn renew(&self) -> redis::RedisResult<()> {
         let mut redis = self.redis.clone();
-        redis::cmd("SET")
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| since.as_millis() as u64);
+        let lease = NODE_LEASE.as_millis() as u64;
+        let nodes = format!("{PREFIX}nodes");
+        let (addresses,): (Vec<String>,) = redis::pipe()
+            .cmd("SET")
             .arg(key("node", &self.id))
             .arg(&self.advertise)
             .arg("PX")
-            .arg(NODE_LEASE.as_millis() as u64)
-            .query_async::<()>(&mut redis)
-            .await
+            .arg(lease)
+            .ignore()
+            .cmd("ZADD")
+            .arg(&nodes)
+            .arg(now + lease)
+            .arg(&self.advertise)
+            .ignore()
+            .cmd("ZREMRANGEBYSCORE")
+            .arg(&nodes)
+            .arg("-inf")
+            .arg(now)
+            .ignore()
+            .cmd("ZRANGE")
+            .arg(&nodes)
+            .arg(0)
+            .arg(-1)
+            .query_async(&mut redis)
+            .await?;
+        let peers = addresses
+            .iter()
+            .filter_map(|address| address.parse::<std::net::SocketAddr>().ok())
+            .map(|address| address.ip())
+            .collect();
+        *self
+            .peers
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = peers;
+        Ok(())
+    }
+
+    /// The live nodes' addresses (to trust their `X-Forwarded-For`).
+    pub fn peers(&self) -> Vec<IpAddr> {
+        self.peers
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
     }
 
     /// Renews this node's key every second, for as long as the node runs,
