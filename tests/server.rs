@@ -11,6 +11,9 @@ use tictactoe::net::protocol::{
 use tictactoe::server::client::Client;
 use tictactoe::server::{Background, Config, Limits, StoreAt};
 
+mod server_binary;
+use server_binary::{Reaped, Server};
+
 fn server(limits: Limits) -> Background {
     Background::start(Config {
         port: 0,
@@ -1253,42 +1256,19 @@ async fn a_ping_flood_is_cut_off() {
     assert!(told.contains("messages a second"), "{told}");
 }
 
-/// A server process that a failing test does not leave behind.
-struct Reaped(std::process::Child);
-
-impl std::ops::Deref for Reaped {
-    type Target = std::process::Child;
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Reaped {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
-
-impl Drop for Reaped {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// SIGTERM to the real binary with 100 players connected: every one of
 /// them is told, and the process is gone within 10 seconds.
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stopping_the_binary_tells_all_of_100_players() {
-    use std::io::BufRead;
     use tokio::io::AsyncWriteExt;
     // A page with a download big enough to fill every buffer between.
     let dir = std::env::temp_dir().join(format!("tictactoe-stop-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("index.html"), "<!doctype html><title>t</title>").unwrap();
     std::fs::write(dir.join("big.bin"), vec![7u8; 32 << 20]).unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+    let mut command = server_binary::command();
+    command
         .args([
             "--port",
             "0",
@@ -1300,20 +1280,9 @@ async fn stopping_the_binary_tells_all_of_100_players() {
             "memory",
             "--web-dir",
         ])
-        .arg(&dir)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .map(Reaped)
-        .expect("the server binary starts");
-    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    let listening = lines.next().unwrap().unwrap();
-    let addr = listening
-        .strip_prefix("Listening on http://")
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {listening:?}"))
-        .to_string();
-    let url = format!("ws://{addr}{}", protocol::SOCKET_PATH);
+        .arg(&dir);
+    let mut child = Server::start(command).unwrap();
+    let (addr, url) = (child.addr, child.socket_url());
     let mut players = Vec::new();
     for i in 0..100 {
         let mut player = Client::connect(&url).await.unwrap();
@@ -1339,11 +1308,7 @@ async fn stopping_the_binary_tells_all_of_100_players() {
         .unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
     let stopped_at = std::time::Instant::now();
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    child.signal("TERM");
     let mut told = 0;
     for mut player in players {
         loop {
@@ -1359,8 +1324,8 @@ async fn stopping_the_binary_tells_all_of_100_players() {
     }
     assert_eq!(told, 100, "players told of the shutdown");
     loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            assert!(status.success(), "{status}");
+        if let Some(status) = child.child.try_wait().unwrap() {
+            assert!(status.success(), "{status}\n{}", child.log.text());
             break;
         }
         assert!(
@@ -1502,41 +1467,18 @@ async fn a_player_who_never_reads_is_let_go_and_the_seat_follows_the_grace() {
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn running_out_of_files_is_logged_and_survived() {
-    use std::io::{BufRead, Read};
-    use std::sync::{Arc, Mutex};
-    let binary = env!("CARGO_BIN_EXE_tictactoe-server");
-    let mut child = std::process::Command::new("sh")
+    let mut command = std::process::Command::new("sh");
+    command
         .args([
             "-c",
-            &format!("ulimit -n 200 && exec '{binary}' --port 0 --store memory"),
+            &format!(
+                "ulimit -n 200 && exec '{}' --port 0 --store memory",
+                server_binary::BINARY
+            ),
         ])
-        .env("RUST_LOG", "info")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map(Reaped)
-        .expect("the server binary starts");
-    let log = Arc::new(Mutex::new(String::new()));
-    let mut stderr = child.stderr.take().unwrap();
-    let sink = log.clone();
-    std::thread::spawn(move || {
-        let mut chunk = [0u8; 4096];
-        while let Ok(read) = stderr.read(&mut chunk) {
-            if read == 0 {
-                break;
-            }
-            sink.lock()
-                .unwrap()
-                .push_str(&String::from_utf8_lossy(&chunk[..read]));
-        }
-    });
-    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    let listening = lines.next().unwrap().unwrap();
-    let addr: std::net::SocketAddr = listening
-        .strip_prefix("Listening on http://")
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|addr| addr.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {listening:?}"));
+        .env("RUST_LOG", "info");
+    let mut child = Server::start(command).unwrap();
+    let addr = child.addr;
     // 250 connections that never speak, past the 200 files allowed.
     let mut silent = Vec::new();
     for _ in 0..250 {
@@ -1555,11 +1497,9 @@ async fn running_out_of_files_is_logged_and_survived() {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let _ = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status();
-    let _ = child.wait();
-    let log = log.lock().unwrap().clone();
+    child.signal("TERM");
+    child.wait();
+    let log = child.log.text();
     assert!(healthy, "no answer after the files were given back:\n{log}");
     for said in [
         "open files allowed: 200",
@@ -1987,7 +1927,7 @@ fn a_store_from_a_newer_server_or_not_a_database_stops_the_binary() {
     let junk = dir.0.join("junk.sqlite3");
     std::fs::write(&junk, "these are notes, not a database; ".repeat(200)).unwrap();
     for (file, reason) in [(newer, "newer server"), (junk, "not a database")] {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
+        let mut child = server_binary::command()
             .args(["--port", "0", "--store"])
             .arg(&file)
             .stdout(std::process::Stdio::piped())
@@ -2128,33 +2068,19 @@ async fn bad_device_keys_are_refused() {
 #[cfg(unix)]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_mid_game_loses_no_finished_result() {
-    use std::io::BufRead;
     let dir = TempDir::new("crash");
     let file = dir.0.join("ratings.sqlite3");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe-server"))
-        .args(["--port", "0", "--store"])
-        .arg(&file)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .map(Reaped)
-        .expect("the server binary starts");
-    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    let listening = lines.next().unwrap().unwrap();
-    let addr = listening
-        .strip_prefix("Listening on http://")
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {listening:?}"))
-        .to_string();
-    let url = format!("ws://{addr}{}", protocol::SOCKET_PATH);
+    let mut command = server_binary::command();
+    command.args(["--port", "0", "--store"]).arg(&file);
+    let mut child = Server::start(command).unwrap();
+    let url = child.socket_url();
     let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
     let end = x_wins(&mut x, &mut o).await;
     // The next round starts, and is cut short by the crash.
     x.client.send(&ClientMessage::PlayAgain).await.unwrap();
     o.client.send(&ClientMessage::PlayAgain).await.unwrap();
     while o.client.room().await.unwrap().round < 2 {}
-    child.kill().unwrap();
-    child.wait().unwrap();
+    child.crash();
 
     let store = tictactoe::server::Store::open(&StoreAt::File(file)).unwrap();
     let board = store.leaderboard(BoardChoice::Classic, None).unwrap();
