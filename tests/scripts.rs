@@ -129,7 +129,16 @@ fn file_sizes_need_no_gnu_stat() {
     let out = lib_sh(&format!("file_size '{}'", file.display()), &system_path());
     assert_eq!(text(&out.stdout).trim(), "5");
     // The scripts use it, not GNU stat's -c.
-    for script in ["bench", "web-build", "test", "web", "play", "run", "lib.sh", "cluster/run"] {
+    for script in [
+        "bench",
+        "web-build",
+        "test",
+        "web",
+        "play",
+        "run",
+        "lib.sh",
+        "cluster/run",
+    ] {
         let body = std::fs::read_to_string(Path::new(".ci").join(script)).unwrap();
         assert!(!body.contains("stat -c"), ".ci/{script} uses stat -c");
     }
