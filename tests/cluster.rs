@@ -989,6 +989,70 @@ async fn a_killed_node_s_room_is_taken_over() {
 /// game it holds. Redis comes back empty: the node writes the room
 /// back, every move in it. Then the node is killed too, and the game
 /// resumes on another node with all of its moves.
+/// Reads until the server closes the socket; a `Closed` message (the room
+/// ended) fails: a node handing its rooms over only cuts the socket.
+async fn cut_off(client: &mut Client, who: &str) {
+    loop {
+        match client.next().await {
+            Ok(None) => return,
+            Ok(Some(ServerMessage::Closed { reason })) => {
+                panic!("{who} was told the room closed ({reason}), not cut off to reconnect")
+            }
+            Ok(Some(_)) => continue,
+            Err(error) if error.starts_with("receive") => return,
+            Err(error) => panic!("{who}'s connection stays open: {error}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_stopped_for_maintenance_hands_its_rooms_over() {
+    let Some(mut cluster) = Cluster::start() else {
+        return;
+    };
+    let (mut ann, mut bob) = pair(&cluster.node_url(0), &cluster.node_url(1), Some(60)).await;
+    assert_eq!(cluster.owner(&ann.code), Some(0));
+    let before = play(&mut ann, &mut bob, &mut [], &[(1, 1), (0, 0)]).await;
+    let id = cluster
+        .redis
+        .get(&owner_key(&ann.code))
+        .expect("Redis names the room's node");
+
+    // SIGTERM, as systemd stops a node: it ends cleanly, and its key in
+    // Redis goes with it rather than three seconds later.
+    cluster.nodes[0].signal("TERM");
+    cut_off(&mut ann.client, "Ann").await;
+    cut_off(&mut bob.client, "Bob").await;
+    assert!(cluster.nodes[0].wait().success(), "a clean stop");
+    assert_eq!(
+        cluster.redis.get(&node_key(&id)),
+        None,
+        "the node left at once"
+    );
+    assert!(
+        cluster.nodes[0]
+            .log
+            .text()
+            .contains("handing this node's rooms over"),
+        "{}",
+        cluster.nodes[0].log.text()
+    );
+
+    // Both come back through the others; the room goes on where it stood.
+    let (one, two) = (cluster.node_url(1), cluster.node_url(2));
+    let (ann_sees, bob_sees) = tokio::join!(resume_at(&one, &mut ann), resume_at(&two, &mut bob));
+    for seen in [&ann_sees, &bob_sees] {
+        assert_eq!(seen.moves, before.moves, "the same moves");
+        assert_eq!(seen.round, 1);
+    }
+    assert!(matches!(cluster.owner(&ann.code), Some(1 | 2)));
+    both_back(&mut ann, &ann_sees).await;
+    both_back(&mut bob, &bob_sees).await;
+    let end = play(&mut ann, &mut bob, &mut [], &[(0, 1), (2, 2), (2, 1)]).await;
+    assert!(end.game().unwrap().outcome().is_over(), "{end:?}");
+    assert_eq!(end.score.wins, [1, 0], "X's middle column");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_node_keeps_its_games_while_redis_is_away_and_catches_up() {
     let Some(mut cluster) = Cluster::start() else {

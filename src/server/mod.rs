@@ -423,18 +423,28 @@ pub async fn serve_with(
         // every player and close them.
         let mut inner = closing.lock();
         let everyone: Vec<ConnId> = inner.senders.keys().copied().collect();
+        // Sharing rooms, the games go on elsewhere: the sockets are only
+        // cut, and the players' reconnects reach the node that takes the
+        // rooms over. Alone, the rooms end here: every player is told.
+        let handing_over = closing.cluster.is_some();
+        if handing_over {
+            tracing::info!(
+                "handing this node's rooms over: its {} players reconnect to the other nodes",
+                everyone.len()
+            );
+        }
         let out = everyone
             .into_iter()
             .flat_map(|conn| {
-                [
+                let told = (!handing_over).then(|| {
                     Out::Send(
                         conn,
                         ServerMessage::Closed {
                             reason: "The server is shutting down".into(),
                         },
-                    ),
-                    Out::Close(conn),
-                ]
+                    )
+                });
+                told.into_iter().chain([Out::Close(conn)])
             })
             .collect();
         inner.deliver(out);
@@ -460,6 +470,10 @@ pub async fn serve_with(
     ticker.abort();
     for task in cluster_tasks {
         task.abort();
+    }
+    // Its rooms are free to take over now, not when its key lapses.
+    if let Some(cluster) = &shared.cluster {
+        cluster.leave().await;
     }
     if let Some(counts) = shared.metrics.take_unlogged() {
         tracing::info!("refused since the last count: {counts}");
