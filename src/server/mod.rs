@@ -210,12 +210,14 @@ impl Shared {
             .filter_map(|code| inner.lobby.record(code, now))
             .collect();
         let closed = inner.lobby.take_closed();
-        drop(inner);
+        // Sent under the lock, so the journal gets the answers in the
+        // order the lobby made them.
         let _ = journal.send(Change {
             records,
             closed,
             then: out,
         });
+        drop(inner);
     }
 }
 
