@@ -26,7 +26,7 @@ use tictactoe::server::client::{Client, PATIENCE};
 use tictactoe::server::room::RoomRecord;
 
 mod server_binary;
-use server_binary::{Log, Reaped, Server};
+use server_binary::{Log, Reaped, Server, at, join, resume};
 
 /// The balancer's configuration, as deployed.
 const HAPROXY_CFG: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/cluster/haproxy.cfg");
@@ -486,32 +486,10 @@ fn create(name: &str, clock: Option<u32>) -> ClientMessage {
     }
 }
 
-fn join(code: &str, name: &str) -> ClientMessage {
-    ClientMessage::Join {
-        version: VERSION,
-        code: code.into(),
-        name: name.into(),
-    }
-}
-
-fn resume(code: &str, token: &str) -> ClientMessage {
-    ClientMessage::Resume {
-        version: VERSION,
-        code: code.into(),
-        token: token.into(),
-    }
-}
-
 fn watch(code: &str) -> ClientMessage {
     ClientMessage::Watch {
         version: VERSION,
         code: code.into(),
-    }
-}
-
-fn at(row: u8, col: u8) -> ClientMessage {
-    ClientMessage::Move {
-        square: Square { row, col },
     }
 }
 

@@ -12,7 +12,7 @@ use tictactoe::server::client::Client;
 use tictactoe::server::{Background, Config, Limits, StoreAt};
 
 mod server_binary;
-use server_binary::{Reaped, Server};
+use server_binary::{Reaped, Server, at, join, resume};
 
 fn server(limits: Limits) -> Background {
     Background::start(Config {
@@ -34,28 +34,6 @@ fn create_timed(name: &str, size: usize, first: FirstMove, clock: Option<u32>) -
         board: BoardChoice::ALL[size],
         first,
         clock,
-    }
-}
-
-fn join(code: &str, name: &str) -> ClientMessage {
-    ClientMessage::Join {
-        version: VERSION,
-        code: code.into(),
-        name: name.into(),
-    }
-}
-
-fn resume(code: &str, token: &str) -> ClientMessage {
-    ClientMessage::Resume {
-        version: VERSION,
-        code: code.into(),
-        token: token.into(),
-    }
-}
-
-fn at(row: u8, col: u8) -> ClientMessage {
-    ClientMessage::Move {
-        square: Square { row, col },
     }
 }
 

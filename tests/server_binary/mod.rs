@@ -12,6 +12,33 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread::JoinHandle;
 
+use tictactoe::net::protocol::{ClientMessage, Square, VERSION};
+
+/// Sits in seat two of room `code`.
+pub fn join(code: &str, name: &str) -> ClientMessage {
+    ClientMessage::Join {
+        version: VERSION,
+        code: code.into(),
+        name: name.into(),
+    }
+}
+
+/// Comes back to the seat `token` opens in room `code`.
+pub fn resume(code: &str, token: &str) -> ClientMessage {
+    ClientMessage::Resume {
+        version: VERSION,
+        code: code.into(),
+        token: token.into(),
+    }
+}
+
+/// Plays the square at `row`, `col`.
+pub fn at(row: u8, col: u8) -> ClientMessage {
+    ClientMessage::Move {
+        square: Square { row, col },
+    }
+}
+
 /// The server binary Cargo built for this test.
 pub const BINARY: &str = env!("CARGO_BIN_EXE_tictactoe-server");
 
