@@ -28,14 +28,17 @@ use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
 use crate::ui::egui_host::UiSystems;
-use crate::ui::input::{KeyboardCursor, LastInput};
+use crate::ui::input::{InputSystems, KeyboardCursor, LastInput};
 use crate::ui::layout::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
+        // Before the keys are read: an arrow pressed in the same frame as
+        // the Escape that left a button moves on from that button's square.
         take_presses
             .in_set(GameSystems::Input)
+            .before(InputSystems::Read)
             .run_if(in_state(GameState::Playing)),
     );
     app.add_systems(Last, mirror_board);
