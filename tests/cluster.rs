@@ -895,6 +895,138 @@ async fn players_play_through_the_balancer() {
     assert_eq!(named[0], named[1], "by the room's code");
 }
 
+/// A quick-match search for `board` by `name`.
+fn quick(name: &str, board: BoardChoice) -> ClientMessage {
+    ClientMessage::QuickMatch {
+        version: VERSION,
+        name: name.into(),
+        board,
+        player: format!("device-of-{name}-0123456789"),
+    }
+}
+
+/// `first` searches on `first_url` and is told to wait, then `second`
+/// searches on `second_url`: both are seated in one rated room, `first`
+/// (who waited longer) in seat one. Returns the room as both first see it.
+async fn quick_pair(
+    board: BoardChoice,
+    (first, first_url): (&str, &str),
+    (second, second_url): (&str, &str),
+) -> (Player, Player, RoomView) {
+    let mut one = connect(first_url).await;
+    send(&mut one, &quick(first, board)).await;
+    match one.expect().await {
+        Ok(ServerMessage::Queued {
+            board: waits_for, ..
+        }) => assert_eq!(waits_for, board),
+        other => panic!("{first} should wait for a partner, got {other:?}"),
+    }
+    let mut two = connect(second_url).await;
+    send(&mut two, &quick(second, board)).await;
+    let (code, seat, token) = welcome(&mut one).await;
+    let (two_code, two_seat, two_token) = welcome(&mut two).await;
+    assert_eq!(two_code, code, "{first} and {second} are in one room");
+    assert_eq!((seat, two_seat), (Seat::One, Seat::Two));
+    let view = room(&mut one).await;
+    assert_eq!(room(&mut two).await, view, "both see the same room");
+    assert!(view.rated, "a quick match is rated");
+    assert_eq!((view.board, view.round), (board, 1));
+    assert_eq!(
+        view.seats.each_ref().map(|s| s.name.as_str()),
+        [first, second]
+    );
+    let player = |client, token| Player {
+        client,
+        code: code.clone(),
+        token,
+        seat: Seat::One,
+    };
+    let mut two = player(two, two_token);
+    two.seat = Seat::Two;
+    (player(one, token), two, view)
+}
+
+/// Players searching for a quick match on different nodes meet: each node
+/// sends its searchers to the node that keeps that board's queue, which
+/// seats them in a room of its own (so both are where their room is); a
+/// player who drops comes back through the balancer to it. When that node
+/// is lost, another keeps the queue.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_match_pairs_players_on_different_nodes() {
+    let Some(mut cluster) = Cluster::start() else {
+        return;
+    };
+    let forwarded = |cluster: &Cluster| {
+        [0, 1, 2].map(|node| cluster.metric(node, "tictactoe_players_forwarded_total"))
+    };
+    let mut expected = [0; 3];
+    let mut owners = Vec::new();
+    for (board, (first, second)) in [(BoardChoice::Classic, (0, 1)), (BoardChoice::Five, (2, 0))] {
+        let (mut ann, mut bob, start) = quick_pair(
+            board,
+            ("Ann", &cluster.node_url(first)),
+            ("Bob", &cluster.node_url(second)),
+        )
+        .await;
+        let owner = cluster
+            .owner(&ann.code)
+            .unwrap_or_else(|| panic!("room {} is not in Redis", ann.code));
+        // A searcher is forwarded unless their node keeps the queue.
+        for node in [first, second] {
+            if node != owner {
+                expected[node] += 1;
+            }
+        }
+        assert_eq!(
+            forwarded(&cluster),
+            expected,
+            "{board:?} kept by node {}",
+            owner + 1
+        );
+        owners.push(owner);
+
+        // X moves, then Bob drops and comes back through the balancer.
+        let (x, o) = if start.x_seat == Seat::One {
+            (&mut ann, &mut bob)
+        } else {
+            (&mut bob, &mut ann)
+        };
+        let first_move = play(x, o, &mut [], &[(0, 0)]).await;
+        let dropped = std::mem::replace(&mut bob.client, connect(&cluster.node_url(0)).await);
+        dropped.close().await;
+        let back = resume_at(&cluster.balancer_url(), &mut bob).await;
+        assert_eq!(back.moves, first_move.moves, "the move is kept");
+        assert_eq!(cluster.owner(&ann.code), Some(owner), "the room stays put");
+        // Coming back may have been forwarded too.
+        expected = forwarded(&cluster);
+    }
+    // A second search on a board goes to the same node.
+    let (ann, _bob, _) = quick_pair(
+        BoardChoice::Classic,
+        ("Cid", &cluster.node_url(2)),
+        ("Dee", &cluster.node_url(1)),
+    )
+    .await;
+    assert_eq!(cluster.owner(&ann.code), Some(owners[0]));
+
+    // That node is killed: the next searchers, on the two others, still
+    // meet, on a node that takes the queue over at once.
+    cluster.crash_node(owners[0]);
+    let alive: Vec<usize> = (0..3).filter(|&node| node != owners[0]).collect();
+    let (eve, _fay, _) = quick_pair(
+        BoardChoice::Classic,
+        ("Eve", &cluster.node_url(alive[0])),
+        ("Fay", &cluster.node_url(alive[1])),
+    )
+    .await;
+    let keeper = cluster.owner(&eve.code);
+    assert!(
+        keeper.is_some_and(|node| alive.contains(&node)),
+        "room {} is on node {keeper:?}",
+        eve.code
+    );
+}
+
 /// The node that owns a room is killed mid-game: its players' connections
 /// close; each resumes (one through the balancer, one at a surviving
 /// node) and finds the same game, score, round and clock, taken over by

@@ -114,7 +114,7 @@ impl Default for Metrics {
         );
         registry.register(
             "players_forwarded",
-            "Connections forwarded to the node that owns their room",
+            "Connections forwarded to the node that owns their room or keeps the quick-match queue",
             forwarded.clone(),
         );
         Metrics {
@@ -148,7 +148,8 @@ impl Metrics {
         self.taken_over.inc();
     }
 
-    /// A player forwarded to the node that owns their room.
+    /// A player forwarded to the node that owns their room or keeps the
+    /// quick-match queue.
     pub fn forwarded(&self) {
         self.forwarded.inc();
     }

@@ -618,13 +618,19 @@ async fn upgrade(
             .into_response();
     }
     // Other nodes forward players to this one: their word is trusted too.
-    let address = match &shared.cluster {
+    let (address, from_node) = match &shared.cluster {
         Some(cluster) => {
-            let mut trusted = cluster.peers();
+            let peers = cluster.peers();
+            let from_node =
+                peers.contains(&peer.ip()) && headers.contains_key(cluster::bridge::FROM_NODE);
+            let mut trusted = peers;
             trusted.extend_from_slice(&shared.trusted_proxies);
-            client_address(peer.ip(), &headers, &trusted)
+            (client_address(peer.ip(), &headers, &trusted), from_node)
         }
-        None => client_address(peer.ip(), &headers, &shared.trusted_proxies),
+        None => (
+            client_address(peer.ip(), &headers, &shared.trusted_proxies),
+            false,
+        ),
     };
     socket
         .max_message_size(MAX_FRAME_BYTES)
@@ -633,7 +639,7 @@ async fn upgrade(
         // would be most of a room's memory.
         .read_buffer_size(BUFFER_BYTES)
         .write_buffer_size(BUFFER_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared, address))
+        .on_upgrade(move |socket| connection(socket, shared, address, from_node))
         .into_response()
 }
 
@@ -683,7 +689,8 @@ pub fn client_address(peer: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> 
         .unwrap_or(peer)
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
+/// A player's socket; `from_node` when another node opened it for them.
+async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr, from_node: bool) {
     let _live = Live::new(&shared);
     let (mut sink, mut stream) = socket.split();
     let (tx, mut rx) = mpsc::channel::<Outgoing>(QUEUE);
@@ -773,7 +780,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr) {
         if let (Verdict::Accept(message), Some(cluster), Some(text)) =
             (&verdict, &shared.cluster, &text_kept)
         {
-            match route(&shared, cluster, address, message, text.as_str()).await {
+            match route(&shared, cluster, address, from_node, message, text.as_str()).await {
                 Route::Here => {}
                 Route::Refuse(refusal) => {
                     shared.dispatch(shared.lock(), refused(conn, refusal, false));
@@ -850,11 +857,13 @@ const NO_NEW_ROOMS: &str = "New games cannot start right now: this server has lo
 const TAKE_OVER_WITHIN: Duration = Duration::from_secs(6);
 
 /// On a node sharing rooms: new rooms only while Redis is there; a room
-/// another node owns is played there; a lost node's room is taken over.
+/// another node owns is played there; a lost node's room is taken over; a
+/// quick match is looked for on the node that keeps the board's queue.
 async fn route(
     shared: &Shared,
     cluster: &Cluster,
     address: IpAddr,
+    from_node: bool,
     message: &protocol::ClientMessage,
     text: &str,
 ) -> Route {
@@ -862,6 +871,9 @@ async fn route(
     let typed = match message {
         ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. } if !cluster.is_up() => {
             return Route::Refuse((protocol::ErrorCode::ServerFull, NO_NEW_ROOMS.into()));
+        }
+        ClientMessage::QuickMatch { board, .. } if !from_node => {
+            return to_matchmaker(shared, cluster, address, *board, text).await;
         }
         ClientMessage::Join { code, .. }
         | ClientMessage::Resume { code, .. }
@@ -920,6 +932,40 @@ async fn route(
             }
         }
     }
+}
+
+/// A quick match is looked for on the node that keeps the board's queue.
+/// If that node does not answer, this one keeps the queue from now on.
+async fn to_matchmaker(
+    shared: &Shared,
+    cluster: &Cluster,
+    address: IpAddr,
+    board: crate::core::offered::BoardChoice,
+    text: &str,
+) -> Route {
+    let mut gone = None;
+    for _ in 0..2 {
+        let keeper = match cluster.matchmaker(board, gone.as_deref()).await {
+            Ok(keeper) => keeper,
+            Err(_) => {
+                return Route::Refuse((protocol::ErrorCode::ServerFull, NO_NEW_ROOMS.into()));
+            }
+        };
+        if cluster.is_me(&keeper) {
+            return Route::Here;
+        }
+        match cluster::bridge::open(&keeper, address, text).await {
+            Ok(upstream) => {
+                shared.metrics.forwarded();
+                return Route::Forward(Box::new(upstream));
+            }
+            Err(error) => {
+                tracing::warn!("the quick-match node does not answer ({error}): taking its queue");
+                gone = Some(keeper);
+            }
+        }
+    }
+    Route::Here
 }
 
 /// Passes a forwarded player's messages to the owning node and its

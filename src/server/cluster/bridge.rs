@@ -1,4 +1,5 @@
-//! A player forwarded to the node that owns their room: this node opens a
+//! A player forwarded to the node that owns their room (or keeps the
+//! quick-match queue): this node opens a
 //! WebSocket to the owner, naming the player's address in
 //! `X-Forwarded-For` (the nodes trust each other as proxies), and passes
 //! the player's messages one way and the owner's the other, unchanged.
@@ -15,6 +16,12 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::net::protocol::SOCKET_PATH;
 
+/// Marks a socket one node opened to another for a player: the player's
+/// quick match is looked for there, not forwarded again (two nodes that
+/// see the others come and go a moment apart could disagree on which one
+/// keeps the queue). The balancer removes it from the players' requests.
+pub const FROM_NODE: &str = "x-tictactoe-forwarded";
+
 /// The socket to the owning node.
 pub type Upstream = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
@@ -29,6 +36,9 @@ pub async fn open(address: &str, player: IpAddr, first: &str) -> Result<Upstream
     let mut request = url.as_str().into_client_request().map_err(|e| failed(&e))?;
     let forwarded = HeaderValue::from_str(&player.to_string()).map_err(|e| failed(&e))?;
     request.headers_mut().insert("x-forwarded-for", forwarded);
+    request
+        .headers_mut()
+        .insert(FROM_NODE, HeaderValue::from_static("1"));
     let connecting = tokio_tungstenite::connect_async(request);
     let (mut upstream, _) = tokio::time::timeout(CONNECT_DEADLINE, connecting)
         .await

@@ -15,6 +15,14 @@
 //!   nodes trust each other's `X-Forwarded-For` by it);
 //! - `room:{code}`: a hash of the room's record (`record`, in RON, as the
 //!   protocol is written) and its number (`seq`).
+//!
+//! - `matchmaker:{board}`: the node that keeps the board's quick-match
+//!   queue (its address), leased as its node key is.
+//!
+//! Quick match has one queue per board, kept by one node
+//! ([`Cluster::matchmaker`]): every node forwards a search to it, and the
+//! room it opens for the pair lives there, so both players are where
+//! their room is.
 
 pub mod bridge;
 pub mod journal;
@@ -29,6 +37,7 @@ use rand::rngs::StdRng;
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
 use super::room::RoomRecord;
+use crate::core::offered::BoardChoice;
 
 /// How a node joins the others.
 #[derive(Clone, Debug)]
@@ -74,6 +83,24 @@ end
 return 1
 "#;
 
+/// The node that keeps a board's quick-match queue (an address): the one
+/// named, or this one (ARGV[1]) if none is, or if the one named is
+/// ARGV[2], which did not answer.
+const CLAIM: &str = r#"
+local keeper = redis.call('GET', KEYS[1])
+if keeper and keeper ~= ARGV[2] then return keeper end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+return ARGV[1]
+"#;
+
+/// Extends a board's queue keeper's lease, if it is this node (ARGV[1]).
+const KEEP: &str = r#"
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 1
+"#;
+
 /// Where a room is: nowhere; on a live node (its address); or on a node
 /// that is gone, in which case this node takes it (and its record).
 const TAKE: &str = r#"
@@ -115,10 +142,21 @@ pub struct Cluster {
     write: redis::Script,
     forget: redis::Script,
     take: redis::Script,
+    claim: redis::Script,
 }
 
 fn key(kind: &str, name: &str) -> String {
     format!("{PREFIX}{kind}:{name}")
+}
+
+fn matchmaker_key(board: BoardChoice) -> String {
+    let name = match board {
+        BoardChoice::Classic => "3x3",
+        BoardChoice::Four => "4x4",
+        BoardChoice::Five => "5x5",
+        BoardChoice::Ultimate => "ultimate",
+    };
+    key("matchmaker", name)
 }
 
 impl Cluster {
@@ -152,6 +190,7 @@ impl Cluster {
             write: redis::Script::new(WRITE),
             forget: redis::Script::new(FORGET),
             take: redis::Script::new(TAKE),
+            claim: redis::Script::new(CLAIM),
         });
         cluster
             .renew()
@@ -200,7 +239,18 @@ impl Cluster {
             .map_or(0, |since| since.as_millis() as u64);
         let lease = NODE_LEASE.as_millis() as u64;
         let nodes = format!("{PREFIX}nodes");
-        let (addresses,): (Vec<String>,) = redis::pipe()
+        let mut pipe = redis::pipe();
+        // The quick-match queues this node keeps stay with it.
+        for board in BoardChoice::ALL {
+            pipe.cmd("EVAL")
+                .arg(KEEP)
+                .arg(1)
+                .arg(matchmaker_key(board))
+                .arg(&self.advertise)
+                .arg(lease)
+                .ignore();
+        }
+        let (addresses,): (Vec<String>,) = pipe
             .cmd("SET")
             .arg(key("node", &self.id))
             .arg(&self.advertise)
@@ -267,6 +317,42 @@ impl Cluster {
             .read()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .clone()
+    }
+
+    /// The address of the node that keeps the quick-match queue for
+    /// `board`. The first node a search reaches becomes it, and keeps it
+    /// while it lives (renewed with its own lease), so the queue does not
+    /// move while nodes come and go; `instead_of`, a keeper that did not
+    /// answer, is replaced by this node.
+    pub async fn matchmaker(
+        &self,
+        board: BoardChoice,
+        instead_of: Option<&str>,
+    ) -> Result<String, String> {
+        let mut redis = self.redis.clone();
+        let mut claim = self.claim.prepare_invoke();
+        claim
+            .key(matchmaker_key(board))
+            .arg(&self.advertise)
+            .arg(instead_of.unwrap_or(""))
+            .arg(NODE_LEASE.as_millis() as u64);
+        let call = claim.invoke_async::<String>(&mut redis);
+        match tokio::time::timeout(REDIS_DEADLINE, call).await {
+            Ok(Ok(address)) => Ok(address),
+            Ok(Err(error)) => {
+                self.went_away(&error.to_string());
+                Err(error.to_string())
+            }
+            Err(_) => {
+                self.went_away("no answer within half a second");
+                Err("Redis did not answer".into())
+            }
+        }
+    }
+
+    /// Whether `address` is this node's.
+    pub fn is_me(&self, address: &str) -> bool {
+        address == self.advertise
     }
 
     /// Renews this node's key every second, for as long as the node runs,
