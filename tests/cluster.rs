@@ -20,7 +20,8 @@ use std::time::{Duration, Instant};
 use tictactoe::core::matchup::{FirstMove, Seat};
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::net::protocol::{
-    self, ClientMessage, ClockView, ErrorCode, Presence, RoomView, ServerMessage, Square, VERSION,
+    self, ClientMessage, ClockView, ErrorCode, Presence, RoomView, ServerMessage, Square, Standing,
+    VERSION,
 };
 use tictactoe::server::client::{Client, PATIENCE};
 use tictactoe::server::room::RoomRecord;
@@ -901,8 +902,13 @@ fn quick(name: &str, board: BoardChoice) -> ClientMessage {
         version: VERSION,
         name: name.into(),
         board,
-        player: format!("device-of-{name}-0123456789"),
+        player: device(name),
     }
+}
+
+/// `name`'s device key.
+fn device(name: &str) -> String {
+    format!("device-of-{name}-0123456789")
 }
 
 /// `first` searches on `first_url` and is told to wait, then `second`
@@ -1025,6 +1031,138 @@ async fn a_quick_match_pairs_players_on_different_nodes() {
         "room {} is on node {keeper:?}",
         eve.code
     );
+}
+
+/// `name`'s standing on `board`, asked at `url`, with the board's top.
+async fn standing(url: &str, board: BoardChoice, name: &str) -> (Option<Standing>, Vec<Standing>) {
+    let mut client = connect(url).await;
+    send(
+        &mut client,
+        &ClientMessage::Leaderboard {
+            version: VERSION,
+            board,
+            player: Some(device(name)),
+        },
+    )
+    .await;
+    match client.expect().await {
+        Ok(ServerMessage::Leaderboard(leaderboard)) => {
+            assert_eq!(leaderboard.board, board);
+            (leaderboard.you, leaderboard.top)
+        }
+        other => panic!("expected the leaderboard, got {other:?}"),
+    }
+}
+
+/// A quick match's result is rated once, in Redis: every node shows both
+/// players' new ratings and one game each, also after the node that rated
+/// it is lost and another takes the room over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_result_counts_once_on_every_node() {
+    let Some(mut cluster) = Cluster::start() else {
+        return;
+    };
+    let (mut ann, mut bob, start) = quick_pair(
+        BoardChoice::Four,
+        ("Ann", &cluster.node_url(1)),
+        ("Bob", &cluster.node_url(2)),
+    )
+    .await;
+    let owner = cluster.owner(&ann.code).expect("the room is in Redis");
+    // X takes the top row of the 4 x 4 board.
+    let moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3)];
+    let x_is_ann = start.x_seat == Seat::One;
+    let end = if x_is_ann {
+        play(&mut ann, &mut bob, &mut [], &moves).await
+    } else {
+        play(&mut bob, &mut ann, &mut [], &moves).await
+    };
+    assert!(end.game().unwrap().outcome().is_over());
+    let (winner, loser) = if x_is_ann {
+        ("Ann", "Bob")
+    } else {
+        ("Bob", "Ann")
+    };
+    let check = |cluster: &Cluster, nodes: Vec<usize>| {
+        let urls: Vec<String> = nodes.iter().map(|&node| cluster.node_url(node)).collect();
+        async move {
+            for url in urls {
+                let (won, top) = standing(&url, BoardChoice::Four, winner).await;
+                let (lost, _) = standing(&url, BoardChoice::Four, loser).await;
+                let (won, lost) = (
+                    won.expect("the winner stands"),
+                    lost.expect("so does the loser"),
+                );
+                assert_eq!((won.games, lost.games), (1, 1), "rated once, seen at {url}");
+                assert!(won.rating > 1500 && lost.rating < 1500, "{won:?} {lost:?}");
+                assert_eq!((won.place, lost.place), (1, 2));
+                let names: Vec<&str> = top.iter().map(|s| s.name.as_str()).collect();
+                assert_eq!(names, [winner, loser], "one leaderboard at {url}");
+            }
+        }
+    };
+    check(&cluster, vec![0, 1, 2]).await;
+
+    // The node that rated it is lost; the room is taken over (and its
+    // round not rated again).
+    cluster.crash_node(owner);
+    let alive: Vec<usize> = (0..3).filter(|&node| node != owner).collect();
+    for (player, node) in [(&mut ann, alive[0]), (&mut bob, alive[1])] {
+        let back = resume_at(&cluster.node_url(node), player).await;
+        assert_eq!(back.moves, end.moves);
+    }
+    check(&cluster, alive).await;
+}
+
+/// The shared ratings, asked directly: a round kept twice (as a node that
+/// takes a room over might) is rated once; another round counts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_is_rated_once_however_often_it_is_kept() {
+    use tictactoe::server::cluster::{Cluster as Node, ClusterConfig, ratings::RedisRatings};
+    use tictactoe::server::room::RoundResult;
+    use tictactoe::server::store::{Finished, Ratings};
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let url = format!("redis://127.0.0.1:{}", cluster.redis.port);
+    let node = Node::join(
+        &ClusterConfig {
+            redis: url.clone(),
+            node: "tester".into(),
+            advertise: "127.0.0.1:9".into(),
+        },
+        Duration::from_secs(60),
+    )
+    .await
+    .unwrap();
+    let (ann, bob) = (device("Ann"), device("Bob"));
+    tokio::task::spawn_blocking(move || {
+        let mut ratings = RedisRatings::new(&url, node).unwrap();
+        let round = |id: &str| Finished {
+            id: id.into(),
+            board: BoardChoice::Five,
+            players: [(&ann, "Ann"), (&bob, "Bob")],
+            result: RoundResult::Won(Seat::Two),
+            abandoned_by: Some(Seat::One),
+            moves: "0,0".into(),
+            at: 1_000,
+        };
+        let first = ratings.record(&round("ABCDEFG:1")).unwrap();
+        assert_eq!(ratings.record(&round("ABCDEFG:1")).unwrap(), first);
+        let stored = ratings.player(&bob, BoardChoice::Five).unwrap().unwrap();
+        assert_eq!((stored.games, stored.wins), (1, 1));
+        assert_eq!(ratings.abandons_since(&ann, 0).unwrap(), [1_000]);
+        let second = ratings.record(&round("ABCDEFG:2")).unwrap();
+        assert_eq!((second[1].games, second[1].wins), (2, 2));
+        assert!(second[1].rating.rating > first[1].rating.rating);
+        assert_eq!(ratings.abandons_since(&ann, 0).unwrap().len(), 2);
+        assert_eq!(
+            ratings.abandons_since(&ann, 1_001).unwrap(),
+            Vec::<i64>::new()
+        );
+    })
+    .await
+    .unwrap();
 }
 
 /// The node that owns a room is killed mid-game: its players' connections

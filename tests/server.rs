@@ -2094,6 +2094,7 @@ async fn a_full_leaderboard_arrives_whole() {
             );
             store
                 .record(&Finished {
+                    id: format!("game-{i}"),
                     board: BoardChoice::Classic,
                     players: [(&one, "Sixteen letters!"), (&two, "Also sixteen 123")],
                     result: RoundResult::Won(Seat::One),

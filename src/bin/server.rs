@@ -37,7 +37,9 @@ Usage: tictactoe-server [options]
   --redis URL              share rooms with other servers through this Redis
                            (redis://host:port): a room lives on the server that
                            opened it, players who reach another are forwarded
-                           there, and a lost server's rooms are taken over
+                           there, and a lost server's rooms are taken over;
+                           quick match, ratings and leaderboards are shared
+                           too (then --store is not used)
   --node NAME              this server's name among the others (default: the
                            host's name)
   --advertise IP:PORT      where the other servers reach this one (default: the
@@ -298,7 +300,10 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let kept = config.store.to_string();
+    let kept = match &config.cluster {
+        Some(cluster) => format!("Redis at {}, shared by every node", cluster.redis),
+        None => config.store.to_string(),
+    };
     let result = runtime.block_on(async {
         let listener = server::bind(&config).await.map_err(|error| {
             format!("cannot listen on {}:{}: {error}", config.bind, config.port)

@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use super::names;
 use super::ratings;
 use super::room::{self, Clock, ConnId, Refusal, Room, RoomRecord, RoundResult, SeatState};
-use super::store::{Finished, Store, StoreAt};
+use super::store::{Finished, Ratings, Store, StoreAt};
 use crate::core::matchup::{self, COMPUTER_NAME, FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
@@ -159,7 +159,7 @@ pub struct Lobby {
     rng: StdRng,
     /// Ratings, results and abandons; `None` only if not even an
     /// in-memory database could be opened (then nothing is rated).
-    store: Option<Store>,
+    store: Option<Box<dyn Ratings>>,
     /// A moment both as the lobby's clock and as the wall's, to date what
     /// the store keeps from the `now` every call passes in.
     epoch: (Instant, i64),
@@ -173,16 +173,17 @@ impl Lobby {
     pub fn new(limits: Limits, rng: StdRng) -> Self {
         let store = Store::open(&StoreAt::Memory)
             .map_err(|error| tracing::error!("nothing will be rated: {error}"))
-            .ok();
+            .ok()
+            .map(|store| Box::new(store) as Box<dyn Ratings>);
         Self::build(limits, rng, store)
     }
 
     /// A lobby that keeps ratings and results in `store`.
-    pub fn with_store(limits: Limits, rng: StdRng, store: Store) -> Self {
-        Self::build(limits, rng, Some(store))
+    pub fn with_store(limits: Limits, rng: StdRng, store: impl Ratings + 'static) -> Self {
+        Self::build(limits, rng, Some(Box::new(store)))
     }
 
-    fn build(limits: Limits, rng: StdRng, store: Option<Store>) -> Self {
+    fn build(limits: Limits, rng: StdRng, store: Option<Box<dyn Ratings>>) -> Self {
         let wall = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |since| since.as_secs() as i64);
@@ -257,7 +258,11 @@ impl Lobby {
             return Ok(false);
         }
         let room = Room::restore(record, self.limits.clock_second, now)?;
-        self.rooms.insert(room.code.clone(), room);
+        let code = room.code.clone();
+        self.rooms.insert(code.clone(), room);
+        // A round decided just before its node was lost may not have been
+        // rated: it is now (a round is rated once, wherever).
+        self.rate_round(&code, now);
         Ok(true)
     }
 
@@ -934,7 +939,14 @@ impl Lobby {
                 .unwrap_or_default()
         };
         let (one, two) = (player(0), player(1));
+        // Seat one's token tells this room from an earlier one that had
+        // the same code.
+        let opened = room.seats[0]
+            .as_ref()
+            .map(|seat| seat.token.chars().take(8).collect::<String>())
+            .unwrap_or_default();
         let game = Finished {
+            id: format!("{code}:{opened}:{}", room.round()),
             board,
             players: [(&one.0, &one.1), (&two.0, &two.1)],
             result,
@@ -958,8 +970,8 @@ impl Lobby {
     }
 
     /// Runs a read on the store; a failure is logged and reads as nothing.
-    fn stored<T>(&self, read: impl FnOnce(&Store) -> Result<T, String>) -> Option<T> {
-        read(self.store.as_ref()?)
+    fn stored<T>(&self, read: impl FnOnce(&dyn Ratings) -> Result<T, String>) -> Option<T> {
+        read(self.store.as_deref()?)
             .map_err(|error| tracing::warn!("{error}"))
             .ok()
     }
@@ -2252,6 +2264,7 @@ mod tests {
             let stranger = format!("stranger-of-{name}-{i}");
             let [record, _] = store
                 .record(&Finished {
+                    id: format!("{name}-{i}"),
                     board: BoardChoice::Classic,
                     players: [(&strong, name), (&stranger, "Stranger")],
                     result,
@@ -2461,6 +2474,7 @@ mod tests {
                 let store = lobby.store.as_mut().unwrap();
                 store
                     .record(&Finished {
+                        id: format!("eve-{ago}"),
                         board: BoardChoice::Four,
                         players: [(&eve, "Eve"), ("someone-else-entirely", "Bob")],
                         result: RoundResult::Won(Seat::Two),
@@ -2495,14 +2509,11 @@ mod tests {
     /// seats keep the ratings they had.
     #[test]
     fn a_broken_store_does_not_stop_a_game() {
-        let mut lobby = lobby(Limits::default());
+        let store = Store::open(&StoreAt::Memory).unwrap();
+        store.execute_for_tests("DROP TABLE games");
+        let mut lobby = Lobby::with_store(Limits::default(), StdRng::seed_from_u64(7), store);
         let now = Instant::now();
         let (x, o, _) = rated_pair(&mut lobby, "Ann", "Bob", now);
-        lobby
-            .store
-            .as_ref()
-            .unwrap()
-            .execute_for_tests("DROP TABLE games");
         let end = view_for(&x_wins(&mut lobby, x, o, now), o);
         assert!(end.game().unwrap().outcome().is_over());
         assert_eq!(end.seats.map(|s| s.rating), [Some(1500), Some(1500)]);

@@ -314,7 +314,16 @@ pub async fn serve_with(
         }
         None => None,
     };
-    let mut lobby = Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store);
+    // Nodes sharing rooms share ratings too; the file is one server's.
+    let mut lobby = match (&config.cluster, &cluster) {
+        (Some(settings), Some(joined)) => Lobby::with_store(
+            config.limits,
+            rand::make_rng::<StdRng>(),
+            cluster::ratings::RedisRatings::new(&settings.redis, joined.clone())
+                .map_err(std::io::Error::other)?,
+        ),
+        _ => Lobby::with_store(config.limits, rand::make_rng::<StdRng>(), store),
+    };
     let (journal, changes) = match cluster {
         Some(_) => {
             lobby.track_closed();

@@ -97,7 +97,7 @@ pub struct PlayerRecord {
 }
 
 impl PlayerRecord {
-    fn new(name: &str) -> Self {
+    pub fn new(name: &str) -> Self {
         PlayerRecord {
             name: name.to_string(),
             rating: ratings::NEW,
@@ -112,6 +112,8 @@ impl PlayerRecord {
 /// A rated round that ended.
 #[derive(Clone, Debug)]
 pub struct Finished<'a> {
+    /// The round's own name (room, room's start, round): it is rated once.
+    pub id: String,
     pub board: BoardChoice,
     /// Each seat's device key and name, seat one first.
     pub players: [(&'a str, &'a str); 2],
@@ -122,6 +124,76 @@ pub struct Finished<'a> {
     pub moves: String,
     /// Seconds since 1970.
     pub at: i64,
+}
+
+impl Finished<'_> {
+    /// Both players' records after this game, from their records before
+    /// it (`None`: their first rated game on this board).
+    pub fn rate(&self, before: [Option<PlayerRecord>; 2]) -> [PlayerRecord; 2] {
+        let [(_, one_name), (_, two_name)] = self.players;
+        let [one, two] = before;
+        let mut one = one.unwrap_or(PlayerRecord::new(one_name));
+        let mut two = two.unwrap_or(PlayerRecord::new(two_name));
+        (one.rating, two.rating) = ratings::after_round(&one.rating, &two.rating, self.result);
+        for (record, seat, name) in [
+            (&mut one, Seat::One, one_name),
+            (&mut two, Seat::Two, two_name),
+        ] {
+            record.name = name.to_string();
+            record.games = record.games.saturating_add(1);
+            let count = match self.result {
+                RoundResult::Drawn => &mut record.draws,
+                RoundResult::Won(winner) if winner == seat => &mut record.wins,
+                RoundResult::Won(_) => &mut record.losses,
+            };
+            *count = count.saturating_add(1);
+        }
+        [one, two]
+    }
+
+    /// The result as the store keeps it.
+    pub fn result_name(&self) -> &'static str {
+        match self.result {
+            RoundResult::Won(Seat::One) => "one",
+            RoundResult::Won(Seat::Two) => "two",
+            RoundResult::Drawn => "draw",
+        }
+    }
+}
+
+/// Where ratings, results and abandons are kept: this server's SQLite
+/// file ([`Store`]), or Redis when servers share it
+/// (`cluster::ratings`). A call that fails says why; the lobby logs it
+/// and the game goes on.
+pub trait Ratings: Send {
+    /// A player's record on a board, if they have played a rated game there.
+    fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, String>;
+    /// Rates a finished round and keeps it; the players' records after
+    /// it, seat one's first. Shared ratings keep each `id` once (a node
+    /// that takes a room over may rate its round again): a round already
+    /// kept returns the records as they stand. A server's own file needs
+    /// no such check, as its rooms never move.
+    fn record(&mut self, game: &Finished) -> Result<[PlayerRecord; 2], String>;
+    /// When `key` abandoned rated games at or after `since` (seconds since
+    /// 1970), oldest first.
+    fn abandons_since(&self, key: &str, since: i64) -> Result<Vec<i64>, String>;
+    /// A board's best [`LEADERBOARD_TOP`] and `key`'s own standing.
+    fn leaderboard(&self, board: BoardChoice, key: Option<&str>) -> Result<Leaderboard, String>;
+}
+
+impl Ratings for Store {
+    fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, String> {
+        Store::player(self, key, board)
+    }
+    fn record(&mut self, game: &Finished) -> Result<[PlayerRecord; 2], String> {
+        Store::record(self, game)
+    }
+    fn abandons_since(&self, key: &str, since: i64) -> Result<Vec<i64>, String> {
+        Store::abandons_since(self, key, since)
+    }
+    fn leaderboard(&self, board: BoardChoice, key: Option<&str>) -> Result<Leaderboard, String> {
+        Store::leaderboard(self, board, key)
+    }
 }
 
 pub struct Store {
@@ -205,23 +277,11 @@ impl Store {
 
     fn try_record(&mut self, game: &Finished) -> rusqlite::Result<[PlayerRecord; 2]> {
         let tx = self.db.transaction()?;
-        let [(one_key, one_name), (two_key, two_name)] = game.players;
-        let mut one = read_player(&tx, one_key, game.board)?.unwrap_or(PlayerRecord::new(one_name));
-        let mut two = read_player(&tx, two_key, game.board)?.unwrap_or(PlayerRecord::new(two_name));
-        (one.rating, two.rating) = ratings::after_round(&one.rating, &two.rating, game.result);
-        for (record, seat, name) in [
-            (&mut one, Seat::One, one_name),
-            (&mut two, Seat::Two, two_name),
-        ] {
-            record.name = name.to_string();
-            record.games = record.games.saturating_add(1);
-            let count = match game.result {
-                RoundResult::Drawn => &mut record.draws,
-                RoundResult::Won(winner) if winner == seat => &mut record.wins,
-                RoundResult::Won(_) => &mut record.losses,
-            };
-            *count = count.saturating_add(1);
-        }
+        let [(one_key, _), (two_key, _)] = game.players;
+        let [one, two] = game.rate([
+            read_player(&tx, one_key, game.board)?,
+            read_player(&tx, two_key, game.board)?,
+        ]);
         write_player(&tx, one_key, game.board, &one, game.at)?;
         write_player(&tx, two_key, game.board, &two, game.at)?;
         // The latest name a key used is its name on every board.
@@ -231,11 +291,7 @@ impl Store {
                 params![key, name],
             )?;
         }
-        let result = match game.result {
-            RoundResult::Won(Seat::One) => "one",
-            RoundResult::Won(Seat::Two) => "two",
-            RoundResult::Drawn => "draw",
-        };
+        let result = game.result_name();
         tx.execute(
             "INSERT INTO games (board, seat_one, seat_two, result, abandoned, moves, finished)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -343,7 +399,7 @@ impl Store {
     }
 }
 
-fn standing(place: u32, name: String, rating: &Rating, games: i64) -> Standing {
+pub fn standing(place: u32, name: String, rating: &Rating, games: i64) -> Standing {
     Standing {
         place,
         name,
@@ -354,7 +410,7 @@ fn standing(place: u32, name: String, rating: &Rating, games: i64) -> Standing {
 }
 
 /// A board as the store names it: the protocol's own name for it.
-fn board_key(board: BoardChoice) -> String {
+pub fn board_key(board: BoardChoice) -> String {
     protocol::encode(&board)
 }
 
@@ -461,6 +517,7 @@ mod tests {
 
     fn game<'a>(one: &'a str, two: &'a str, result: RoundResult) -> Finished<'a> {
         Finished {
+            id: format!("{one}-{two}"),
             board: BoardChoice::Classic,
             players: [(one, one), (two, two)],
             result,

@@ -26,6 +26,7 @@
 
 pub mod bridge;
 pub mod journal;
+pub mod ratings;
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
