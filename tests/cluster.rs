@@ -1165,6 +1165,32 @@ async fn a_round_is_rated_once_however_often_it_is_kept() {
     .unwrap();
 }
 
+/// Wrong room codes count on every node: an address that guesses codes
+/// across the three nodes waits as soon as it would on one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_codes_sent_to_every_node_count_together() {
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let mut guesser = Vec::new();
+    for node in 0..3 {
+        guesser.push(connect(&cluster.node_url(node)).await);
+    }
+    // Ten free wrong codes (the nodes' default), then one more, spread
+    // over the nodes: no node alone has seen more than four.
+    for guess in 0..11 {
+        let client = &mut guesser[guess % 3];
+        let code = format!("ZZZZZ{}Q", protocol::CODE_ALPHABET[guess] as char);
+        send(client, &join(&code, "Eve")).await;
+        client.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    }
+    for client in &mut guesser {
+        send(client, &join("ZZZZZZQ", "Eve")).await;
+        let message = client.refused(ErrorCode::TooManyJoins).await.unwrap();
+        assert!(message.contains("Too many wrong codes"), "{message}");
+    }
+}
+
 /// The node that owns a room is killed mid-game: its players' connections
 /// close; each resumes (one through the balancer, one at a surviving
 /// node) and finds the same game, score, round and clock, taken over by

@@ -139,8 +139,38 @@ impl Address {
     }
 }
 
+/// After `wrong` wrong codes or tokens from one address, how long its next
+/// try waits: nothing for the free ones, then 2 s, doubling with each, up
+/// to the longest wait.
+pub fn wrong_code_wait(wrong: u32, limits: &Limits) -> Option<Duration> {
+    let beyond = wrong
+        .checked_sub(limits.free_wrong_codes)
+        .filter(|&n| n > 0)?;
+    Some(Duration::from_secs(1u64 << beyond.min(32)).min(limits.longest_wait))
+}
+
+/// The refusal of a try that must wait `left` more.
+pub fn too_many_wrong_codes(left: Duration) -> Refusal {
+    let seconds = left.as_secs_f64().ceil() as u64;
+    (
+        ErrorCode::TooManyJoins,
+        format!(
+            "Too many wrong codes: check the code and try again in {}",
+            wait_text(seconds)
+        ),
+    )
+}
+
+/// Whether a refusal of a join, resume or watch counts as a wrong code.
+pub fn is_wrong_code(code: ErrorCode) -> bool {
+    matches!(
+        code,
+        ErrorCode::NoSuchRoom | ErrorCode::RoomFull | ErrorCode::BadToken
+    )
+}
+
 /// A day without a wrong code clears an address's record.
-const FORGIVEN_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
+pub const FORGIVEN_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
 pub struct Lobby {
     limits: Limits,
@@ -1139,31 +1169,23 @@ impl Lobby {
         if now >= until {
             return Ok(());
         }
-        let seconds = until.duration_since(now).as_secs_f64().ceil() as u64;
-        Err((
-            ErrorCode::TooManyJoins,
-            format!(
-                "Too many wrong codes: check the code and try again in {}",
-                wait_text(seconds)
-            ),
-        ))
+        Err(too_many_wrong_codes(until.duration_since(now)))
     }
 
     /// A wrong code or token: past the free ones, each makes the next try
     /// wait twice as long as the last.
     fn count_failure(&mut self, address: IpAddr, result: &Result<Vec<Out>, Refusal>, now: Instant) {
-        let Err((ErrorCode::NoSuchRoom | ErrorCode::RoomFull | ErrorCode::BadToken, _)) = result
-        else {
+        let Err((code, _)) = result else {
             return;
         };
-        let free = self.limits.free_wrong_codes;
-        let longest = self.limits.longest_wait;
+        if !is_wrong_code(*code) {
+            return;
+        }
+        let wait_for = |wrong| wrong_code_wait(wrong, &self.limits);
         let record = self.addresses.entry(address).or_default();
         record.wrong = record.wrong.saturating_add(1);
         record.last_wrong = Some(now);
-        if record.wrong > free {
-            let doublings = (record.wrong - free).min(32);
-            let wait = Duration::from_secs(1u64 << doublings).min(longest);
+        if let Some(wait) = wait_for(record.wrong) {
             record.wait_until = Some(now + wait);
         }
     }

@@ -808,14 +808,31 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, address: IpAddr, fro
             }
         }
         let disconnect = matches!(verdict, Verdict::Disconnect(_));
-        {
+        let asks_for_a_room = matches!(
+            &verdict,
+            Verdict::Accept(
+                protocol::ClientMessage::Join { .. }
+                    | protocol::ClientMessage::Resume { .. }
+                    | protocol::ClientMessage::Watch { .. }
+            )
+        );
+        let wrong_code = {
             let mut inner = shared.lock();
             let out = match verdict {
                 Verdict::Accept(message) => inner.lobby.handle(conn, message, Instant::now()),
                 Verdict::Refuse(refusal) => refused(conn, refusal, false),
                 Verdict::Disconnect(refusal) => refused(conn, refusal, true),
             };
+            let wrong_code = asks_for_a_room
+                && out.iter().any(|action| {
+                    matches!(action, Out::Send(to, ServerMessage::Error { code, .. })
+                        if *to == conn && lobby::is_wrong_code(*code))
+                });
             shared.dispatch(inner, out);
+            wrong_code
+        };
+        if let (true, Some(cluster)) = (wrong_code, &shared.cluster) {
+            cluster.count_wrong(address).await;
         }
         if disconnect {
             break;
@@ -889,6 +906,19 @@ async fn route(
         | ClientMessage::Watch { code, .. } => code,
         _ => return Route::Here,
     };
+    // Wrong codes sent to any node count: guessing is not three times as
+    // quick with three nodes.
+    if let Some((wrong, last)) = cluster.wrong_codes(address).await {
+        let limits = shared.lock().lobby.limits().clone();
+        if let Some(wait) = lobby::wrong_code_wait(wrong, &limits) {
+            let until = last.saturating_add(wait.as_millis() as u64);
+            let now = cluster::now_ms();
+            if now < until {
+                let left = Duration::from_millis(until - now);
+                return Route::Refuse(lobby::too_many_wrong_codes(left));
+            }
+        }
+    }
     let Some(code) = protocol::normalize_code(typed) else {
         return Route::Here;
     };

@@ -16,6 +16,8 @@
 //! - `room:{code}`: a hash of the room's record (`record`, in RON, as the
 //!   protocol is written) and its number (`seq`).
 //!
+//! - `wrong:{address}`: how many wrong codes and tokens an address sent
+//!   to any node, and when the last was (forgotten a day after it);
 //! - `matchmaker:{board}`: the node that keeps the board's quick-match
 //!   queue (its address), leased as its node key is.
 //!
@@ -37,6 +39,7 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
+use super::lobby::FORGIVEN_AFTER;
 use super::room::RoomRecord;
 use crate::core::offered::BoardChoice;
 
@@ -146,6 +149,13 @@ pub struct Cluster {
     claim: redis::Script,
 }
 
+/// Now, in milliseconds since 1970, as the nodes agree on it.
+pub fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_millis() as u64)
+}
+
 fn key(kind: &str, name: &str) -> String {
     format!("{PREFIX}{kind}:{name}")
 }
@@ -235,9 +245,7 @@ impl Cluster {
     /// the others' addresses.
     async fn renew(&self) -> redis::RedisResult<()> {
         let mut redis = self.redis.clone();
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |since| since.as_millis() as u64);
+        let now = now_ms();
         let lease = NODE_LEASE.as_millis() as u64;
         let nodes = format!("{PREFIX}nodes");
         let mut pipe = redis::pipe();
@@ -348,6 +356,49 @@ impl Cluster {
                 self.went_away("no answer within half a second");
                 Err("Redis did not answer".into())
             }
+        }
+    }
+
+    /// The wrong codes and tokens `player` sent to any node: how many, and
+    /// when the last was (milliseconds since 1970). `None` if there were
+    /// none in a day, or Redis does not say (then each node's own count
+    /// still holds).
+    pub async fn wrong_codes(&self, player: IpAddr) -> Option<(u32, u64)> {
+        let mut redis = self.redis.clone();
+        let mut ask = redis::cmd("HMGET");
+        ask.arg(key("wrong", &player.to_string()))
+            .arg("count")
+            .arg("last");
+        let call = ask.query_async::<(Option<u32>, Option<u64>)>(&mut redis);
+        match tokio::time::timeout(REDIS_DEADLINE, call).await {
+            Ok(Ok((Some(count), Some(last)))) => Some((count, last)),
+            _ => None,
+        }
+    }
+
+    /// Counts a wrong code or token from `player`, for every node; an
+    /// address is forgiven a day after its last.
+    pub async fn count_wrong(&self, player: IpAddr) {
+        let mut redis = self.redis.clone();
+        let name = key("wrong", &player.to_string());
+        let mut pipe = redis::pipe();
+        pipe.cmd("HINCRBY")
+            .arg(&name)
+            .arg("count")
+            .arg(1)
+            .ignore()
+            .cmd("HSET")
+            .arg(&name)
+            .arg("last")
+            .arg(now_ms())
+            .ignore()
+            .cmd("EXPIRE")
+            .arg(&name)
+            .arg(FORGIVEN_AFTER.as_secs())
+            .ignore();
+        let call = pipe.query_async::<()>(&mut redis);
+        if let Ok(Err(error)) = tokio::time::timeout(REDIS_DEADLINE, call).await {
+            tracing::warn!("cannot count a wrong code in Redis: {error}");
         }
     }
 
