@@ -308,8 +308,9 @@ struct Cluster {
     balancer_log: Log,
 }
 
-/// A node of the cluster on `port`, reaching each other and Redis.
-fn start_node(index: usize, port: u16, redis_port: u16) -> Result<Server, String> {
+/// A node of the cluster on `port`, reaching each other and Redis, with
+/// `extra` arguments (a later flag wins over the same one before it).
+fn start_node(index: usize, port: u16, redis_port: u16, extra: &[&str]) -> Result<Server, String> {
     let mut command = server_binary::command();
     command
         .args(["--bind", "127.0.0.1", "--port", &port.to_string()])
@@ -325,6 +326,7 @@ fn start_node(index: usize, port: u16, redis_port: u16) -> Result<Server, String
         .args(["--redis", &format!("redis://127.0.0.1:{redis_port}")])
         .args(["--node", &format!("node{}", index + 1)])
         .args(["--advertise", &format!("127.0.0.1:{port}")])
+        .args(extra)
         .env("RUST_LOG", "info");
     Server::start(command)
 }
@@ -333,12 +335,17 @@ impl Cluster {
     /// Redis, three nodes and the balancer, each ready; `None` where the
     /// programs are missing (and not required).
     fn start() -> Option<Cluster> {
+        Self::start_with(&[])
+    }
+
+    /// As [`Cluster::start`], each node with `extra` arguments.
+    fn start_with(extra: &[&str]) -> Option<Cluster> {
         let tools = tools()?;
         let redis = on_a_free_port("redis-server", |port| Redis::start(&tools, port));
         let nodes: Vec<Server> = (0..3)
             .map(|index| {
                 on_a_free_port(&format!("node {}", index + 1), |port| {
-                    start_node(index, port, redis.port)
+                    start_node(index, port, redis.port, extra)
                 })
             })
             .collect();
@@ -1189,6 +1196,38 @@ async fn wrong_codes_sent_to_every_node_count_together() {
         let message = client.refused(ErrorCode::TooManyJoins).await.unwrap();
         assert!(message.contains("Too many wrong codes"), "{message}");
     }
+}
+
+/// The rooms an address opens count on every node: with two allowed, a
+/// third is refused on a node that has none of them, and allowed again
+/// once one closes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rooms_opened_on_every_node_count_against_their_address() {
+    let Some(cluster) = Cluster::start_with(&["--rooms-per-address", "2"]) else {
+        return;
+    };
+    let mut opened = Vec::new();
+    for node in [0, 1] {
+        let mut ann = connect(&cluster.node_url(node)).await;
+        send(&mut ann, &create("Ann", None)).await;
+        let (code, _, _) = welcome(&mut ann).await;
+        room(&mut ann).await;
+        opened.push((ann, code));
+    }
+    let mut third = connect(&cluster.node_url(2)).await;
+    send(&mut third, &create("Ann", None)).await;
+    let message = third.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("already has 2 rooms"), "{message}");
+
+    // Ann leaves her first room, which closes: she may open another.
+    let (mut first, code) = opened.remove(0);
+    send(&mut first, &ClientMessage::Leave).await;
+    match first.expect().await {
+        Ok(ServerMessage::Closed { .. }) => {}
+        other => panic!("room {code} should close, got {other:?}"),
+    }
+    send(&mut third, &create("Ann", None)).await;
+    welcome(&mut third).await;
 }
 
 /// The node that owns a room is killed mid-game: its players' connections

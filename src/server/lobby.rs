@@ -264,7 +264,9 @@ impl Lobby {
     pub fn record(&mut self, code: &str, now: Instant) -> Option<RoomRecord> {
         let room = self.rooms.get_mut(code)?;
         room.seq += 1;
-        Some(room.record(now))
+        let mut record = room.record(now);
+        record.opener = self.openers.get(code).copied();
+        Some(record)
     }
 
     /// Every room as the shared store keeps it (to write them all again
@@ -274,7 +276,9 @@ impl Lobby {
             .values_mut()
             .map(|room| {
                 room.seq += 1;
-                room.record(now)
+                let mut record = room.record(now);
+                record.opener = self.openers.get(&room.code).copied();
+                record
             })
             .collect()
     }
@@ -287,9 +291,16 @@ impl Lobby {
         if self.rooms.contains_key(&record.code) {
             return Ok(false);
         }
+        let opener = record.opener;
         let room = Room::restore(record, self.limits.clock_second, now)?;
         let code = room.code.clone();
         self.rooms.insert(code.clone(), room);
+        if let Some(address) = opener {
+            // Counted here as where it was opened, and let go when it closes.
+            self.openers.insert(code.clone(), address);
+            let held = &mut self.addresses.entry(address).or_default().rooms;
+            *held = held.saturating_add(1);
+        }
         // A round decided just before its node was lost may not have been
         // rated: it is now (a round is rated once, wherever).
         self.rate_round(&code, now);
@@ -671,11 +682,7 @@ impl Lobby {
         let name = names::seat_name(name, Seat::One);
         refuse_the_computers_name(&name)?;
         let record = self.addresses.entry(address).or_default();
-        take_one(
-            &mut record.rooms,
-            self.limits.rooms_per_address,
-            "rooms open here: finish or leave one first",
-        )?;
+        take_one(&mut record.rooms, self.limits.rooms_per_address, ROOMS_HELD)?;
         let code = self.new_code();
         self.openers.insert(code.clone(), address);
         let token = self.new_token();
@@ -1369,12 +1376,28 @@ impl Lobby {
 /// ("Your address already has 8 rooms open here: …").
 fn take_one(held: &mut usize, limit: usize, what: &str) -> Result<(), Refusal> {
     if *held >= limit {
-        return Err((
-            ErrorCode::ServerFull,
-            format!("Your address already has {held} {what}"),
-        ));
+        return Err(holds_enough(*held, what));
     }
     *held += 1;
+    Ok(())
+}
+
+/// What an address holding `held` rooms, or searches, is told.
+fn holds_enough(held: usize, what: &str) -> Refusal {
+    (
+        ErrorCode::ServerFull,
+        format!("Your address already has {held} {what}"),
+    )
+}
+
+const ROOMS_HELD: &str = "rooms open here: finish or leave one first";
+
+/// The refusal of a new room for an address that holds `held` on the
+/// nodes sharing rooms, if that is the limit.
+pub fn refuse_more_rooms(held: usize, limits: &Limits) -> Result<(), Refusal> {
+    if held >= limits.rooms_per_address {
+        return Err(holds_enough(held, ROOMS_HELD));
+    }
     Ok(())
 }
 
@@ -1883,13 +1906,48 @@ mod tests {
             again.seq > record.seq,
             "each record is numbered after the last"
         );
+        let opener: IpAddr = [203, 0, 113, 1].into();
+        assert_eq!(
+            record.opener,
+            Some(opener),
+            "the record names who opened it"
+        );
 
-        let mut second = lobby(Limits::default());
+        // The room counts against its opener where it is taken over.
+        let mut second = lobby(Limits {
+            rooms_per_address: 1,
+            ..Limits::default()
+        });
         second.track_closed();
         assert!(second.adopt(record.clone(), now).unwrap());
         // Adopting twice keeps the room as it is.
         assert!(!second.adopt(record, now).unwrap());
         assert_eq!(second.room_count(), 1);
+        let ann_again = second.connect(opener, now).unwrap();
+        let out = second.handle(
+            ann_again,
+            ClientMessage::Create {
+                version: protocol::VERSION,
+                name: "Ann".into(),
+                board: BoardChoice::Classic,
+                first: FirstMove::SeatOne,
+                clock: None,
+            },
+            now,
+        );
+        assert!(
+            matches!(
+                &out[..],
+                [Out::Send(
+                    _,
+                    ServerMessage::Error {
+                        code: ErrorCode::ServerFull,
+                        ..
+                    }
+                )]
+            ),
+            "{out:?}"
+        );
         let bob = second.connect([203, 0, 113, 2].into(), now).unwrap();
         let out = second.handle(
             bob,

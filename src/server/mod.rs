@@ -898,6 +898,16 @@ async fn route(
         ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. } if !cluster.is_up() => {
             return Route::Refuse((protocol::ErrorCode::ServerFull, NO_NEW_ROOMS.into()));
         }
+        ClientMessage::Create { .. } => {
+            // Rooms opened on any node count.
+            if let Some(held) = cluster.rooms_opened_by(address).await {
+                let limits = shared.lock().lobby.limits().clone();
+                if let Err(refusal) = lobby::refuse_more_rooms(held, &limits) {
+                    return Route::Refuse(refusal);
+                }
+            }
+            return Route::Here;
+        }
         ClientMessage::QuickMatch { board, .. } if !from_node => {
             return to_matchmaker(shared, cluster, address, *board, text).await;
         }

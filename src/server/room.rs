@@ -2,6 +2,7 @@
 //! use), the score, the clock per move, and who is connected. Pure logic with the time passed
 //! in, so every rule is tested without a network.
 
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use rand::Rng;
@@ -130,6 +131,10 @@ pub struct RoomRecord {
     pub forfeit: Option<Forfeit>,
     pub rated: bool,
     pub rated_round: u32,
+    /// The address that opened the room (a friend's room, not a quick
+    /// match's): it counts against that address on every node.
+    #[serde(default)]
+    pub opener: Option<IpAddr>,
 }
 
 /// One seat of a [`RoomRecord`].
@@ -202,6 +207,7 @@ impl Room {
             forfeit: self.forfeit,
             rated: self.rated,
             rated_round: self.rated_round,
+            opener: None,
         }
     }
 

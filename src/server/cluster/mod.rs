@@ -16,6 +16,8 @@
 //! - `room:{code}`: a hash of the room's record (`record`, in RON, as the
 //!   protocol is written) and its number (`seq`).
 //!
+//! - `rooms:{address}`: the rooms an address opened (a friend's room), by
+//!   when their record was last written, so that every node counts them;
 //! - `wrong:{address}`: how many wrong codes and tokens an address sent
 //!   to any node, and when the last was (forgotten a day after it);
 //! - `matchmaker:{board}`: the node that keeps the board's quick-match
@@ -76,13 +78,20 @@ if not kept or kept < tonumber(ARGV[2]) then
   redis.call('HSET', KEYS[2], 'seq', ARGV[2], 'record', ARGV[3])
 end
 redis.call('PEXPIRE', KEYS[2], ARGV[4])
+if ARGV[5] ~= '' then
+  redis.call('HSET', KEYS[2], 'opener', ARGV[5])
+  redis.call('ZADD', KEYS[3], ARGV[6], ARGV[7])
+  redis.call('PEXPIRE', KEYS[3], ARGV[4])
+end
 return 1
 "#;
 
-/// Forgets a closed room, if this node owns it.
+/// Forgets a closed room, if this node owns it, and takes it off its
+/// opener's rooms (KEYS[3], read beforehand).
 const FORGET: &str = r#"
 if redis.call('GET', KEYS[1]) == ARGV[1] then
   redis.call('DEL', KEYS[1], KEYS[2])
+  redis.call('ZREM', KEYS[3], ARGV[2])
 end
 return 1
 "#;
@@ -158,6 +167,12 @@ pub fn now_ms() -> u64 {
 
 fn key(kind: &str, name: &str) -> String {
     format!("{PREFIX}{kind}:{name}")
+}
+
+/// The rooms an address opened (a key no address has, for a room that
+/// names none: Redis scripts name every key they may touch).
+fn rooms_key(opener: Option<&str>) -> String {
+    key("rooms", opener.unwrap_or("-"))
 }
 
 fn matchmaker_key(board: BoardChoice) -> String {
@@ -402,6 +417,23 @@ impl Cluster {
         }
     }
 
+    /// How many rooms `player` has open on all the nodes: those written
+    /// within a record's lifetime. `None` if Redis does not say (then
+    /// each node's own count still holds).
+    pub async fn rooms_opened_by(&self, player: IpAddr) -> Option<usize> {
+        let mut redis = self.redis.clone();
+        let since = now_ms().saturating_sub(self.lifetime_ms());
+        let mut ask = redis::cmd("ZCOUNT");
+        ask.arg(rooms_key(Some(&player.to_string())))
+            .arg(since)
+            .arg("+inf");
+        let call = ask.query_async::<usize>(&mut redis);
+        match tokio::time::timeout(REDIS_DEADLINE, call).await {
+            Ok(Ok(count)) => Some(count),
+            _ => None,
+        }
+    }
+
     /// Whether `address` is this node's.
     pub fn is_me(&self, address: &str) -> bool {
         address == self.advertise
@@ -469,28 +501,46 @@ impl Cluster {
             return Ok(Vec::new());
         }
         let mut redis = self.redis.clone();
+        // Who opened each closed room, to take it off their count.
+        let openers: Vec<Option<String>> = if closed.is_empty() {
+            Vec::new()
+        } else {
+            let mut ask = redis::pipe();
+            for code in closed {
+                ask.cmd("HGET").arg(key("room", code)).arg("opener");
+            }
+            ask.query_async(&mut redis).await?
+        };
+        let now = now_ms();
         // Scripts by their digest; loaded again if Redis came back empty.
         for attempt in 0..2 {
             let mut pipe = redis::pipe();
             for record in records {
                 let text = ron::to_string(record).unwrap_or_default();
+                let opener = record.opener.map(|ip| ip.to_string());
                 pipe.cmd("EVALSHA")
                     .arg(self.write.get_hash())
-                    .arg(2)
+                    .arg(3)
                     .arg(key("owner", &record.code))
                     .arg(key("room", &record.code))
+                    .arg(rooms_key(opener.as_deref()))
                     .arg(&self.id)
                     .arg(record.seq)
                     .arg(text)
-                    .arg(self.lifetime_ms());
+                    .arg(self.lifetime_ms())
+                    .arg(opener.unwrap_or_default())
+                    .arg(now)
+                    .arg(&record.code);
             }
-            for code in closed {
+            for (code, opener) in closed.iter().zip(&openers) {
                 pipe.cmd("EVALSHA")
                     .arg(self.forget.get_hash())
-                    .arg(2)
+                    .arg(3)
                     .arg(key("owner", code))
                     .arg(key("room", code))
+                    .arg(rooms_key(opener.as_deref()))
                     .arg(&self.id)
+                    .arg(code)
                     .ignore();
             }
             match pipe.query_async::<Vec<i64>>(&mut redis).await {
