@@ -335,11 +335,12 @@ impl Cluster {
     /// Redis, three nodes and the balancer, each ready; `None` where the
     /// programs are missing (and not required).
     fn start() -> Option<Cluster> {
-        Self::start_with(&[])
+        Self::start_with(&[], &[])
     }
 
-    /// As [`Cluster::start`], each node with `extra` arguments.
-    fn start_with(extra: &[&str]) -> Option<Cluster> {
+    /// As [`Cluster::start`], each node with `extra` arguments and the
+    /// balancer with `settings` in its environment.
+    fn start_with(extra: &[&str], settings: &[(&str, &str)]) -> Option<Cluster> {
         let tools = tools()?;
         let redis = on_a_free_port("redis-server", |port| Redis::start(&tools, port));
         let nodes: Vec<Server> = (0..3)
@@ -354,7 +355,8 @@ impl Cluster {
             let mut command = Command::new(&tools.haproxy);
             command
                 .args(["-f", HAPROXY_CFG, "-db"])
-                .env("TICTACTOE_LB_BIND", addr.to_string());
+                .env("TICTACTOE_LB_BIND", addr.to_string())
+                .envs(settings.iter().copied());
             for (index, node) in nodes.iter().enumerate() {
                 command.env(
                     format!("TICTACTOE_NODE{}", index + 1),
@@ -1203,7 +1205,7 @@ async fn wrong_codes_sent_to_every_node_count_together() {
 /// once one closes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rooms_opened_on_every_node_count_against_their_address() {
-    let Some(cluster) = Cluster::start_with(&["--rooms-per-address", "2"]) else {
+    let Some(cluster) = Cluster::start_with(&["--rooms-per-address", "2"], &[]) else {
         return;
     };
     let mut opened = Vec::new();
@@ -1228,6 +1230,36 @@ async fn rooms_opened_on_every_node_count_against_their_address() {
     }
     send(&mut third, &create("Ann", None)).await;
     welcome(&mut third).await;
+}
+
+/// The balancer counts an address's sockets across every node: past its
+/// limit a new one is refused (429) until one closes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_balancer_limits_the_sockets_of_one_address() {
+    let Some(cluster) = Cluster::start_with(&[], &[("TICTACTOE_LB_PER_ADDRESS", "3")]) else {
+        return;
+    };
+    let url = cluster.balancer_url();
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        open.push(connect(&url).await);
+    }
+    match Client::connect(&url).await {
+        Ok(_) => panic!("a fourth socket from one address went through"),
+        Err(error) => assert!(error.contains("429"), "{error}"),
+    }
+    open.pop().unwrap().close().await;
+    // The balancer counts the closed one out once it sees it close.
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        match Client::connect(&url).await {
+            Ok(_) => break,
+            Err(error) if Instant::now() > deadline => {
+                panic!("a socket closed, and still no other opens: {error}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
 }
 
 /// The node that owns a room is killed mid-game: its players' connections
