@@ -1505,6 +1505,17 @@ mod tests {
         Lobby::new(limits, StdRng::seed_from_u64(7))
     }
 
+    /// Ann opens a 3 x 3 room, moving first, with `clock`.
+    fn ann_creates(clock: Option<u32>) -> ClientMessage {
+        ClientMessage::Create {
+            version: protocol::VERSION,
+            name: "Ann".into(),
+            board: BoardChoice::Classic,
+            first: FirstMove::SeatOne,
+            clock,
+        }
+    }
+
     fn join(code: &str) -> ClientMessage {
         ClientMessage::Join {
             version: protocol::VERSION,
@@ -1643,17 +1654,7 @@ mod tests {
         });
         let now = Instant::now();
         let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
-        let out = lobby.handle(
-            ann,
-            ClientMessage::Create {
-                version: protocol::VERSION,
-                name: "Ann".into(),
-                board: BoardChoice::Classic,
-                first: FirstMove::SeatOne,
-                clock: None,
-            },
-            now,
-        );
+        let out = lobby.handle(ann, ann_creates(None), now);
         let code = out
             .iter()
             .find_map(|o| match o {
@@ -1818,13 +1819,7 @@ mod tests {
         let start = Instant::now();
         let silent = lobby.connect(address, start).unwrap();
         let player = lobby.connect(address, start).unwrap();
-        let create = ClientMessage::Create {
-            version: protocol::VERSION,
-            name: "Ann".into(),
-            board: BoardChoice::Classic,
-            first: FirstMove::SeatOne,
-            clock: None,
-        };
+        let create = ann_creates(None);
         let almost = start + within - Duration::from_millis(1);
         assert_eq!(refusal(&lobby.handle(player, create, almost)), None);
         assert!(!lobby.tick(almost).contains(&Out::Close(silent)));
@@ -1848,17 +1843,7 @@ mod tests {
     /// starts at `now`, Ann (seat one) to move.
     fn clocked_room(lobby: &mut Lobby, clock: Option<u32>, now: Instant) -> (ConnId, ConnId) {
         let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
-        let out = lobby.handle(
-            ann,
-            ClientMessage::Create {
-                version: protocol::VERSION,
-                name: "Ann".into(),
-                board: BoardChoice::Classic,
-                first: FirstMove::SeatOne,
-                clock,
-            },
-            now,
-        );
+        let out = lobby.handle(ann, ann_creates(clock), now);
         let code = out
             .iter()
             .find_map(|o| match o {
@@ -1924,17 +1909,7 @@ mod tests {
         assert!(!second.adopt(record, now).unwrap());
         assert_eq!(second.room_count(), 1);
         let ann_again = second.connect(opener, now).unwrap();
-        let out = second.handle(
-            ann_again,
-            ClientMessage::Create {
-                version: protocol::VERSION,
-                name: "Ann".into(),
-                board: BoardChoice::Classic,
-                first: FirstMove::SeatOne,
-                clock: None,
-            },
-            now,
-        );
+        let out = second.handle(ann_again, ann_creates(None), now);
         assert!(
             matches!(
                 &out[..],
@@ -1983,13 +1958,7 @@ mod tests {
         });
         let now = Instant::now();
         let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
-        let create = |clock| ClientMessage::Create {
-            version: protocol::VERSION,
-            name: "Ann".into(),
-            board: BoardChoice::Classic,
-            first: FirstMove::SeatOne,
-            clock,
-        };
+        let create = ann_creates;
         for seconds in [0, 1, 14, 16, 31, 90, u32::MAX] {
             let out = lobby.handle(ann, create(Some(seconds)), now);
             assert_eq!(refusal(&out), Some(ErrorCode::BadClock), "{seconds}");
@@ -2184,13 +2153,7 @@ mod tests {
         });
         let ann: IpAddr = [203, 0, 113, 1].into();
         let now = Instant::now();
-        let create = || ClientMessage::Create {
-            version: protocol::VERSION,
-            name: "Ann".into(),
-            board: BoardChoice::Classic,
-            first: FirstMove::SeatOne,
-            clock: None,
-        };
+        let create = || ann_creates(None);
         let first = lobby.connect(ann, now).unwrap();
         assert_eq!(refusal(&lobby.handle(first, create(), now)), None);
         let second = lobby.connect(ann, now).unwrap();
@@ -2305,13 +2268,7 @@ mod tests {
         let mut lobby = lobby(Limits::default());
         let now = Instant::now();
         let ann = lobby.connect([203, 0, 113, 1].into(), now).unwrap();
-        let create = ClientMessage::Create {
-            version: protocol::VERSION,
-            name: "Ann".into(),
-            board: BoardChoice::Classic,
-            first: FirstMove::SeatOne,
-            clock: Some(30),
-        };
+        let create = ann_creates(Some(30));
         lobby.handle(ann, create, now);
         let code = lobby.connections[&ann].seat.clone().unwrap().0;
         let bob = lobby.connect([203, 0, 113, 2].into(), now).unwrap();
