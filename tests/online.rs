@@ -18,7 +18,12 @@ use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::server::{Background, Config};
 
 fn player(seed: u64, name: &str, server: &Background) -> Harness {
-    let url = format!("ws://{}", server.addr);
+    player_at(seed, name, &format!("ws://{}", server.addr))
+}
+
+/// A game set to play online through the server at `url`.
+fn player_at(seed: u64, name: &str, url: &str) -> Harness {
+    let url = url.to_string();
     Harness::with_preferences(seed, |s, prefs| {
         s.mode = Mode::Online;
         prefs.server = url;
@@ -360,6 +365,107 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     back.key(numpad(1));
     until(&mut [&mut ann, &mut back], "his move", |g| {
         g.iter().all(|h| moves(h) == 2)
+    });
+}
+
+/// A TCP relay in front of a server whose connections can all be cut at
+/// once, as a network that drops does.
+struct Relay {
+    addr: std::net::SocketAddr,
+    open: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+}
+
+impl Relay {
+    fn to(server: std::net::SocketAddr) -> Relay {
+        use std::net::{TcpListener, TcpStream};
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let addr = listener.local_addr().unwrap();
+        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::<TcpStream>::new()));
+        let kept = open.clone();
+        std::thread::spawn(move || {
+            for player in listener.incoming().flatten() {
+                let Ok(upstream) = TcpStream::connect(server) else {
+                    continue;
+                };
+                let pipe = |mut from: TcpStream, mut to: TcpStream| {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                };
+                let mut open = kept.lock().unwrap();
+                for stream in [&player, &upstream] {
+                    open.push(stream.try_clone().unwrap());
+                }
+                pipe(player.try_clone().unwrap(), upstream.try_clone().unwrap());
+                pipe(upstream, player);
+            }
+        });
+        Relay { addr, open }
+    }
+
+    /// Cuts every connection through the relay; new ones go through.
+    fn cut(&self) {
+        for stream in self.open.lock().unwrap().drain(..) {
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+/// The connection drops mid-round: both games reconnect by themselves and
+/// carry on from the board they had, saying they are back, without telling
+/// the round's start and its moves again (a screen reader would read them
+/// all, and "your turn" to the wrong player).
+#[test]
+fn a_dropped_connection_comes_back_without_retelling_the_round() {
+    let server = loopback_server();
+    let relay = Relay::to(server.addr);
+    let url = format!("ws://{}", relay.addr);
+    let mut ann = player_at(21, "Ann", &url);
+    let mut bob = player_at(22, "Bob", &url);
+    paired_room(&mut ann, &mut bob);
+    ann.key(numpad(5));
+    until(&mut [&mut ann, &mut bob], "X on 5", |g| {
+        g.iter().all(|h| moves(h) == 1)
+    });
+    bob.key(numpad(1));
+    until(&mut [&mut ann, &mut bob], "O on 1", |g| {
+        g.iter().all(|h| moves(h) == 2)
+    });
+    let marks = [ann.said.len(), bob.said.len()];
+
+    relay.cut();
+    until(&mut [&mut ann, &mut bob], "both reconnected", |g| {
+        g.iter()
+            .zip(marks)
+            .all(|(h, mark)| h.said[mark..].iter().any(|a| a.text == "Reconnected"))
+    });
+    // A few frames for anything the reconnect would set off.
+    for _ in 0..30 {
+        ann.frame();
+        bob.frame();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for (game, mark) in [(&ann, marks[0]), (&bob, marks[1])] {
+        let since: Vec<&str> = game.said[mark..].iter().map(|a| a.text.as_str()).collect();
+        assert!(
+            since
+                .iter()
+                .any(|text| text.contains("Lost the connection")),
+            "{since:?}"
+        );
+        assert!(
+            !since
+                .iter()
+                .any(|text| text.contains("took square") || text.starts_with("Round ")),
+            "the round and its moves told again: {since:?}"
+        );
+        assert_eq!(moves(game), 2, "the board as it was");
+    }
+    // And the game goes on.
+    ann.key(numpad(9));
+    until(&mut [&mut ann, &mut bob], "X on 9", |g| {
+        g.iter().all(|h| moves(h) == 3)
     });
 }
 

@@ -454,14 +454,13 @@ fn receive(
                     code: code.clone(),
                     token: token.clone(),
                 })));
-                // A seat regained keeps the room it knew until the next snapshot.
-                let room = online.seated_mut().and_then(|seated| seated.room.take());
+                let (room, synced) = regained(&mut online.phase);
                 online.phase = Phase::Seated(Seated {
                     code,
                     seat: Some(seat),
                     token,
                     room,
-                    synced: None,
+                    synced,
                     starting: false,
                     pending: None,
                     rating_change: None,
@@ -488,13 +487,13 @@ fn receive(
                     _ => format!("Watching room {code}"),
                 };
                 announce.write(Announce::new(Announcement::Online, text));
-                let room = online.seated_mut().and_then(|seated| seated.room.take());
+                let (room, synced) = regained(&mut online.phase);
                 online.phase = Phase::Seated(Seated {
                     code,
                     seat: None,
                     token: String::new(),
                     room,
-                    synced: None,
+                    synced,
                     starting: false,
                     pending: None,
                     rating_change: None,
@@ -614,6 +613,20 @@ fn receive(
                 }
             }
         }
+    }
+}
+
+/// A seat regained keeps the room it knew until the next snapshot. After a
+/// dropped connection, it keeps the round the board here mirrors too: the
+/// board carries on from there, playing only the moves made meanwhile (a
+/// new round only if the server's differs), so nothing already told is
+/// told again.
+fn regained(phase: &mut Phase) -> (Option<protocol::RoomView>, Option<u32>) {
+    match phase {
+        Phase::Reconnecting { seated, .. } => (seated.room.take(), seated.synced),
+        // The room is kept until the next snapshot; the board starts over.
+        Phase::Seated(seated) => (seated.room.take(), None),
+        _ => (None, None),
     }
 }
 
