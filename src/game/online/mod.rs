@@ -454,19 +454,8 @@ fn receive(
                     code: code.clone(),
                     token: token.clone(),
                 })));
-                let (room, synced) = regained(&mut online.phase);
-                online.phase = Phase::Seated(Seated {
-                    code,
-                    seat: Some(seat),
-                    token,
-                    room,
-                    synced,
-                    starting: false,
-                    pending: None,
-                    rating_change: None,
-                    room_at: 0.0,
-                    warned: None,
-                });
+                online.phase =
+                    Phase::Seated(seated_again(&mut online.phase, code, Some(seat), token));
             }
             LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
                 if matches!(online.phase, Phase::Connecting { .. }) {
@@ -487,19 +476,8 @@ fn receive(
                     _ => format!("Watching room {code}"),
                 };
                 announce.write(Announce::new(Announcement::Online, text));
-                let (room, synced) = regained(&mut online.phase);
-                online.phase = Phase::Seated(Seated {
-                    code,
-                    seat: None,
-                    token: String::new(),
-                    room,
-                    synced,
-                    starting: false,
-                    pending: None,
-                    rating_change: None,
-                    room_at: 0.0,
-                    warned: None,
-                });
+                online.phase =
+                    Phase::Seated(seated_again(&mut online.phase, code, None, String::new()));
             }
             LinkEvent::Message(ServerMessage::Room(view)) => {
                 if let Some(seated) = online.seated_mut() {
@@ -616,17 +594,40 @@ fn receive(
     }
 }
 
-/// A seat regained keeps the room it knew until the next snapshot. After a
-/// dropped connection, it keeps the round the board here mirrors too: the
-/// board carries on from there, playing only the moves made meanwhile (a
-/// new round only if the server's differs), so nothing already told is
-/// told again.
-fn regained(phase: &mut Phase) -> (Option<protocol::RoomView>, Option<u32>) {
+/// The seat (or, for a watcher, the room) the server has just given. One
+/// regained keeps the room it knew until the next snapshot, with when
+/// that snapshot came (its clock counts from then). After a dropped
+/// connection it also keeps the round its board mirrors: the board carries
+/// on from there, playing only the moves made meanwhile (a new round only
+/// if the server's differs), so nothing already told is told again.
+fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: String) -> Seated {
+    let fresh = Seated {
+        code,
+        seat,
+        token,
+        room: None,
+        synced: None,
+        starting: false,
+        pending: None,
+        rating_change: None,
+        room_at: 0.0,
+        warned: None,
+    };
     match phase {
-        Phase::Reconnecting { seated, .. } => (seated.room.take(), seated.synced),
-        // The room is kept until the next snapshot; the board starts over.
-        Phase::Seated(seated) => (seated.room.take(), None),
-        _ => (None, None),
+        Phase::Reconnecting { seated: old, .. } => Seated {
+            room: old.room.take(),
+            room_at: old.room_at,
+            synced: old.synced,
+            warned: old.warned,
+            rating_change: old.rating_change,
+            ..fresh
+        },
+        Phase::Seated(old) => Seated {
+            room: old.room.take(),
+            room_at: old.room_at,
+            ..fresh
+        },
+        _ => fresh,
     }
 }
 
