@@ -176,13 +176,7 @@ fn rooms_key(opener: Option<&str>) -> String {
 }
 
 fn matchmaker_key(board: BoardChoice) -> String {
-    let name = match board {
-        BoardChoice::Classic => "3x3",
-        BoardChoice::Four => "4x4",
-        BoardChoice::Five => "5x5",
-        BoardChoice::Ultimate => "ultimate",
-    };
-    key("matchmaker", name)
+    key("matchmaker", &super::store::board_key(board))
 }
 
 impl Cluster {
