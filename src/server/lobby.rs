@@ -139,6 +139,14 @@ impl Address {
     }
 }
 
+/// `room`'s record, numbered as its next change, with who opened it.
+fn next_record(room: &mut Room, openers: &HashMap<String, IpAddr>, now: Instant) -> RoomRecord {
+    room.seq += 1;
+    let mut record = room.record(now);
+    record.opener = openers.get(&room.code).copied();
+    record
+}
+
 /// After `wrong` wrong codes or tokens from one address, how long its next
 /// try waits: nothing for the free ones, then 2 s, doubling with each, up
 /// to the longest wait.
@@ -263,10 +271,7 @@ impl Lobby {
     /// next change; `None` once it has closed.
     pub fn record(&mut self, code: &str, now: Instant) -> Option<RoomRecord> {
         let room = self.rooms.get_mut(code)?;
-        room.seq += 1;
-        let mut record = room.record(now);
-        record.opener = self.openers.get(code).copied();
-        Some(record)
+        Some(next_record(room, &self.openers, now))
     }
 
     /// Every room as the shared store keeps it (to write them all again
@@ -274,12 +279,7 @@ impl Lobby {
     pub fn records(&mut self, now: Instant) -> Vec<RoomRecord> {
         self.rooms
             .values_mut()
-            .map(|room| {
-                room.seq += 1;
-                let mut record = room.record(now);
-                record.opener = self.openers.get(&room.code).copied();
-                record
-            })
+            .map(|room| next_record(room, &self.openers, now))
             .collect()
     }
 
@@ -1188,11 +1188,10 @@ impl Lobby {
         if !is_wrong_code(*code) {
             return;
         }
-        let wait_for = |wrong| wrong_code_wait(wrong, &self.limits);
         let record = self.addresses.entry(address).or_default();
         record.wrong = record.wrong.saturating_add(1);
         record.last_wrong = Some(now);
-        if let Some(wait) = wait_for(record.wrong) {
+        if let Some(wait) = wrong_code_wait(record.wrong, &self.limits) {
             record.wait_until = Some(now + wait);
         }
     }

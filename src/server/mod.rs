@@ -901,8 +901,8 @@ async fn route(
         ClientMessage::Create { .. } => {
             // Rooms opened on any node count.
             if let Some(held) = cluster.rooms_opened_by(address).await {
-                let limits = shared.lock().lobby.limits().clone();
-                if let Err(refusal) = lobby::refuse_more_rooms(held, &limits) {
+                let allowed = lobby::refuse_more_rooms(held, shared.lock().lobby.limits());
+                if let Err(refusal) = allowed {
                     return Route::Refuse(refusal);
                 }
             }
@@ -917,10 +917,10 @@ async fn route(
         _ => return Route::Here,
     };
     // Wrong codes sent to any node count: guessing is not three times as
-    // quick with three nodes.
-    if let Some((wrong, last)) = cluster.wrong_codes(address).await {
-        let limits = shared.lock().lobby.limits().clone();
-        if let Some(wait) = lobby::wrong_code_wait(wrong, &limits) {
+    // quick with three nodes. (A node that forwards a player asked first.)
+    if !from_node && let Some((wrong, last)) = cluster.wrong_codes(address).await {
+        let wait = lobby::wrong_code_wait(wrong, shared.lock().lobby.limits());
+        if let Some(wait) = wait {
             let until = last.saturating_add(wait.as_millis() as u64);
             let now = cluster::now_ms();
             if now < until {

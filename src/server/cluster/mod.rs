@@ -240,6 +240,25 @@ impl Cluster {
         }
     }
 
+    /// Waits for a Redis call at most [`REDIS_DEADLINE`]; a call that
+    /// fails or takes longer notes Redis away, and says why.
+    async fn within_deadline<T>(
+        &self,
+        call: impl std::future::Future<Output = redis::RedisResult<T>>,
+    ) -> Result<T, String> {
+        match tokio::time::timeout(REDIS_DEADLINE, call).await {
+            Ok(Ok(answer)) => Ok(answer),
+            Ok(Err(error)) => {
+                self.went_away(&error.to_string());
+                Err(error.to_string())
+            }
+            Err(_) => {
+                self.went_away("no answer within half a second");
+                Err("Redis did not answer".into())
+            }
+        }
+    }
+
     /// Whether Redis came back since the last call: then every room is
     /// written again.
     pub fn take_resync(&self) -> bool {
@@ -354,18 +373,8 @@ impl Cluster {
             .arg(&self.advertise)
             .arg(instead_of.unwrap_or(""))
             .arg(NODE_LEASE.as_millis() as u64);
-        let call = claim.invoke_async::<String>(&mut redis);
-        match tokio::time::timeout(REDIS_DEADLINE, call).await {
-            Ok(Ok(address)) => Ok(address),
-            Ok(Err(error)) => {
-                self.went_away(&error.to_string());
-                Err(error.to_string())
-            }
-            Err(_) => {
-                self.went_away("no answer within half a second");
-                Err("Redis did not answer".into())
-            }
-        }
+        self.within_deadline(claim.invoke_async::<String>(&mut redis))
+            .await
     }
 
     /// The wrong codes and tokens `player` sent to any node: how many, and
@@ -379,8 +388,8 @@ impl Cluster {
             .arg("count")
             .arg("last");
         let call = ask.query_async::<(Option<u32>, Option<u64>)>(&mut redis);
-        match tokio::time::timeout(REDIS_DEADLINE, call).await {
-            Ok(Ok((Some(count), Some(last)))) => Some((count, last)),
+        match self.within_deadline(call).await {
+            Ok((Some(count), Some(last))) => Some((count, last)),
             _ => None,
         }
     }
@@ -405,8 +414,10 @@ impl Cluster {
             .arg(&name)
             .arg(FORGIVEN_AFTER.as_secs())
             .ignore();
-        let call = pipe.query_async::<()>(&mut redis);
-        if let Ok(Err(error)) = tokio::time::timeout(REDIS_DEADLINE, call).await {
+        if let Err(error) = self
+            .within_deadline(pipe.query_async::<()>(&mut redis))
+            .await
+        {
             tracing::warn!("cannot count a wrong code in Redis: {error}");
         }
     }
@@ -421,11 +432,9 @@ impl Cluster {
         ask.arg(rooms_key(Some(&player.to_string())))
             .arg(since)
             .arg("+inf");
-        let call = ask.query_async::<usize>(&mut redis);
-        match tokio::time::timeout(REDIS_DEADLINE, call).await {
-            Ok(Ok(count)) => Some(count),
-            _ => None,
-        }
+        self.within_deadline(ask.query_async::<usize>(&mut redis))
+            .await
+            .ok()
     }
 
     /// Whether `address` is this node's.
@@ -461,18 +470,9 @@ impl Cluster {
             .arg(&self.id)
             .arg(key("node", ""))
             .arg(self.lifetime_ms());
-        let call = take.invoke_async::<Vec<String>>(&mut redis);
-        let answer = match tokio::time::timeout(REDIS_DEADLINE, call).await {
-            Ok(Ok(answer)) => answer,
-            Ok(Err(error)) => {
-                self.went_away(&error.to_string());
-                return Err(error.to_string());
-            }
-            Err(_) => {
-                self.went_away("no answer within half a second");
-                return Err("Redis did not answer".into());
-            }
-        };
+        let answer = self
+            .within_deadline(take.invoke_async::<Vec<String>>(&mut redis))
+            .await?;
         match answer.as_slice() {
             [kind] if kind == "none" => Ok(Location::Nowhere),
             [kind, address] if kind == "owner" => Ok(Location::Owner(address.clone())),
