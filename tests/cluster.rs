@@ -516,6 +516,22 @@ async fn connect(url: &str) -> Client {
         .unwrap_or_else(|error| panic!("{error}"))
 }
 
+/// Where a player plays from: an address of their own in 127.0.0.0/8 (two
+/// devices of one address are never paired for a rated game).
+fn home(name: &str) -> std::net::IpAddr {
+    let n = name
+        .bytes()
+        .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+    std::net::IpAddr::from([127, 0, 2 + (n % 200) as u8, 2 + (n / 200 % 250) as u8])
+}
+
+/// `name` connects to `url` from their own address.
+async fn connect_as(url: &str, name: &str) -> Client {
+    Client::connect_from(url, home(name))
+        .await
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
 async fn send(client: &mut Client, message: &ClientMessage) {
     client
         .send(message)
@@ -841,11 +857,15 @@ async fn players_play_through_the_balancer() {
             Ok(ServerMessage::Watching { .. })
         ));
         let watched = room(&mut watcher).await;
-        for other in watchers
-            .iter_mut()
-            .chain([&mut ann.client, &mut bob.client])
-        {
-            assert_eq!(room(other).await, watched);
+        let count = watchers.len() + 1;
+        assert_eq!(watched.watchers as usize, count);
+        // The players hear how many watch at the owner's next tick; the
+        // other watchers, with the game's next change.
+        for player in [&mut ann.client, &mut bob.client] {
+            room_until(player, "the players told of the watcher", |view| {
+                view.watchers as usize == count
+            })
+            .await;
         }
         watchers.push(watcher);
     }
@@ -928,7 +948,7 @@ async fn quick_pair(
     (first, first_url): (&str, &str),
     (second, second_url): (&str, &str),
 ) -> (Player, Player, RoomView) {
-    let mut one = connect(first_url).await;
+    let mut one = connect_as(first_url, first).await;
     send(&mut one, &quick(first, board)).await;
     match one.expect().await {
         Ok(ServerMessage::Queued {
@@ -936,7 +956,7 @@ async fn quick_pair(
         }) => assert_eq!(waits_for, board),
         other => panic!("{first} should wait for a partner, got {other:?}"),
     }
-    let mut two = connect(second_url).await;
+    let mut two = connect_as(second_url, second).await;
     send(&mut two, &quick(second, board)).await;
     let (code, seat, token) = welcome(&mut one).await;
     let (two_code, two_seat, two_token) = welcome(&mut two).await;
@@ -1104,9 +1124,10 @@ async fn a_rated_result_counts_once_on_every_node() {
                 );
                 assert_eq!((won.games, lost.games), (1, 1), "rated once, seen at {url}");
                 assert!(won.rating > 1500 && lost.rating < 1500, "{won:?} {lost:?}");
-                assert_eq!((won.place, lost.place), (1, 2));
-                let names: Vec<&str> = top.iter().map(|s| s.name.as_str()).collect();
-                assert_eq!(names, [winner, loser], "one leaderboard at {url}");
+                // One opponent each: rated on every node, ranked on none.
+                assert_eq!((won.place, lost.place), (0, 0));
+                assert_eq!(won.needs, protocol::LEADERBOARD_OPPONENTS - 1);
+                assert!(top.is_empty(), "{top:?}");
             }
         }
     };
@@ -1128,8 +1149,8 @@ async fn a_rated_result_counts_once_on_every_node() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_is_rated_once_however_often_it_is_kept() {
     use tictactoe::server::cluster::{Cluster as Node, ClusterConfig, ratings::RedisRatings};
+    use tictactoe::server::ratings::{Contender, Finished, GivenUp, Ratings};
     use tictactoe::server::room::RoundResult;
-    use tictactoe::server::store::{Finished, Ratings};
     let Some(cluster) = Cluster::start() else {
         return;
     };
@@ -1147,27 +1168,72 @@ async fn a_round_is_rated_once_however_often_it_is_kept() {
     let (ann, bob) = (device("Ann"), device("Bob"));
     tokio::task::spawn_blocking(move || {
         let mut ratings = RedisRatings::new(&url, node).unwrap();
-        let round = |id: &str| Finished {
+        let home = |n: u8| Some(std::net::IpAddr::from([203, 0, 113, n]));
+        let round = |id: &str, at: i64| Finished {
             id: id.into(),
+            room: "ABCDEFG".into(),
+            round: 1,
             board: BoardChoice::Five,
-            players: [(&ann, "Ann"), (&bob, "Bob")],
+            players: [
+                Contender {
+                    key: ann.clone(),
+                    name: "Ann".into(),
+                    address: home(1),
+                },
+                Contender {
+                    key: bob.clone(),
+                    name: "Bob".into(),
+                    address: home(2),
+                },
+            ],
             result: RoundResult::Won(Seat::Two),
             abandoned_by: Some(Seat::One),
             moves: "0,0".into(),
-            at: 1_000,
+            at,
         };
-        let first = ratings.record(&round("ABCDEFG:1")).unwrap();
-        assert_eq!(ratings.record(&round("ABCDEFG:1")).unwrap(), first);
-        let stored = ratings.player(&bob, BoardChoice::Five).unwrap().unwrap();
-        assert_eq!((stored.games, stored.wins), (1, 1));
-        assert_eq!(ratings.abandons_since(&ann, 0).unwrap(), [1_000]);
-        let second = ratings.record(&round("ABCDEFG:2")).unwrap();
-        assert_eq!((second[1].games, second[1].wins), (2, 2));
-        assert!(second[1].rating.rating > first[1].rating.rating);
-        assert_eq!(ratings.abandons_since(&ann, 0).unwrap().len(), 2);
+        let first = ratings.record(&round("ABCDEFG:1", 1_000)).unwrap();
         assert_eq!(
-            ratings.abandons_since(&ann, 1_001).unwrap(),
-            Vec::<i64>::new()
+            ratings.record(&round("ABCDEFG:1", 1_000)).unwrap().records,
+            first.records
+        );
+        let stored = ratings.player(&bob, BoardChoice::Five).unwrap().unwrap();
+        assert_eq!((stored.games, stored.wins, stored.opponents), (1, 1, 1));
+        let given_up =
+            |ratings: &RedisRatings, since| ratings.given_up_since(&ann, None, since).unwrap();
+        assert_eq!(
+            given_up(&ratings, 0),
+            [GivenUp {
+                at: 1_000,
+                no_show: false
+            }]
+        );
+        // The abandon follows Ann's address to another key.
+        let by_address = ratings
+            .given_up_since("someone-else-entirely", home(1), 0)
+            .unwrap();
+        assert_eq!(by_address.len(), 1);
+        let second = ratings.record(&round("ABCDEFG:2", 1_060)).unwrap();
+        assert_eq!((second.records[1].games, second.records[1].wins), (2, 2));
+        assert!(second.records[1].rating.rating > first.records[1].rating.rating);
+        assert_eq!(given_up(&ratings, 0).len(), 2);
+        assert!(given_up(&ratings, 1_061).is_empty());
+        // The same pair's fourth and later games in a day count for less,
+        // then nothing, on the shared store as on a server's own.
+        let weights: Vec<f64> = (3..7)
+            .map(|n| {
+                ratings
+                    .record(&round(&format!("ABCDEFG:{n}"), 1_000 + n * 60))
+                    .unwrap()
+                    .weight
+            })
+            .collect();
+        assert_eq!(weights, [1.0, 0.5, 0.25, 0.0]);
+        // A name is the first rated device's.
+        assert_eq!(
+            ratings
+                .name_owner(&tictactoe::server::names::fold("ANN"))
+                .unwrap(),
+            Some(ann.clone())
         );
     })
     .await

@@ -475,14 +475,15 @@ async fn idle_rooms_close_and_left_rooms_close_at_once() {
 }
 
 #[tokio::test]
-async fn a_full_server_says_so() {
+async fn a_full_server_says_so_and_still_lets_a_player_back_to_their_seat() {
     let server = server(Limits {
         max_rooms: 1,
         max_connections: 3,
+        returning: 1,
         ..Limits::default()
     });
     let url = server.socket_url();
-    let _room = pair(&server, 0, FirstMove::SeatOne).await;
+    let (_ann, bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
     let mut third = Client::connect(&url).await.unwrap();
     third
         .send(&create("Eve", 0, FirstMove::SeatOne))
@@ -490,14 +491,39 @@ async fn a_full_server_says_so() {
         .unwrap();
     let text = third.refused(ErrorCode::ServerFull).await.unwrap();
     assert!(text.contains("try again"), "{text}");
-    let mut fourth = Client::connect(&url).await.unwrap();
-    fourth.refused(ErrorCode::ServerFull).await.unwrap();
+    // Bob drops out; someone takes his place among the connections.
+    let (code, token) = (bob.code.clone(), bob.token.clone());
+    bob.client.close().await;
+    while server.shared.counts().1 > 2 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let _filler = Client::connect(&url).await.unwrap();
+    while server.shared.counts().1 < 3 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Past the cap, a stranger is told so...
+    let mut stranger = Client::connect(&url).await.unwrap();
+    stranger
+        .send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let text = stranger.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(text.contains("coming back"), "{text}");
+    stranger.close().await;
+    // ...and Bob is back in his seat.
+    let mut back = Client::connect(&url).await.unwrap();
+    back.send(&resume(&code, &token)).await.unwrap();
+    let (_, seat, _) = welcome(&mut back).await;
+    assert_eq!(seat, Seat::Two);
+    // The room for those coming back is not endless.
+    let mut more = Client::connect(&url).await.unwrap();
+    more.refused(ErrorCode::ServerFull).await.unwrap();
     assert_eq!(
-        fourth.next().await.unwrap(),
+        more.next().await.unwrap(),
         None,
         "and closes the connection"
     );
-    assert_eq!(server.shared.counts(), (1, 3));
+    assert_eq!(server.shared.counts().0, 1);
 }
 
 #[tokio::test]
@@ -642,10 +668,18 @@ async fn one_address_holds_only_so_many_connections_and_rooms() {
         .unwrap();
     let message = clients[2].refused(ErrorCode::ServerFull).await.unwrap();
     assert!(message.contains("2 rooms open"), "{message}");
-    // A fourth connection is told why and closed.
-    let mut fourth = Client::connect(&url).await.unwrap();
-    let message = fourth.refused(ErrorCode::ServerFull).await.unwrap();
-    assert!(message.contains("3 games open"), "{message}");
+    // A fourth connection is turned away as it is accepted, before any
+    // HTTP: 429, with the reason.
+    let refused = Client::connect(&url).await.err().expect("turned away");
+    assert!(refused.contains("429"), "{refused}");
+    // So is a plain TCP connection that never speaks: it is told why
+    // without asking, and closed.
+    let told = turned_away(server.addr).await;
+    assert!(told.starts_with("HTTP/1.1 429"), "{told}");
+    assert!(told.contains("connections"), "{told}");
+    // Another address is not held up.
+    let elsewhere = Client::connect_from(&url, [127, 0, 0, 9].into()).await;
+    assert!(elsewhere.is_ok());
     // Closing one frees its place (its room waits for it to come back,
     // so the address still has two rooms).
     let closed = clients.remove(0);
@@ -653,8 +687,8 @@ async fn one_address_holds_only_so_many_connections_and_rooms() {
     let mut again = None;
     for _ in 0..50 {
         tokio::time::sleep(Duration::from_millis(20)).await;
-        if server.shared.with_lobby(|lobby| lobby.connection_count()) == 2 {
-            again = Some(Client::connect(&url).await.unwrap());
+        if let Ok(client) = Client::connect(&url).await {
+            again = Some(client);
             break;
         }
     }
@@ -765,6 +799,9 @@ async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
         strikes: 20,
         connections_per_address: 1_000,
         rooms_per_address: 1_000,
+        watchers_per_address: 1_000,
+        queue_per_address: 1_000,
+        leaderboards_per_second: 1_000,
         free_wrong_codes: u32::MAX,
         ..Limits::default()
     });
@@ -1144,6 +1181,17 @@ async fn http_get(addr: std::net::SocketAddr, path: &str, extra: &str) -> (u16, 
     (status, head)
 }
 
+/// What the server says to a TCP connection it turns away as it is
+/// accepted, before the connection says anything, up to its closing.
+async fn turned_away(addr: std::net::SocketAddr) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer)).await;
+    assert!(read.is_ok(), "the server closed it");
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
 /// The page as the open internet may ask for it.
 #[tokio::test]
 async fn the_page_hides_dotfiles_redirects_nowhere_else_and_sends_its_rules() {
@@ -1457,14 +1505,38 @@ async fn running_out_of_files_is_logged_and_survived() {
         .env("RUST_LOG", "info");
     let mut child = Server::start(command).unwrap();
     let addr = child.addr;
-    // 250 connections that never speak, past the 200 files allowed.
+    // 250 connections that never speak, past the 200 files allowed, from
+    // one address: it holds its 64; a newcomer is answered meanwhile.
+    let silent_from = |n: u8| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket
+            .bind(std::net::SocketAddr::new([127, 0, 3, n].into(), 0))
+            .unwrap();
+        socket.connect(addr).await
+    };
     let mut silent = Vec::new();
     for _ in 0..250 {
-        if let Ok(stream) = tokio::net::TcpStream::connect(addr).await {
+        if let Ok(stream) = silent_from(1).await {
             silent.push(stream);
         }
     }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        http_get(addr, "/healthz", "").await.0,
+        200,
+        "the page is answered"
+    );
+    // Then from many addresses, until the server holds all it may: past
+    // that, a newcomer is told so at once (503), never left unanswered.
+    for n in 2..=80u8 {
+        for _ in 0..3 {
+            if let Ok(stream) = silent_from(n).await {
+                silent.push(stream);
+            }
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let told = turned_away(addr).await;
+    assert!(told.starts_with("HTTP/1.1 503"), "{told}");
     drop(silent);
     // Answers again once they are gone.
     let mut healthy = false;
@@ -1481,13 +1553,15 @@ async fn running_out_of_files_is_logged_and_survived() {
     assert!(healthy, "no answer after the files were given back:\n{log}");
     for said in [
         "open files allowed: 200",
-        "connections capped at 136",
+        "players' sockets capped at 111",
         "listening on",
-        "accept error",
+        "address_full",
+        "full",
         "stopped",
     ] {
         assert!(log.contains(said), "the log does not say {said:?}:\n{log}");
     }
+    assert!(!log.contains("accept error"), "it never ran out:\n{log}");
 }
 
 /// Behind a trusted proxy each player is counted by the address the proxy
@@ -1520,12 +1594,13 @@ async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
             .unwrap();
         welcome(client).await;
     }
-    let mut again = Client::connect_with(&url, &forwarded("203.0.113.1"))
-        .await
-        .unwrap();
-    let message = again.refused(ErrorCode::ServerFull).await.unwrap();
-    assert!(message.contains("1 games open"), "{message}");
+    // Behind the proxy each player counts against the address it names.
+    let again = Client::connect_with(&url, &forwarded("203.0.113.1")).await;
+    let refused = again.err().expect("Ann's address holds its one connection");
+    assert!(refused.contains("429"), "{refused}");
 
+    // Not through the proxy, the header is the sender's word: every
+    // connection is the sender's own.
     let direct = server(limits);
     let url = direct.socket_url();
     let mut eve = Client::connect_with(&url, &forwarded("203.0.113.1"))
@@ -1535,10 +1610,8 @@ async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
         .await
         .unwrap();
     welcome(&mut eve).await;
-    let mut posing = Client::connect_with(&url, &forwarded("203.0.113.9"))
-        .await
-        .unwrap();
-    posing.refused(ErrorCode::ServerFull).await.unwrap();
+    let posing = Client::connect_with(&url, &forwarded("203.0.113.9")).await;
+    assert!(posing.err().expect("turned away").contains("429"));
 }
 
 /// A friend who types the creator's name is told apart, not refused.
@@ -1571,7 +1644,7 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
         board: BoardChoice::Five,
         player: format!("device-of-{name}-0123456789"),
     };
-    let mut ann = Client::connect(&url).await.unwrap();
+    let mut ann = Client::connect_from(&url, home("Ann")).await.unwrap();
     ann.send(&quick("Ann")).await.unwrap();
     match ann.expect().await.unwrap() {
         ServerMessage::Queued { board, others } => {
@@ -1579,7 +1652,14 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
         }
         other => panic!("not queued: {other:?}"),
     }
-    let mut bob = Client::connect(&url).await.unwrap();
+    // A second device of Ann's address is never her rated opponent.
+    let mut sibling = Client::connect_from(&url, home("Ann")).await.unwrap();
+    sibling.send(&quick("Sibling")).await.unwrap();
+    assert!(matches!(
+        sibling.expect().await.unwrap(),
+        ServerMessage::Queued { .. }
+    ));
+    let mut bob = Client::connect_from(&url, home("Bob")).await.unwrap();
     bob.send(&quick("Bob")).await.unwrap();
     let (code, seat, _) = welcome(&mut ann).await;
     assert_eq!(seat, Seat::One);
@@ -1592,7 +1672,11 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
         ("Ann", "Bob")
     );
     assert_eq!(room.round, 1);
-    assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
+    assert_eq!(
+        server.shared.with_lobby(|lobby| lobby.queued_count()),
+        1,
+        "the sibling still waits"
+    );
 }
 
 /// A hundred watchers of one room: each is told it watches, and a move
@@ -1601,6 +1685,7 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
 async fn a_hundred_watchers_see_a_move() {
     let server = server(Limits {
         connections_per_address: 1_000,
+        watchers_per_address: 1_000,
         ..Limits::default()
     });
     let url = server.socket_url();
@@ -1622,9 +1707,14 @@ async fn a_hundred_watchers_see_a_move() {
         watcher.room().await.unwrap();
         watchers.push(watcher);
     }
-    // The players were told of each watcher who came.
+    // The players are told how many came once a tick (a quarter of a
+    // second), not once a watcher.
     for player in [&mut ann, &mut bob] {
-        while player.client.room().await.unwrap().watchers < 100 {}
+        let mut snapshots = 1;
+        while player.client.room().await.unwrap().watchers < 100 {
+            snapshots += 1;
+        }
+        assert!(snapshots < 50, "nearly one a watcher: {snapshots}");
     }
     let seen = play(&mut ann, &mut bob, 1, 1).await;
     assert_eq!(seen.watchers, 100);
@@ -1728,6 +1818,16 @@ fn device(name: &str) -> String {
     format!("device-of-{name}-0123456789")
 }
 
+/// Where a test player plays from: an address of their own in
+/// 127.0.0.0/8, as two players on the internet have (two devices of one
+/// address are never paired for a rated game).
+fn home(name: &str) -> std::net::IpAddr {
+    let n = name
+        .bytes()
+        .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+    std::net::IpAddr::from([127, 0, 1 + (n % 200) as u8, 2 + (n / 200 % 250) as u8])
+}
+
 fn quick_as(name: &str) -> ClientMessage {
     ClientMessage::QuickMatch {
         version: VERSION,
@@ -1748,14 +1848,14 @@ async fn quick_pair(
 ) -> (Seated, Seated, RoomView) {
     let mut a = match a {
         Some(client) => client,
-        None => Client::connect(url).await.unwrap(),
+        None => Client::connect_from(url, home(a_name)).await.unwrap(),
     };
     a.send(&quick_as(a_name)).await.unwrap();
     assert!(
         matches!(a.expect().await.unwrap(), ServerMessage::Queued { .. }),
         "{a_name} waits"
     );
-    let mut b = Client::connect(url).await.unwrap();
+    let mut b = Client::connect_from(url, home(b_name)).await.unwrap();
     b.send(&quick_as(b_name)).await.unwrap();
     let (code, a_seat, a_token) = welcome(&mut a).await;
     let (_, b_seat, b_token) = welcome(&mut b).await;
@@ -1809,37 +1909,48 @@ fn name_of(room: &RoomView, seat: Seat) -> String {
     room.seats[seat.index()].name.clone()
 }
 
+/// The room's snapshots, read by both players, until a rated round's new
+/// ratings have come in (the server keeps the round first).
+async fn ratings_in(x: &mut Seated, o: &mut Seated) -> RoomView {
+    loop {
+        let seen = x.client.room().await.unwrap();
+        if seen.seats.iter().all(|seat| seat.rating != Some(1500)) {
+            loop {
+                if o.client.room().await.unwrap() == seen {
+                    return seen;
+                }
+            }
+        }
+    }
+}
+
 /// A rated game through the server: both ratings move, both players see
-/// them in the room, and the leaderboard, asked by anyone, ranks them.
+/// them in the room, and each player's standing says how many different
+/// opponents they still need to be ranked.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rated_quick_match_moves_ratings_into_the_room_and_the_leaderboard() {
+async fn a_rated_quick_match_moves_ratings_into_the_room_and_the_standings() {
     let server = server(Limits::default());
     let url = server.socket_url();
     let (mut x, mut o, first) = quick_pair(&url, None, "Ann", "Bob").await;
     assert_eq!(first.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
     let end = x_wins(&mut x, &mut o).await;
+    assert_eq!(end.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+    let rated = ratings_in(&mut x, &mut o).await;
     let (won, lost) = (
-        end.seats[x.seat.index()].rating.unwrap(),
-        end.seats[o.seat.index()].rating.unwrap(),
+        rated.seats[x.seat.index()].rating.unwrap(),
+        rated.seats[o.seat.index()].rating.unwrap(),
     );
-    assert!(won > 1500 && lost < 1500, "{end:?}");
-    // The winner tops the board; the loser's own place is second.
+    assert!(won > 1500 && lost < 1500, "{rated:?}");
+    // One opponent each: rated, not yet ranked.
     let mut stranger = Client::connect(&url).await.unwrap();
     let board = leaderboard(&mut stranger, None).await;
-    let names: Vec<&str> = board.top.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, [name_of(&end, x.seat), name_of(&end, o.seat)]);
-    assert_eq!(board.top[0].rating, won);
-    assert_eq!((board.top[0].place, board.top[0].games), (1, 1));
-    assert!(
-        board.top.iter().all(|s| s.provisional),
-        "one game proves little"
-    );
-    let loser = name_of(&end, o.seat);
+    assert!(board.top.is_empty(), "{board:?}");
+    let loser = name_of(&rated, o.seat);
     let mine = leaderboard(&mut o.client, Some(&loser)).await;
     let you = mine.you.expect("the loser's own standing");
     assert_eq!(
-        (you.place, you.rating, you.name.as_str()),
-        (2, lost, loser.as_str())
+        (you.place, you.rating, you.needs, you.name.as_str()),
+        (0, lost, protocol::LEADERBOARD_OPPONENTS - 1, loser.as_str())
     );
 }
 
@@ -1874,9 +1985,10 @@ async fn a_restarted_server_keeps_ratings_and_the_leaderboard() {
     let server = Background::start(config()).unwrap();
     let url = server.socket_url();
     let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
-    let end = x_wins(&mut x, &mut o).await;
-    let before = leaderboard(&mut x.client, None).await;
-    let (winner, x_seat) = (name_of(&end, x.seat), x.seat);
+    x_wins(&mut x, &mut o).await;
+    let end = ratings_in(&mut x, &mut o).await;
+    let winner = name_of(&end, x.seat);
+    let before = leaderboard(&mut x.client, Some(&winner)).await;
     server.stop().unwrap();
     drop((x, o));
 
@@ -1884,11 +1996,10 @@ async fn a_restarted_server_keeps_ratings_and_the_leaderboard() {
     let url = server.socket_url();
     let mut stranger = Client::connect(&url).await.unwrap();
     let after = leaderboard(&mut stranger, Some(&winner)).await;
-    assert_eq!(after.top.len(), 2);
-    assert_eq!(after.top, before.top);
+    assert_eq!(after, before);
     let you = after.you.unwrap();
-    assert_eq!(you.name, winner);
-    assert_eq!(Some(you.rating), end.seats[x_seat.index()].rating);
+    assert_eq!((you.name.as_str(), you.games), (winner.as_str(), 1));
+    assert!(you.rating > 1500);
     server.stop().unwrap();
 }
 
@@ -1960,6 +2071,11 @@ async fn abandoning_rated_games_loses_them_and_brings_a_wait() {
     ));
     let seen = bob.client.room().await.unwrap();
     assert_eq!(seen.seats[eve_seat.index()].presence, Presence::Left);
+    // The ratings follow as soon as the round is kept.
+    let mut seen = seen;
+    while seen.seats[eve_seat.index()].rating == Some(1500) {
+        seen = bob.client.room().await.unwrap();
+    }
     assert!(
         seen.seats[eve_seat.index()].rating.unwrap() < 1500,
         "{seen:?}"
@@ -2004,7 +2120,12 @@ async fn abandoning_rated_games_loses_them_and_brings_a_wait() {
 /// clearly and changes nothing, and a good one then works.
 #[tokio::test]
 async fn bad_device_keys_are_refused() {
-    let server = server(Limits::default());
+    // Many questions in a moment: the rates have tests of their own.
+    let server = server(Limits {
+        messages_per_second: 1_000,
+        leaderboards_per_second: 1_000,
+        ..Limits::default()
+    });
     let mut eve = Client::connect(&server.socket_url()).await.unwrap();
     for bad in [
         "",
@@ -2053,56 +2174,72 @@ async fn a_crash_mid_game_loses_no_finished_result() {
     let mut child = Server::start(command).unwrap();
     let url = child.socket_url();
     let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
-    let end = x_wins(&mut x, &mut o).await;
+    x_wins(&mut x, &mut o).await;
+    let end = ratings_in(&mut x, &mut o).await;
     // The next round starts, and is cut short by the crash.
     x.client.send(&ClientMessage::PlayAgain).await.unwrap();
     o.client.send(&ClientMessage::PlayAgain).await.unwrap();
     while o.client.room().await.unwrap().round < 2 {}
     child.crash();
 
+    use tictactoe::server::ratings::Ratings;
     let store = tictactoe::server::Store::open(&StoreAt::File(file)).unwrap();
-    let board = store.leaderboard(BoardChoice::Classic, None).unwrap();
-    let kept: Vec<(String, u32, u32)> = board
-        .top
-        .iter()
-        .map(|s| (s.name.clone(), s.rating, s.games))
-        .collect();
-    let seat = |seat: Seat| {
-        (
-            name_of(&end, seat),
-            end.seats[seat.index()].rating.unwrap(),
-            1,
-        )
-    };
-    assert_eq!(kept, [seat(x.seat), seat(o.seat)]);
+    for seated in [&x, &o] {
+        let name = name_of(&end, seated.seat);
+        let kept = store
+            .standing(BoardChoice::Classic, &device(&name))
+            .unwrap()
+            .expect("the finished round was kept");
+        assert_eq!(
+            (kept.name, Some(kept.rating), kept.games),
+            (name, end.seats[seated.seat.index()].rating, 1)
+        );
+    }
 }
 
 /// A full leaderboard is bigger than a client's message may be, and
 /// reaches the client whole over the socket.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_leaderboard_arrives_whole() {
+    use tictactoe::server::ratings::{Contender, Finished, Ratings};
     use tictactoe::server::room::RoundResult;
-    use tictactoe::server::store::{Finished, Store};
     let dir = TempDir::new("full-board");
     let at = StoreAt::File(dir.0.join("ratings.sqlite3"));
     {
-        let mut store = Store::open(&at).unwrap();
-        for i in 0..120 {
-            let (one, two) = (
-                format!("winner-player-{i:03}"),
-                format!("loser-player-{i:03}"),
-            );
-            store
-                .record(&Finished {
-                    id: format!("game-{i}"),
-                    board: BoardChoice::Classic,
-                    players: [(&one, "Sixteen letters!"), (&two, "Also sixteen 123")],
-                    result: RoundResult::Won(Seat::One),
-                    abandoned_by: None,
-                    moves: String::new(),
-                    at: 0,
-                })
-                .unwrap();
+        let mut store = tictactoe::server::Store::open(&at).unwrap();
+        // 120 winners, each beating ten losers from ten addresses: ranked.
+        for i in 0..120u32 {
+            for j in 0..10u32 {
+                let contender = |key: String, name: String, n: u32| Contender {
+                    key,
+                    name,
+                    address: Some(std::net::IpAddr::from(n.to_be_bytes())),
+                };
+                store
+                    .record(&Finished {
+                        id: format!("game-{i}-{j}"),
+                        room: "ABCDEFG".into(),
+                        round: 1,
+                        board: BoardChoice::Classic,
+                        players: [
+                            contender(
+                                format!("winner-player-{i:03}"),
+                                format!("Winner number {i:03} xx"),
+                                i,
+                            ),
+                            contender(
+                                format!("loser-player-{i:03}-{j}"),
+                                format!("Loser {i}-{j}"),
+                                1000 + j,
+                            ),
+                        ],
+                        result: RoundResult::Won(Seat::One),
+                        abandoned_by: None,
+                        moves: String::new(),
+                        at: 0,
+                    })
+                    .unwrap();
+            }
         }
     }
     let server = Background::start(Config {
@@ -2116,7 +2253,7 @@ async fn a_full_leaderboard_arrives_whole() {
         .send(&ClientMessage::Leaderboard {
             version: VERSION,
             board: BoardChoice::Classic,
-            player: Some("loser-player-119".into()),
+            player: Some("loser-player-119-9".into()),
         })
         .await
         .unwrap();
@@ -2131,8 +2268,13 @@ async fn a_full_leaderboard_arrives_whole() {
         panic!("not a leaderboard: {answer:?}");
     };
     assert_eq!(board.top.len(), protocol::LEADERBOARD_TOP);
-    assert!(board.top.iter().all(|s| s.name.chars().count() == 16));
-    // 120 winners share first place; the losers share the next.
-    assert_eq!(board.top[0].place, 1);
-    assert_eq!(board.you.unwrap().place, 121);
+    assert!(board.top.iter().all(|s| s.name.chars().count() == 20));
+    // 120 winners share first place; a loser, with one opponent, is not
+    // ranked, and told how many more opponents it needs.
+    assert!(board.top.iter().all(|s| s.place == 1 && s.needs == 0));
+    let you = board.you.unwrap();
+    assert_eq!(
+        (you.place, you.needs),
+        (0, protocol::LEADERBOARD_OPPONENTS - 1)
+    );
 }

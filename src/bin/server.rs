@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use tictactoe::server::cluster::ClusterConfig;
-use tictactoe::server::{self, Config, Store, StoreAt};
+use tictactoe::server::{self, ClusterConfig, Config, PAGE_CONNECTIONS, Store, StoreAt};
 
 const HELP: &str = "\
 tictactoe-server: the game's web page and its online rooms, on one port.
@@ -16,16 +15,26 @@ Usage: tictactoe-server [options]
                            other computers in)
   --port N                 port (default 8080; 0 picks a free one)
   --web-dir DIR            the built page (.ci/web-build's output) to serve
-  --max-rooms N            rooms open at once (default 10000)
-  --max-connections N      connections at once (default 25000)
+  --max-rooms N            rooms open at once (default 50000)
+  --max-connections N      players' sockets at once (default 25000)
+  --returning N            sockets let in past --max-connections, only for players
+                           coming back to their seat (default 1000)
   --idle-secs N            close a room after N seconds without a message (default 600)
   --reconnect-secs N       keep a dropped player's seat this long (default 60)
-  --messages-per-second N  what one connection may send (default 20)
+  --messages-per-second N  what one connection may send (default 20; a
+                           leaderboard counts as 5)
   --connections-per-address N
-                           connections one address may hold (default 32)
+                           TCP connections one address may hold, pages and sockets,
+                           counted from accept (default 64; an IPv6 address
+                           counts by its /64)
   --rooms-per-address N    rooms one address may have open (default 8)
   --queue-per-address N    quick-match searches one address may have waiting
                            (default 4)
+  --watchers-per-room N    connections watching one room (default 500)
+  --watchers-per-address N rooms one address may watch at once (default 8)
+  --leaderboards-per-second N
+                           leaderboards one address may ask for a second (default 2;
+                           each board's is read from the store at most once a second)
   --trusted-proxy ADDR     a reverse proxy in front of this server: connections
                            from it count against the address it names in
                            X-Forwarded-For (repeat for several proxies)
@@ -78,7 +87,10 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             }
             "--web-dir" => config.web_dir = Some(PathBuf::from(value()?)),
             "--max-rooms" => config.limits.max_rooms = number(value()?)? as usize,
-            "--max-connections" => config.limits.max_connections = number(value()?)? as usize,
+            "--max-connections" => {
+                config.limits.max_connections = number(value()?)?.max(1) as usize
+            }
+            "--returning" => config.limits.returning = number(value()?)? as usize,
             "--idle-secs" => config.limits.idle = Duration::from_secs(number(value()?)?),
             "--reconnect-secs" => config.limits.grace = Duration::from_secs(number(value()?)?),
             "--messages-per-second" => {
@@ -92,6 +104,13 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
             }
             "--queue-per-address" => {
                 config.limits.queue_per_address = number(value()?)?.max(1) as usize
+            }
+            "--watchers-per-room" => config.limits.watchers_per_room = number(value()?)? as usize,
+            "--watchers-per-address" => {
+                config.limits.watchers_per_address = number(value()?)? as usize
+            }
+            "--leaderboards-per-second" => {
+                config.limits.leaderboards_per_second = number(value()?)?.clamp(1, 1_000) as u32
             }
             "--trusted-proxy" => {
                 let text = value()?;
@@ -113,7 +132,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 if text.is_empty() {
                     return Err("--store takes a file, or memory".into());
                 }
-                store = Some(server::store::parse_store(&text));
+                store = Some(StoreAt::parse(&text));
             }
             "--redis" => {
                 let text = value()?;
@@ -161,9 +180,14 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
     };
     config.store = match store {
         Some(store) => store,
-        None => StoreAt::beside_executable()
-            .map_err(|error| format!("{error}: pass --store PATH (or --store memory)"))?,
+        None => StoreAt::beside_executable().map_err(|error| {
+            format!(
+                "cannot find the server's own file ({error}): pass --store PATH (or --store memory)"
+            )
+        })?,
     };
+    let limits = &config.limits;
+    config.max_open = limits.max_connections + limits.returning + PAGE_CONNECTIONS;
     Ok(Some(config))
 }
 
@@ -241,8 +265,36 @@ fn raise_open_file_limit() -> Option<u64> {
 }
 
 /// Descriptors kept free of connections: the listener, the page's files,
-/// the log.
+/// the log, the store, Redis.
 const SPARE_FILES: u64 = 64;
+
+/// Keeps every connection the server takes (sockets, players coming back,
+/// pages) within `files` open files: what does not fit is taken from the
+/// players' sockets, then from those coming back.
+fn fit_in_open_files(config: &mut Config, files: u64) {
+    let fits = files.saturating_sub(SPARE_FILES).max(3) as usize;
+    let limits = &mut config.limits;
+    config.max_open = config.max_open.min(fits);
+    let pages = PAGE_CONNECTIONS.min(fits / 8);
+    let returning = limits.returning.min(fits / 16);
+    let sockets = fits.saturating_sub(pages + returning).max(1);
+    if limits.max_connections > sockets || limits.returning > returning {
+        tracing::warn!(
+            "open files allowed: {files}; players' sockets capped at {sockets}, not {}, and \
+             {returning} more for players coming back (raise the limit, as `ulimit -n` \
+             does, for more)",
+            limits.max_connections
+        );
+        limits.max_connections = limits.max_connections.min(sockets);
+        limits.returning = returning;
+    } else {
+        tracing::info!(
+            "open files allowed: {files}; connections at most {} ({} players' sockets)",
+            config.max_open,
+            limits.max_connections
+        );
+    }
+}
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
@@ -267,20 +319,7 @@ fn main() -> ExitCode {
     };
     let mut config = config;
     if let Some(files) = raise_open_file_limit() {
-        let fits = files.saturating_sub(SPARE_FILES).max(1) as usize;
-        if config.limits.max_connections > fits {
-            tracing::warn!(
-                "open files allowed: {files}; connections capped at {fits}, not {} \
-                 (raise the limit, as `ulimit -n` does, for more)",
-                config.limits.max_connections
-            );
-            config.limits.max_connections = fits;
-        } else {
-            tracing::info!(
-                "open files allowed: {files}; connections at most {}",
-                config.limits.max_connections
-            );
-        }
+        fit_in_open_files(&mut config, files);
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -322,15 +361,19 @@ fn main() -> ExitCode {
             // Scripts wait for this line and read the address from it.
             println!("Listening on http://{}/ with {page}", running.addr);
             tracing::info!(
-                "listening on {} with {page}; at most {} rooms, {} connections, {} messages a \
-                 second a connection, {} connections and {} rooms an address, trusted proxies: {}; \
+                "listening on {} with {page}; at most {} rooms, {} players' sockets (and {} \
+                 coming back), {} messages a second a connection, {} connections, {} rooms \
+                 and {} rooms watched an address, {} watchers a room, trusted proxies: {}; \
                  ratings kept in {kept}",
                 running.addr,
                 limits.max_rooms,
                 limits.max_connections,
+                limits.returning,
                 limits.messages_per_second,
                 limits.connections_per_address,
                 limits.rooms_per_address,
+                limits.watchers_per_address,
+                limits.watchers_per_room,
                 proxies
             );
         })
@@ -442,7 +485,9 @@ mod tests {
         );
         // By default, beside the program.
         match config.store {
-            StoreAt::File(path) => assert!(path.ends_with(server::store::DEFAULT_FILE)),
+            StoreAt::File(path) => {
+                assert!(path.ends_with(server::ratings::sqlite::DEFAULT_FILE))
+            }
             StoreAt::Memory => panic!("the default keeps ratings"),
         }
     }

@@ -115,7 +115,7 @@ impl Score {
 
 /// Longest name a player may give themselves, in characters: the menu's
 /// field, the server's seats and the screen's layout all hold this many.
-pub const MAX_NAME_CHARS: usize = 16;
+pub const MAX_NAME_CHARS: usize = 20;
 
 /// What the computer is called. Nobody else may be.
 pub const COMPUTER_NAME: &str = "Computer";

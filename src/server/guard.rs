@@ -5,7 +5,11 @@ use std::time::Instant;
 
 use crate::net::protocol::{self, ClientMessage, DecodeError, ErrorCode};
 
-use super::room::{Refusal, capitalized};
+use super::refusal::{Refusal, capitalized};
+
+/// A leaderboard is answered with up to 16 KB where a move is answered
+/// with a few hundred bytes: it counts as this many messages.
+pub const LEADERBOARD_WEIGHT: f64 = 5.0;
 
 /// A connection's allowance: a token bucket for the rate, and strikes for
 /// bad messages.
@@ -45,16 +49,26 @@ impl Guard {
             return self.strike(refusal);
         }
         match protocol::decode::<ClientMessage>(text) {
-            Ok(message) => Verdict::Accept(message),
-            Err(error @ DecodeError::TooLarge { .. }) => {
-                self.strike((ErrorCode::TooLarge, capitalized(&error.to_string())))
+            Ok(message @ ClientMessage::Leaderboard { .. }) => {
+                match self.take(LEADERBOARD_WEIGHT - 1.0) {
+                    Ok(()) => Verdict::Accept(message),
+                    Err(refusal) => self.strike(refusal),
+                }
             }
+            Ok(message) => Verdict::Accept(message),
+            Err(error @ DecodeError::TooLarge { .. }) => self.strike(Refusal::new(
+                ErrorCode::TooLarge,
+                capitalized(&error.to_string()),
+            )),
             Err(error @ DecodeError::Malformed(_)) => match protocol::hello_version(text) {
                 // Another version's hello is not garbage: say what to update.
                 Some(version) if version != protocol::VERSION => {
-                    Verdict::Refuse(protocol::version_refusal(version))
+                    Verdict::Refuse(protocol::version_refusal(version).into())
                 }
-                _ => self.strike((ErrorCode::Malformed, capitalized(&error.to_string()))),
+                _ => self.strike(Refusal::new(
+                    ErrorCode::Malformed,
+                    capitalized(&error.to_string()),
+                )),
             },
         }
     }
@@ -64,7 +78,7 @@ impl Guard {
         if let Err(refusal) = self.take_token(now) {
             return self.strike(refusal);
         }
-        self.strike((
+        self.strike(Refusal::new(
             ErrorCode::Malformed,
             format!("A binary message of {bytes} bytes: this game speaks text"),
         ))
@@ -84,11 +98,16 @@ impl Guard {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
         self.tokens = (self.tokens + elapsed * self.per_second).min(self.per_second);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
+        self.take(1.0)
+    }
+
+    /// Takes `tokens` from the bucket (just filled), or refuses.
+    fn take(&mut self, tokens: f64) -> Result<(), Refusal> {
+        if self.tokens >= tokens {
+            self.tokens -= tokens;
             Ok(())
         } else {
-            Err((
+            Err(Refusal::new(
                 ErrorCode::TooFast,
                 format!(
                     "More than {} messages a second: this one was dropped",
@@ -101,11 +120,11 @@ impl Guard {
     fn strike(&mut self, refusal: Refusal) -> Verdict {
         self.strikes += 1;
         if self.strikes >= self.max_strikes {
-            Verdict::Disconnect((
+            Verdict::Disconnect(Refusal::new(
                 ErrorCode::Disconnected,
                 format!(
                     "{}; too many bad messages, so the connection is closed",
-                    refusal.1
+                    refusal.message
                 ),
             ))
         } else {
@@ -130,7 +149,10 @@ mod tests {
         assert_eq!(accepted, 20);
         assert!(matches!(
             guard.check_text("PlayAgain", start),
-            Verdict::Refuse((ErrorCode::TooFast, _))
+            Verdict::Refuse(Refusal {
+                code: ErrorCode::TooFast,
+                ..
+            })
         ));
         let later = start + Duration::from_millis(500);
         let accepted = (0..30)
@@ -146,7 +168,10 @@ mod tests {
         let old = "Create(version:2,name:\"Ann\",board:(size:3,in_a_row:3),first:Creator)";
         for _ in 0..3 {
             match guard.check_text(old, start) {
-                Verdict::Refuse((ErrorCode::Version, words)) => {
+                Verdict::Refuse(Refusal {
+                    code: ErrorCode::Version,
+                    message: words,
+                }) => {
                     assert!(words.contains("reload the page"), "{words}");
                 }
                 other => panic!("{other:?}"),
@@ -155,28 +180,50 @@ mod tests {
     }
 
     #[test]
+    fn a_leaderboard_counts_as_several_messages() {
+        let start = Instant::now();
+        let mut guard = Guard::new(20, 1000, start);
+        let asked = "Leaderboard(version:6,board:four_by_four,player:None)";
+        let answered = (0..10)
+            .filter(|_| matches!(guard.check_text(asked, start), Verdict::Accept(_)))
+            .count();
+        assert_eq!(answered, 4, "a second's rate is four leaderboards");
+        let later = start + Duration::from_secs(1);
+        assert!(matches!(
+            guard.check_text("PlayAgain", later),
+            Verdict::Accept(_)
+        ));
+    }
+
+    #[test]
     fn a_leaderboard_request_is_read_and_an_oversized_one_refused() {
         let start = Instant::now();
         let mut guard = Guard::new(1000, 1000, start);
-        let asked = "Leaderboard(version:5,board:four_by_four,player:Some(\"abcdefghijklmnop\"))";
+        let asked = "Leaderboard(version:6,board:four_by_four,player:Some(\"abcdefghijklmnop\"))";
         assert!(matches!(
             guard.check_text(asked, start),
             Verdict::Accept(ClientMessage::Leaderboard { .. })
         ));
         // Bigger than a client may send, though a server's answer may be.
         let big = format!(
-            "Leaderboard(version:5,board:four_by_four,player:Some(\"{}\"))",
+            "Leaderboard(version:6,board:four_by_four,player:Some(\"{}\"))",
             "k".repeat(protocol::MAX_MESSAGE_BYTES)
         );
         assert!(big.len() < protocol::MAX_SERVER_MESSAGE_BYTES);
         assert!(matches!(
             guard.check_text(&big, start),
-            Verdict::Refuse((ErrorCode::TooLarge, _))
+            Verdict::Refuse(Refusal {
+                code: ErrorCode::TooLarge,
+                ..
+            })
         ));
         // An older game's request is told to update, not struck.
         assert!(matches!(
             guard.check_text("Leaderboard(version:4,board:x)", start),
-            Verdict::Refuse((ErrorCode::Version, _))
+            Verdict::Refuse(Refusal {
+                code: ErrorCode::Version,
+                ..
+            })
         ));
     }
 
@@ -187,15 +234,24 @@ mod tests {
         let big = "x".repeat(protocol::MAX_MESSAGE_BYTES + 1);
         assert!(matches!(
             guard.check_text(&big, start),
-            Verdict::Refuse((ErrorCode::TooLarge, _))
+            Verdict::Refuse(Refusal {
+                code: ErrorCode::TooLarge,
+                ..
+            })
         ));
         assert!(matches!(
             guard.check_binary(3, start),
-            Verdict::Refuse((ErrorCode::Malformed, _))
+            Verdict::Refuse(Refusal {
+                code: ErrorCode::Malformed,
+                ..
+            })
         ));
         assert!(matches!(
             guard.check_text("Launch(missiles: true)", start),
-            Verdict::Disconnect((ErrorCode::Disconnected, _))
+            Verdict::Disconnect(Refusal {
+                code: ErrorCode::Disconnected,
+                ..
+            })
         ));
     }
 }

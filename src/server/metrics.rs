@@ -24,6 +24,12 @@ pub enum Reason {
     NotReading,
     /// A socket the server could not accept (out of descriptors).
     AcceptFailed,
+    /// A connection past the server's total, turned away at accept.
+    Full,
+    /// A connection past its address's share, turned away at accept.
+    AddressFull,
+    /// A socket that stopped answering pings (it does not read).
+    NoPong,
 }
 
 impl Reason {
@@ -33,6 +39,9 @@ impl Reason {
             Reason::Origin => "origin",
             Reason::NotReading => "not_reading",
             Reason::AcceptFailed => "accept_failed",
+            Reason::Full => "full",
+            Reason::AddressFull => "address_full",
+            Reason::NoPong => "no_pong",
             Reason::Protocol(code) => match code {
                 ErrorCode::Version => "version",
                 ErrorCode::TooLarge => "too_large",
@@ -70,6 +79,7 @@ pub struct Metrics {
     registry: Registry,
     rooms: Gauge,
     connections: Gauge,
+    open: Gauge,
     moves: Counter,
     refusals: Family<ReasonLabel, Counter>,
     redis_up: Gauge,
@@ -84,6 +94,7 @@ impl Default for Metrics {
         let mut registry = Registry::with_prefix("tictactoe");
         let rooms = Gauge::default();
         let connections = Gauge::default();
+        let open = Gauge::default();
         let moves = Counter::default();
         let refusals = Family::<ReasonLabel, Counter>::default();
         registry.register("rooms", "Rooms open", rooms.clone());
@@ -91,6 +102,11 @@ impl Default for Metrics {
             "connections",
             "Players' WebSocket connections open",
             connections.clone(),
+        );
+        registry.register(
+            "tcp_connections",
+            "TCP connections open (pages and sockets), each counted from accept",
+            open.clone(),
         );
         registry.register("moves", "Moves played", moves.clone());
         registry.register(
@@ -121,6 +137,7 @@ impl Default for Metrics {
             registry,
             rooms,
             connections,
+            open,
             moves,
             refusals,
             redis_up,
@@ -160,9 +177,16 @@ impl Metrics {
     }
 
     /// The page Prometheus reads, with the lobby's counts as they are now.
-    pub fn render(&self, rooms: usize, connections: usize, moves_played: u64) -> String {
+    pub fn render(
+        &self,
+        rooms: usize,
+        connections: usize,
+        moves_played: u64,
+        open: usize,
+    ) -> String {
         self.rooms.set(rooms as i64);
         self.connections.set(connections as i64);
+        self.open.set(open as i64);
         // The lobby counts moves under its lock; the counter catches up.
         self.moves
             .inc_by(moves_played.saturating_sub(self.moves.get()));
@@ -207,12 +231,13 @@ mod tests {
             Some("origin 1, too_fast 3")
         );
         assert_eq!(metrics.take_unlogged(), None);
-        let page = metrics.render(2, 5, 17);
+        let page = metrics.render(2, 5, 17, 9);
         for line in [
             "tictactoe_refusals_total{reason=\"too_fast\"} 3",
             "tictactoe_refusals_total{reason=\"origin\"} 1",
             "tictactoe_rooms 2",
             "tictactoe_connections 5",
+            "tictactoe_tcp_connections 9",
             "tictactoe_moves_total 17",
         ] {
             assert!(page.lines().any(|l| l == line), "{line} not in\n{page}");
@@ -220,7 +245,7 @@ mod tests {
         // Counters never go back, and catch up without double counting.
         assert!(
             metrics
-                .render(0, 0, 20)
+                .render(0, 0, 20, 0)
                 .contains("tictactoe_moves_total 20\n")
         );
     }

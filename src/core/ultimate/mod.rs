@@ -319,6 +319,17 @@ impl UltimateBoard {
         !(self.marks[0][b] | self.marks[1][b]) & FULL
     }
 
+    /// Whether no move can go to `square` now: its small board is closed,
+    /// or (while the game is being played, `in_play`) the last move sends
+    /// the player to another.
+    pub fn out_of_play(&self, square: Square, in_play: bool) -> bool {
+        let closed = self.closed() & (1 << square.board) != 0;
+        let elsewhere = in_play
+            && !self.outcome.is_over()
+            && self.next.is_some_and(|next| next != square.board);
+        closed || elsewhere
+    }
+
     /// The small boards the next move may be in, as a nine-bit mask.
     #[inline(always)]
     pub fn playable_boards(&self) -> u16 {

@@ -14,6 +14,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+use super::ClusterError;
 use crate::net::protocol::SOCKET_PATH;
 
 /// Marks a socket one node opened to another for a player: the player's
@@ -30,24 +31,31 @@ const CONNECT_DEADLINE: Duration = Duration::from_secs(2);
 
 /// Opens the socket to the node at `address` for the player at `player`
 /// and sends it the player's first message, `first`.
-pub async fn open(address: &str, player: IpAddr, first: &str) -> Result<Upstream, String> {
+pub async fn open(address: &str, player: IpAddr, first: &str) -> Result<Upstream, ClusterError> {
+    let failed = |source| ClusterError::Node {
+        address: address.to_string(),
+        source: Box::new(source),
+    };
     let url = format!("ws://{address}{SOCKET_PATH}");
-    let failed = |error: &dyn std::fmt::Display| format!("node at {address}: {error}");
-    let mut request = url.as_str().into_client_request().map_err(|e| failed(&e))?;
-    let forwarded = HeaderValue::from_str(&player.to_string()).map_err(|e| failed(&e))?;
-    request.headers_mut().insert("x-forwarded-for", forwarded);
+    let mut request = url.as_str().into_client_request().map_err(failed)?;
+    // An address's text is always a header value.
+    if let Ok(forwarded) = HeaderValue::from_str(&player.to_string()) {
+        request.headers_mut().insert("x-forwarded-for", forwarded);
+    }
     request
         .headers_mut()
         .insert(FROM_NODE, HeaderValue::from_static("1"));
     let connecting = tokio_tungstenite::connect_async(request);
     let (mut upstream, _) = tokio::time::timeout(CONNECT_DEADLINE, connecting)
         .await
-        .map_err(|_| failed(&"no answer within two seconds"))?
-        .map_err(|e| failed(&e))?;
+        .map_err(|_| ClusterError::NodeSilent {
+            address: address.to_string(),
+        })?
+        .map_err(failed)?;
     upstream
         .send(Message::Text(first.into()))
         .await
-        .map_err(|e| failed(&e))?;
+        .map_err(failed)?;
     Ok(upstream)
 }
 

@@ -41,9 +41,47 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
-use super::lobby::FORGIVEN_AFTER;
-use super::room::RoomRecord;
 use crate::core::offered::BoardChoice;
+use crate::server::lobby::FORGIVEN_AFTER;
+use crate::server::room::RoomRecord;
+
+/// Why Redis could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ClusterError {
+    #[error("--redis {url}: {source}")]
+    BadUrl {
+        url: String,
+        source: redis::RedisError,
+    },
+    #[error("cannot reach Redis at {url}: {source}")]
+    Unreachable {
+        url: String,
+        source: redis::RedisError,
+    },
+    #[error("cannot write to Redis at {url}: {source}")]
+    CannotWrite {
+        url: String,
+        source: redis::RedisError,
+    },
+    #[error(transparent)]
+    Redis(#[from] redis::RedisError),
+    #[error("Redis did not answer within half a second")]
+    NoAnswer,
+    #[error("room {code}'s record is damaged: {source}")]
+    Damaged {
+        code: String,
+        source: ron::error::SpannedError,
+    },
+    #[error("unexpected answer from Redis: {0}")]
+    Unexpected(String),
+    #[error("node at {address}: {source}")]
+    Node {
+        address: String,
+        source: Box<tokio_tungstenite::tungstenite::Error>,
+    },
+    #[error("node at {address}: no answer within two seconds")]
+    NodeSilent { address: String },
+}
 
 /// How a node joins the others.
 #[derive(Clone, Debug)]
@@ -176,7 +214,10 @@ fn rooms_key(opener: Option<&str>) -> String {
 }
 
 fn matchmaker_key(board: BoardChoice) -> String {
-    key("matchmaker", &super::store::board_key(board))
+    key(
+        "matchmaker",
+        &crate::server::ratings::sqlite::board_key(board),
+    )
 }
 
 impl Cluster {
@@ -186,9 +227,12 @@ impl Cluster {
     pub async fn join(
         config: &ClusterConfig,
         record_lifetime: Duration,
-    ) -> Result<Arc<Cluster>, String> {
-        let client = redis::Client::open(config.redis.as_str())
-            .map_err(|error| format!("--redis {}: {error}", config.redis))?;
+    ) -> Result<Arc<Cluster>, ClusterError> {
+        let client =
+            redis::Client::open(config.redis.as_str()).map_err(|source| ClusterError::BadUrl {
+                url: config.redis.clone(),
+                source,
+            })?;
         let settings = ConnectionManagerConfig::new()
             .set_connection_timeout(Some(REDIS_DEADLINE))
             .set_response_timeout(Some(REDIS_DEADLINE))
@@ -197,7 +241,10 @@ impl Cluster {
         let redis = client
             .get_connection_manager_with_config(settings)
             .await
-            .map_err(|error| format!("cannot reach Redis at {}: {error}", config.redis))?;
+            .map_err(|source| ClusterError::Unreachable {
+                url: config.redis.clone(),
+                source,
+            })?;
         let suffix: u32 = rand::make_rng::<StdRng>().random();
         let cluster = Arc::new(Cluster {
             id: format!("{}-{suffix:08x}", config.node),
@@ -215,7 +262,10 @@ impl Cluster {
         cluster
             .renew()
             .await
-            .map_err(|error| format!("cannot write to Redis at {}: {error}", config.redis))?;
+            .map_err(|source| ClusterError::CannotWrite {
+                url: config.redis.clone(),
+                source,
+            })?;
         Ok(cluster)
     }
 
@@ -245,16 +295,16 @@ impl Cluster {
     async fn within_deadline<T>(
         &self,
         call: impl std::future::Future<Output = redis::RedisResult<T>>,
-    ) -> Result<T, String> {
+    ) -> Result<T, ClusterError> {
         match tokio::time::timeout(REDIS_DEADLINE, call).await {
             Ok(Ok(answer)) => Ok(answer),
             Ok(Err(error)) => {
                 self.went_away(&error.to_string());
-                Err(error.to_string())
+                Err(error.into())
             }
             Err(_) => {
                 self.went_away("no answer within half a second");
-                Err("Redis did not answer".into())
+                Err(ClusterError::NoAnswer)
             }
         }
     }
@@ -365,7 +415,7 @@ impl Cluster {
         &self,
         board: BoardChoice,
         instead_of: Option<&str>,
-    ) -> Result<String, String> {
+    ) -> Result<String, ClusterError> {
         let mut redis = self.redis.clone();
         let mut claim = self.claim.prepare_invoke();
         claim
@@ -462,7 +512,7 @@ impl Cluster {
     }
 
     /// Where the room with `code` is, taking it over if its node is gone.
-    pub async fn locate(&self, code: &str) -> Result<Location, String> {
+    pub async fn locate(&self, code: &str) -> Result<Location, ClusterError> {
         let mut redis = self.redis.clone();
         let mut take = self.take.prepare_invoke();
         take.key(key("owner", code))
@@ -478,8 +528,11 @@ impl Cluster {
             [kind, address] if kind == "owner" => Ok(Location::Owner(address.clone())),
             [kind, record] if kind == "take" => ron::from_str(record)
                 .map(|record| Location::Adopt(Box::new(record)))
-                .map_err(|error| format!("room {code}'s record is damaged: {error}")),
-            other => Err(format!("unexpected answer from Redis: {other:?}")),
+                .map_err(|source| ClusterError::Damaged {
+                    code: code.to_string(),
+                    source,
+                }),
+            other => Err(ClusterError::Unexpected(format!("{other:?}"))),
         }
     }
 

@@ -1,35 +1,40 @@
-//! Ratings, results and abandons shared by every node, in Redis: a
+//! Ratings, results and games given up, shared by every node, in Redis: a
 //! player rated on one node is rated on all, one leaderboard a board, and
-//! the waits after abandoning follow a player to any node. The same
-//! questions as the single server's SQLite file ([`Ratings`]).
-//!
-//! The lobby asks from under its lock, as it asks SQLite, so these calls
-//! block: each a round trip or two on the nodes' network, none while
-//! Redis is known to be away (then a rated round is logged, not kept, as
-//! a broken file's would be).
+//! the waits after giving games up follow a player (and their address) to
+//! any node. The same questions as the single server's SQLite file
+//! ([`Ratings`]), asked by each node's keeper thread, never under the
+//! lobby's lock. While Redis is known to be away every call fails at once.
 //!
 //! Redis keys, each under `tictactoe:`:
 //! - `player:{board}:{key}`: a hash of the player's record on a board and
 //!   its version (`v`), which a rating checks and bumps;
 //! - `name:{key}`: the name the player last played under, shown on every
-//!   board;
-//! - `leaderboard:{board}`: the players by rating;
+//!   board; `names`: which device each name (its fold) belongs to;
+//! - `opponents:{board}:{key}`: the addresses the player was rated against;
+//! - `leaderboard:{board}`: the ranked players by rating;
+//! - `pair:{key}:{key}`: when the two played rated rounds (a day);
 //! - `rated:{id}`: a round already rated, kept for a day;
-//! - `abandons:{key}`: when the player abandoned rated games (a day);
-//! - `games`: the latest 100,000 results, newest first.
+//! - `abandons:{key}` and `abandons-from:{address}`: rated games given up
+//!   (a day);
+//! - `games`: the latest 100,000 results, newest first, with both
+//!   players' addresses and how much each counted.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use super::{Cluster, PREFIX, REDIS_DEADLINE, key};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{LEADERBOARD_TOP, Leaderboard, Standing};
-use crate::server::ratings::{self, Rating};
-use crate::server::store::{self, Finished, PlayerRecord, Ratings};
+use crate::net::protocol::{LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
+use crate::server::names;
+use crate::server::ratings::sqlite::board_key;
+use crate::server::ratings::{
+    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError, glicko,
+};
 
-/// How long a rated round and an abandon are remembered.
-const DAY_SECS: u64 = 24 * 60 * 60;
+/// How long a rated round, a pair's games and a game given up are kept.
+const DAY_SECS: i64 = 24 * 60 * 60;
 
 /// How many results `games` keeps.
 const GAMES_KEPT: i64 = 100_000;
@@ -38,44 +43,71 @@ const GAMES_KEPT: i64 = 100_000;
 /// computed again, this many times at most.
 const ATTEMPTS: usize = 5;
 
-/// Keeps a rated round, once (`rated` if it already was): both players'
-/// records if neither changed since they were read (else `retry`), the
-/// leaderboard, names, the result and an abandon.
-/// KEYS: the two players, the round's mark, the leaderboard, the two
-/// names, the results, the abandoner's abandons.
+/// Keeps a rated round, once ('rated' if it already was): both players'
+/// records if neither changed since they were read (else 'retry'), their
+/// opponents, the leaderboard (only players with enough different
+/// opponents), names (the first device rated under a name keeps it), the
+/// pair's games, the result and an abandon.
+/// KEYS: 1-2 the players, 3 the round's mark, 4 the leaderboard, 5-6 the
+/// names, 7 the results, 8-9 the abandoner's abandons by key and by
+/// address, 10-11 the players' opponents, 12 the names' owners, 13 the
+/// pair.
 /// ARGV: 1-2 the versions read; 3-10 and 11-18 each record's fields
 /// (name, rating, deviation, volatility, games, wins, draws, losses);
 /// 19-20 the two keys; 21 the result's line; 22 when; 23 the seat that
 /// abandoned (1, 2, or 0 for none); 24 a day in seconds; 25 how many
-/// results to keep.
+/// results to keep; 26-27 each one's opponent id (the other's address);
+/// 28-29 each name's fold; 30-31 each one's name if theirs is taken;
+/// 32 the opponents a ranked player needs; 33 the round's id.
 const RECORD: &str = r#"
-if redis.call('EXISTS', KEYS[3]) == 1 then return 'rated' end
+if redis.call('EXISTS', KEYS[3]) == 1 then return {'rated'} end
 local v1 = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
 local v2 = tonumber(redis.call('HGET', KEYS[2], 'v') or '0')
-if v1 ~= tonumber(ARGV[1]) or v2 ~= tonumber(ARGV[2]) then return 'retry' end
+if v1 ~= tonumber(ARGV[1]) or v2 ~= tonumber(ARGV[2]) then return {'retry'} end
 local fields = {'name', 'rating', 'deviation', 'volatility', 'games', 'wins', 'draws', 'losses'}
+local answer = {'ok'}
 for seat = 0, 1 do
+  redis.call('SADD', KEYS[10 + seat], ARGV[26 + seat])
+  local opponents = redis.call('SCARD', KEYS[10 + seat])
+  redis.call('HSETNX', KEYS[12], ARGV[28 + seat], ARGV[19 + seat])
+  local name = ARGV[3 + seat * 8]
+  if redis.call('HGET', KEYS[12], ARGV[28 + seat]) ~= ARGV[19 + seat] then
+    name = ARGV[30 + seat]
+  end
   local record = {}
   for i, field in ipairs(fields) do
     record[#record + 1] = field
     record[#record + 1] = ARGV[2 + seat * 8 + i]
   end
+  record[2] = name
   record[#record + 1] = 'v'
   record[#record + 1] = tostring((seat == 0 and v1 or v2) + 1)
   record[#record + 1] = 'updated'
   record[#record + 1] = ARGV[22]
+  record[#record + 1] = 'opponents'
+  record[#record + 1] = tostring(opponents)
   redis.call('HSET', KEYS[1 + seat], unpack(record))
-  redis.call('ZADD', KEYS[4], ARGV[4 + seat * 8], ARGV[19 + seat])
-  redis.call('SET', KEYS[5 + seat], ARGV[3 + seat * 8])
+  if opponents >= tonumber(ARGV[32]) then
+    redis.call('ZADD', KEYS[4], ARGV[4 + seat * 8], ARGV[19 + seat])
+  else
+    redis.call('ZREM', KEYS[4], ARGV[19 + seat])
+  end
+  redis.call('SET', KEYS[5 + seat], name)
+  answer[#answer + 1] = tostring(opponents)
+  answer[#answer + 1] = name
 end
+redis.call('ZADD', KEYS[13], ARGV[22], ARGV[33])
+redis.call('EXPIRE', KEYS[13], ARGV[24])
 redis.call('LPUSH', KEYS[7], ARGV[21])
 redis.call('LTRIM', KEYS[7], 0, tonumber(ARGV[25]) - 1)
 if ARGV[23] ~= '0' then
-  redis.call('ZADD', KEYS[8], ARGV[22], ARGV[22] .. ':' .. KEYS[3])
-  redis.call('EXPIRE', KEYS[8], ARGV[24])
+  for i = 8, 9 do
+    redis.call('ZADD', KEYS[i], ARGV[22], ARGV[22] .. ':' .. ARGV[33])
+    redis.call('EXPIRE', KEYS[i], ARGV[24])
+  end
 end
 redis.call('SET', KEYS[3], '1', 'EX', ARGV[24])
-return 'ok'
+return answer
 "#;
 
 /// The shared store, through one blocking connection of its own (opened
@@ -90,8 +122,8 @@ pub struct RedisRatings {
 impl RedisRatings {
     /// Ratings in the Redis at `url`, which `cluster` watches: while it is
     /// away, every call fails at once.
-    pub fn new(url: &str, cluster: Arc<Cluster>) -> Result<RedisRatings, String> {
-        let client = redis::Client::open(url).map_err(|error| format!("--redis {url}: {error}"))?;
+    pub fn new(url: &str, cluster: Arc<Cluster>) -> Result<RedisRatings, StoreError> {
+        let client = redis::Client::open(url)?;
         Ok(RedisRatings {
             client,
             connection: RefCell::new(None),
@@ -104,41 +136,47 @@ impl RedisRatings {
     fn with<T>(
         &self,
         call: impl FnOnce(&mut redis::Connection) -> redis::RedisResult<T>,
-    ) -> Result<T, String> {
+    ) -> Result<T, StoreError> {
         if !self.cluster.is_up() {
-            return Err("Redis is away: ratings are not read or kept until it is back".into());
+            return Err(StoreError::RedisAway);
         }
         let mut slot = self.connection.borrow_mut();
-        if slot.is_none() {
-            let opened = self
-                .client
-                .get_connection_with_timeout(REDIS_DEADLINE)
-                .and_then(|connection| {
-                    connection.set_read_timeout(Some(REDIS_DEADLINE))?;
-                    connection.set_write_timeout(Some(REDIS_DEADLINE))?;
-                    Ok(connection)
-                });
-            match opened {
-                Ok(connection) => *slot = Some(connection),
-                Err(error) => {
-                    self.cluster.went_away(&error.to_string());
-                    return Err(format!("cannot reach Redis for ratings: {error}"));
+        let connection = match slot.as_mut() {
+            Some(connection) => connection,
+            None => {
+                let opened = self
+                    .client
+                    .get_connection_with_timeout(REDIS_DEADLINE)
+                    .and_then(|connection| {
+                        connection.set_read_timeout(Some(REDIS_DEADLINE))?;
+                        connection.set_write_timeout(Some(REDIS_DEADLINE))?;
+                        Ok(connection)
+                    });
+                match opened {
+                    Ok(connection) => slot.insert(connection),
+                    Err(error) => {
+                        self.cluster.went_away(&error.to_string());
+                        return Err(error.into());
+                    }
                 }
             }
-        }
-        let connection = slot.as_mut().expect("opened above");
+        };
         call(connection).map_err(|error| {
             // A broken or timed-out connection is opened afresh next time.
             if error.is_io_error() || error.is_timeout() || error.is_connection_dropped() {
                 *slot = None;
                 self.cluster.went_away(&error.to_string());
             }
-            format!("ratings in Redis: {error}")
+            error.into()
         })
     }
 
     /// A player's record on `board` and its version (0: none yet).
-    fn read(&self, key: &str, board: BoardChoice) -> Result<(Option<PlayerRecord>, u64), String> {
+    fn read(
+        &self,
+        key: &str,
+        board: BoardChoice,
+    ) -> Result<(Option<PlayerRecord>, u64), StoreError> {
         let fields: HashMap<String, String> = self.with(|redis| {
             redis::cmd("HGETALL")
                 .arg(player_key(board, key))
@@ -147,184 +185,14 @@ impl RedisRatings {
         let version = number(&fields, "v") as u64;
         Ok((record_of(&fields), version))
     }
-}
 
-fn player_key(board: BoardChoice, player: &str) -> String {
-    key("player", &format!("{}:{player}", store::board_key(board)))
-}
-
-fn leaderboard_key(board: BoardChoice) -> String {
-    key("leaderboard", &store::board_key(board))
-}
-
-fn number(fields: &HashMap<String, String>, name: &str) -> f64 {
-    fields
-        .get(name)
-        .and_then(|value| value.parse::<f64>().ok())
-        .filter(|value| value.is_finite())
-        .unwrap_or(0.0)
-}
-
-/// A record from its hash; `None` for an empty hash (no rated game yet).
-fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
-    fields.get("rating")?;
-    let count = |name| number(fields, name).clamp(0.0, f64::from(u32::MAX)) as u32;
-    Some(PlayerRecord {
-        name: fields.get("name").cloned().unwrap_or_default(),
-        rating: ratings::sane(&Rating {
-            rating: number(fields, "rating"),
-            deviation: number(fields, "deviation"),
-            volatility: number(fields, "volatility"),
-        }),
-        games: count("games"),
-        wins: count("wins"),
-        draws: count("draws"),
-        losses: count("losses"),
-    })
-}
-
-impl Ratings for RedisRatings {
-    fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, String> {
-        Ok(self.read(key, board)?.0)
-    }
-
-    fn record(&mut self, game: &Finished) -> Result<[PlayerRecord; 2], String> {
-        let [(one_key, _), (two_key, _)] = game.players;
-        for _ in 0..ATTEMPTS {
-            let (one, one_version) = self.read(one_key, game.board)?;
-            let (two, two_version) = self.read(two_key, game.board)?;
-            let after = game.rate([one, two]);
-            let abandoned = game.abandoned_by.map_or(0, |seat| seat.index() + 1);
-            let abandoner = game
-                .abandoned_by
-                .map_or(one_key, |seat| game.players[seat.index()].0);
-            let line = format!(
-                "{} {one_key} {two_key} {} {} {} {}",
-                store::board_key(game.board),
-                game.result_name(),
-                abandoned,
-                game.at,
-                game.moves
-            );
-            let mut call = self.record.prepare_invoke();
-            call.key(player_key(game.board, one_key))
-                .key(player_key(game.board, two_key))
-                .key(key("rated", &game.id))
-                .key(leaderboard_key(game.board))
-                .key(key("name", one_key))
-                .key(key("name", two_key))
-                .key(format!("{PREFIX}games"))
-                .key(key("abandons", abandoner))
-                .arg(one_version)
-                .arg(two_version);
-            for record in &after {
-                call.arg(&record.name)
-                    .arg(record.rating.rating)
-                    .arg(record.rating.deviation)
-                    .arg(record.rating.volatility)
-                    .arg(record.games)
-                    .arg(record.wins)
-                    .arg(record.draws)
-                    .arg(record.losses);
-            }
-            call.arg(one_key)
-                .arg(two_key)
-                .arg(&line)
-                .arg(game.at)
-                .arg(abandoned)
-                .arg(DAY_SECS)
-                .arg(GAMES_KEPT);
-            let answer: String = self.with(|redis| call.invoke(redis))?;
-            match answer.as_str() {
-                "ok" => return Ok(after),
-                "rated" => {
-                    let now = |key| Ok::<_, String>(self.read(key, game.board)?.0);
-                    let (one, two) = (now(one_key)?, now(two_key)?);
-                    return Ok([
-                        one.unwrap_or_else(|| after[0].clone()),
-                        two.unwrap_or_else(|| after[1].clone()),
-                    ]);
-                }
-                _ => continue,
-            }
-        }
-        Err(format!(
-            "round {} not rated: its players' ratings kept changing",
-            game.id
-        ))
-    }
-
-    fn abandons_since(&self, key_of: &str, since: i64) -> Result<Vec<i64>, String> {
-        let found: Vec<(String, f64)> = self.with(|redis| {
-            redis::cmd("ZRANGEBYSCORE")
-                .arg(key("abandons", key_of))
-                .arg(since)
-                .arg("+inf")
-                .arg("WITHSCORES")
-                .query(redis)
-        })?;
-        Ok(found.into_iter().map(|(_, at)| at as i64).collect())
-    }
-
-    fn leaderboard(&self, board: BoardChoice, player: Option<&str>) -> Result<Leaderboard, String> {
-        let board_key = leaderboard_key(board);
-        let best: Vec<String> = self.with(|redis| {
-            redis::cmd("ZREVRANGE")
-                .arg(&board_key)
-                .arg(0)
-                .arg(LEADERBOARD_TOP as i64 - 1)
-                .query(redis)
-        })?;
-        let mut top: Vec<Standing> = Vec::new();
-        let records = self.records(board, &best)?;
-        for (index, record) in records.into_iter().flatten().enumerate() {
-            // Equal ratings share a place, as they do for `you`.
-            let place = match top.last() {
-                Some(last) if last.rating == ratings::shown(&record.rating) => last.place,
-                _ => index as u32 + 1,
-            };
-            top.push(store::standing(
-                place,
-                record.name,
-                &record.rating,
-                i64::from(record.games),
-            ));
-        }
-        let you = match player {
-            None => None,
-            Some(player) => match self.records(board, &[player.to_string()])?.pop().flatten() {
-                None => None,
-                Some(record) => {
-                    // Places go by the rating shown: those shown higher.
-                    let higher = f64::from(ratings::shown(&record.rating)) + 0.5;
-                    let above: i64 = self.with(|redis| {
-                        redis::cmd("ZCOUNT")
-                            .arg(&board_key)
-                            .arg(higher)
-                            .arg("+inf")
-                            .query(redis)
-                    })?;
-                    Some(store::standing(
-                        (above + 1).clamp(1, i64::from(u32::MAX)) as u32,
-                        record.name,
-                        &record.rating,
-                        i64::from(record.games),
-                    ))
-                }
-            },
-        };
-        Ok(Leaderboard { board, top, you })
-    }
-}
-
-impl RedisRatings {
     /// The records of `players` on `board`, each under the name it last
     /// played with, in one round trip.
     fn records(
         &self,
         board: BoardChoice,
         players: &[String],
-    ) -> Result<Vec<Option<PlayerRecord>>, String> {
+    ) -> Result<Vec<Option<PlayerRecord>>, StoreError> {
         if players.is_empty() {
             return Ok(Vec::new());
         }
@@ -348,5 +216,280 @@ impl RedisRatings {
                 })
             })
             .collect())
+    }
+}
+
+fn player_key(board: BoardChoice, player: &str) -> String {
+    key("player", &format!("{}:{player}", board_key(board)))
+}
+
+fn leaderboard_key(board: BoardChoice) -> String {
+    key("leaderboard", &board_key(board))
+}
+
+fn opponents_key(board: BoardChoice, player: &str) -> String {
+    key("opponents", &format!("{}:{player}", board_key(board)))
+}
+
+fn pair_key(a: &str, b: &str) -> String {
+    let (first, second) = if a <= b { (a, b) } else { (b, a) };
+    key("pair", &format!("{first}:{second}"))
+}
+
+fn abandons_by_address(address: Option<IpAddr>) -> String {
+    key(
+        "abandons-from",
+        &address.map_or_else(|| "-".into(), |a| a.to_string()),
+    )
+}
+
+fn number(fields: &HashMap<String, String>, name: &str) -> f64 {
+    fields
+        .get(name)
+        .and_then(|value| value.parse::<f64>().ok())
+        .filter(|value| value.is_finite())
+        .unwrap_or(0.0)
+}
+
+/// A record from its hash; `None` for an empty hash (no rated game yet).
+fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
+    fields.get("rating")?;
+    let count = |name| number(fields, name).clamp(0.0, f64::from(u32::MAX)) as u32;
+    Some(PlayerRecord {
+        name: fields.get("name").cloned().unwrap_or_default(),
+        rating: glicko::sane(&Rating {
+            rating: number(fields, "rating"),
+            deviation: number(fields, "deviation"),
+            volatility: number(fields, "volatility"),
+        }),
+        games: count("games"),
+        wins: count("wins"),
+        draws: count("draws"),
+        losses: count("losses"),
+        opponents: count("opponents"),
+    })
+}
+
+/// Given-up games from a sorted set's members and scores.
+fn given_up_of(found: Vec<(String, f64)>) -> Vec<(String, GivenUp)> {
+    found
+        .into_iter()
+        .map(|(member, at)| {
+            let no_show = member.ends_with(":no-show");
+            (
+                member,
+                GivenUp {
+                    at: at as i64,
+                    no_show,
+                },
+            )
+        })
+        .collect()
+}
+
+impl Ratings for RedisRatings {
+    fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, StoreError> {
+        Ok(self.read(key, board)?.0)
+    }
+
+    fn record(&mut self, game: &Finished) -> Result<Kept, StoreError> {
+        let [one, two] = &game.players;
+        for _ in 0..ATTEMPTS {
+            let (one_before, one_version) = self.read(&one.key, game.board)?;
+            let (two_before, two_version) = self.read(&two.key, game.board)?;
+            let earlier: u32 = self.with(|redis| {
+                redis::cmd("ZCOUNT")
+                    .arg(pair_key(&one.key, &two.key))
+                    .arg(format!("({}", game.at - DAY_SECS))
+                    .arg(game.at)
+                    .query(redis)
+            })?;
+            let mut kept = game.rate([one_before, two_before], earlier);
+            let abandoned = game.abandoned_by.map_or(0, |seat| seat.index() + 1);
+            let abandoner = game
+                .abandoned_by
+                .map_or(one, |seat| &game.players[seat.index()]);
+            let address =
+                |player: &ratings::Contender| player.address.map_or("-".into(), |a| a.to_string());
+            let line = format!(
+                "{} {} {} {} {} {} {} {} {} {}",
+                board_key(game.board),
+                one.key,
+                address(one),
+                two.key,
+                address(two),
+                game.result_name(),
+                abandoned,
+                game.at,
+                kept.weight,
+                game.moves
+            );
+            let mut call = self.record.prepare_invoke();
+            call.key(player_key(game.board, &one.key))
+                .key(player_key(game.board, &two.key))
+                .key(key("rated", &game.id))
+                .key(leaderboard_key(game.board))
+                .key(key("name", &one.key))
+                .key(key("name", &two.key))
+                .key(format!("{PREFIX}games"))
+                .key(key("abandons", &abandoner.key))
+                .key(abandons_by_address(abandoner.address))
+                .key(opponents_key(game.board, &one.key))
+                .key(opponents_key(game.board, &two.key))
+                .key(format!("{PREFIX}names"))
+                .key(pair_key(&one.key, &two.key))
+                .arg(one_version)
+                .arg(two_version);
+            for record in &kept.records {
+                call.arg(&record.name)
+                    .arg(record.rating.rating)
+                    .arg(record.rating.deviation)
+                    .arg(record.rating.volatility)
+                    .arg(record.games)
+                    .arg(record.wins)
+                    .arg(record.draws)
+                    .arg(record.losses);
+            }
+            call.arg(&one.key)
+                .arg(&two.key)
+                .arg(&line)
+                .arg(game.at)
+                .arg(abandoned)
+                .arg(DAY_SECS)
+                .arg(GAMES_KEPT)
+                .arg(two.opponent_id())
+                .arg(one.opponent_id())
+                .arg(names::fold(&one.name))
+                .arg(names::fold(&two.name))
+                .arg(names::rated_name("", &one.key))
+                .arg(names::rated_name("", &two.key))
+                .arg(LEADERBOARD_OPPONENTS)
+                .arg(&game.id);
+            let answer: Vec<String> = self.with(|redis| call.invoke(redis))?;
+            match answer.first().map(String::as_str) {
+                Some("ok") => {
+                    for (index, record) in kept.records.iter_mut().enumerate() {
+                        if let Some(opponents) = answer.get(1 + index * 2) {
+                            record.opponents = opponents.parse().unwrap_or(record.opponents);
+                        }
+                        if let Some(name) = answer.get(2 + index * 2) {
+                            record.name = name.clone();
+                        }
+                    }
+                    return Ok(kept);
+                }
+                Some("rated") => {
+                    let now = |key: &str| Ok::<_, StoreError>(self.read(key, game.board)?.0);
+                    let (one_now, two_now) = (now(&one.key)?, now(&two.key)?);
+                    if let Some(record) = one_now {
+                        kept.records[0] = record;
+                    }
+                    if let Some(record) = two_now {
+                        kept.records[1] = record;
+                    }
+                    return Ok(kept);
+                }
+                _ => continue,
+            }
+        }
+        Err(StoreError::KeptChanging(game.id.clone()))
+    }
+
+    fn no_show(&mut self, no_show: &NoShow) -> Result<(), StoreError> {
+        let member = format!("{}:{}:no-show", no_show.at, no_show.key);
+        let mut pipe = redis::pipe();
+        for set in [
+            key("abandons", &no_show.key),
+            abandons_by_address(no_show.address),
+        ] {
+            pipe.cmd("ZADD")
+                .arg(&set)
+                .arg(no_show.at)
+                .arg(&member)
+                .ignore()
+                .cmd("EXPIRE")
+                .arg(&set)
+                .arg(DAY_SECS)
+                .ignore();
+        }
+        self.with(|redis| pipe.query::<()>(redis))
+    }
+
+    fn given_up_since(
+        &self,
+        key_of: &str,
+        address: Option<IpAddr>,
+        since: i64,
+    ) -> Result<Vec<GivenUp>, StoreError> {
+        let mut pipe = redis::pipe();
+        for set in [key("abandons", key_of), abandons_by_address(address)] {
+            pipe.cmd("ZRANGEBYSCORE")
+                .arg(set)
+                .arg(since)
+                .arg("+inf")
+                .arg("WITHSCORES");
+        }
+        let (by_key, by_address): (Vec<(String, f64)>, Vec<(String, f64)>) =
+            self.with(|redis| pipe.query(redis))?;
+        let mut all: HashMap<String, GivenUp> = given_up_of(by_key).into_iter().collect();
+        if address.is_some() {
+            all.extend(given_up_of(by_address));
+        }
+        let mut all: Vec<GivenUp> = all.into_values().collect();
+        all.sort_by_key(|given| given.at);
+        Ok(all)
+    }
+
+    fn name_owner(&self, fold: &str) -> Result<Option<String>, StoreError> {
+        self.with(|redis| {
+            redis::cmd("HGET")
+                .arg(format!("{PREFIX}names"))
+                .arg(fold)
+                .query(redis)
+        })
+    }
+
+    fn top(&self, board: BoardChoice) -> Result<Vec<Standing>, StoreError> {
+        let best: Vec<String> = self.with(|redis| {
+            redis::cmd("ZREVRANGE")
+                .arg(leaderboard_key(board))
+                .arg(0)
+                .arg(LEADERBOARD_TOP as i64 - 1)
+                .query(redis)
+        })?;
+        let mut top: Vec<Standing> = Vec::new();
+        for (index, record) in self
+            .records(board, &best)?
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            // Equal ratings share a place, as they do for `you`.
+            let place = match top.last() {
+                Some(last) if last.rating == glicko::shown(&record.rating) => last.place,
+                _ => index as u32 + 1,
+            };
+            top.push(ratings::standing(place, &record));
+        }
+        Ok(top)
+    }
+
+    fn standing(&self, board: BoardChoice, player: &str) -> Result<Option<Standing>, StoreError> {
+        let Some(record) = self.records(board, &[player.to_string()])?.pop().flatten() else {
+            return Ok(None);
+        };
+        // Places go by the rating shown: those ranked and shown higher.
+        let higher = f64::from(glicko::shown(&record.rating)) + 0.5;
+        let above: i64 = self.with(|redis| {
+            redis::cmd("ZCOUNT")
+                .arg(leaderboard_key(board))
+                .arg(higher)
+                .arg("+inf")
+                .query(redis)
+        })?;
+        Ok(Some(ratings::standing(
+            (above + 1).clamp(1, i64::from(u32::MAX)) as u32,
+            &record,
+        )))
     }
 }

@@ -21,20 +21,26 @@ use crate::core::{Game, Pos};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// The largest message a client sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
 /// The largest message the server sends: a leaderboard's 100 standings do
 /// not fit in a client's limit.
-pub const MAX_SERVER_MESSAGE_BYTES: usize = 16 * 1024;
+pub const MAX_SERVER_MESSAGE_BYTES: usize = 24 * 1024;
 
 /// A device key's length in characters, each of `[A-Za-z0-9_-]`.
 pub const PLAYER_KEY_CHARS: std::ops::RangeInclusive<usize> = 16..=64;
 
 /// Standings in a leaderboard's top.
 pub const LEADERBOARD_TOP: usize = 100;
+
+/// Different opponents (told apart by address) a player must have been
+/// rated against to be ranked on a leaderboard, as the best sites rank
+/// only established players: a rating won from one's own second device
+/// ranks nowhere.
+pub const LEADERBOARD_OPPONENTS: u32 = 10;
 
 /// Whether `key` is a device key as [`ClientMessage::QuickMatch`] takes it.
 pub fn valid_player_key(key: &str) -> bool {
@@ -67,6 +73,11 @@ pub const CLOCK_CHOICES: [u32; 3] = [15, 30, 60];
 /// Seconds per move in a quick-match room: strangers cannot agree on a
 /// clock, and a stranger who stalls should not hold the other forever.
 pub const QUICK_MATCH_CLOCK: u32 = 30;
+
+/// Seconds each player has for their first move of a quick match's round:
+/// a round whose first move never comes is called off, rated for nobody,
+/// as a chess site aborts a game nobody started.
+pub const FIRST_MOVE_SECS: u32 = 15;
 
 /// A square: row 0 is the top row, column 0 the left column.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,6 +158,22 @@ pub enum ClientMessage {
     PlayAgain,
     /// Leave the room (or the quick-match queue, or stop watching) for good.
     Leave,
+}
+
+impl ClientMessage {
+    /// The protocol version a first message names; `None` for the
+    /// messages of a connection already in a room.
+    pub fn version(&self) -> Option<u32> {
+        match self {
+            ClientMessage::Create { version, .. }
+            | ClientMessage::Join { version, .. }
+            | ClientMessage::QuickMatch { version, .. }
+            | ClientMessage::Leaderboard { version, .. }
+            | ClientMessage::Watch { version, .. }
+            | ClientMessage::Resume { version, .. } => Some(*version),
+            ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => None,
+        }
+    }
 }
 
 /// Whether a seat's player is there.
@@ -249,6 +276,9 @@ pub struct Standing {
     /// Too few games for the rating to be sure (a Glicko-2 deviation
     /// above 110).
     pub provisional: bool,
+    /// Different opponents still needed to be ranked (see
+    /// [`LEADERBOARD_OPPONENTS`]); while above 0, `place` is 0.
+    pub needs: u32,
 }
 
 impl RoomView {
@@ -391,6 +421,10 @@ pub enum ServerMessage {
     Error { code: ErrorCode, message: String },
     /// The room has closed (idle, or everyone left).
     Closed { reason: String },
+    /// A quick match's round was called off, rated for nobody: a player
+    /// never made their first move. The one who did is looking for another
+    /// player at once ([`ServerMessage::Queued`] follows).
+    CalledOff { reason: String },
 }
 
 /// Why a message could not be read.
@@ -506,364 +540,4 @@ pub fn room_link(page_origin: &str, code: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::matchup::MAX_NAME_CHARS;
-
-    fn round_trip<T>(message: &T)
-    where
-        T: Limited + Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
-    {
-        let text = encode(message);
-        assert!(text.len() <= T::MAX_BYTES, "{text}");
-        assert_eq!(&decode::<T>(&text).unwrap(), message, "{text}");
-    }
-
-    fn full_room() -> RoomView {
-        RoomView {
-            code: "ABCDEFG".into(),
-            board: BoardChoice::Five,
-            seats: [
-                SeatView {
-                    name: "Ann, the \"first\"".into(),
-                    presence: Presence::Connected,
-                    again: false,
-                    rating: Some(1500),
-                },
-                SeatView {
-                    name: "Bö".repeat(8),
-                    presence: Presence::Away { seconds_left: 42 },
-                    again: true,
-                    rating: None,
-                },
-            ],
-            watchers: 100,
-            round: 3,
-            x_seat: Seat::Two,
-            moves: (0..25)
-                .map(|i| Square {
-                    row: i / 5,
-                    col: i % 5,
-                })
-                .collect(),
-            score: Score {
-                wins: [u32::MAX, 0],
-                draws: 7,
-            },
-            rated: true,
-            clock: Some(ClockView {
-                seconds: 60,
-                left_ms: 59_999,
-            }),
-            forfeit: Some(Forfeit {
-                loser: Seat::One,
-                reason: ForfeitReason::Time,
-            }),
-        }
-    }
-
-    #[test]
-    fn every_message_survives_a_round_trip() {
-        let clients = [
-            ClientMessage::Create {
-                version: VERSION,
-                name: "Ann".into(),
-                board: BoardChoice::Four,
-                first: FirstMove::TakeTurns,
-                clock: Some(30),
-            },
-            ClientMessage::Create {
-                version: VERSION,
-                name: "Bo".into(),
-                board: BoardChoice::Classic,
-                first: FirstMove::Random,
-                clock: None,
-            },
-            ClientMessage::Join {
-                version: VERSION,
-                code: "ABCDEFG".into(),
-                name: "x".repeat(MAX_NAME_CHARS),
-            },
-            ClientMessage::Resume {
-                version: VERSION,
-                code: "ABCDEFG".into(),
-                token: "0123456789abcdef0123456789abcdef".into(),
-            },
-            ClientMessage::QuickMatch {
-                version: VERSION,
-                name: "Bo".into(),
-                board: BoardChoice::Ultimate,
-                player: "k".repeat(64),
-            },
-            ClientMessage::Leaderboard {
-                version: VERSION,
-                board: BoardChoice::Five,
-                player: Some("device-key_0123456789".into()),
-            },
-            ClientMessage::Leaderboard {
-                version: VERSION,
-                board: BoardChoice::Classic,
-                player: None,
-            },
-            ClientMessage::Watch {
-                version: VERSION,
-                code: "ABCDEFG".into(),
-            },
-            ClientMessage::Move {
-                square: Square { row: 4, col: 0 },
-            },
-            ClientMessage::PlayAgain,
-            ClientMessage::Leave,
-        ];
-        for message in &clients {
-            round_trip(message);
-        }
-        let servers = [
-            ServerMessage::Welcome {
-                code: "ABCDEFG".into(),
-                seat: Seat::Two,
-                token: "f".repeat(32),
-            },
-            ServerMessage::Room(full_room()),
-            ServerMessage::Queued {
-                board: BoardChoice::Four,
-                others: 3,
-            },
-            ServerMessage::Watching {
-                code: "ABCDEFG".into(),
-            },
-            ServerMessage::Error {
-                code: ErrorCode::NotYourTurn,
-                message: "It is Ann's move".into(),
-            },
-            ServerMessage::Closed {
-                reason: "idle".into(),
-            },
-            ServerMessage::Leaderboard(Leaderboard {
-                board: BoardChoice::Four,
-                top: vec![Standing {
-                    place: 1,
-                    name: "Ann".into(),
-                    rating: 1712,
-                    games: 40,
-                    provisional: false,
-                }],
-                you: Some(Standing {
-                    place: 3001,
-                    name: "Bo".into(),
-                    rating: 1388,
-                    games: 2,
-                    provisional: true,
-                }),
-            }),
-            ServerMessage::Error {
-                code: ErrorCode::TooSoon,
-                message: "You left rated games: wait 2 minutes".into(),
-            },
-        ];
-        for message in &servers {
-            round_trip(message);
-        }
-    }
-
-    #[test]
-    fn the_largest_room_fits_in_a_message() {
-        let mut room = full_room();
-        for seat in &mut room.seats {
-            seat.name = "\u{1F600}".repeat(MAX_NAME_CHARS);
-        }
-        assert!(encode(&ServerMessage::Room(room)).len() < MAX_MESSAGE_BYTES);
-    }
-
-    #[test]
-    fn a_full_leaderboard_fits_in_a_server_message_but_not_a_clients() {
-        // Every name at its longest in the widest characters, every number
-        // at its widest.
-        let standing = |place| Standing {
-            place,
-            name: "\u{1F600}".repeat(MAX_NAME_CHARS),
-            rating: u32::MAX,
-            games: u32::MAX,
-            provisional: false,
-        };
-        let board = ServerMessage::Leaderboard(Leaderboard {
-            board: BoardChoice::Ultimate,
-            top: (1..=LEADERBOARD_TOP as u32).map(standing).collect(),
-            you: Some(standing(u32::MAX)),
-        });
-        let text = encode(&board);
-        assert!(text.len() > MAX_MESSAGE_BYTES, "{}", text.len());
-        round_trip(&board);
-        // A client's message stays within the small limit.
-        let big = format!(
-            "Leaderboard(version: 5, board: five_by_five, player: Some(\"{}\"))",
-            "k".repeat(MAX_MESSAGE_BYTES)
-        );
-        assert!(matches!(
-            decode::<ClientMessage>(&big),
-            Err(DecodeError::TooLarge {
-                limit: MAX_MESSAGE_BYTES,
-                ..
-            })
-        ));
-    }
-
-    #[test]
-    fn device_keys_are_long_plain_and_not_too_long() {
-        assert!(valid_player_key("abcdefghijklmnop"));
-        assert!(valid_player_key(&"A-_9".repeat(16)));
-        for bad in [
-            "",
-            "short",
-            "abcdefghijklmno",
-            &"k".repeat(65),
-            "abcdefghijklmnop ",
-            "abcdefghijklmnö1",
-            "abcdefgh/jklmnop",
-        ] {
-            assert!(!valid_player_key(bad), "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn oversized_and_foreign_text_is_refused_without_panicking() {
-        let big = format!(
-            "Join(version: 1, code: \"{}\", name: \"\")",
-            "A".repeat(5000)
-        );
-        assert!(matches!(
-            decode::<ClientMessage>(&big),
-            Err(DecodeError::TooLarge { .. })
-        ));
-        for junk in [
-            "",
-            "{",
-            "Dance",
-            "Move(square: (row: 300, col: 1))",
-            "Move(square: (row: -1, col: 1))",
-            "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
-            "Create(version: 1, name: \"a\")",
-        ] {
-            assert!(
-                matches!(
-                    decode::<ClientMessage>(junk),
-                    Err(DecodeError::Malformed(_))
-                ),
-                "{junk}"
-            );
-        }
-    }
-
-    #[test]
-    fn codes_are_read_as_people_type_them() {
-        assert_eq!(normalize_code(" abc-defg "), Some("ABCDEFG".into()));
-        assert_eq!(normalize_code("ABC DEFG"), Some("ABCDEFG".into()));
-        // Look-alikes are not in the alphabet, so a code never holds them.
-        assert_eq!(normalize_code("ABCDEF0"), None);
-        assert_eq!(normalize_code("ABCDEFI"), None);
-        assert_eq!(normalize_code("ABCDEFGH"), None);
-        assert_eq!(normalize_code("ABCDEF"), None);
-        assert_eq!(normalize_code("ÄBCDEFG"), None);
-        for b in b"01ILO" {
-            assert!(!CODE_ALPHABET.contains(b));
-        }
-    }
-
-    #[test]
-    fn a_full_ultimate_room_fits_in_a_message() {
-        let mut room = full_room();
-        room.board = BoardChoice::Ultimate;
-        room.moves = (0..81)
-            .map(|i| Square {
-                row: i / 9,
-                col: i % 9,
-            })
-            .collect();
-        round_trip(&ServerMessage::Room(room));
-    }
-
-    #[test]
-    fn a_board_the_game_does_not_offer_is_not_a_message() {
-        let text = encode(&ClientMessage::Create {
-            version: VERSION,
-            name: "Ann".into(),
-            board: BoardChoice::Classic,
-            first: FirstMove::SeatOne,
-            clock: None,
-        });
-        assert!(decode::<ClientMessage>(&text).is_ok());
-        for board in ["nine_by_nine", "(size:3,in_a_row:3)", "Ultimate"] {
-            let other = text.replace("three_by_three", board);
-            assert!(decode::<ClientMessage>(&other).is_err(), "{other}");
-        }
-    }
-
-    #[test]
-    fn any_versions_hello_says_its_version() {
-        // Version 2's create, whose board was a size and a line length.
-        let old = "Create(version:2,name:\"Ann\",board:(size:3,in_a_row:3),first:Creator)";
-        assert!(decode::<ClientMessage>(old).is_err());
-        assert_eq!(hello_version(old), Some(2));
-        assert_eq!(
-            hello_version("Join(code:\"ABCDEFG\",version:9,name:\"Bo\",extra:[1,2])"),
-            Some(9)
-        );
-        assert_eq!(hello_version("Resume(version:4)"), Some(4));
-        assert_eq!(hello_version("QuickMatch(version:5,board:nine)"), Some(5));
-        assert_eq!(hello_version("Leaderboard(version:4,board:x)"), Some(4));
-        assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
-        assert_eq!(hello_version("Create(name:\"no version\")"), None);
-        let (code, words) = version_refusal(2);
-        assert_eq!(code, ErrorCode::Version);
-        assert!(
-            words.contains("version 5") && words.contains("reload the page"),
-            "{words}"
-        );
-        assert!(version_refusal(6).1.contains("ask its host to update it"));
-    }
-
-    #[test]
-    fn a_room_replays_its_moves_by_the_rules() {
-        let mut room = full_room();
-        room.moves.truncate(3);
-        assert_eq!(room.game().unwrap().moves().len(), 3);
-        room.moves.push(room.moves[0]);
-        assert_eq!(room.game(), None, "a repeated square is not a game");
-        assert_eq!(
-            room_link("http://localhost:8080/", "ABCDEFG"),
-            "http://localhost:8080/?room=ABCDEFG"
-        );
-    }
-
-    #[test]
-    fn a_socket_that_names_a_room_carries_its_code_for_the_balancer() {
-        let url = "ws://play.example/ws";
-        let resume = ClientMessage::Resume {
-            version: VERSION,
-            code: "abc-defg".into(),
-            token: "t".into(),
-        };
-        assert_eq!(
-            routed_url(url, &resume),
-            "ws://play.example/ws?room=ABCDEFG"
-        );
-        let watch = ClientMessage::Watch {
-            version: VERSION,
-            code: "ABCDEFG".into(),
-        };
-        assert_eq!(routed_url(url, &watch), "ws://play.example/ws?room=ABCDEFG");
-        // A new room, or a code that is not one, goes wherever.
-        let leaderboard = ClientMessage::Leaderboard {
-            version: VERSION,
-            board: BoardChoice::Classic,
-            player: None,
-        };
-        assert_eq!(routed_url(url, &leaderboard), url);
-        let wrong = ClientMessage::Join {
-            version: VERSION,
-            code: "no such code!".into(),
-            name: "Ann".into(),
-        };
-        assert_eq!(routed_url(url, &wrong), url);
-    }
-}
+mod tests;

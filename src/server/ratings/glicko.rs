@@ -1,14 +1,15 @@
 //! The rating maths, apart from rooms and storage: Glicko-2 (through the
 //! `skillratings` crate) with every round of a rated room its own rating
-//! period, as Lichess rates each game; how wide a quick match's rating
-//! window is after a wait; how long abandoning makes a player wait.
+//! period, as Lichess rates each game; how much a pair's repeated games
+//! count; how wide a quick match's rating window is after a wait; how long
+//! abandoning makes a player wait.
 
 use std::time::Duration;
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use super::room::RoundResult;
+use crate::server::room::RoundResult;
 
 /// A player's Glicko-2 rating on one board.
 pub type Rating = Glicko2Rating;
@@ -56,6 +57,29 @@ pub fn sane(rating: &Rating) -> Rating {
     if finite { *rating } else { NEW }
 }
 
+/// How much a round counts when the same two devices played `earlier`
+/// rated rounds in the day before it: fully for the first three, half and
+/// a quarter for the next two, then nothing, so two accounts of one
+/// player gain little from each other even from two addresses.
+pub fn repeat_weight(earlier: u32) -> f64 {
+    match earlier {
+        0..=2 => 1.0,
+        3 => 0.5,
+        4 => 0.25,
+        _ => 0.0,
+    }
+}
+
+/// `before` moved `weight` of the way to `after` (0 leaves it as it was).
+pub fn weighted(before: &Rating, after: &Rating, weight: f64) -> Rating {
+    let toward = |from: f64, to: f64| from + (to - from) * weight;
+    sane(&Rating {
+        rating: toward(before.rating, after.rating),
+        deviation: toward(before.deviation, after.deviation),
+        volatility: toward(before.volatility, after.volatility),
+    })
+}
+
 /// The rating as players see it: a whole number, never below 0.
 pub fn shown(rating: &Rating) -> u32 {
     rating.rating.round().clamp(0.0, f64::from(u32::MAX)) as u32
@@ -86,6 +110,9 @@ pub const ABANDONS_COUNTED_OVER: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// The longest wait abandoning brings.
 pub const LONGEST_ABANDON_WAIT: Duration = Duration::from_secs(30 * 60);
+
+/// The least wait after a round a player never started.
+pub const NO_SHOW_WAIT: Duration = Duration::from_secs(60);
 
 /// The wait before the next quick match after the latest of `abandons`
 /// rated games given up within a day: none for the first (a dropped
@@ -187,6 +214,17 @@ mod tests {
         assert_eq!(window(Duration::from_secs(30)), Some(250.0));
         assert!(window(Duration::from_secs(59)).is_some());
         assert_eq!(window(ANYONE_AFTER), None);
+    }
+
+    #[test]
+    fn a_pairs_repeated_games_count_for_less_then_nothing() {
+        let weights: Vec<f64> = (0..7).map(repeat_weight).collect();
+        assert_eq!(weights, [1.0, 1.0, 1.0, 0.5, 0.25, 0.0, 0.0]);
+        let (won, _) = after_round(&NEW, &NEW, RoundResult::Won(Seat::One));
+        assert_eq!(weighted(&NEW, &won, 1.0), won);
+        assert_eq!(weighted(&NEW, &won, 0.0), NEW);
+        let half = weighted(&NEW, &won, 0.5);
+        assert!((half.rating - (NEW.rating + won.rating) / 2.0).abs() < 1e-9);
     }
 
     #[test]

@@ -1,0 +1,202 @@
+//! Which rounds of a rated room are rated, and what the lobby does while
+//! the keeper keeps them: it says what happened ([`Out::Rate`],
+//! [`Out::NoShow`]) and shows both new ratings when they come back
+//! ([`Lobby::rated`]). Nothing here waits on the store.
+
+use std::time::Instant;
+
+use super::connections::State;
+use super::connections::Ticket;
+use super::{Lobby, Out};
+use crate::core::matchup::Seat;
+use crate::net::protocol::{FIRST_MOVE_SECS, ServerMessage};
+use crate::server::ratings::{Contender, Finished, NoShow, glicko};
+use crate::server::room::{Room, RoundResult};
+
+impl Lobby {
+    /// A rated room's round was decided, on the board or on the clock:
+    /// both ratings move.
+    pub(super) fn rate_round(&mut self, code: &str, now: Instant) -> Option<Out> {
+        let room = self.rooms.get(code)?;
+        if !room.rated || room.rated_round == room.round() {
+            return None;
+        }
+        let result = room.result()?;
+        // Run out of time while away (or gone): abandoning, as much as
+        // leaving is.
+        let abandoned_by = room.forfeit_loser().filter(|seat| {
+            room.seat(*seat)
+                .is_some_and(|s| s.left || s.away_since.is_some())
+        });
+        self.rate(code, result, abandoned_by, now)
+    }
+
+    /// `seat` gave up its seat in a rated room while the round was
+    /// undecided: it loses the round, and the abandon is counted.
+    pub(super) fn rate_abandon(&mut self, code: &str, seat: Seat, now: Instant) -> Option<Out> {
+        let room = self.rooms.get(code)?;
+        if !room.rated
+            || room.round() == 0
+            || room.rated_round == room.round()
+            || room.result().is_some()
+            || room.no_show().is_some()
+        {
+            return None;
+        }
+        self.rate(code, RoundResult::Won(seat.other()), Some(seat), now)
+    }
+
+    /// The round's result, for the keeper to rate and keep.
+    fn rate(
+        &mut self,
+        code: &str,
+        result: RoundResult,
+        abandoned_by: Option<Seat>,
+        now: Instant,
+    ) -> Option<Out> {
+        let at = self.wall(now);
+        let room = self.rooms.get_mut(code)?;
+        room.rated_round = room.round();
+        let moves: Vec<String> = room
+            .game()
+            .moves()
+            .iter()
+            .map(|m| format!("{},{}", m.pos.row, m.pos.col))
+            .collect();
+        let player = |seat: Seat| {
+            let state = room.seat(seat);
+            Contender {
+                key: state.and_then(|s| s.player.clone()).unwrap_or_default(),
+                name: state.map(|s| s.name.clone()).unwrap_or_default(),
+                address: state.and_then(|s| s.address),
+            }
+        };
+        Some(Out::Rate(Box::new(Finished {
+            id: round_id(room),
+            room: code.to_string(),
+            round: room.round(),
+            board: room.board(),
+            players: [player(Seat::One), player(Seat::Two)],
+            result,
+            abandoned_by,
+            moves: moves.join(" "),
+            at,
+        })))
+    }
+
+    /// Both players' ratings after a round, as the keeper kept them: the
+    /// room shows them (if it is still open).
+    pub fn rated(&mut self, code: &str, shown: [u32; 2], now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else {
+            return Vec::new();
+        };
+        for (seat, rating) in room.seats.iter_mut().zip(shown) {
+            if let Some(seat) = seat {
+                seat.rating = Some(rating);
+            }
+        }
+        self.broadcast(code, now)
+    }
+
+    /// A rated round whose `seat` never made its first move: called off,
+    /// rated for nobody. That player waits before searching again; the
+    /// other looks for another player at once; watchers are told.
+    pub(super) fn call_off(&mut self, code: &str, seat: Seat, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        let board = room.board();
+        let no_show = room.seat(seat);
+        let name = no_show.map_or("Your opponent".into(), |s| s.name.clone());
+        let mut out = Vec::new();
+        if let Some(state) = no_show
+            && let Some(key) = &state.player
+        {
+            out.push(Out::NoShow(NoShow {
+                key: key.clone(),
+                address: state.address,
+                board,
+                at: self.wall(now),
+            }));
+            if let Some(address) = state.address {
+                self.addresses
+                    .hold_searches(address, now + glicko::NO_SHOW_WAIT);
+            }
+        }
+        let absent = no_show.and_then(|s| s.conn);
+        let present = room
+            .seat(seat.other())
+            .and_then(|s| s.conn.map(|conn| (conn, s)));
+        let watchers = room.watchers.clone();
+        // The one who moved is put back in the queue with who they are.
+        let again = present.and_then(|(conn, state)| {
+            Some((
+                conn,
+                Ticket {
+                    board,
+                    name: state.name.clone(),
+                    player: state.player.clone()?,
+                    address: state.address?,
+                    rating: state.rating.map_or(glicko::NEW.rating, f64::from),
+                    since: now,
+                },
+            ))
+        });
+        if let Some(conn) = absent {
+            out.push(Out::Send(
+                conn,
+                ServerMessage::Closed {
+                    reason: format!(
+                        "You did not make your first move within {FIRST_MOVE_SECS} seconds: \
+                         the game was called off and is not rated. Your next quick match can \
+                         start in a minute"
+                    ),
+                },
+            ));
+        }
+        if !watchers.is_empty() {
+            out.push(Out::SendAll(
+                watchers,
+                ServerMessage::Closed {
+                    reason: format!("The game was called off: {name} never made a first move"),
+                },
+            ));
+        }
+        self.close(code, "", now);
+        if let Some((conn, ticket)) = again {
+            out.push(Out::Send(
+                conn,
+                ServerMessage::CalledOff {
+                    reason: format!(
+                        "{name} did not make a first move: the game was called off and is not \
+                         rated. Looking for another player…"
+                    ),
+                },
+            ));
+            out.extend(self.search_again(conn, ticket, now));
+            if matches!(
+                self.connections.get(conn).map(|c| &c.state),
+                Some(State::Idle { .. })
+            ) {
+                // No room in the queue for them: they are told the room closed.
+                out.push(Out::Send(
+                    conn,
+                    ServerMessage::Closed {
+                        reason: "The game was called off".into(),
+                    },
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// A rated round's own name: the room, its start (seat one's token tells
+/// this room from an earlier one that had the same code) and the round.
+fn round_id(room: &Room) -> String {
+    let opened: String = room
+        .seat(Seat::One)
+        .map(|seat| seat.token.chars().take(8).collect())
+        .unwrap_or_default();
+    format!("{}:{opened}:{}", room.code(), room.round())
+}

@@ -1,0 +1,396 @@
+//! Rated rounds: what is rated, abandons and their waits (by device and
+//! by address), rounds nobody started, a store that fails.
+
+use super::*;
+use crate::net::protocol::{FIRST_MOVE_SECS, QUICK_MATCH_CLOCK};
+
+/// Two players seated by quick match on the 3 x 3 board, from addresses
+/// `a` and `b`: (the connection playing X, the one playing O, the code).
+fn rated_pair(table: &mut Table, a: &str, b: &str, now: Instant) -> (ConnId, ConnId, String) {
+    let one = table.connect(address(1), now);
+    let two = table.connect(address(2), now);
+    table.handle(one, quick(a, BoardChoice::Classic), now);
+    let out = table.handle(two, quick(b, BoardChoice::Classic), now);
+    assert_eq!(welcomed(&out, two), Some(Seat::Two), "{out:?}");
+    let (code, _) = table.seat_of(one);
+    match table.lobby.room(&code).unwrap().x_seat() {
+        Seat::One => (one, two, code),
+        Seat::Two => (two, one, code),
+    }
+}
+
+/// The 3 x 3 leaderboard with `player`'s standing, asked at `now` on a
+/// connection of its own (as the game asks), each from an address of its
+/// own (leaderboards come to an address at its pace).
+fn board_for(table: &mut Table, now: Instant, player: Option<&str>) -> Leaderboard {
+    let asked = ClientMessage::Leaderboard {
+        version: protocol::VERSION,
+        board: BoardChoice::Classic,
+        player: player.map(key),
+    };
+    let asking = table.lobby.connection_count() as u32;
+    let conn = table.connect(
+        IpAddr::from(std::net::Ipv4Addr::from(0xc0a8_0000 + asking)),
+        now,
+    );
+    match &sent(&table.handle(conn, asked, now))[..] {
+        [(c, ServerMessage::Leaderboard(board))] if *c == conn => board.clone(),
+        other => panic!("not a leaderboard: {other:?}"),
+    }
+}
+
+/// Records a rated loss for `name` against a stranger, straight into the
+/// store.
+fn lose(table: &mut Table, name: &str) {
+    use crate::server::ratings::{Contender, Finished};
+    use crate::server::room::RoundResult;
+    let contender = |key: String, name: &str, n: u8| Contender {
+        key,
+        name: name.into(),
+        address: Some([198, 51, 100, n].into()),
+    };
+    table
+        .store
+        .record(&Finished {
+            id: format!("{name}-lost"),
+            room: "ABCDEFG".into(),
+            round: 1,
+            board: BoardChoice::Classic,
+            players: [
+                contender(key(name), name, 50),
+                contender(key("Stranger"), "Stranger", 51),
+            ],
+            result: RoundResult::Won(Seat::Two),
+            abandoned_by: None,
+            moves: String::new(),
+            at: 0,
+        })
+        .unwrap();
+}
+
+#[test]
+fn a_rated_round_moves_both_ratings_into_the_room() {
+    let mut table = Table::new(Limits::default());
+    let now = Instant::now();
+    let (x, o, _) = rated_pair(&mut table, "Ann", "Bob", now);
+    let before = view_for(&table.handle(x, square(0, 0), now), o);
+    assert!(before.rated);
+    assert_eq!(before.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+    let out = x_wins_rest(&mut table, x, o, now);
+    assert!(
+        out.iter().any(|action| matches!(action, Out::Rate(_))),
+        "the round is given to the keeper: {out:?}"
+    );
+    let after = view_for(&out, o);
+    let x_seat = table.seat_of(x).1;
+    let x_rating = after.seats[x_seat.index()].rating.unwrap();
+    let o_rating = after.seats[x_seat.other().index()].rating.unwrap();
+    assert!(x_rating > 1500 && o_rating < 1500, "{after:?}");
+    // Asked to play again, nothing is rated twice.
+    table.handle(x, ClientMessage::PlayAgain, now);
+    let out = table.handle(o, ClientMessage::PlayAgain, now);
+    assert!(!out.iter().any(|action| matches!(action, Out::Rate(_))));
+    assert_eq!(
+        view_for(&out, x).seats[x_seat.index()].rating,
+        Some(x_rating)
+    );
+    // One opponent is not enough to be ranked; the standing says so.
+    let board = board_for(&mut table, now, Some("Bob"));
+    assert!(board.top.is_empty());
+    let bob = board.you.unwrap();
+    assert_eq!(
+        (bob.place, bob.games, bob.needs),
+        (0, 1, protocol::LEADERBOARD_OPPONENTS - 1)
+    );
+    let stranger = board_for(&mut table, now, Some("Nobody at all"));
+    assert_eq!(stranger.you, None, "no rated game, no standing");
+}
+
+#[test]
+fn a_room_with_a_friend_is_never_rated() {
+    let mut table = Table::new(Limits::default());
+    let now = Instant::now();
+    let (ann, bob) = clocked_room(&mut table, Some(30), now);
+    let out = x_wins(&mut table, ann, bob, now);
+    assert!(!out.iter().any(|action| matches!(action, Out::Rate(_))));
+    let view = view_for(&out, bob);
+    assert!(!view.rated);
+    assert_eq!(view.seats.map(|s| s.rating), [None, None]);
+    assert_eq!(view.score.wins, [1, 0], "the round counted for the score");
+    // Leaving a friend's game mid-round costs nothing either.
+    table.handle(ann, ClientMessage::PlayAgain, now);
+    table.handle(bob, ClientMessage::PlayAgain, now);
+    let out = table.handle(bob, ClientMessage::Leave, now);
+    assert!(!out.iter().any(|action| matches!(action, Out::Rate(_))));
+    assert!(board_for(&mut table, now, None).top.is_empty());
+}
+
+#[test]
+fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
+    let mut table = Table::new(Limits::default());
+    let start = Instant::now();
+    // Eve leaves mid-round: a loss, and her opponent's win.
+    let (x, o, _) = rated_pair(&mut table, "Eve", "Bob", start);
+    let eve = if table.seat_of(x).1 == Seat::One {
+        x
+    } else {
+        o
+    };
+    let bob = if eve == x { o } else { x };
+    table.handle(x, square(1, 1), start);
+    let out = table.handle(eve, ClientMessage::Leave, start);
+    let view = view_for(&out, bob);
+    assert!(view.seats[0].rating.unwrap() < 1500, "{view:?}");
+    assert!(view.seats[1].rating.unwrap() > 1500, "{view:?}");
+    table.handle(bob, ClientMessage::Leave, start);
+    assert_eq!(table.lobby.room_count(), 0);
+    // Bob leaving after the round was settled costs him nothing.
+    assert!(
+        board_for(&mut table, start, Some("Bob"))
+            .you
+            .unwrap()
+            .rating
+            > 1500
+    );
+
+    // One abandon is forgiven (connections drop); Eve plays on, with Dan,
+    // who lost as she did (so they are paired at once).
+    lose(&mut table, "Dan");
+    let (x, o, _) = rated_pair(&mut table, "Eve", "Dan", start);
+    let eve = if table.seat_of(x).1 == Seat::One {
+        x
+    } else {
+        o
+    };
+    let dan = if eve == x { o } else { x };
+    // This time she goes away on her move and does not come back: her
+    // clock runs out while she is away, which is abandoning too.
+    if dan == x {
+        table.handle(dan, square(1, 1), start);
+        table.handle(eve, square(0, 0), start);
+        table.handle(dan, square(2, 2), start);
+    } else {
+        table.handle(eve, square(1, 1), start);
+        table.handle(dan, square(0, 0), start);
+    }
+    table.disconnect(eve, start);
+    let clock = Duration::from_secs(u64::from(QUICK_MATCH_CLOCK));
+    table.tick(start + clock - Duration::from_millis(1));
+    assert_eq!(
+        board_for(&mut table, start, Some("Eve")).you.unwrap().games,
+        1
+    );
+    let gone = start + clock;
+    table.tick(gone);
+    assert_eq!(
+        board_for(&mut table, gone, Some("Eve")).you.unwrap().games,
+        2
+    );
+
+    // The second abandon within a day: a minute before the next.
+    let again = table.connect(address(9), gone);
+    let out = table.handle(again, quick("Eve", BoardChoice::Five), gone);
+    assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+    assert!(refusal_words(&out).contains("a minute"), "{out:?}");
+    assert_eq!(table.lobby.queued_count(), 0, "nothing changed");
+    // The wait follows her address: a fresh device key from it waits too.
+    let fresh = table.connect(address(1), gone);
+    let asked = ClientMessage::QuickMatch {
+        version: protocol::VERSION,
+        name: "Not Eve".into(),
+        board: BoardChoice::Five,
+        player: "a-brand-new-device-key".into(),
+    };
+    let out = table.handle(fresh, asked, gone);
+    assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+    // Anyone else plays on.
+    let cy = table.connect(address(10), gone);
+    assert_eq!(
+        refusal(&table.handle(cy, quick("Cy", BoardChoice::Five), gone)),
+        None
+    );
+}
+
+/// A quick match whose first move never comes: called off and rated for
+/// nobody; the player who did not move waits before searching again, the
+/// other is searching again at once.
+#[test]
+fn a_round_whose_first_move_never_comes_is_called_off() {
+    let mut table = Table::new(Limits::default());
+    let start = Instant::now();
+    let (x, o, code) = rated_pair(&mut table, "Sloth", "Keen", start);
+    let eve = table.connect([198, 51, 100, 9].into(), start);
+    table.handle(eve, watch(&code), start);
+    // The players hear of the watcher.
+    table.tick(start);
+    let first_move = secs(u64::from(FIRST_MOVE_SECS));
+    let view = table.lobby.room(&code).unwrap().view(start, secs(60));
+    assert_eq!(
+        view.clock.unwrap().left_ms,
+        FIRST_MOVE_SECS * 1000,
+        "X's first move"
+    );
+    assert!(snapshots(&table.tick(start + first_move - Duration::from_millis(1))).is_empty());
+    let sloth = key_of(&table, "Sloth", x);
+    let out = table.tick(start + first_move);
+    assert!(
+        !out.iter().any(|action| matches!(action, Out::Rate(_))),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|action| matches!(action, Out::NoShow(no) if no.key == sloth))
+    );
+    let told: Vec<(ConnId, &ServerMessage)> = sent(&out);
+    assert!(
+        told.iter().any(|(to, m)| *to == x
+            && matches!(m, ServerMessage::Closed { reason } if reason.contains("first move"))),
+        "{out:?}"
+    );
+    assert!(
+        told.iter()
+            .any(|(to, m)| *to == o && matches!(m, ServerMessage::CalledOff { .. }))
+    );
+    assert!(
+        told.iter()
+            .any(|(to, m)| *to == o && matches!(m, ServerMessage::Queued { .. }))
+    );
+    assert!(
+        told.iter()
+            .any(|(to, m)| *to == eve && matches!(m, ServerMessage::Closed { .. }))
+    );
+    assert_eq!(table.lobby.room_count(), 0);
+    assert_eq!(table.lobby.queued_count(), 1, "Keen searches again");
+    // Nobody's rating moved.
+    let later = start + first_move;
+    assert!(board_for(&mut table, later, Some("Keen")).you.is_none());
+    // Sloth waits a minute, by device and by address.
+    let out = table.handle(x, quick("Sloth", BoardChoice::Classic), later);
+    assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+    let sibling = table.connect(address(1), later);
+    let out = table.handle(sibling, quick("Sibling", BoardChoice::Classic), later);
+    assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+    let out = table.handle(x, quick("Sloth", BoardChoice::Classic), later + secs(61));
+    assert_eq!(refusal(&out), None, "{out:?}");
+
+    // O's first move has its 15 s too; a round started counts as any.
+    let (x, o, _) = rated_pair(&mut table, "Ann", "Bob", later + secs(100));
+    let now = later + secs(100);
+    table.handle(x, square(1, 1), now + secs(10));
+    let out = table.tick(now + secs(10) + first_move);
+    assert!(
+        out.iter().any(|action| matches!(action, Out::NoShow(_))),
+        "{out:?}"
+    );
+    assert!(
+        sent(&out)
+            .iter()
+            .any(|(to, m)| *to == x && matches!(m, ServerMessage::CalledOff { .. }))
+    );
+    assert!(sent(&out).iter().any(|(to, _)| *to == o));
+}
+
+/// The device key of the player `name` seated as `conn`.
+fn key_of(table: &Table, name: &str, conn: ConnId) -> String {
+    let (code, seat) = table.seat_of(conn);
+    let room = table.lobby.room(&code).unwrap();
+    assert_eq!(room.seat(seat).unwrap().name, name);
+    room.seat(seat).unwrap().player.clone().unwrap()
+}
+
+#[test]
+fn a_quick_match_room_has_the_quick_match_clock() {
+    let mut table = Table::new(Limits::default());
+    let now = Instant::now();
+    let ann = table.connect(address(1), now);
+    table.handle(ann, quick("Ann", BoardChoice::Four), now);
+    let bob = table.connect(address(2), now);
+    let later = now + secs(5);
+    let out = table.handle(bob, quick("Bob", BoardChoice::Four), later);
+    let view = view_for(&out, bob);
+    let clock = view.clock.unwrap();
+    assert_eq!(clock.seconds, QUICK_MATCH_CLOCK);
+    assert_eq!(
+        clock.left_ms,
+        FIRST_MOVE_SECS * 1000,
+        "the first move's allowance"
+    );
+    // X moves in time; O's first move has its own allowance; then a
+    // move that takes the clock's 30 s loses the round, and is rated.
+    let (x, o) = if view.x_seat == Seat::One {
+        (ann, bob)
+    } else {
+        (bob, ann)
+    };
+    table.handle(x, square(1, 1), later + secs(1));
+    table.handle(o, square(0, 0), later + secs(2));
+    let view = view_for(&table.handle(x, square(2, 2), later + secs(3)), o);
+    assert_eq!(
+        view.clock.unwrap().left_ms,
+        30_000,
+        "O's second move: the whole clock"
+    );
+    assert!(
+        table
+            .tick(later + secs(33) - Duration::from_millis(1))
+            .is_empty()
+    );
+    let out = table.tick(later + secs(33));
+    let after = view_for(&out, x);
+    assert_eq!(after.forfeit.map(|f| f.loser), Some(view.x_seat.other()));
+    let x_index = view.x_seat.index();
+    assert!(after.seats[x_index].rating.unwrap() > 1500, "{after:?}");
+    assert!(after.seats[1 - x_index].rating.unwrap() < 1500, "{after:?}");
+}
+
+/// The wait after abandoning is kept in the store: a server restarted on
+/// the same file does not forgive it.
+#[test]
+fn a_restart_does_not_forgive_abandoning() {
+    let dir = std::env::temp_dir().join(format!("tictactoe-lobby-abandons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let at = StoreAt::File(dir.join("store.sqlite3"));
+    let now = Instant::now();
+    let wall = Lobby::new(Limits::default(), StdRng::seed_from_u64(1)).wall(now);
+    {
+        let mut store = Store::open(&at).unwrap();
+        for ago in [300, 10] {
+            store
+                .no_show(&crate::server::ratings::NoShow {
+                    key: key("Eve"),
+                    address: Some(address(1)),
+                    board: BoardChoice::Four,
+                    at: wall - ago,
+                })
+                .unwrap();
+        }
+    }
+    let mut table = Table::new(Limits::default());
+    table.store = Store::open(&at).unwrap();
+    let conn = table.connect(address(7), now);
+    let out = table.handle(conn, quick("Eve", BoardChoice::Classic), now);
+    assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
+    // The minute counts from the latest, 10 s ago (to the second: the
+    // lobby and the store read the wall clock apart).
+    let out = table.handle(conn, quick("Eve", BoardChoice::Classic), now + secs(51));
+    assert_eq!(refusal(&out), None, "{out:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A store that cannot be written is logged; the game goes on and the
+/// seats keep the ratings they had.
+#[test]
+fn a_broken_store_does_not_stop_a_game() {
+    let mut table = Table::new(Limits::default());
+    table.store.execute_for_tests("DROP TABLE games");
+    let now = Instant::now();
+    let (x, o, _) = rated_pair(&mut table, "Ann", "Bob", now);
+    let end = view_for(&x_wins(&mut table, x, o, now), o);
+    assert!(end.game().unwrap().outcome().is_over());
+    assert_eq!(end.seats.map(|s| s.rating), [Some(1500), Some(1500)]);
+    // The next round plays as ever.
+    table.handle(x, ClientMessage::PlayAgain, now);
+    let next = view_for(&table.handle(o, ClientMessage::PlayAgain, now), x);
+    assert_eq!(next.round, 2);
+}

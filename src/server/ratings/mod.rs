@@ -1,0 +1,265 @@
+//! Quick match's ratings: the maths, where they are kept, and the keeper
+//! that reads and writes them away from the lobby's lock.
+//!
+//! - [`glicko`]: Glicko-2, the quick-match window, the waits after giving
+//!   games up, the weight of a pair's repeated games.
+//! - [`sqlite`]: one server's ratings and results in an SQLite file.
+//! - [`keeper`]: the thread that owns the store: the lobby's results are
+//!   kept there, searchers looked up there, leaderboards cached there.
+//!
+//! Nodes sharing rooms keep the same in Redis (`cluster::ratings`), behind
+//! the same [`Ratings`] trait.
+
+pub mod glicko;
+pub mod keeper;
+pub mod sqlite;
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+pub use glicko::{
+    ABANDONS_COUNTED_OVER, ANYONE_AFTER, NEW, Rating, WINDOW_AT_ONCE, WINDOW_PER_SECOND,
+    repeat_weight, shown, window,
+};
+pub use keeper::Keeper;
+pub use sqlite::{Store, StoreAt};
+
+use crate::core::matchup::Seat;
+use crate::core::offered::BoardChoice;
+use crate::net::protocol::{LEADERBOARD_OPPONENTS, Standing};
+use crate::server::room::RoundResult;
+
+/// Why the ratings could not be read or kept.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot open {what}: {source}")]
+    Open {
+        what: String,
+        source: rusqlite::Error,
+    },
+    #[error("{what} is not a database this server can use: {source}")]
+    NotADatabase {
+        what: String,
+        source: rusqlite::Error,
+    },
+    #[error(
+        "{what} was written by a newer server (store version {found}; this one reads up to \
+         {}): run the newer server, or pass another --store",
+        sqlite::SCHEMA_VERSION
+    )]
+    Newer { what: String, found: i64 },
+    #[error("{what} is some other program's database: pass another --store")]
+    Foreign { what: String },
+    #[error("{what} cannot be written ahead (journal mode {mode})")]
+    NoWriteAhead { what: String, mode: String },
+    #[error("{doing}: {source}")]
+    Sqlite {
+        doing: &'static str,
+        source: rusqlite::Error,
+    },
+    #[error("ratings in Redis: {0}")]
+    Redis(#[from] redis::RedisError),
+    #[error("Redis is away: ratings are not read or kept until it is back")]
+    RedisAway,
+    #[error("round {0} not rated: its players' ratings kept changing")]
+    KeptChanging(String),
+}
+
+/// One player on one board, as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerRecord {
+    pub name: String,
+    pub rating: Rating,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Different opponents (by address) rated against on this board.
+    pub opponents: u32,
+}
+
+impl PlayerRecord {
+    pub fn new(name: &str) -> Self {
+        PlayerRecord {
+            name: name.to_string(),
+            rating: NEW,
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            opponents: 0,
+        }
+    }
+}
+
+/// One player of a rated round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contender {
+    /// The device key.
+    pub key: String,
+    pub name: String,
+    /// Where they played from (their household), if known.
+    pub address: Option<IpAddr>,
+}
+
+impl Contender {
+    /// Who this player counts as, as somebody's opponent: their address,
+    /// so that many keys from one address are one opponent.
+    pub fn opponent_id(&self) -> String {
+        match self.address {
+            Some(address) => address.to_string(),
+            None => format!("key:{}", self.key),
+        }
+    }
+}
+
+/// A rated round that ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    /// The round's own name (room, room's start, round): it is rated once.
+    pub id: String,
+    /// The room and round, to show the new ratings there.
+    pub room: String,
+    pub round: u32,
+    pub board: BoardChoice,
+    /// Seat one's player first.
+    pub players: [Contender; 2],
+    pub result: RoundResult,
+    /// The seat that gave up the round (and lost it), if one did.
+    pub abandoned_by: Option<Seat>,
+    /// "row,col" of each move, X first, separated by spaces.
+    pub moves: String,
+    /// Seconds since 1970.
+    pub at: i64,
+}
+
+/// A rated round called off because a player never made their first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoShow {
+    pub key: String,
+    pub address: Option<IpAddr>,
+    pub board: BoardChoice,
+    pub at: i64,
+}
+
+/// A rated game given up (left, away past the grace, or never started),
+/// as the waits count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenUp {
+    /// Seconds since 1970.
+    pub at: i64,
+    /// Never started: not a loss, but a wait all the same.
+    pub no_show: bool,
+}
+
+/// What a kept round did: both players' records after it, seat one's
+/// first, and how much it counted (repeated games between one pair count
+/// for less, then nothing).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub before: [Rating; 2],
+    pub records: [PlayerRecord; 2],
+    pub weight: f64,
+}
+
+impl Finished {
+    /// Both players' records after this game, from their records before
+    /// it (`None`: their first rated game on this board), with `earlier`
+    /// rated games between the two in the day before it.
+    pub fn rate(&self, before: [Option<PlayerRecord>; 2], earlier: u32) -> Kept {
+        let [one_player, two_player] = &self.players;
+        let [one, two] = before;
+        let mut one = one.unwrap_or_else(|| PlayerRecord::new(&one_player.name));
+        let mut two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
+        let before = [one.rating, two.rating];
+        let weight = repeat_weight(earlier);
+        let (one_after, two_after) = glicko::after_round(&one.rating, &two.rating, self.result);
+        one.rating = glicko::weighted(&one.rating, &one_after, weight);
+        two.rating = glicko::weighted(&two.rating, &two_after, weight);
+        for (record, seat, player) in [
+            (&mut one, Seat::One, one_player),
+            (&mut two, Seat::Two, two_player),
+        ] {
+            record.name = player.name.clone();
+            record.games = record.games.saturating_add(1);
+            let count = match self.result {
+                RoundResult::Drawn => &mut record.draws,
+                RoundResult::Won(winner) if winner == seat => &mut record.wins,
+                RoundResult::Won(_) => &mut record.losses,
+            };
+            *count = count.saturating_add(1);
+        }
+        Kept {
+            before,
+            records: [one, two],
+            weight,
+        }
+    }
+
+    /// The result as the store keeps it.
+    pub fn result_name(&self) -> &'static str {
+        match self.result {
+            RoundResult::Won(Seat::One) => "one",
+            RoundResult::Won(Seat::Two) => "two",
+            RoundResult::Drawn => "draw",
+        }
+    }
+}
+
+/// Where ratings, results and abandons are kept: this server's SQLite
+/// file ([`Store`]), or Redis when servers share it
+/// (`cluster::ratings`). A call that fails says why; the keeper logs it
+/// and the game goes on. Every call blocks: only the keeper's thread
+/// makes them.
+pub trait Ratings: Send {
+    /// A player's record on a board, if they have played a rated game there.
+    fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, StoreError>;
+    /// Rates a finished round and keeps it. Shared ratings keep each `id`
+    /// once (a node that takes a room over may rate its round again): a
+    /// round already kept returns the records as they stand. A server's
+    /// own file needs no such check, as its rooms never move.
+    fn record(&mut self, game: &Finished) -> Result<Kept, StoreError>;
+    /// Keeps a round a player never started.
+    fn no_show(&mut self, no_show: &NoShow) -> Result<(), StoreError>;
+    /// The rated games given up by `key`, or from `address`, at or after
+    /// `since` (seconds since 1970), oldest first.
+    fn given_up_since(
+        &self,
+        key: &str,
+        address: Option<IpAddr>,
+        since: i64,
+    ) -> Result<Vec<GivenUp>, StoreError>;
+    /// The device rated under the name whose fold (`names::fold`) is this.
+    fn name_owner(&self, fold: &str) -> Result<Option<String>, StoreError>;
+    /// A board's best players among those ranked (rated against
+    /// [`LEADERBOARD_OPPONENTS`] different opponents), best first.
+    fn top(&self, board: BoardChoice) -> Result<Vec<Standing>, StoreError>;
+    /// `key`'s standing on a board, if they have played a rated game there.
+    fn standing(&self, board: BoardChoice, key: &str) -> Result<Option<Standing>, StoreError>;
+}
+
+/// A player's standing as the leaderboard shows it: placed if ranked,
+/// else how many more opponents they need.
+pub fn standing(place: u32, record: &PlayerRecord) -> Standing {
+    let needs = LEADERBOARD_OPPONENTS.saturating_sub(record.opponents);
+    Standing {
+        place: if needs == 0 { place } else { 0 },
+        name: record.name.clone(),
+        rating: shown(&record.rating),
+        games: record.games,
+        provisional: glicko::provisional(&record.rating),
+        needs,
+    }
+}
+
+/// How long a player must still wait after giving up `given_up` games
+/// (oldest first) within the day before `wall`: `None` if not at all.
+pub fn wait_left(given_up: &[GivenUp], wall: i64) -> Option<Duration> {
+    let latest = given_up.last()?;
+    let mut wait = glicko::wait_after_abandons(given_up.len());
+    if latest.no_show {
+        wait = wait.max(glicko::NO_SHOW_WAIT);
+    }
+    let left = latest.at + wait.as_secs() as i64 - wall;
+    (left > 0).then(|| Duration::from_secs(left as u64))
+}
