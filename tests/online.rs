@@ -51,6 +51,32 @@ fn until(games: &mut [&mut Harness], what: &str, done: impl Fn(&[&mut Harness]) 
     }
 }
 
+/// A game server on a free port of both loopbacks, 127.0.0.1 and ::1, so
+/// that two games on this machine can come from two addresses, as two
+/// players on the internet do (two devices of one address are never
+/// paired for a rated game). Stopped when dropped.
+fn two_address_server() -> Background {
+    Background::start(Config {
+        bind: std::net::IpAddr::from(std::net::Ipv6Addr::UNSPECIFIED),
+        port: 0,
+        ..Config::default()
+    })
+    .expect("the server starts on both loopbacks")
+}
+
+/// A player at the server's IPv4 loopback, and one at its IPv6 loopback.
+fn players_of_two_addresses(
+    seeds: (u64, u64),
+    names: (&str, &str),
+    server: &Background,
+) -> (Harness, Harness) {
+    let port = server.addr.port();
+    (
+        player_at(seeds.0, names.0, &format!("ws://127.0.0.1:{port}")),
+        player_at(seeds.1, names.1, &format!("ws://[::1]:{port}")),
+    )
+}
+
 /// A game server on a free loopback port, stopped when dropped.
 fn loopback_server() -> Background {
     Background::start(Config {
@@ -474,8 +500,8 @@ fn a_dropped_connection_comes_back_without_retelling_the_round() {
 /// else is looking, and offered the computer.
 #[test]
 fn two_headless_games_are_paired_by_quick_match() {
-    let server = loopback_server();
-    let mut ann = player(6, "Ann", &server);
+    let server = two_address_server();
+    let (mut ann, mut bob) = players_of_two_addresses((6, 7), ("Ann", "Bob"), &server);
     ann.app
         .world_mut()
         .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
@@ -501,7 +527,6 @@ fn two_headless_games_are_paired_by_quick_match() {
     assert!(alone.contains("play the computer"), "{alone}");
     assert!(!ann.said_containing("Nobody else is looking").is_empty());
 
-    let mut bob = player(7, "Bob", &server);
     bob.app
         .world_mut()
         .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
@@ -620,8 +645,7 @@ fn alone_in_the_queue_the_computer_is_offered_as_the_computer() {
 
 /// Quick-match players on 3 x 3, paired and at the board; X first.
 fn rated_pair(server: &Background, seeds: (u64, u64)) -> (Harness, Harness) {
-    let mut ann = player(seeds.0, "Ann", server);
-    let mut bob = player(seeds.1, "Bob", server);
+    let (mut ann, mut bob) = players_of_two_addresses(seeds, ("Ann", "Bob"), server);
     ann.app.world_mut().write_message(OnlineCommand::QuickMatch);
     until(&mut [&mut ann], "the queue", |g| {
         online(g[0]).is_searching()
@@ -638,7 +662,7 @@ fn rated_pair(server: &Background, seeds: (u64, u64)) -> (Harness, Harness) {
 #[test]
 fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
     use tictactoe::game::online::leaderboard::{FetchLeaderboard, Standings};
-    let server = loopback_server();
+    let server = two_address_server();
     let (mut x, mut o) = rated_pair(&server, (11, 12));
     // Both start at the same rating, shown beside the names.
     let start = online(&x).rating(Seat::One).expect("a rated room");
@@ -684,12 +708,19 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
             x.app.world().resource::<Standings>()
         );
     };
-    let names: Vec<&str> = board.top.iter().map(|s| s.name.as_str()).collect();
-    let winner = x.settings().name(online(&x).seat().unwrap());
-    assert_eq!(names.first().copied(), Some(winner.as_str()), "{names:?}");
-    assert_eq!(board.top.len(), 2);
-    let you = board.you.expect("the asking player's place");
-    assert_eq!((you.place, you.rating, you.games), (1, won.1, 1));
+    // One opponent: rated, not ranked yet, and told what it takes.
+    assert!(board.top.is_empty(), "{board:?}");
+    let you = board.you.clone().expect("the asking player's standing");
+    let needs = tictactoe::net::protocol::LEADERBOARD_OPPONENTS - 1;
+    assert_eq!(
+        (you.place, you.rating, you.games, you.needs),
+        (0, won.1, 1, needs)
+    );
+    let summary = tictactoe::game::online::leaderboard::summary(&board);
+    assert!(
+        summary.contains("play 9 more opponents to be ranked"),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -770,4 +801,43 @@ fn a_clock_that_runs_out_ends_the_round_on_both_screens() {
         "{:?}",
         ann.said
     );
+}
+
+/// A quick match whose first move never comes is called off: the player
+/// who did not move is back at the title screen, told why; the other is
+/// looking for another player at once, on the title screen too.
+#[test]
+fn a_quick_match_nobody_starts_is_called_off_and_the_other_searches_again() {
+    // A second of a clock lasts 20 ms: the first move's 15 are 0.3 s.
+    let server = Background::start(Config {
+        bind: std::net::IpAddr::from(std::net::Ipv6Addr::UNSPECIFIED),
+        port: 0,
+        limits: tictactoe::server::Limits {
+            clock_second: Duration::from_millis(20),
+            ..Default::default()
+        },
+        ..Config::default()
+    })
+    .expect("the server starts on both loopbacks");
+    let (mut x, mut o) = rated_pair(&server, (16, 17));
+    until(&mut [&mut x, &mut o], "the game called off", |g| {
+        g.iter().all(|h| h.state() == GameState::Menu)
+    });
+    until(&mut [&mut x, &mut o], "the other searching again", |g| {
+        online(g[1]).is_searching()
+    });
+    assert!(online(&x).is_offline(), "the one who never moved is out");
+    let told = x.said_containing("did not make your first move");
+    assert_eq!(told.len(), 1, "{:?}", x.said);
+    assert!(told[0].contains("next quick match can start in a minute"));
+    let told = o.said_containing("did not make a first move");
+    assert_eq!(told.len(), 1, "{:?}", o.said);
+    assert!(
+        online(&o)
+            .situation()
+            .unwrap()
+            .contains("Looking for a player")
+    );
+    // Nothing was rated: no rating moved, nobody stands anywhere.
+    assert!(o.said_containing("Your rating").is_empty());
 }

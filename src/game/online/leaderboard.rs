@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 
+use super::address::{PageOrigin, socket_url};
+use super::connection::{Offline, Waker, unreachable};
 use super::link::{Link, LinkEvent};
 use super::player_key::PlayerKey;
-use super::{Offline, PageOrigin, Waker, socket_url, unreachable};
 use crate::core::offered::BoardChoice;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
@@ -127,7 +128,7 @@ fn fetch(
 pub fn summary(leaderboard: &Leaderboard) -> String {
     let board = leaderboard.board.short_label();
     let players = match leaderboard.top.len() {
-        0 => "nobody has played a rated game yet".to_string(),
+        0 => "nobody is ranked yet".to_string(),
         1 => "1 player".to_string(),
         n => format!("{n} players"),
     };
@@ -137,10 +138,22 @@ pub fn summary(leaderboard: &Leaderboard) -> String {
         .map(|s| format!(", first {} with {}", s.name, s.rating))
         .unwrap_or_default();
     let you = match &leaderboard.you {
-        Some(you) => format!("; you are number {} with {}", you.place, you.rating),
+        Some(you) if you.needs == 0 => {
+            format!("; you are number {} with {}", you.place, you.rating)
+        }
+        Some(you) => format!("; you have {}: {}", you.rating, unranked_text(you.needs)),
         None => "; you have no rated games on it".to_string(),
     };
     format!("Leaderboard for {board}: {players}{first}{you}")
+}
+
+/// What a player still needs to be ranked: "play 3 more opponents to be
+/// ranked" (opponents are told apart by where they play from).
+pub fn unranked_text(needs: u32) -> String {
+    match needs {
+        1 => "play 1 more opponent to be ranked".to_string(),
+        n => format!("play {n} more opponents to be ranked"),
+    }
 }
 
 fn receive(

@@ -252,7 +252,7 @@ impl Online {
 
     /// The page's address for the server used.
     fn page(&self) -> String {
-        super::page_of(&self.url)
+        super::address::page_of(&self.url)
     }
 
     /// Why the last try to open or join a room failed, while offline.

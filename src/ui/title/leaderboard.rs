@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::offered::BoardChoice;
-use crate::game::online::leaderboard::{FetchLeaderboard, Standings};
+use crate::game::online::leaderboard::{FetchLeaderboard, Standings, unranked_text};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
-use crate::net::protocol::{Leaderboard, Standing};
+use crate::net::protocol::{LEADERBOARD_OPPONENTS, Leaderboard, Standing};
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, regular, strong};
@@ -94,16 +94,24 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     let you = leaderboard.you.as_ref();
     match you {
         Some(you) => {
-            ui.label(
-                egui::RichText::new(format!(
-                    "You: #{} with {} after {} rated {}",
-                    you.place,
-                    rating_text(you.rating, you.provisional),
+            let games = if you.games == 1 { "game" } else { "games" };
+            let rating = rating_text(you.rating, you.provisional);
+            let text = if you.needs == 0 {
+                format!(
+                    "You: #{} with {rating} after {} rated {games}",
+                    you.place, you.games
+                )
+            } else {
+                format!(
+                    "You: {rating} after {} rated {games}; {}",
                     you.games,
-                    if you.games == 1 { "game" } else { "games" }
-                ))
-                .font(strong(Type::BODY))
-                .color(palette.text),
+                    unranked_text(you.needs)
+                )
+            };
+            ui.label(
+                egui::RichText::new(text)
+                    .font(strong(Type::BODY))
+                    .color(palette.text),
             );
         }
         None => {
@@ -114,8 +122,14 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
         }
     }
     ui.add_space(Space::S);
+    let ranked_after = format!(
+        "Players are ranked after rated games against {LEADERBOARD_OPPONENTS} different opponents."
+    );
     if leaderboard.top.is_empty() {
-        widgets::note(ui, "Nobody has played a rated game on this board yet.");
+        widgets::note(
+            ui,
+            &format!("Nobody is ranked on this board yet. {ranked_after}"),
+        );
         return;
     }
     egui::ScrollArea::vertical()
@@ -142,7 +156,10 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
         });
     widgets::note(
         ui,
-        "Ratings are Glicko-2, per board; a question mark means too few games to be sure.",
+        &format!(
+            "Ratings are Glicko-2, per board; a question mark means too few games to be sure. \
+             {ranked_after}"
+        ),
     );
 }
 

@@ -1,0 +1,169 @@
+//! The menu's online commands: open a room, join or watch one by code,
+//! search for a quick match, leave; each becomes its first message to the
+//! server on a connection of its own.
+
+use bevy::prelude::*;
+
+use super::address::{PageOrigin, socket_url};
+use super::connection::{
+    Connection, Invitation, Offline, OnlineCommand, RETRY_SECS, SavedSeat, Waker, leave, open,
+    own_name, unreachable,
+};
+use super::phase::{Online, Phase};
+use super::player_key::PlayerKey;
+use crate::game::announce::{Announce, Announcement};
+use crate::game::setup::preferences::Preferences;
+use crate::game::setup::seat::Mode;
+use crate::game::setup::settings::MatchSettings;
+use crate::game::state::GameState;
+use crate::net::protocol::{self, ClientMessage};
+
+/// The first message for a command: create, join, or resume a saved seat
+/// (with the join to fall back on). `None` if the command is refused here.
+fn first_message(
+    command: OnlineCommand,
+    settings: &MatchSettings,
+    saved: &SavedSeat,
+    key: &PlayerKey,
+    announce: &mut MessageWriter<Announce>,
+) -> Option<(ClientMessage, Option<ClientMessage>)> {
+    let name = own_name(&settings.names[0]);
+    match command {
+        OnlineCommand::Leave => None,
+        OnlineCommand::QuickMatch => Some((
+            ClientMessage::QuickMatch {
+                version: protocol::VERSION,
+                name,
+                board: settings.board,
+                player: key.0.clone(),
+            },
+            None,
+        )),
+        OnlineCommand::Create => Some((
+            ClientMessage::Create {
+                version: protocol::VERSION,
+                name,
+                board: settings.board,
+                first: settings.first,
+                clock: settings.clock.seconds(),
+            },
+            None,
+        )),
+        OnlineCommand::Watch(typed) => {
+            let code = room_code(&typed, announce)?;
+            Some((
+                ClientMessage::Watch {
+                    version: protocol::VERSION,
+                    code,
+                },
+                None,
+            ))
+        }
+        OnlineCommand::Join(typed) => {
+            let code = room_code(&typed, announce)?;
+            let join = ClientMessage::Join {
+                version: protocol::VERSION,
+                code: code.clone(),
+                name,
+            };
+            Some(match &saved.0 {
+                // Back to this device's seat in that room, if it is still kept.
+                Some(ticket) if ticket.code == code => (
+                    ClientMessage::Resume {
+                        version: protocol::VERSION,
+                        code,
+                        token: ticket.token.clone(),
+                    },
+                    Some(join),
+                ),
+                _ => (join, None),
+            })
+        }
+    }
+}
+
+/// A room code as typed, or a problem said and `None`.
+fn room_code(typed: &str, announce: &mut MessageWriter<Announce>) -> Option<String> {
+    let code = protocol::normalize_code(typed);
+    if code.is_none() {
+        announce.write(Announce::problem(format!(
+            "\"{}\" is not a room code: codes are seven letters without I, L or O \
+             (which look like 1 and 0), like KXMTRAB",
+            typed.trim()
+        )));
+    }
+    code
+}
+
+pub(super) fn take_commands(
+    mut commands: MessageReader<OnlineCommand>,
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut settings: ResMut<MatchSettings>,
+    prefs: Res<Preferences>,
+    mut saved: ResMut<SavedSeat>,
+    key: Res<PlayerKey>,
+    origin: Option<Res<PageOrigin>>,
+    offline: Option<Res<Offline>>,
+    invitation: Option<Res<Invitation>>,
+    waker: Res<Waker>,
+    state: Res<State<GameState>>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let mut wanted: Vec<OnlineCommand> = commands.read().cloned().collect();
+    // The page was opened with a room's link: join it at once.
+    if let Some(invitation) = invitation
+        && !online.invitation_used
+        && *state.get() == GameState::Menu
+    {
+        online.invitation_used = true;
+        settings.mode = Mode::Online;
+        wanted.push(invitation.0.clone());
+    }
+    for command in wanted {
+        if command == OnlineCommand::Leave {
+            leave(&mut online, &mut connection, &mut saved);
+            continue;
+        }
+        if !online.is_offline() {
+            announce.write(Announce::problem(
+                "Already in a room: leave it first (Menu)",
+            ));
+            continue;
+        }
+        let quick = command == OnlineCommand::QuickMatch;
+        let Some((first, fallback)) =
+            first_message(command, &settings, &saved, &key, &mut announce)
+        else {
+            continue;
+        };
+        let url = socket_url(origin.as_deref(), &prefs);
+        let offline = Offline::now(offline.as_deref());
+        // Known to fail: say why without trying (and without the browser's
+        // error in the console).
+        let opened = if offline {
+            Err("offline".to_string())
+        } else {
+            open(&mut connection, &url, &first, &waker)
+        };
+        online.url = url;
+        match opened {
+            Ok(()) => {
+                online.phase = Phase::Connecting { fallback, quick };
+                online.retry_at = now + RETRY_SECS;
+                announce.write(Announce::new(
+                    Announcement::Online,
+                    format!("Connecting to {}…", online.url),
+                ));
+            }
+            Err(error) => {
+                warn!("Cannot open {}: {error}", online.url);
+                let why = unreachable(&online.url, origin.is_some(), offline);
+                announce.write(Announce::problem(why.clone()));
+                online.phase = Phase::Offline { trouble: Some(why) };
+            }
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! What the server says, and what becomes of the connection: welcomes,
+//! the queue, the room's snapshots (with the friend's news and rating
+//! changes put into words), refusals, a game called off, a closed room, a
+//! lost connection and coming back from it.
+
+use bevy::prelude::*;
+
+use super::address::PageOrigin;
+use super::connection::{
+    Connection, GIVE_UP_SECS, Offline, RETRY_SECS, SavedSeat, SeatTicket, Waker, end, open,
+    unreachable,
+};
+use super::link::LinkEvent;
+use super::phase::{Online, Phase, Seated};
+use crate::core::matchup::Seat;
+use crate::game::announce::{Announce, Announcement};
+use crate::game::state::GameState;
+use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
+
+/// Reads the server's messages and the connection's fate.
+pub(super) fn receive(
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut saved: ResMut<SavedSeat>,
+    mut next: ResMut<NextState<GameState>>,
+    origin: Option<Res<PageOrigin>>,
+    offline: Option<Res<Offline>>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let events = match &mut connection.0 {
+        Some(link) => link.poll(),
+        None => Vec::new(),
+    };
+    for event in events {
+        match event {
+            LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
+                let text = welcome_text(&online.phase, &code, seat);
+                announce.write(Announce::new(Announcement::Online, text));
+                saved.set_if_neq(SavedSeat(Some(SeatTicket {
+                    code: code.clone(),
+                    token: token.clone(),
+                })));
+                online.phase =
+                    Phase::Seated(seated_again(&mut online.phase, code, Some(seat), token));
+            }
+            LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
+                if matches!(online.phase, Phase::Connecting { .. }) {
+                    announce.write(Announce::new(
+                        Announcement::Online,
+                        format!("Looking for a player for a {} game", board.short_label()),
+                    ));
+                    online.phase = Phase::Searching {
+                        board,
+                        since: time.elapsed_secs_f64(),
+                        alone: false,
+                    };
+                }
+            }
+            LinkEvent::Message(ServerMessage::Watching { code }) => {
+                let text = match online.phase {
+                    Phase::Reconnecting { .. } => "Reconnected".to_string(),
+                    _ => format!("Watching room {code}"),
+                };
+                announce.write(Announce::new(Announcement::Online, text));
+                online.phase =
+                    Phase::Seated(seated_again(&mut online.phase, code, None, String::new()));
+            }
+            LinkEvent::Message(ServerMessage::Room(view)) => {
+                if let Some(seated) = online.seated_mut() {
+                    if let Some(seat) = seated.seat
+                        && let Some(text) =
+                            friend_news(seated.friend(), &view.seats[seat.other().index()])
+                    {
+                        announce.write(Announce::new(Announcement::Online, text));
+                    }
+                    if seated
+                        .room
+                        .as_ref()
+                        .is_some_and(|room| room.round != view.round)
+                    {
+                        seated.rating_change = None;
+                    }
+                    if let Some(change) = rating_change(seated, &view) {
+                        announce.write(Announce::new(
+                            Announcement::Online,
+                            rating_change_text(change),
+                        ));
+                        seated.rating_change = Some(change);
+                    }
+                    seated.pending = None;
+                    seated.room = Some(view);
+                    seated.room_at = time.elapsed_secs_f64();
+                }
+            }
+            LinkEvent::Message(ServerMessage::Error {
+                code: ErrorCode::BadToken | ErrorCode::SeatGone,
+                ..
+            }) if matches!(
+                online.phase,
+                Phase::Connecting {
+                    fallback: Some(_),
+                    ..
+                }
+            ) =>
+            {
+                // The saved seat is gone: join as new instead.
+                saved.0 = None;
+                if let Phase::Connecting { fallback, .. } = &mut online.phase
+                    && let Some(join) = fallback.take()
+                {
+                    connection.send(&join);
+                }
+            }
+            LinkEvent::Message(ServerMessage::Error { code, message }) => {
+                announce.write(Announce::problem(message.clone()));
+                if let Some(seated) = online.seated_mut() {
+                    seated.pending = None;
+                }
+                match (code, &online.phase) {
+                    (ErrorCode::Replaced | ErrorCode::Disconnected, _) => {
+                        end(&mut online, &mut connection, &mut saved, &mut next);
+                    }
+                    // Not seated after all: back to choosing.
+                    (_, Phase::Connecting { .. }) => {
+                        connection.close();
+                        online.phase = Phase::Offline {
+                            trouble: Some(message),
+                        };
+                    }
+                    (
+                        ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom,
+                        Phase::Reconnecting { .. },
+                    ) => {
+                        end(&mut online, &mut connection, &mut saved, &mut next);
+                    }
+                    _ => {}
+                }
+            }
+            // Asked for on a connection of its own (see leaderboard).
+            LinkEvent::Message(ServerMessage::Leaderboard(_)) => {}
+            // A quick match nobody started: the room is gone, and the
+            // server is looking for another player on this connection.
+            LinkEvent::Message(ServerMessage::CalledOff { reason }) => {
+                announce.write(Announce::new(Announcement::Online, reason));
+                saved.0 = None;
+                online.phase = Phase::Connecting {
+                    fallback: None,
+                    quick: true,
+                };
+                next.set(GameState::Menu);
+            }
+            LinkEvent::Message(ServerMessage::Closed { reason }) => {
+                announce.write(Announce::new(
+                    Announcement::Online,
+                    format!("The room has closed: {reason}"),
+                ));
+                end(&mut online, &mut connection, &mut saved, &mut next);
+            }
+            LinkEvent::Garbled(error) => {
+                warn!("Unreadable message from the server: {error}");
+            }
+            LinkEvent::Lost(error) => {
+                connection.close();
+                let now = time.elapsed_secs_f64();
+                online.retry_at = now + RETRY_SECS;
+                match std::mem::take(&mut online.phase) {
+                    Phase::Seated(seated) => {
+                        announce.write(Announce::problem(format!(
+                            "Lost the connection to the server ({error}): reconnecting"
+                        )));
+                        online.phase = Phase::Reconnecting {
+                            seated,
+                            lost_at: now,
+                        };
+                    }
+                    Phase::Connecting { .. } | Phase::Searching { .. } => {
+                        warn!("Lost {} while connecting: {error}", online.url);
+                        let why = unreachable(
+                            &online.url,
+                            origin.is_some(),
+                            Offline::now(offline.as_deref()),
+                        );
+                        announce.write(Announce::problem(why.clone()));
+                        online.phase = Phase::Offline { trouble: Some(why) };
+                    }
+                    // Still trying, or already gone.
+                    other => online.phase = other,
+                }
+            }
+        }
+    }
+}
+
+/// The seat (or, for a watcher, the room) the server has just given. One
+/// regained keeps the room it knew until the next snapshot, with when
+/// that snapshot came (its clock counts from then). After a dropped
+/// connection it also keeps the round its board mirrors: the board carries
+/// on from there, playing only the moves made meanwhile (a new round only
+/// if the server's differs), so nothing already told is told again.
+fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: String) -> Seated {
+    let fresh = Seated {
+        code,
+        seat,
+        token,
+        room: None,
+        synced: None,
+        starting: false,
+        pending: None,
+        rating_change: None,
+        room_at: 0.0,
+        warned: None,
+    };
+    match phase {
+        Phase::Reconnecting { seated: old, .. } => Seated {
+            room: old.room.take(),
+            room_at: old.room_at,
+            synced: old.synced,
+            warned: old.warned,
+            rating_change: old.rating_change,
+            ..fresh
+        },
+        Phase::Seated(old) => Seated {
+            room: old.room.take(),
+            room_at: old.room_at,
+            ..fresh
+        },
+        _ => fresh,
+    }
+}
+
+/// What the welcome means to the player.
+fn welcome_text(phase: &Phase, code: &str, seat: Seat) -> String {
+    match phase {
+        Phase::Reconnecting { .. } => "Reconnected".into(),
+        Phase::Connecting {
+            fallback: Some(_), ..
+        } => format!("Back in room {code}, in your seat"),
+        Phase::Connecting { quick: true, .. } | Phase::Searching { .. } => {
+            "Found a player: the game begins".into()
+        }
+        _ if seat == Seat::One => format!("Room {code} is open: give your friend the code {code}"),
+        _ => format!("Joined room {code}"),
+    }
+}
+
+/// Comes back to the seat after a dropped connection, every few seconds,
+/// for as long as the server keeps it.
+pub(super) fn reconnect(
+    mut online: ResMut<Online>,
+    mut connection: NonSendMut<Connection>,
+    mut saved: ResMut<SavedSeat>,
+    mut next: ResMut<NextState<GameState>>,
+    waker: Res<Waker>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let Phase::Reconnecting { seated, lost_at } = &online.phase else {
+        return;
+    };
+    if connection.0.is_some() || now < online.retry_at {
+        return;
+    }
+    if now - lost_at > GIVE_UP_SECS {
+        announce.write(Announce::problem(
+            "Could not reconnect to the server: the room is lost",
+        ));
+        end(&mut online, &mut connection, &mut saved, &mut next);
+        return;
+    }
+    // A player takes their seat again; a watcher watches again.
+    let resume = match seated.seat {
+        Some(_) => ClientMessage::Resume {
+            version: protocol::VERSION,
+            code: seated.code.clone(),
+            token: seated.token.clone(),
+        },
+        None => ClientMessage::Watch {
+            version: protocol::VERSION,
+            code: seated.code.clone(),
+        },
+    };
+    online.retry_at = now + RETRY_SECS;
+    if let Err(error) = open(&mut connection, &online.url, &resume, &waker) {
+        warn!("Reconnecting failed: {error}");
+    }
+}
+
+/// How long a quick match waits before saying nobody else is looking.
+const ALONE_AFTER_SECS: f64 = 20.0;
+
+/// Says when nobody has come to the quick-match queue for a while, and
+/// offers the computer (named as the computer, never passed off as a
+/// person). An idle window draws at least every 5 s, so it shows within
+/// that of the 20 s (30 s in a window in the background).
+pub(super) fn notice_empty_queue(
+    mut online: ResMut<Online>,
+    time: Res<Time<Real>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    // Read first: only the change itself marks online play changed.
+    let Phase::Searching {
+        since,
+        alone: false,
+        ..
+    } = online.phase
+    else {
+        return;
+    };
+    if time.elapsed_secs_f64() - since < ALONE_AFTER_SECS {
+        return;
+    }
+    if let Phase::Searching { alone, .. } = &mut online.phase {
+        *alone = true;
+        if let Some(text) = online.situation() {
+            announce.write(Announce::new(Announcement::Online, text));
+        }
+    }
+}
+
+/// This device's rating before and after, when a snapshot changes it.
+fn rating_change(seated: &Seated, view: &protocol::RoomView) -> Option<(u32, u32)> {
+    let index = seated.seat?.index();
+    let before = seated.room.as_ref()?.seats[index].rating?;
+    let after = view.seats[index].rating?;
+    (before != after).then_some((before, after))
+}
+
+/// "Your rating: 1500 → 1516 (+16)".
+pub fn rating_change_text((before, after): (u32, u32)) -> String {
+    let delta = i64::from(after) - i64::from(before);
+    format!("Your rating: {before} → {after} ({delta:+})")
+}
+
+/// What changed about the friend, in words.
+fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) -> Option<String> {
+    // The first snapshot is the room as found: the welcome said it.
+    let before = before?;
+    let name = &now.name;
+    match (before.presence, now.presence) {
+        (Presence::Empty, Presence::Connected) => Some(format!("{name} joined")),
+        (Presence::Connected, Presence::Away { .. }) => {
+            Some(format!("{name} lost connection, waiting…"))
+        }
+        (Presence::Away { .. }, Presence::Connected) => Some(format!("{name} is back")),
+        (was, Presence::Left) if was != Presence::Left => Some(format!("{name} left")),
+        _ if now.again && !before.again => Some(format!("{name} wants to play again")),
+        _ => None,
+    }
+}
