@@ -1,7 +1,8 @@
 //! The shape of the code, read from the sources: the core knows nothing of
-//! Bevy, the game layer nothing of pixels, `use` imports between files form
-//! no cycle, each file has at most one plugin, and redraws are asked for in
-//! one place.
+//! Bevy, the game layer nothing of pixels, no layer reaches into one above
+//! it, the paths between files (in `use` declarations and written inline)
+//! form no cycle, each file has at most one plugin and at most 800 lines,
+//! and redraws are asked for in one place.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -140,23 +141,108 @@ fn resolve(from: &str, path: &str, known: &BTreeMap<String, (PathBuf, String)>) 
     best
 }
 
+/// The modules a file declares as its own parts (`mod keyboard;`).
+fn children(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim();
+            let rest = line
+                .strip_prefix("pub mod ")
+                .or_else(|| line.strip_prefix("mod "))
+                .or_else(|| line.strip_prefix("pub(crate) mod "))
+                .or_else(|| line.strip_prefix("pub(super) mod "))?;
+            rest.strip_suffix(';').map(String::from)
+        })
+        .collect()
+}
+
+/// The paths written inline in a file's code (`crate::game::Round`,
+/// `super::turn::Turn`, `keyboard::plugin` for its own part `keyboard`),
+/// outside comments and test modules: a file may reach another without a
+/// `use`.
+fn inline_paths(text: &str) -> Vec<String> {
+    let own: Vec<String> = children(text).into_iter().map(|c| format!("{c}::")).collect();
+    let text = match text.find("#[cfg(test)]") {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let code = line.split("//").next().unwrap_or_default();
+        let trimmed = code.trim_start();
+        if trimmed.starts_with("use ") || trimmed.starts_with("pub use ") {
+            continue;
+        }
+        let starts = ["crate::".to_string(), "super::".to_string()];
+        for start in starts.iter().chain(&own) {
+            let start = start.as_str();
+            let mut from = 0;
+            while let Some(at) = code[from..].find(start) {
+                let at = from + at;
+                from = at + start.len();
+                let before = code[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                    continue;
+                }
+                let path: String = code[at..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let path = path.trim_end_matches(':');
+                if own.iter().any(|child| start == child) {
+                    out.push(format!("self::{path}"));
+                } else {
+                    out.push(path.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Which file reaches which. A module reaching its own parts counts (it
+/// uses them); a part reaching the module it is part of does not (it is
+/// inside it), so `a/mod.rs` -> `a/b.rs` -> `c.rs` -> `a/mod.rs` is a
+/// cycle, and a part using its parent's types is not.
 fn import_graph() -> BTreeMap<String, BTreeSet<String>> {
     let known = modules();
     let mut graph = BTreeMap::new();
     for (module, (_, text)) in &known {
+        let own = children(text);
         let mut edges = BTreeSet::new();
-        for declaration in use_declarations(text) {
-            for path in expand(&declaration) {
-                if let Some(target) = resolve(module, &path, &known)
-                    && target != *module
-                {
-                    edges.insert(target);
-                }
+        let declared = use_declarations(text).into_iter().flat_map(|d| expand(&d));
+        for path in declared.chain(inline_paths(text)) {
+            // `use keyboard::X;` for its own part `keyboard`.
+            let first = path.split("::").next().unwrap_or_default();
+            let path = if own.iter().any(|child| child == first) {
+                format!("self::{path}")
+            } else {
+                path
+            };
+            if let Some(target) = resolve(module, &path, &known)
+                && target != *module
+                && !module.starts_with(&format!("{target}::"))
+            {
+                edges.insert(target);
             }
         }
         graph.insert(module.clone(), edges);
     }
     graph
+}
+
+/// The layers, lowest first, and those each may reach: what is above a
+/// layer is never its business.
+fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
+    Some(match layer {
+        "core" => &[],
+        "net" => &["core"],
+        "game" => &["net", "core"],
+        "ui" => &["game", "net", "core"],
+        "platform" => &["ui", "game", "net", "core"],
+        "server" => &["net", "core"],
+        _ => return None,
+    })
 }
 
 /// A cycle in the graph, if there is one.
@@ -197,12 +283,53 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
 #[test]
 fn imports_between_files_form_no_cycle() {
     let graph = import_graph();
-    // The reader itself finds real edges.
+    // The reader itself finds real edges: between files, and from a
+    // module to its own parts.
     assert!(graph["game::round::placement"].contains("game::round::turn"));
-    assert!(graph["game::round::board"].contains("game::round"));
+    assert!(graph["ui::input"].contains("ui::input::keyboard"));
     assert!(graph["platform::persist"].contains("platform::target(native)"));
     if let Some(cycle) = find_cycle(&graph) {
         panic!("import cycle: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn no_layer_reaches_into_one_above_it() {
+    let graph = import_graph();
+    // Inline paths are read: the server's lobby reaches the room this way.
+    assert!(graph["server::lobby::rating"].contains("server::ratings"));
+    let mut upward = Vec::new();
+    for (module, edges) in &graph {
+        let layer = module.split("::").next().unwrap_or_default();
+        let Some(allowed) = may_reach(layer) else {
+            continue;
+        };
+        for target in edges {
+            let to = target.split("::").next().unwrap_or_default();
+            if to != layer && !allowed.contains(&to) {
+                upward.push(format!("{module} -> {target}"));
+            }
+        }
+    }
+    assert!(upward.is_empty(), "reaching upward:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn inline_paths_are_read_as_written() {
+    let code = "let x = crate::game::round::Round::new();\n\
+                // crate::ui::not_read\n\
+                fn f() -> super::turn::Turn { my_crate::other() }\n";
+    assert_eq!(
+        inline_paths(code),
+        ["crate::game::round::Round::new", "super::turn::Turn"]
+    );
+}
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    for (_, (file, text)) in modules() {
+        let lines = text.lines().count();
+        assert!(lines <= 800, "{} has {lines} lines", file.display());
     }
 }
 

@@ -9,7 +9,7 @@ use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
 use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
-use crate::ui::input::InputSystems;
+use crate::ui::input::tracking::InputSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>();

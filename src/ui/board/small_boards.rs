@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::view::{self, BOARD_MARK_FILL, BoardAssets, Dimmed, MarkPiece, depth};
 use crate::core::ultimate::SmallBoard;
-use crate::core::{Board, Player, Pos};
+use crate::core::{Player, Pos};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
@@ -47,21 +47,6 @@ struct BoardMarkStroke;
 /// The small board (0 to 8, reading order) a square is in.
 fn small_board_of(pos: Pos) -> u8 {
     (pos.row / 3) * 3 + pos.col / 3
-}
-
-/// Whether no move can go to `pos` now on Ultimate: its small board is
-/// closed, or (while the round is played) the last move sends the player
-/// elsewhere. Never on a single board.
-pub fn out_of_play(board: &Board, pos: Pos, in_play: bool) -> bool {
-    let Some(position) = board.ultimate() else {
-        return false;
-    };
-    let small = small_board_of(pos);
-    let closed = position.closed() & (1 << small) != 0;
-    let elsewhere = in_play
-        && !position.outcome().is_over()
-        && position.next_board().is_some_and(|next| next != small);
-    closed || elsewhere
 }
 
 fn spawn_frame(mut commands: Commands, assets: Res<BoardAssets>, round: Res<Round>) {

@@ -9,7 +9,8 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
 use bevy::prelude::*;
 
 use super::strokes;
-use crate::core::{Player, Pos, strokes as lines};
+use crate::core::ultimate::Square;
+use crate::core::{Board, Player, Pos, strokes as lines};
 use crate::game::activity::StillBusy;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -463,7 +464,7 @@ fn tint_squares(
     for (&Cell(pos), marked, mut material) in &mut squares {
         let wanted = if live && !marked && hover.0 == Some(pos) {
             &assets.square_hover
-        } else if super::small_boards::out_of_play(&board, pos, in_play) {
+        } else if out_of_play(&board, pos, in_play) {
             &assets.square_closed
         } else {
             &assets.square_plain
@@ -644,4 +645,13 @@ fn hide_win_lines_in_the_past(shown: Res<Shown>, mut lines: Query<&mut Visibilit
     for mut visibility in &mut lines {
         visibility.set_if_neq(wanted);
     }
+}
+
+/// Whether no move can go to `pos` now on Ultimate (see
+/// `UltimateBoard::out_of_play`); never on a single board.
+pub fn out_of_play(board: &Board, pos: Pos, in_play: bool) -> bool {
+    board
+        .ultimate()
+        .zip(Square::at(pos.row, pos.col))
+        .is_some_and(|(position, square)| position.out_of_play(square, in_play))
 }

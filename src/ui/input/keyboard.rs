@@ -8,7 +8,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::keymap::{self, Action, Modifiers, Situation};
-use super::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
+use super::tracking::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
 use crate::core::notation::{numpad_pos, square_label, ultimate_pos};
 use crate::core::ultimate::numpad_of;
 use crate::core::{Board, Pos, Rules};

@@ -6,7 +6,7 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::{Hover, InputSystems, LastInput, UiCover, UiFocus};
+use super::tracking::{Hover, InputSystems, LastInput, UiCover, UiFocus};
 use crate::game::announce::Announce;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::state::InRound;

@@ -3,6 +3,7 @@
 //! round as a moment ([`result`]), and the question before leaving one
 //! ([`leave`]).
 
+mod controls;
 pub mod header;
 pub mod leave;
 pub mod panel;

@@ -8,9 +8,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::controls::{Ask, View};
 use super::result::{EndedAt, arrival, feeling};
 use super::status_line::result_tint;
-use crate::core::matchup::Score;
 use crate::core::notation::square_name;
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::coach::review::Review;
@@ -25,7 +25,7 @@ use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
 use crate::game::setup::preferences::Preferences;
-use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
@@ -44,18 +44,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What a press in the panel asks for.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Ask {
-    Round(RoundCommand),
-    Leave,
-    History(HistoryRequest),
-    Coach(CoachCommand),
-    Resume,
-    Help,
-    CopyReplay,
-}
-
 /// Everything the panel's controls can ask for.
 #[derive(SystemParam)]
 struct PanelRequests<'w> {
@@ -65,112 +53,6 @@ struct PanelRequests<'w> {
     coach: MessageWriter<'w, CoachCommand>,
     copies: MessageWriter<'w, CopyRequest>,
     replays: MessageWriter<'w, ReplayCommand>,
-}
-
-/// What the panel shows, read once.
-struct View<'a> {
-    round: &'a Round,
-    shown: Shown,
-    review: &'a Review,
-    result: &'a RoundResult,
-    settings: &'a MatchSettings,
-    score: &'a Score,
-    /// This device's rating before and after the round, when rated.
-    rating_change: Option<(u32, u32)>,
-    /// Online, the friend has left: there is no next round to ask for.
-    friend_left: bool,
-    analysis: bool,
-    paused: bool,
-    over: bool,
-    /// Seconds since the result card began to arrive, once it has.
-    card: Option<f32>,
-    palette: Palette,
-}
-
-/// A control of the grid: its words, its key, whether it can be pressed
-/// now (a control that cannot is greyed, never taken away), and what it
-/// asks for.
-struct Control {
-    label: &'static str,
-    action: Option<Action>,
-    enabled: bool,
-    selected: bool,
-    ask: Ask,
-}
-
-impl View<'_> {
-    fn looking_back(&self) -> bool {
-        self.shown.is_past() && !self.over
-    }
-
-    /// The coach's and the round's controls, in their fixed places.
-    fn controls(&self) -> Vec<Control> {
-        let game = self.round.game();
-        let referee = self.round.referee();
-        // Moves are taken back only where this device has the last word;
-        // the coach looks at any game but the one against a person online.
-        let takes_back = referee == Referee::ThisDevice;
-        let coach = referee != Referee::Server;
-        let mut controls = vec![
-            Control {
-                label: keymap::button(Action::LeaveRound),
-                action: Some(if self.over {
-                    Action::BackToMenu
-                } else {
-                    Action::LeaveRound
-                }),
-                enabled: true,
-                selected: false,
-                ask: Ask::Leave,
-            },
-            Control {
-                label: keymap::button(Action::Undo),
-                action: Some(Action::Undo),
-                enabled: takes_back && !game.moves().is_empty(),
-                selected: false,
-                ask: Ask::History(HistoryRequest::Undo),
-            },
-            Control {
-                label: keymap::button(Action::Redo),
-                action: Some(Action::Redo),
-                enabled: takes_back && game.redo_line().next().is_some(),
-                selected: false,
-                ask: Ask::History(HistoryRequest::Redo),
-            },
-            Control {
-                label: keymap::button(Action::Hint),
-                action: Some(Action::Hint),
-                enabled: coach && !self.over && !self.looking_back(),
-                selected: false,
-                ask: Ask::Coach(CoachCommand::Hint),
-            },
-            Control {
-                label: keymap::button(Action::Analysis),
-                action: Some(Action::Analysis),
-                enabled: coach,
-                selected: self.analysis,
-                ask: Ask::Coach(CoachCommand::ToggleAnalysis),
-            },
-            Control {
-                label: keymap::button(Action::Help),
-                action: Some(Action::Help),
-                enabled: true,
-                selected: false,
-                ask: Ask::Help,
-            },
-        ];
-        if self.settings.mode == Mode::ComputerVsComputer {
-            controls.push(Control {
-                // Short enough for half of the narrowest panel.
-                label: "Resume",
-                action: None,
-                enabled: self.paused,
-                selected: false,
-                ask: Ask::Resume,
-            });
-        }
-        controls
-    }
 }
 
 /// What the panel reads of the round.
