@@ -94,3 +94,20 @@ prepare_web_out() {
 # GPU), and ALSA; building it needs ALSA's headers, found by pkg-config.
 NATIVE_RUNTIME_PACKAGES=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers libgl1-mesa-dri libasound2)
 NATIVE_BUILD_PACKAGES=(pkg-config libasound2-dev)
+
+# `--test NAME` for each test target that needs the game (its Cargo.toml
+# entry's required-features name "game"), one word a line.
+game_test_targets() {
+    cargo metadata --locked --no-deps --format-version 1 | node -e '
+        let text = "";
+        process.stdin.on("data", (chunk) => (text += chunk)).on("end", () => {
+            const crate = JSON.parse(text).packages.find((p) => p.name === "tictactoe");
+            for (const target of crate.targets) {
+                const needs = target["required-features"] || [];
+                if (target.kind.includes("test") && needs.includes("game")) {
+                    console.log("--test");
+                    console.log(target.name);
+                }
+            }
+        });'
+}

@@ -633,9 +633,11 @@ test("two pages play a round online through the game server", async () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, "online-waiting.png") });
 
-    // The friend opens the room's link: straight into the room.
+    // The friend opens the room's link: straight into the room. The
+    // friend's pages are at the server's IPv6 loopback, so that the two
+    // players come from two addresses, as they would across the internet.
     mark = (await announced()).length;
-    await friend.goto(`${server.base}/?room=${code}`);
+    await friend.goto(`${server.base6}/?room=${code}`);
     await friend.waitForSelector("body[data-ready]", { timeout: 120000 });
     await waitFor(new RegExp(`Joined room ${code}`), 0, 15000, friend);
     await waitFor(/Player 2 joined/, mark);
@@ -643,7 +645,7 @@ test("two pages play a round online through the game server", async () => {
 
     // Someone else opens the room's watch link: the board, read only.
     const watcher = await friendContext.newPage();
-    await watcher.goto(`${server.base}/?watch=${code}`);
+    await watcher.goto(`${server.base6}/?watch=${code}`);
     await watcher.waitForSelector("body[data-ready]", { timeout: 120000 });
     await waitFor(new RegExp(`Watching room ${code}`), 0, 15000, watcher);
 
@@ -680,7 +682,7 @@ test("two pages play a round online through the game server", async () => {
     await friend.close();
     await waitFor(/Player 2 lost connection/, mark, 15000);
     const again = await friendContext.newPage();
-    await again.goto(`${server.base}/?room=${code}`);
+    await again.goto(`${server.base6}/?room=${code}`);
     await again.waitForSelector("body[data-ready]", { timeout: 120000 });
     await waitFor(new RegExp(`Back in room ${code}, in your seat`), 0, 15000, again);
     await waitFor(/Player 2 is back/, mark, 15000);
@@ -731,7 +733,8 @@ test("two pages play a round online through the game server", async () => {
     await tabTo("Leaderboard", x);
     await x.keyboard.press("Space");
     const rating = /→ (\d+)/.exec(won)[1];
-    await waitFor(new RegExp(`Leaderboard for 3 x 3: \\d+ players?, first .* you are number 1 with ${rating}`), mark, 15000, x);
+    // One opponent: rated, not yet ranked, and told what it takes.
+    await waitFor(new RegExp(`Leaderboard for 3 x 3: nobody is ranked yet; you have ${rating}: play 9 more opponents to be ranked`), mark, 15000, x);
     await x.waitForTimeout(300);
     await x.screenshot({ path: join(OUT, "leaderboard.png") });
     await x.keyboard.press("Escape");

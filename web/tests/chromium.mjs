@@ -16,25 +16,30 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Starts the game server on `port` (0: a free one); resolves once it
- * listens. */
+/** Starts the game server on `port` (0: a free one), on both loopbacks;
+ * resolves once it listens, with the page's address at 127.0.0.1 (`base`)
+ * and at ::1 (`base6`): two pages opened at the two come from two
+ * addresses, as two players on the internet do (two devices of one
+ * address are never paired for a rated game). */
 export function startServer(server, dir, port = 0) {
-  const child = spawn(server, ["--port", String(port), "--web-dir", dir, "--store", "memory"], { stdio: ["ignore", "pipe", "pipe"] });
+  const args = ["--bind", "::", "--port", String(port), "--web-dir", dir, "--store", "memory"];
+  const child = spawn(server, args, { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stderr.on("data", (d) => (err += d));
   const listening = new Promise((done, fail) => {
     child.stdout.on("data", (d) => {
       out += d;
-      const found = /Listening on (http:\/\/[^/\s]+)\//.exec(out);
+      const found = /Listening on http:\/\/\[::\]:(\d+)\//.exec(out);
       if (found) done(found[1]);
     });
     child.on("exit", (code) => fail(new Error(`the server exited (${code}): ${out} ${err}`)));
     setTimeout(() => fail(new Error(`the server did not start in 20 s: ${out} ${err}`)), 20000);
   });
   const exited = new Promise((done) => child.on("exit", (code, signal) => done({ code, signal, err })));
-  return listening.then((base) => ({
-    base,
+  return listening.then((port) => ({
+    base: `http://127.0.0.1:${port}`,
+    base6: `http://[::1]:${port}`,
     /** SIGTERM, as a service manager stops it; resolves with how it exited. */
     stop: () => {
       child.kill("SIGTERM");
