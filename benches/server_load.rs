@@ -43,6 +43,12 @@ fn start_server() -> (Child, String) {
             "1000000",
             "--queue-per-address",
             "1000000",
+            "--watchers-per-room",
+            "1000000",
+            "--watchers-per-address",
+            "1000000",
+            "--leaderboards-per-second",
+            "1000",
             // Ratings in memory: the benchmark measures the server, not
             // this machine's disk.
             "--store",
@@ -114,7 +120,10 @@ fn main() {
         for i in 0..queueing {
             let url = url.clone();
             asking.push(tokio::spawn(async move {
-                let mut client = Client::connect(&url).await?;
+                // Each player from an address of their own: two devices of
+                // one address are never paired for a rated game.
+                let home = std::net::IpAddr::from([127, 2, (i / 250) as u8, (i % 250) as u8 + 1]);
+                let mut client = Client::connect_from(&url, home).await?;
                 let asked = Instant::now();
                 client
                     .send(&ClientMessage::QuickMatch {
