@@ -161,7 +161,10 @@ fn children(text: &str) -> Vec<String> {
 /// outside comments and test modules: a file may reach another without a
 /// `use`.
 fn inline_paths(text: &str) -> Vec<String> {
-    let own: Vec<String> = children(text).into_iter().map(|c| format!("{c}::")).collect();
+    let own: Vec<String> = children(text)
+        .into_iter()
+        .map(|c| format!("{c}::"))
+        .collect();
     let text = match text.find("#[cfg(test)]") {
         Some(at) => &text[..at],
         None => text,

@@ -1,0 +1,775 @@
+//! The server's limits: a full server, bad and fast messages, guessing
+//! codes, connections by address from accept, silent and non-reading
+//! sockets, files running out, proxies.
+
+use super::*;
+
+#[tokio::test]
+async fn a_full_server_says_so_and_still_lets_a_player_back_to_their_seat() {
+    let server = server(Limits {
+        max_rooms: 1,
+        max_connections: 3,
+        returning: 1,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let (_ann, bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
+    let mut third = Client::connect(&url).await.unwrap();
+    third
+        .send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let text = third.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(text.contains("try again"), "{text}");
+    // Bob drops out; someone takes his place among the connections.
+    let (code, token) = (bob.code.clone(), bob.token.clone());
+    bob.client.close().await;
+    while server.shared.counts().1 > 2 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let _filler = Client::connect(&url).await.unwrap();
+    while server.shared.counts().1 < 3 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Past the cap, a stranger is told so...
+    let mut stranger = Client::connect(&url).await.unwrap();
+    stranger
+        .send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let text = stranger.refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(text.contains("coming back"), "{text}");
+    stranger.close().await;
+    // ...and Bob is back in his seat.
+    let mut back = Client::connect(&url).await.unwrap();
+    back.send(&resume(&code, &token)).await.unwrap();
+    let (_, seat, _) = welcome(&mut back).await;
+    assert_eq!(seat, Seat::Two);
+    // The room for those coming back is not endless.
+    let mut more = Client::connect(&url).await.unwrap();
+    more.refused(ErrorCode::ServerFull).await.unwrap();
+    assert_eq!(
+        more.next().await.unwrap(),
+        None,
+        "and closes the connection"
+    );
+    assert_eq!(server.shared.counts().0, 1);
+}
+
+#[tokio::test]
+async fn oversized_fast_and_garbage_messages_are_refused_then_cut_off() {
+    let server = server(Limits {
+        strikes: 30,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut eve = Client::connect(&url).await.unwrap();
+    eve.send_text("x".repeat(5000)).await.unwrap();
+    let text = eve.refused(ErrorCode::TooLarge).await.unwrap();
+    assert!(text.contains("4096"), "{text}");
+    eve.send_text("Dance(with: \"me\")".into()).await.unwrap();
+    eve.refused(ErrorCode::Malformed).await.unwrap();
+    eve.send_binary(vec![0, 159, 146, 150]).await.unwrap();
+    eve.refused(ErrorCode::Malformed).await.unwrap();
+    // The connection stays: a good message still works.
+    eve.send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut eve).await;
+    eve.room().await.unwrap();
+
+    // A burst: twenty a second pass, the rest are dropped with an error.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    for _ in 0..25 {
+        eve.send(&at(0, 0)).await.unwrap();
+    }
+    let mut too_fast = 0;
+    for _ in 0..25 {
+        match eve.expect().await.unwrap() {
+            ServerMessage::Error {
+                code: ErrorCode::TooFast,
+                ..
+            } => too_fast += 1,
+            ServerMessage::Error {
+                code: ErrorCode::NotStarted,
+                ..
+            } => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        (4..=6).contains(&too_fast),
+        "{too_fast} of 25 refused as too fast"
+    );
+
+    // Garbage forever: refused, then disconnected.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mut closed = false;
+    for i in 0..40 {
+        if eve.send_text(format!("garbage {i}")).await.is_err() {
+            closed = true;
+            break;
+        }
+        match eve.next().await.unwrap() {
+            Some(ServerMessage::Error {
+                code: ErrorCode::Disconnected,
+                ..
+            }) => {
+                assert_eq!(eve.next().await.unwrap(), None);
+                closed = true;
+                break;
+            }
+            Some(ServerMessage::Error { .. }) => {}
+            None => {
+                closed = true;
+                break;
+            }
+            Some(other) => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        closed,
+        "a client that keeps sending garbage is disconnected"
+    );
+    // Frames far over the limit end the connection at the socket layer.
+    let mut huge = Client::connect(&url).await.unwrap();
+    let _ = huge.send_text("y".repeat(200_000)).await;
+    assert!(matches!(huge.next().await, Ok(None) | Err(_)));
+    // The server still serves.
+    let mut fine = Client::connect(&url).await.unwrap();
+    fine.send(&create("Fine", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut fine).await;
+}
+
+#[tokio::test]
+async fn guessing_codes_is_slowed_down_across_connections() {
+    let server = server(Limits {
+        free_wrong_codes: 4,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let (ann, _bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
+    // A new connection for every two guesses does not start afresh: the
+    // count is the address's.
+    for guesses in [["AAAAAAA", "BBBBBBB"], ["CCCCCCC", "DDDDDDD"]] {
+        let mut guesser = Client::connect(&url).await.unwrap();
+        guesser.send(&join(guesses[0], "Eve")).await.unwrap();
+        guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
+        guesser
+            .send(&resume(&ann.code, &format!("{:0>32}", guesses[1])))
+            .await
+            .unwrap();
+        guesser.refused(ErrorCode::BadToken).await.unwrap();
+        guesser.close().await;
+    }
+    let mut guesser = Client::connect(&url).await.unwrap();
+    guesser.send(&join("EEEEEEE", "Eve")).await.unwrap();
+    guesser.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    // Even a right code now waits.
+    guesser.send(&join(&ann.code, "Eve")).await.unwrap();
+    let message = guesser.refused(ErrorCode::TooManyJoins).await.unwrap();
+    assert!(message.contains("seconds"), "{message}");
+}
+
+#[tokio::test]
+async fn one_address_holds_only_so_many_connections_and_rooms() {
+    let server = server(Limits {
+        connections_per_address: 3,
+        rooms_per_address: 2,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut clients = Vec::new();
+    for _ in 0..3 {
+        clients.push(Client::connect(&url).await.unwrap());
+    }
+    for client in &mut clients[..2] {
+        client
+            .send(&create("Ann", 0, FirstMove::SeatOne))
+            .await
+            .unwrap();
+        welcome(client).await;
+    }
+    clients[2]
+        .send(&create("Ann", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let message = clients[2].refused(ErrorCode::ServerFull).await.unwrap();
+    assert!(message.contains("2 rooms open"), "{message}");
+    // A fourth connection is turned away as it is accepted, before any
+    // HTTP: 429, with the reason.
+    let refused = Client::connect(&url).await.err().expect("turned away");
+    assert!(refused.contains("429"), "{refused}");
+    // So is a plain TCP connection that never speaks: it is told why
+    // without asking, and closed.
+    let told = turned_away(server.addr).await;
+    assert!(told.starts_with("HTTP/1.1 429"), "{told}");
+    assert!(told.contains("connections"), "{told}");
+    // Another address is not held up.
+    let elsewhere = Client::connect_from(&url, [127, 0, 0, 9].into()).await;
+    assert!(elsewhere.is_ok());
+    // Closing one frees its place (its room waits for it to come back,
+    // so the address still has two rooms).
+    let closed = clients.remove(0);
+    closed.close().await;
+    let mut again = None;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        if let Ok(client) = Client::connect(&url).await {
+            again = Some(client);
+            break;
+        }
+    }
+    let mut again = again.expect("the closed connection was let go");
+    again
+        .send(&create("Ann", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    again.refused(ErrorCode::ServerFull).await.unwrap();
+}
+
+/// Random text: bytes from `rng`, sometimes not valid UTF-8 (sent as binary).
+fn noise(rng: &mut rand::rngs::StdRng) -> Result<String, Vec<u8>> {
+    use rand::RngExt;
+    let len = rng.random_range(0..600);
+    let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+    String::from_utf8(bytes.clone()).map_err(|_| bytes)
+}
+
+/// A well-formed message that is wrong in some way for whoever sends it.
+fn wrong_message(rng: &mut rand::rngs::StdRng, codes: &[String]) -> ClientMessage {
+    use rand::RngExt;
+    let code = if rng.random_bool(0.7) && !codes.is_empty() {
+        codes[rng.random_range(0..codes.len())].clone()
+    } else {
+        (0..6)
+            .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
+            .collect()
+    };
+    // Clocks the server offers, and ones it does not.
+    let clock =
+        [None, Some(15), Some(60), Some(0), Some(31), Some(u32::MAX)][rng.random_range(0..6)];
+    match rng.random_range(0..11) {
+        0 => at(rng.random(), rng.random()),
+        1 => at(rng.random_range(0..5), rng.random_range(0..5)),
+        2 => ClientMessage::Resume {
+            version: VERSION,
+            code,
+            token: format!("{:032x}", rng.random::<u128>()),
+        },
+        3 => join(&code, &"é".repeat(rng.random_range(0..40))),
+        4 => ClientMessage::PlayAgain,
+        5 => ClientMessage::Create {
+            version: rng.random_range(0..3),
+            name: "Mallory".into(),
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
+            first: FirstMove::Random,
+            clock,
+        },
+        6 => ClientMessage::QuickMatch {
+            version: rng.random_range(3..7),
+            name: "Mallory".into(),
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
+            player: garbled_key(rng),
+        },
+        // Asked while playing, or by a fresh connection: it must change
+        // nothing but be answered.
+        7 | 8 => ClientMessage::Leaderboard {
+            version: rng.random_range(4..7),
+            board: BoardChoice::ALL[rng.random_range(0..BoardChoice::ALL.len())],
+            player: rng.random_bool(0.5).then(|| garbled_key(rng)),
+        },
+        // This version, a clock the server does not offer.
+        9 => create_timed(
+            "Mallory",
+            0,
+            FirstMove::Random,
+            Some(rng.random_range(61..=u32::MAX)),
+        ),
+        _ => ClientMessage::Leave,
+    }
+}
+
+/// A device key, often one the server must refuse (too short, too long,
+/// a character outside `[A-Za-z0-9_-]`).
+fn garbled_key(rng: &mut rand::rngs::StdRng) -> String {
+    use rand::RngExt;
+    let len = rng.random_range(0..80);
+    let mut key: String = (0..len)
+        .map(|_| char::from(rng.random_range(b'0'..=b'z')))
+        .collect();
+    if rng.random_bool(0.2) {
+        key.push('\u{202E}');
+    }
+    key
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_storm_of_garbage_and_wrong_messages_changes_nothing_it_should_not() {
+    use rand::SeedableRng;
+    // Everyone here shares the loopback address: the limits per address
+    // have tests of their own.
+    let server = server(Limits {
+        strikes: 20,
+        connections_per_address: 1_000,
+        rooms_per_address: 1_000,
+        watchers_per_address: 1_000,
+        queue_per_address: 1_000,
+        leaderboards_per_second: 1_000,
+        free_wrong_codes: u32::MAX,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+
+    // Honest rooms, two moves in, X (seat one) to move. X stays quiet; O
+    // keeps trying to move out of turn and sends garbage.
+    let mut honest = Vec::new();
+    for _ in 0..4 {
+        let (mut ann, mut bob, _) = pair(&server, 0, FirstMove::SeatOne).await;
+        play(&mut ann, &mut bob, 1, 1).await;
+        let before = play(&mut bob, &mut ann, 0, 0).await;
+        honest.push((ann, bob, before));
+    }
+    let codes: Vec<String> = honest.iter().map(|(a, _, _)| a.code.clone()).collect();
+
+    let mut attackers = Vec::new();
+    for id in 0..24u64 {
+        let url = url.clone();
+        let codes = codes.clone();
+        attackers.push(tokio::spawn(async move {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(id);
+            let mut sent = 0;
+            while sent < 150 {
+                let Ok(mut client) = Client::connect(&url).await else {
+                    continue;
+                };
+                // Half the attackers sit in rooms of their own first.
+                if id % 2 == 0 {
+                    let clock = protocol::CLOCK_CHOICES.get(id as usize / 2 % 4).copied();
+                    let _ = client
+                        .send(&create_timed(
+                            "Mallory",
+                            (id % 3) as usize,
+                            FirstMove::Random,
+                            clock,
+                        ))
+                        .await;
+                }
+                while sent < 150 {
+                    sent += 1;
+                    let result = if rand::RngExt::random_bool(&mut rng, 0.5) {
+                        match noise(&mut rng) {
+                            Ok(text) => client.send_text(text).await,
+                            Err(bytes) => client.send_binary(bytes).await,
+                        }
+                    } else {
+                        client.send(&wrong_message(&mut rng, &codes)).await
+                    };
+                    if result.is_err() {
+                        break; // disconnected for garbage: come back
+                    }
+                }
+                client.close().await;
+            }
+        }));
+    }
+    // Meanwhile each honest O player tries every square out of turn.
+    for (_, bob, _) in &mut honest {
+        for row in 0..3 {
+            for col in 0..3 {
+                bob.client.send(&at(row, col)).await.unwrap();
+            }
+        }
+        bob.client.send_text("{{{{".into()).await.unwrap();
+    }
+    for attacker in attackers {
+        attacker.await.unwrap();
+    }
+
+    // Nothing moved in the honest rooms, and nobody moved for X.
+    for (ann, bob, before) in &mut honest {
+        let room = server
+            .shared
+            .with_lobby(|lobby| lobby.room(&ann.code).map(|r| r.game().moves().len()));
+        assert_eq!(room, Some(before.moves.len()), "room {}", ann.code);
+        // Bob heard only refusals: nine moves out of turn, one garbled.
+        for _ in 0..10 {
+            match bob.client.expect().await.unwrap() {
+                ServerMessage::Error { code, .. } => assert!(
+                    matches!(code, ErrorCode::NotYourTurn | ErrorCode::Malformed),
+                    "{code:?}"
+                ),
+                other => panic!("Bob's out-of-turn moves changed something: {other:?}"),
+            }
+        }
+    }
+    // Every room on the server holds a legal game, by the core's rules.
+    let (rooms, legal) = server.shared.with_lobby(|lobby| {
+        let now = std::time::Instant::now();
+        let views: Vec<RoomView> = lobby
+            .rooms()
+            .map(|room| room.view(now, Duration::from_secs(60)))
+            .collect();
+        (
+            views.len(),
+            views.iter().filter(|v| v.game().is_some()).count(),
+        )
+    });
+    assert!(rooms >= honest.len());
+    assert_eq!(legal, rooms, "every board is a legal game");
+    // Clocks the server does not offer were among the storm, and refused.
+    let page = server.shared.metrics_page();
+    assert!(page.contains("{reason=\"bad_clock\"}"), "{page}");
+    // And the server still answers: a fresh pair plays, and the
+    // leaderboard is empty (nothing in the storm was a rated game).
+    let (mut carol, mut dave, _) = pair(&server, 0, FirstMove::SeatOne).await;
+    let seen = play(&mut carol, &mut dave, 2, 2).await;
+    assert_eq!(seen.moves.len(), 1);
+    let board = leaderboard(&mut carol.client, Some("Carol")).await;
+    assert!(board.top.is_empty() && board.you.is_none());
+}
+
+/// Whatever a client sends, an error repeats at most 64 bytes of it, and no
+/// answer is over the protocol's message limit.
+#[tokio::test]
+async fn errors_repeat_little_of_what_was_sent() {
+    let server = server(Limits::default());
+    let mut client = Client::connect(&server.socket_url()).await.unwrap();
+    let long = "Q".repeat(protocol::MAX_MESSAGE_BYTES - 200);
+    // An unknown message whose name is nearly the whole limit.
+    client.send_text(format!("{long}(x: 1)")).await.unwrap();
+    let message = client.refused(ErrorCode::Malformed).await.unwrap();
+    assert!(message.len() < 200, "{} bytes: {message}", message.len());
+    // A room code as long as a message may be.
+    client.send(&join(&long, "Eve")).await.unwrap();
+    let message = client.refused(ErrorCode::NoSuchRoom).await.unwrap();
+    assert!(message.len() < 200, "{} bytes: {message}", message.len());
+    assert!(message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES)));
+    assert!(!message.contains(&"Q".repeat(protocol::MAX_QUOTED_BYTES + 1)));
+}
+
+/// Waits for the server to close `stream`, reading and dropping whatever
+/// it sends; how long after `start` that was, or `None` if it was still
+/// open after `patience`.
+async fn closed_within(
+    stream: &mut tokio::net::TcpStream,
+    start: std::time::Instant,
+    patience: Duration,
+) -> Option<Duration> {
+    use tokio::io::AsyncReadExt;
+    let mut chunk = [0u8; 1024];
+    tokio::time::timeout(patience, async {
+        while matches!(stream.read(&mut chunk).await, Ok(read) if read > 0) {}
+    })
+    .await
+    .ok()
+    .map(|()| start.elapsed())
+}
+
+/// Whatever holds a connection without using it is let go: a socket that
+/// never finishes its headers, one idle between requests, a WebSocket that
+/// never takes a seat; a seated player stays.
+#[tokio::test]
+async fn connections_that_hold_without_playing_are_let_go() {
+    use tokio::io::AsyncWriteExt;
+    let deadline = Duration::from_millis(800);
+    let server = Background::start(Config {
+        port: 0,
+        header_deadline: deadline,
+        limits: Limits {
+            seat_within: deadline,
+            ..Limits::default()
+        },
+        ..Config::default()
+    })
+    .unwrap();
+    let patience = deadline * 4;
+    let start = std::time::Instant::now();
+    let mut silent = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let mut half = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        .await
+        .unwrap();
+    let mut lurker = Client::connect(&server.socket_url()).await.unwrap();
+    let mut ann = Client::connect(&server.socket_url()).await.unwrap();
+    ann.send(&create("Ann", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut ann).await;
+    ann.room().await.unwrap();
+
+    for (what, stream) in [("silent", &mut silent), ("half-sent", &mut half)] {
+        let took = closed_within(stream, start, patience).await;
+        assert!(
+            took.is_some_and(|took| took >= deadline / 2),
+            "{what} socket: {took:?}"
+        );
+    }
+    let told = lurker.refused(ErrorCode::NotInRoom).await.unwrap();
+    assert!(told.contains("created or joined"), "{told}");
+    assert_eq!(lurker.next().await, Ok(None), "then closed");
+    // Ann, seated and waiting for her friend, is still there to answer.
+    ann.send(&at(1, 1)).await.unwrap();
+    ann.refused(ErrorCode::NotStarted).await.unwrap();
+}
+
+/// Headers past 16 KB are answered 431 and the connection closed; a
+/// request just under the limit is served.
+#[tokio::test]
+async fn huge_headers_are_refused() {
+    let server = server(Limits::default());
+    let big = |bytes: usize| format!("X-Filler: {}\r\n", "a".repeat(bytes));
+    let (status, head) = http_get(server.addr, "/healthz", &big(12 * 1024)).await;
+    assert_eq!(status, 200, "{head}");
+    for bytes in [20 * 1024, 380 * 1024] {
+        let (status, head) = http_get(server.addr, "/healthz", &big(bytes)).await;
+        assert_eq!(status, 431, "{bytes} bytes: {head}");
+    }
+}
+
+/// Pings cost their share of the message rate: a flood of them is cut off
+/// like a flood of messages.
+#[tokio::test]
+async fn a_ping_flood_is_cut_off() {
+    let server = server(Limits {
+        strikes: 5,
+        ..Limits::default()
+    });
+    let mut flooder = Client::connect(&server.socket_url()).await.unwrap();
+    for _ in 0..200 {
+        if flooder.send_ping().await.is_err() {
+            break;
+        }
+    }
+    // Told why (after the pongs and the too-fast refusals), then closed.
+    let mut told = None;
+    while let Ok(message) = flooder.expect().await {
+        if let ServerMessage::Error {
+            code: ErrorCode::Disconnected,
+            message,
+        } = message
+        {
+            told = Some(message);
+            break;
+        }
+    }
+    let told = told.expect("the flood was cut off");
+    assert!(told.contains("messages a second"), "{told}");
+}
+
+/// A seated player whose program stops reading is let go once the server
+/// cannot hand it what it sends; its seat then waits out the reconnect
+/// grace like any dropped player's, and its opponent sees that.
+#[tokio::test]
+async fn a_player_who_never_reads_is_let_go_and_the_seat_follows_the_grace() {
+    use futures_util::SinkExt;
+    let server = server(Limits {
+        grace: Duration::from_millis(1500),
+        messages_per_second: 10_000,
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    // The longest names make the most of every snapshot.
+    let long = |first: char| format!("{first}{}", "\u{1D54E}".repeat(MAX_NAME_CHARS - 1));
+    let mut ann = Client::connect(&url).await.unwrap();
+    ann.send(&create(&long('A'), 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let (code, _, _) = welcome(&mut ann).await;
+    ann.room().await.unwrap();
+    // Bob's socket takes little and he never reads from it.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let stream = socket.connect(server.addr).await.unwrap();
+    let (mut bob, _) = tokio_tungstenite::client_async(&url, stream).await.unwrap();
+    let send = |message: &ClientMessage| {
+        tokio_tungstenite::tungstenite::Message::Text(protocol::encode(message).into())
+    };
+    bob.send(send(&join(&code, &long('B')))).await.unwrap();
+    // Rounds played blind on Bob's side: every move sends both a snapshot.
+    // Ann (X) plays the left column and wins; Bob plays the middle one.
+    let start = std::time::Instant::now();
+    let mut away = false;
+    'rounds: for round in 0.. {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "Bob still seated after {round} rounds unread"
+        );
+        for (mover, row) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+            let col = mover;
+            if mover == 0 {
+                ann.send(&at(row, col)).await.unwrap();
+            } else if bob.send(send(&at(row, col))).await.is_err() {
+                break 'rounds;
+            }
+        }
+        ann.send(&ClientMessage::PlayAgain).await.unwrap();
+        if bob.send(send(&ClientMessage::PlayAgain)).await.is_err() {
+            break;
+        }
+        // Ann reads what she was sent now and then; the server may have
+        // let Bob go.
+        if round % 4 != 3 {
+            continue;
+        }
+        while let Ok(Ok(Some(message))) =
+            tokio::time::timeout(Duration::from_millis(1), ann.next()).await
+        {
+            if let ServerMessage::Room(view) = message
+                && matches!(view.seats[1].presence, Presence::Away { .. })
+            {
+                away = true;
+                break 'rounds;
+            }
+        }
+    }
+    // Not reading, Bob's connection is closed: Ann sees him away.
+    while !away {
+        if let ServerMessage::Room(view) = ann.expect().await.unwrap() {
+            away = matches!(view.seats[1].presence, Presence::Away { .. });
+        }
+    }
+    // Then the grace runs out and the seat is given up.
+    loop {
+        match ann.expect().await.unwrap() {
+            ServerMessage::Room(view) if view.seats[1].presence == Presence::Left => break,
+            ServerMessage::Closed { .. } => break,
+            _ => {}
+        }
+    }
+    let page = server.shared.metrics_page();
+    assert!(
+        page.contains("tictactoe_refusals_total{reason=\"not_reading\"} 1\n"),
+        "{page}"
+    );
+    drop(bob);
+}
+
+/// The real binary under a low open-file limit: it caps its connections
+/// below the limit and says so, logs running out rather than going
+/// silent, and answers again once the files are given back.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn running_out_of_files_is_logged_and_survived() {
+    let mut command = std::process::Command::new("sh");
+    command
+        .args([
+            "-c",
+            &format!(
+                "ulimit -n 200 && exec '{}' --port 0 --store memory",
+                server_binary::BINARY
+            ),
+        ])
+        .env("RUST_LOG", "info");
+    let mut child = Server::start(command).unwrap();
+    let addr = child.addr;
+    // 250 connections that never speak, past the 200 files allowed, from
+    // one address: it holds its 64; a newcomer is answered meanwhile.
+    let silent_from = |n: u8| async move {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket
+            .bind(std::net::SocketAddr::new([127, 0, 3, n].into(), 0))
+            .unwrap();
+        socket.connect(addr).await
+    };
+    let mut silent = Vec::new();
+    for _ in 0..250 {
+        if let Ok(stream) = silent_from(1).await {
+            silent.push(stream);
+        }
+    }
+    assert_eq!(
+        http_get(addr, "/healthz", "").await.0,
+        200,
+        "the page is answered"
+    );
+    // Then from many addresses, until the server holds all it may: past
+    // that, a newcomer is told so at once (503), never left unanswered.
+    for n in 2..=80u8 {
+        for _ in 0..3 {
+            if let Ok(stream) = silent_from(n).await {
+                silent.push(stream);
+            }
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let told = turned_away(addr).await;
+    assert!(told.starts_with("HTTP/1.1 503"), "{told}");
+    drop(silent);
+    // Answers again once they are gone.
+    let mut healthy = false;
+    for _ in 0..50 {
+        if http_get(addr, "/healthz", "").await.0 == 200 {
+            healthy = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    child.signal("TERM");
+    child.wait();
+    let log = child.log.text();
+    assert!(healthy, "no answer after the files were given back:\n{log}");
+    for said in [
+        "open files allowed: 200",
+        "players' sockets capped at 111",
+        "listening on",
+        "address_full",
+        "full",
+        "stopped",
+    ] {
+        assert!(log.contains(said), "the log does not say {said:?}:\n{log}");
+    }
+    assert!(!log.contains("accept error"), "it never ran out:\n{log}");
+}
+
+/// Behind a trusted proxy each player is counted by the address the proxy
+/// names; from anyone else that header is the sender's own word, ignored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
+    let limits = Limits {
+        connections_per_address: 1,
+        ..Limits::default()
+    };
+    let forwarded = |address| [("x-forwarded-for", address)];
+    let behind = Background::start(Config {
+        port: 0,
+        limits: limits.clone(),
+        trusted_proxies: vec![[127, 0, 0, 1].into()],
+        ..Config::default()
+    })
+    .unwrap();
+    let url = behind.socket_url();
+    let mut ann = Client::connect_with(&url, &forwarded("203.0.113.1"))
+        .await
+        .unwrap();
+    let mut bob = Client::connect_with(&url, &forwarded("203.0.113.2"))
+        .await
+        .unwrap();
+    for client in [&mut ann, &mut bob] {
+        client
+            .send(&create("Ann", 0, FirstMove::SeatOne))
+            .await
+            .unwrap();
+        welcome(client).await;
+    }
+    // Behind the proxy each player counts against the address it names.
+    let again = Client::connect_with(&url, &forwarded("203.0.113.1")).await;
+    let refused = again.err().expect("Ann's address holds its one connection");
+    assert!(refused.contains("429"), "{refused}");
+
+    // Not through the proxy, the header is the sender's word: every
+    // connection is the sender's own.
+    let direct = server(limits);
+    let url = direct.socket_url();
+    let mut eve = Client::connect_with(&url, &forwarded("203.0.113.1"))
+        .await
+        .unwrap();
+    eve.send(&create("Eve", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut eve).await;
+    let posing = Client::connect_with(&url, &forwarded("203.0.113.9")).await;
+    assert!(posing.err().expect("turned away").contains("429"));
+}
