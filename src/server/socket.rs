@@ -28,13 +28,11 @@ use crate::server::shared::Shared;
 const QUEUE: usize = 64;
 
 /// Pings keep idle connections alive through proxies and find dead ones
-/// (a laptop that went to sleep never closes its socket).
+/// (a laptop that went to sleep never closes its socket), and show who
+/// does not read (`Limits::pongs_within`).
 const PING_EVERY: Duration = Duration::from_secs(15);
 /// A client that sends nothing this long is gone.
 const SILENT_LIMIT: Duration = Duration::from_secs(45);
-/// A client that answers no ping this long does not read what it is sent
-/// (a browser answers every ping by itself): its buffers are let go.
-const PONG_LIMIT: Duration = Duration::from_secs(50);
 
 /// A write the client does not take in this long ends the connection (its
 /// seat then waits for it as for any dropped player).
@@ -67,8 +65,10 @@ pub(crate) async fn serve(
     };
 
     let metrics = shared.metrics.clone();
+    // Three pings at least within the time a socket has to answer one.
+    let ping_every = PING_EVERY.min(shared.limits.pongs_within / 3);
     let mut writer = tokio::spawn(async move {
-        let mut ping = tokio::time::interval(PING_EVERY);
+        let mut ping = tokio::time::interval(ping_every);
         ping.tick().await;
         loop {
             let frame = tokio::select! {
@@ -96,7 +96,7 @@ pub(crate) async fn serve(
     let mut shutdown = shared.shutdown.clone();
     let mut writer_done = false;
     let mut last_pong = Instant::now();
-    let mut pongs = tokio::time::interval(PING_EVERY);
+    let mut pongs = tokio::time::interval(ping_every);
     loop {
         let frame = tokio::select! {
             frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => frame,
@@ -107,7 +107,7 @@ pub(crate) async fn serve(
                 break;
             }
             _ = pongs.tick() => {
-                if last_pong.elapsed() > PONG_LIMIT {
+                if last_pong.elapsed() > limits.pongs_within {
                     shared.metrics.refused(Reason::NoPong);
                     break;
                 }

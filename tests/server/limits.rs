@@ -773,3 +773,48 @@ async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
     let posing = Client::connect_with(&url, &forwarded("203.0.113.9")).await;
     assert!(posing.err().expect("turned away").contains("429"));
 }
+
+/// A client that sends but never reads answers none of the server's
+/// pings: it is let go once it has answered none for `pongs_within`, with
+/// the buffers it held (a seat at a quiet table once kept about 3 MB of
+/// them for six minutes). A client that reads answers every ping and
+/// stays.
+#[tokio::test]
+async fn a_socket_that_answers_no_ping_is_let_go() {
+    let server = server(Limits {
+        pongs_within: Duration::from_millis(900),
+        ..Limits::default()
+    });
+    let url = server.socket_url();
+    let mut deaf = Client::connect(&url).await.unwrap();
+    deaf.send(&create("Ann", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    let mut listening = Client::connect_from(&url, [127, 0, 0, 5].into())
+        .await
+        .unwrap();
+    listening
+        .send(&create("Bob", 0, FirstMove::SeatOne))
+        .await
+        .unwrap();
+    welcome(&mut listening).await;
+    // The deaf one speaks (a ping a quarter second) and never reads; the
+    // other reads whatever comes.
+    let until = std::time::Instant::now() + Duration::from_secs(3);
+    while std::time::Instant::now() < until {
+        let _ = deaf.send_ping().await;
+        let _ = tokio::time::timeout(Duration::from_millis(250), listening.next()).await;
+    }
+    let page = server.shared.metrics_page();
+    assert!(
+        page.contains("tictactoe_refusals_total{reason=\"no_pong\"} 1"),
+        "{page}"
+    );
+    assert_eq!(
+        server.shared.counts(),
+        (2, 1),
+        "only the listener is still served"
+    );
+    // The listener is still there: it can still play.
+    listening.send(&ClientMessage::Leave).await.unwrap();
+}

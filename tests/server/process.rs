@@ -288,3 +288,31 @@ async fn a_crash_mid_game_loses_no_finished_result() {
         );
     }
 }
+
+/// Every rating change is logged with both players' device keys and
+/// addresses, so that a farmer can be found.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_rating_change_is_logged_with_both_keys_and_addresses() {
+    let mut command = server_binary::command();
+    command
+        .args(["--port", "0", "--store", "memory"])
+        .env("RUST_LOG", "info");
+    let mut child = Server::start(command).unwrap();
+    let url = child.socket_url();
+    let (mut x, mut o, _) = quick_pair(&url, None, "Ann", "Bob").await;
+    x_wins(&mut x, &mut o).await;
+    let rated = ratings_in(&mut x, &mut o).await;
+    child.signal("TERM");
+    child.wait();
+    let log = child.log.text();
+    let line = log
+        .lines()
+        .find(|line| line.contains(" rated "))
+        .unwrap_or_else(|| panic!("no rating in the log:\n{log}"));
+    for name in ["Ann", "Bob"] {
+        assert!(line.contains(&device(name)), "{line}");
+        assert!(line.contains(&home(name).to_string()), "{line}");
+    }
+    let winner = rated.seats[x.seat.index()].rating.unwrap();
+    assert!(line.contains(&format!("1500 → {winner}")), "{line}");
+}

@@ -46,6 +46,10 @@ pub struct Limits {
     /// A connection that has not created, joined or resumed a room this
     /// long after connecting (or after its room closed) is closed.
     pub seat_within: Duration,
+    /// A socket that answers none of the server's pings this long does not
+    /// read what it is sent (a browser answers every ping by itself): it
+    /// is let go with its buffers. Tests shorten it.
+    pub pongs_within: Duration,
     /// How long one second of a room's clock per move lasts: a second.
     /// Tests shorten it so that a 15 s clock runs out in a fraction of a
     /// second; players are still told the room's seconds.
@@ -71,6 +75,7 @@ impl Default for Limits {
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,
             seat_within: Duration::from_secs(10),
+            pongs_within: Duration::from_secs(50),
             clock_second: Duration::from_secs(1),
         }
     }

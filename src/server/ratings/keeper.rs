@@ -346,3 +346,70 @@ pub fn keep(store: &mut dyn Ratings, game: &Finished) -> Option<Rated> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    use super::*;
+    use crate::server::ratings::{GivenUp, Kept, PlayerRecord, StoreError};
+
+    /// A store that counts how often the leaderboard is read.
+    struct Counting(Arc<AtomicU32>);
+
+    impl Ratings for Counting {
+        fn player(&self, _: &str, _: BoardChoice) -> Result<Option<PlayerRecord>, StoreError> {
+            Ok(None)
+        }
+        fn record(&mut self, _: &Finished) -> Result<Kept, StoreError> {
+            Err(StoreError::RedisAway)
+        }
+        fn no_show(&mut self, _: &NoShow) -> Result<(), StoreError> {
+            Ok(())
+        }
+        fn given_up_since(
+            &self,
+            _: &str,
+            _: Option<IpAddr>,
+            _: i64,
+        ) -> Result<Vec<GivenUp>, StoreError> {
+            Ok(Vec::new())
+        }
+        fn name_owner(&self, _: &str) -> Result<Option<String>, StoreError> {
+            Ok(None)
+        }
+        fn top(&self, _: BoardChoice) -> Result<Vec<Standing>, StoreError> {
+            self.0.fetch_add(1, Ordering::SeqCst);
+            Ok(Vec::new())
+        }
+        fn standing(&self, _: BoardChoice, _: &str) -> Result<Option<Standing>, StoreError> {
+            Ok(None)
+        }
+    }
+
+    /// However many ask, a board's leaderboard is read from the store at
+    /// most once a second.
+    #[test]
+    fn leaderboards_are_read_at_most_once_a_second() {
+        let reads = Arc::new(AtomicU32::new(0));
+        let keeper = Keeper::start(Box::new(Counting(reads.clone())), |_| {}).unwrap();
+        let ask = |board| {
+            let (answer, answered) = mpsc::channel();
+            keeper.leaderboard(board, None, move |leaderboard| {
+                let _ = answer.send(leaderboard);
+            });
+            answered.recv_timeout(Duration::from_secs(5)).unwrap()
+        };
+        for _ in 0..50 {
+            assert_eq!(ask(BoardChoice::Classic).board, BoardChoice::Classic);
+        }
+        assert_eq!(reads.load(Ordering::SeqCst), 1, "fifty answers, one read");
+        ask(BoardChoice::Five);
+        assert_eq!(reads.load(Ordering::SeqCst), 2, "each board its own");
+        std::thread::sleep(LEADERBOARD_FRESH_FOR);
+        ask(BoardChoice::Classic);
+        assert_eq!(reads.load(Ordering::SeqCst), 3, "read again a second later");
+        keeper.finish(Duration::from_secs(1));
+    }
+}
