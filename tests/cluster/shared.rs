@@ -185,6 +185,13 @@ async fn a_rated_result_counts_once_on_every_node() {
         play(&mut bob, &mut ann, &mut [], &moves).await
     };
     assert!(end.game().unwrap().outcome().is_over());
+    // Rated in the background: both rooms show it once it is kept.
+    for player in [&mut ann.client, &mut bob.client] {
+        room_until(player, "with the new ratings", |view| {
+            view.seats.iter().all(|seat| seat.rating != Some(1500))
+        })
+        .await;
+    }
     let (winner, loser) = if x_is_ann {
         ("Ann", "Bob")
     } else {
