@@ -18,18 +18,25 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
     let mut ann = Client::connect_from(&url, home("Ann")).await.unwrap();
     ann.send(&quick("Ann")).await.unwrap();
     match ann.expect().await.unwrap() {
-        ServerMessage::Queued { board, others } => {
-            assert_eq!((board, others), (BoardChoice::Five, 0));
+        ServerMessage::Queued {
+            board,
+            others,
+            household,
+        } => {
+            assert_eq!((board, others, household), (BoardChoice::Five, 0, 0));
         }
         other => panic!("not queued: {other:?}"),
     }
-    // A second device of Ann's address is never her rated opponent.
+    // A second device of Ann's address is never her rated opponent, and
+    // both are told so rather than left waiting for each other.
     let mut sibling = Client::connect_from(&url, home("Ann")).await.unwrap();
     sibling.send(&quick("Sibling")).await.unwrap();
-    assert!(matches!(
-        sibling.expect().await.unwrap(),
-        ServerMessage::Queued { .. }
-    ));
+    for device in [&mut sibling, &mut ann] {
+        assert!(matches!(
+            device.expect().await.unwrap(),
+            ServerMessage::Queued { household: 1, .. }
+        ));
+    }
     let mut bob = Client::connect_from(&url, home("Bob")).await.unwrap();
     bob.send(&quick("Bob")).await.unwrap();
     let (code, seat, _) = welcome(&mut ann).await;
@@ -48,6 +55,10 @@ async fn a_quick_match_seats_two_strangers_through_the_server() {
         1,
         "the sibling still waits"
     );
+    assert!(matches!(
+        sibling.expect().await.unwrap(),
+        ServerMessage::Queued { household: 0, .. }
+    ));
 }
 
 /// A rated game through the server: both ratings move, both players see

@@ -27,11 +27,13 @@ pub enum Phase {
     /// In the quick-match queue for `board` since `since` (seconds of
     /// real time: the window sleeps between inputs, and the game's clock
     /// counts at most a quarter of a second a frame); `alone` once nobody
-    /// has come for a while.
+    /// has come for a while; `household` other searches from this address,
+    /// which quick match never pairs with this one.
     Searching {
         board: BoardChoice,
         since: f64,
         alone: bool,
+        household: u32,
     },
     /// In a room: in a seat, or watching.
     Seated(Seated),
@@ -284,6 +286,14 @@ impl Online {
         let seated = match &self.phase {
             Phase::Offline { trouble } => return trouble.clone(),
             Phase::Connecting { .. } => return Some(format!("Connecting to {}…", self.url)),
+            Phase::Searching { household: 1.., .. } => {
+                return Some(
+                    "Someone else at this address is looking too: quick match never pairs \
+                     players from one address (to play each other, make a room and share \
+                     its code)"
+                        .into(),
+                );
+            }
             Phase::Searching { board, alone, .. } => {
                 return Some(if *alone {
                     format!(

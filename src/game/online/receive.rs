@@ -44,19 +44,30 @@ pub(super) fn receive(
                 online.phase =
                     Phase::Seated(seated_again(&mut online.phase, code, Some(seat), token));
             }
-            LinkEvent::Message(ServerMessage::Queued { board, .. }) => {
-                if matches!(online.phase, Phase::Connecting { .. }) {
-                    announce.write(Announce::new(
-                        Announcement::Online,
-                        format!("Looking for a player for a {} game", board.short_label()),
-                    ));
+            LinkEvent::Message(ServerMessage::Queued {
+                board, household, ..
+            }) => match &mut online.phase {
+                Phase::Connecting { .. } => {
                     online.phase = Phase::Searching {
                         board,
                         since: time.elapsed_secs_f64(),
                         alone: false,
+                        household,
                     };
+                    if let Some(text) = online.situation() {
+                        announce.write(Announce::new(Announcement::Online, text));
+                    }
                 }
-            }
+                Phase::Searching {
+                    household: known, ..
+                } if *known != household => {
+                    *known = household;
+                    if let Some(text) = online.situation() {
+                        announce.write(Announce::new(Announcement::Online, text));
+                    }
+                }
+                _ => {}
+            },
             LinkEvent::Message(ServerMessage::Watching { code }) => {
                 let text = match online.phase {
                     Phase::Reconnecting { .. } => "Reconnected".to_string(),

@@ -411,8 +411,15 @@ pub enum ServerMessage {
     /// Watching this room.
     Watching { code: String },
     /// Waiting for an opponent on this board; `others` more are waiting
-    /// for a game on another board.
-    Queued { board: BoardChoice, others: u32 },
+    /// for a game on another board; `household` searches on this board
+    /// come from this connection's own address, and are never its
+    /// opponent (sent again whenever that number changes).
+    Queued {
+        board: BoardChoice,
+        others: u32,
+        #[serde(default)]
+        household: u32,
+    },
     /// The room as it is now.
     Room(RoomView),
     /// The board's leaderboard, as asked.

@@ -121,6 +121,7 @@ fn every_message_survives_a_round_trip() {
         ServerMessage::Queued {
             board: BoardChoice::Four,
             others: 3,
+            household: 1,
         },
         ServerMessage::Watching {
             code: "ABCDEFG".into(),

@@ -130,10 +130,7 @@ impl Lobby {
         };
         match connection.state {
             State::Idle { .. } => Vec::new(),
-            State::Queued(ticket) => {
-                self.unqueue(conn, &ticket);
-                Vec::new()
-            }
+            State::Queued(ticket) => self.unqueue(conn, &ticket),
             State::Watching { code } => {
                 self.unwatch(conn, &code, connection.address);
                 Vec::new()

@@ -168,7 +168,7 @@ impl Lobby {
     /// Puts `ticket` in its board's queue: `Queued` to its connection, and
     /// whatever pairing that allows.
     pub(super) fn enqueue(&mut self, conn: ConnId, ticket: Ticket, now: Instant) -> Vec<Out> {
-        let board = ticket.board;
+        let (board, address) = (ticket.board, ticket.address);
         self.queue.0.entry(board).or_default().push_back(conn);
         self.connections.set(conn, State::Queued(ticket));
         let out = self.pair(board, now);
@@ -178,31 +178,69 @@ impl Lobby {
         ) {
             return out;
         }
-        let others = self.queue.others(board);
-        let mut queued = vec![Out::Send(conn, ServerMessage::Queued { board, others })];
+        let mut queued = vec![self.queued(conn, board, address)];
+        queued.extend(self.tell_the_household(board, address, conn));
         queued.extend(out);
         queued
     }
 
-    /// A ticket leaves the queue (its connection left it, or was seated).
-    pub(super) fn unqueue(&mut self, conn: ConnId, ticket: &Ticket) {
+    /// `Queued` for `conn`, waiting on `board` from `address`.
+    fn queued(&self, conn: ConnId, board: BoardChoice, address: IpAddr) -> Out {
+        let household = self.household(board, address).len().saturating_sub(1) as u32;
+        let others = self.queue.others(board);
+        Out::Send(
+            conn,
+            ServerMessage::Queued {
+                board,
+                others,
+                household,
+            },
+        )
+    }
+
+    /// The searches waiting on `board` from `address`.
+    fn household(&self, board: BoardChoice, address: IpAddr) -> Vec<ConnId> {
+        self.queue.0.get(&board).map_or_else(Vec::new, |queue| {
+            queue
+                .iter()
+                .copied()
+                .filter(|&conn| self.ticket(conn).is_some_and(|t| t.address == address))
+                .collect()
+        })
+    }
+
+    /// Tells the other searches of `address` on `board` (never paired with
+    /// each other) how many they now are, but `except`.
+    fn tell_the_household(&self, board: BoardChoice, address: IpAddr, except: ConnId) -> Vec<Out> {
+        self.household(board, address)
+            .into_iter()
+            .filter(|&conn| conn != except)
+            .map(|conn| self.queued(conn, board, address))
+            .collect()
+    }
+
+    /// A ticket leaves the queue (its connection left it, or was seated);
+    /// what the searches left from its address are told.
+    pub(super) fn unqueue(&mut self, conn: ConnId, ticket: &Ticket) -> Vec<Out> {
         self.queue.remove(ticket.board, conn);
         self.addresses.give_back(ticket.address, Holding::Searches);
+        self.tell_the_household(ticket.board, ticket.address, conn)
     }
 
     /// The searcher gave up looking.
     pub(super) fn stop_searching(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
-        if let Some(state) = self.connections.state_mut(conn)
-            && let State::Queued(ticket) = std::mem::replace(state, State::Idle { since: now })
-        {
-            self.unqueue(conn, &ticket);
-        }
-        vec![Out::Send(
+        let mut out = vec![Out::Send(
             conn,
             ServerMessage::Closed {
                 reason: "You stopped looking for a game".into(),
             },
-        )]
+        )];
+        if let Some(state) = self.connections.state_mut(conn)
+            && let State::Queued(ticket) = std::mem::replace(state, State::Idle { since: now })
+        {
+            out.extend(self.unqueue(conn, &ticket));
+        }
+        out
     }
 
     /// Players waiting for a quick match, on any board.
@@ -279,8 +317,8 @@ impl Lobby {
         let (Some(one), Some(two)) = (take(self, first), take(self, second)) else {
             return Vec::new();
         };
-        self.unqueue(first, &one);
-        self.unqueue(second, &two);
+        let mut told = self.unqueue(first, &one);
+        told.extend(self.unqueue(second, &two));
         let code = self.new_code();
         let (first_token, second_token) = (self.new_token(), self.new_token());
         let seat = |name: String, token: String, conn, ticket: &Ticket| {
@@ -329,6 +367,7 @@ impl Lobby {
             Out::Send(second, welcome(Seat::Two, second_token)),
         ];
         out.extend(self.broadcast(&code, now));
+        out.extend(told);
         out
     }
 
@@ -343,11 +382,11 @@ impl Lobby {
         {
             return Vec::new();
         }
-        let board = ticket.board;
+        let (board, address) = (ticket.board, ticket.address);
         self.queue.0.entry(board).or_default().push_front(conn);
         self.connections.set(conn, State::Queued(ticket));
-        let others = self.queue.others(board);
-        let mut out = vec![Out::Send(conn, ServerMessage::Queued { board, others })];
+        let mut out = vec![self.queued(conn, board, address)];
+        out.extend(self.tell_the_household(board, address, conn));
         out.extend(self.pair(board, now));
         out
     }

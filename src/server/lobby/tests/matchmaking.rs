@@ -11,7 +11,7 @@ fn a_quick_match_pairs_the_longest_waiting_player_on_the_same_board() {
     let ann = table.connect(address(1), now);
     let out = table.handle(ann, quick("Ann", BoardChoice::Classic), now);
     assert!(
-        matches!(&sent(&out)[..], [(c, ServerMessage::Queued { board: BoardChoice::Classic, others: 0 })] if *c == ann),
+        matches!(&sent(&out)[..], [(c, ServerMessage::Queued { board: BoardChoice::Classic, others: 0, household: 0 })] if *c == ann),
         "{out:?}"
     );
     // Another board is another queue.
@@ -212,13 +212,27 @@ fn two_devices_of_one_address_are_never_paired_for_a_rating() {
     table.handle(farmer, quick("Farmer", BoardChoice::Classic), now);
     let out = table.handle(victim, quick("Victim", BoardChoice::Classic), now);
     assert_eq!(welcomed(&out, victim), None, "{out:?}");
+    // Both are told, so that a real family is not left waiting for itself.
+    let household = |out: &[Out], conn| {
+        sent(out).iter().find_map(|(to, message)| match message {
+            ServerMessage::Queued { household, .. } if *to == conn => Some(*household),
+            _ => None,
+        })
+    };
+    assert_eq!(
+        (household(&out, victim), household(&out, farmer)),
+        (Some(1), Some(1)),
+        "{out:?}"
+    );
     assert!(table.tick(now + ratings::ANYONE_AFTER * 2).is_empty());
     assert_eq!(table.lobby.room_count(), 0);
-    // Someone from elsewhere is paired with the longest waiting at once.
+    // Someone from elsewhere is paired with the longest waiting at once,
+    // and the one left is told it now waits alone.
     let stranger = table.connect(address(2), now);
     let out = table.handle(stranger, quick("Stranger", BoardChoice::Classic), now);
     assert_eq!(welcomed(&out, farmer), Some(Seat::One));
     assert_eq!(welcomed(&out, stranger), Some(Seat::Two));
+    assert_eq!(household(&out, victim), Some(0), "{out:?}");
     // An IPv6 household is one address, whatever its devices' addresses.
     let phone: IpAddr = "2001:db8:7:7::1".parse().unwrap();
     let laptop: IpAddr = "2001:db8:7:7:abcd::9".parse().unwrap();
