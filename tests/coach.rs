@@ -486,3 +486,82 @@ fn a_damaged_replay_link_says_why_and_changes_nothing() {
     assert_eq!(h.state(), GameState::GameOver);
     assert_eq!(h.app.world().resource::<ReplayTrouble>().0, None);
 }
+
+#[test]
+fn a_replay_link_changes_nothing_the_player_keeps_and_says_only_the_replay() {
+    let mut h = Harness::with_settings(43, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.first = FirstMove::SeatTwo;
+        s.board = BoardChoice::Four;
+    });
+    let own = h.settings().clone();
+    let kept = std::fs::read_to_string(&h.settings_file).expect("saved");
+    assert!(kept.contains("human_vs_computer"), "{kept}");
+    h.said.clear();
+    h.app
+        .world_mut()
+        .write_message(ReplayCommand::Open("3ADBEC".to_string()));
+    h.frames(3);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(
+        std::fs::read_to_string(&h.settings_file).unwrap(),
+        kept,
+        "the saved set-up is the player's own during a replay"
+    );
+    let said: Vec<&str> = h.said.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(
+        h.said_containing("A replay of 5 moves, X won").len(),
+        1,
+        "{said:?}"
+    );
+    for wrong in ["Menu:", "wins", "Score"] {
+        assert!(h.said_containing(wrong).is_empty(), "{wrong}: {said:?}");
+    }
+    // Back on the title screen, the menu is the player's again.
+    h.key(KeyCode::Escape);
+    h.key(KeyCode::Escape);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(*h.settings(), own);
+    assert_eq!(std::fs::read_to_string(&h.settings_file).unwrap(), kept);
+    let menu = h.said_containing("Menu:");
+    assert!(
+        menu.last()
+            .is_some_and(|m| m.contains("Human vs Computer") && m.contains("4 x 4")),
+        "{menu:?}"
+    );
+}
+
+#[test]
+fn the_review_says_each_move_at_once_and_its_verdict_when_known() {
+    // A whole Ultimate game, each move the first legal one: the engine's
+    // verdicts take a while, the move itself must not.
+    let mut game = tictactoe::core::Game::new(tictactoe::core::Rules::ULTIMATE);
+    while !game.outcome().is_over() {
+        let first = game.board().legal_moves()[0];
+        game.play(first).unwrap();
+    }
+    let total = game.moves().len();
+    let first = game.moves()[0];
+    let text = tictactoe::core::replay::encode(&game).expect("a link");
+    let mut h = Harness::new(44);
+    h.said.clear();
+    h.app.world_mut().write_message(ReplayCommand::Open(text));
+    h.frames(3);
+    assert_eq!(h.state(), GameState::GameOver);
+    let opening = format!(
+        "Move 1 of {total}: X {}, judging",
+        tictactoe::core::notation::square_name(game.rules(), first.pos)
+    );
+    assert_eq!(h.said_containing(&opening).len(), 1, "{:?}", h.said);
+    // The verdict follows once the engine has looked, said once.
+    let verdict = format!("(1 of {total})");
+    for _ in 0..3000 {
+        if !h.said_containing(&verdict).is_empty() {
+            break;
+        }
+        h.frame();
+    }
+    assert_eq!(h.said_containing(&verdict).len(), 1, "{:?}", h.said);
+    assert_eq!(h.said_containing("judging").len(), 1);
+}

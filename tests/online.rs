@@ -134,6 +134,11 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     });
     let waiting = online(&ann).waiting().unwrap();
     assert!(waiting.contains(&code), "{waiting}");
+    // Nothing to play yet, so nothing says it is anyone's turn.
+    ann.frames(3);
+    for early in ["Round 1", "Your turn"] {
+        assert!(ann.said_containing(early).is_empty(), "{:?}", ann.said);
+    }
     assert!(
         online(&ann)
             .link()
@@ -151,6 +156,10 @@ fn two_headless_games_play_a_match_through_a_real_server() {
         .world_mut()
         .write_message(OnlineCommand::Join(code.to_lowercase()));
     both_at_the_board(&mut ann, &mut bob);
+    until(&mut [&mut ann], "the round told as the friend comes", |g| {
+        !g[0].said_containing("Your turn (X)").is_empty()
+    });
+    assert_eq!(ann.said_containing("Round 1").len(), 1, "{:?}", ann.said);
     assert_eq!(online(&bob).seat(), Some(Seat::Two));
     assert_eq!(bob.settings().name(Seat::One), "Ann");
     assert_eq!(ann.settings().name(Seat::Two), "Bob");
@@ -614,6 +623,12 @@ fn a_headless_game_watches_a_room() {
         |g| g.iter().all(|h| moves(h) == 2),
     );
     assert_eq!(cy.round().game().moves(), ann.round().game().moves());
+    // A player dropping out is told to the watcher too, by name.
+    drop(bob);
+    until(&mut [&mut ann, &mut cy], "the drop told", |g| {
+        !g[1].said_containing("Bob lost connection").is_empty()
+    });
+    assert!(cy.said_containing("Ann lost connection").is_empty());
 }
 
 /// Alone in the quick-match queue, the player is offered the computer, by

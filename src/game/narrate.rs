@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::announce::{Announce, Announcement};
 use super::coach::assistance::Assistance;
+use super::online::Online;
 use super::round::history::{HistoryChanged, HistoryRefused, HistoryRequest};
 use super::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
@@ -13,7 +14,7 @@ use super::round::score::{MatchScore, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
-use super::setup::seat::{Controller, Mode};
+use super::setup::seat::{Controller, Mode, Referee};
 use super::setup::settings::MatchSettings;
 use crate::core::MoveError;
 use crate::core::notation::{square_name, square_phrase};
@@ -39,8 +40,15 @@ pub(super) fn plugin(app: &mut App) {
 fn round_started(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
+    online: Res<Online>,
     mut announce: MessageWriter<Announce>,
 ) {
+    // A room waiting for the friend has no round to speak of yet: the
+    // welcome said what to do, and the server starts the round (told then)
+    // when the friend comes.
+    if online.awaiting_friend() {
+        return;
+    }
     announce.write(Announce::new(
         Announcement::Score,
         format!(
@@ -177,11 +185,16 @@ fn round_reopened(
 
 fn round_ended(
     result: Res<RoundResult>,
+    round: Res<Round>,
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     help: Res<Assistance>,
     mut announce: MessageWriter<Announce>,
 ) {
+    // A replay's result is said as it opens, and it scores nothing.
+    if round.referee() == Referee::Record {
+        return;
+    }
     let mut text = result_text(&result, &settings);
     // Against the computer, help used is part of the result.
     if settings.mode == Mode::HumanVsComputer
@@ -200,12 +213,20 @@ fn round_ended(
 fn turn_began(
     turn: Res<Turn>,
     settings: Res<MatchSettings>,
+    online: Res<Online>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let Some(mover) = turn.mover() else {
+    if online.awaiting_friend() {
         return;
-    };
-    let text = if settings.is_you(mover.seat) {
+    }
+    if let Some(text) = turn_text(&turn, &settings) {
+        announce.write(Announce::new(Announcement::Turn, text));
+    }
+}
+
+fn turn_text(turn: &Turn, settings: &MatchSettings) -> Option<String> {
+    let mover = turn.mover()?;
+    Some(if settings.is_you(mover.seat) {
         format!("Your turn ({})", mover.player)
     } else {
         match mover.controller {
@@ -220,8 +241,7 @@ fn turn_began(
                 )
             }
         }
-    };
-    announce.write(Announce::new(Announcement::Turn, text));
+    })
 }
 
 fn capitalized(text: &str) -> String {

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use crate::core::Outcome;
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::core::replay;
@@ -15,7 +16,7 @@ use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Controller, Mode, Referee};
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -82,6 +83,7 @@ fn follow_commands(
     mut copies: MessageWriter<CopyRequest>,
     mut coach: MessageWriter<CoachCommand>,
     mut trouble: ResMut<ReplayTrouble>,
+    mut set_aside: ResMut<SetAside>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in replays.read() {
@@ -116,6 +118,9 @@ fn follow_commands(
                     }
                 };
                 trouble.0 = None;
+                if set_aside.0.is_none() {
+                    set_aside.0 = Some(settings.clone());
+                }
                 // The names of the menu's two-player game: a link carries
                 // no names, and the menu's own opponent (the computer, a
                 // friend online) did not play this game.
@@ -124,6 +129,11 @@ fn follow_commands(
                     settings.board = board;
                 }
                 let moves = game.moves().len();
+                let result = match game.outcome() {
+                    Outcome::Win { winner, .. } => format!("{winner} won"),
+                    Outcome::Draw => "a draw".to_string(),
+                    Outcome::InProgress => "not finished".to_string(),
+                };
                 *round = Round::new(
                     game,
                     Seat::One,
@@ -136,7 +146,9 @@ fn follow_commands(
                 coach.write(CoachCommand::Review(ReviewStep::Start));
                 announce.write(Announce::new(
                     Announcement::Coach,
-                    format!("A replay of {moves} moves: step through it with the arrow keys"),
+                    format!(
+                        "A replay of {moves} moves, {result}: step through it with the arrow keys"
+                    ),
                 ));
             }
         }

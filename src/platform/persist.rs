@@ -11,7 +11,7 @@ use crate::game::announce::Announce;
 use crate::game::online::{PlayerKey, SavedSeat, SeatTicket};
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::saved::Saved;
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::stats::Statistics;
 
 pub(super) fn plugin(app: &mut App) {
@@ -176,11 +176,14 @@ fn load_settings(
 fn save_settings(
     store: Res<SettingsStore>,
     settings: Res<MatchSettings>,
+    set_aside: Res<SetAside>,
     prefs: Res<Preferences>,
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let text = saved_form(&settings, &prefs);
+    // During a replay, the player's own set-up is the one kept.
+    let own = set_aside.0.as_ref().unwrap_or(&settings);
+    let text = saved_form(own, &prefs);
     if persisted.0 == text {
         return;
     }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::analyst::Analyst;
 use super::{CoachCommand, ReviewStep};
+use crate::core::notation::square_name;
 use crate::core::review::{MoveReview, review_by_chance, review_move};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::round::Round;
@@ -42,6 +43,8 @@ pub struct Review {
     pub mark: Option<MoveReview>,
     /// The mark has been said.
     said: bool,
+    /// The move has been said while its mark is still being worked out.
+    said_pending: bool,
 }
 
 impl Review {
@@ -75,8 +78,7 @@ fn step_review(
         }
         *review = Review {
             step: next,
-            mark: None,
-            said: false,
+            ..default()
         };
         // The board shows the position the move was made in.
         shown.0 = next.map(|n| n - 1);
@@ -109,27 +111,39 @@ fn mark_move(
     if review.said {
         return;
     }
+    let total = game.moves().len();
     let mark = if game.rules().is_ultimate() {
-        let Some(chances) = analyst.chances(&before).filter(|c| c.complete) else {
-            return;
-        };
-        review_by_chance(step, mv, &chances.by_square())
+        analyst
+            .chances(&before)
+            .filter(|c| c.complete)
+            .map(|chances| review_by_chance(step, mv, &chances.by_square()))
     } else {
-        let Some(analysis) = analyst.get(&before).filter(|a| a.complete) else {
-            return;
-        };
-        review_move(step, mv, &analysis.squares)
+        analyst
+            .get(&before)
+            .filter(|a| a.complete)
+            .map(|analysis| review_move(step, mv, &analysis.squares))
+    };
+    let Some(mark) = mark else {
+        // The move is said at once; its verdict follows when known.
+        if !review.said_pending {
+            announce.write(Announce::new(
+                Announcement::Coach,
+                format!(
+                    "Move {step} of {total}: {} {}, judging…",
+                    mv.player,
+                    square_name(game.rules(), mv.pos)
+                ),
+            ));
+            review.said_pending = true;
+        }
+        return;
     };
     let Some(mark) = mark else {
         return;
     };
     announce.write(Announce::new(
         Announcement::Coach,
-        format!(
-            "{} ({step} of {})",
-            mark.text(game.rules()),
-            game.moves().len()
-        ),
+        format!("{} ({step} of {total})", mark.text(game.rules())),
     ));
     review.mark = Some(mark);
     review.said = true;

@@ -210,6 +210,20 @@ impl Online {
             .is_some_and(|friend| friend.presence == Presence::Left)
     }
 
+    /// The room is a rated quick match: nobody is invited to it.
+    pub fn is_rated(&self) -> bool {
+        self.seated()
+            .and_then(|seated| seated.room.as_ref())
+            .is_some_and(|room| room.rated)
+    }
+
+    /// This device holds a seat and the other seat has never been taken:
+    /// the round is set up but cannot begin.
+    pub fn awaiting_friend(&self) -> bool {
+        matches!(&self.phase, Phase::Seated(seated)
+            if seated.friend().is_some_and(|friend| friend.presence == Presence::Empty))
+    }
+
     /// The room's clock for the move being played, at `now` (real seconds).
     pub fn move_clock(&self, now: f64) -> Option<MoveClock> {
         let seated = self.seated()?;

@@ -13,6 +13,7 @@ use super::connection::{
 use super::link::LinkEvent;
 use super::phase::{Online, Phase, Seated};
 use crate::core::matchup::Seat;
+use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::state::GameState;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
@@ -79,11 +80,16 @@ pub(super) fn receive(
             }
             LinkEvent::Message(ServerMessage::Room(view)) => {
                 if let Some(seated) = online.seated_mut() {
-                    if let Some(seat) = seated.seat
-                        && let Some(text) =
-                            friend_news(seated.friend(), &view.seats[seat.other().index()])
-                    {
-                        announce.write(Announce::new(Announcement::Online, text));
+                    // A player hears about the friend; a watcher about both.
+                    let others = match seated.seat {
+                        Some(seat) => vec![seat.other()],
+                        None => Seat::BOTH.to_vec(),
+                    };
+                    for other in others {
+                        let before = seated.room.as_ref().map(|room| &room.seats[other.index()]);
+                        if let Some(text) = friend_news(before, &view.seats[other.index()]) {
+                            announce.write(Announce::new(Announcement::Online, text));
+                        }
                     }
                     if seated
                         .room
@@ -303,11 +309,11 @@ const ALONE_AFTER_SECS: f64 = 20.0;
 
 /// Says when nobody has come to the quick-match queue for a while, and
 /// offers the computer (named as the computer, never passed off as a
-/// person). An idle window draws at least every 5 s, so it shows within
-/// that of the 20 s (30 s in a window in the background).
+/// person), 20 s into the search.
 pub(super) fn notice_empty_queue(
     mut online: ResMut<Online>,
     time: Res<Time<Real>>,
+    mut busy: MessageWriter<StillBusy>,
     mut announce: MessageWriter<Announce>,
 ) {
     // Read first: only the change itself marks online play changed.
@@ -320,6 +326,9 @@ pub(super) fn notice_empty_queue(
         return;
     };
     if time.elapsed_secs_f64() - since < ALONE_AFTER_SECS {
+        // An idle window in the background draws only every 30 s: keep
+        // a few frames a second so the offer comes on time.
+        busy.write(StillBusy::Counting);
         return;
     }
     if let Phase::Searching { alone, .. } = &mut online.phase {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::seat::Mode;
-use super::settings::MatchSettings;
+use super::settings::{MatchSettings, SetAside};
 use crate::core::matchup::{FirstMove, Seat};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline};
@@ -19,6 +19,8 @@ pub(super) fn plugin(app: &mut App) {
         announce_choices
             .in_set(GameSystems::Narrate)
             .run_if(in_state(GameState::Menu))
+            // A replay opening borrows the menu's set-up on its way out.
+            .run_if(|aside: Res<SetAside>| aside.0.is_none())
             .run_if(
                 resource_changed::<MatchSettings>.or_eager(resource_changed::<AnnouncedChoices>),
             ),

@@ -9,10 +9,25 @@ use super::seat::{Controller, Mode, Referee};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, Seat, display_name};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};
+use crate::game::state::GameState;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSettings>();
     app.register_type::<MatchSettings>();
+    app.init_resource::<SetAside>();
+    app.add_systems(OnEnter(GameState::Menu), put_back_the_settings);
+}
+
+/// The player's own set-up while a replay borrows the menu's (a replay is
+/// two human seats on its own board): put back on the way to the menu, and
+/// what is saved meanwhile, so opening a replay changes nothing kept.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetAside(pub Option<MatchSettings>);
+
+fn put_back_the_settings(mut set_aside: ResMut<SetAside>, mut settings: ResMut<MatchSettings>) {
+    if let Some(own) = set_aside.0.take() {
+        *settings = own;
+    }
 }
 
 /// How long Impossible thinks about an Ultimate move: longer is stronger.
