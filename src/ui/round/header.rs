@@ -30,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 /// One side of the header.
 struct Side {
     name: String,
-    /// "Medium" under a computer's name, "you" under yours.
+    /// Under the name: "wins" or the time left to move, then "Medium"
+    /// under a computer's name or "you" under yours, then the rating.
     note: Option<String>,
     player: Player,
     wins: u32,
@@ -49,26 +50,16 @@ fn side(
     rating: Option<u32>,
     clock: Option<MoveClock>,
 ) -> Side {
-    let note = match round.controller(seat) {
-        Controller::Computer => Some(settings.difficulty.label().to_string()),
-        _ if settings.is_you(seat) && settings.mode.has_computer() => None,
-        _ if settings.is_you(seat) => Some("you".to_string()),
-        _ => None,
-    };
-
+    // "you" marks this device's side where the other is a person.
+    let you = settings.is_you(seat) && !settings.mode.has_computer();
     let won = matches!(result, RoundResult::Win { seat: winner, .. } if *winner == seat);
     let to_move = turn.mover().is_some_and(|m| m.seat == seat);
-    // The player to move sees their time run down under their name, in
-    // place of "you"; a rated room shows each player's rating too.
-    let note = match clock {
-        Some(clock) if clock.running && to_move => Some(format!("{} left", clock.text())),
-        _ => note,
-    };
-    let note = match (note, rating) {
-        (Some(note), Some(rating)) => Some(format!("{note} · {rating}")),
-        (None, Some(rating)) => Some(rating.to_string()),
-        (note, None) => note,
-    };
+    let left = clock
+        .filter(|clock| clock.running && to_move)
+        .map(|clock| clock.text());
+    let computer = (round.controller(seat) == Controller::Computer)
+        .then(|| settings.difficulty.label().to_string());
+    let note = under_the_name(won, you, left, computer, rating);
     Side {
         name: settings.name(seat),
         note,
@@ -77,6 +68,30 @@ fn side(
         lit: to_move || won,
         won,
     }
+}
+
+/// What is happening to a side comes first (the win, the time left to
+/// move), then who it is ("you", a computer's strength), then a rated
+/// room's rating: none hides another, so a winner sees their new rating.
+fn under_the_name(
+    won: bool,
+    you: bool,
+    left: Option<String>,
+    computer: Option<String>,
+    rating: Option<u32>,
+) -> Option<String> {
+    let moment = match left {
+        _ if won && you => Some("you win".to_string()),
+        _ if won => Some("wins".to_string()),
+        Some(left) => Some(format!("{left} left")),
+        None => None,
+    };
+    let who = computer.or_else(|| (you && !won).then(|| "you".to_string()));
+    let parts: Vec<String> = [moment, who, rating.map(|r| r.to_string())]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
 fn header(
@@ -204,12 +219,7 @@ fn player_card(
         name_rect.width(),
         name_color,
     );
-    let sub = if side.won {
-        Some("wins".to_string())
-    } else {
-        side.note.clone()
-    };
-    match sub {
+    match side.note.clone() {
         Some(sub) => {
             let lift = egui::vec2(0.0, -9.0);
             painter.galley(aligned(anchor + lift, &name, align), name, name_color);
@@ -284,4 +294,32 @@ fn fit(
 /// Where a galley's top-left goes for it to sit at `anchor` with `align`.
 fn aligned(anchor: egui::Pos2, galley: &egui::Galley, align: egui::Align2) -> egui::Pos2 {
     align.anchor_size(anchor, galley.size()).min
+}
+
+#[cfg(test)]
+mod tests {
+    use super::under_the_name;
+
+    #[test]
+    fn nothing_under_a_name_hides_the_rating_or_who_you_are() {
+        let rated = Some(1516);
+        let on_turn = || Some("0:23".to_string());
+        assert_eq!(
+            under_the_name(false, true, on_turn(), None, rated).as_deref(),
+            Some("0:23 left · you · 1516")
+        );
+        assert_eq!(
+            under_the_name(true, true, None, None, rated).as_deref(),
+            Some("you win · 1516")
+        );
+        assert_eq!(
+            under_the_name(true, false, None, None, Some(1484)).as_deref(),
+            Some("wins · 1484")
+        );
+        assert_eq!(
+            under_the_name(true, false, None, Some("Medium".into()), None).as_deref(),
+            Some("wins · Medium")
+        );
+        assert_eq!(under_the_name(false, false, None, None, None), None);
+    }
 }

@@ -580,8 +580,13 @@ fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<Co
     let code = online.code()?;
     let mut copy = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Room").color(palette.text_muted));
-        ui.label(egui::RichText::new(code).font(strong(Type::TITLE)));
+        if online.is_rated() {
+            // Quick match chose the friend: no code to hand out.
+            ui.label(egui::RichText::new("Rated quick match").font(strong(Type::BODY)));
+        } else {
+            ui.label(egui::RichText::new("Room").color(palette.text_muted));
+            ui.label(egui::RichText::new(code).font(strong(Type::TITLE)));
+        }
     });
     if let Some(request) = room_buttons(ui, online) {
         copy = Some(request);
@@ -595,10 +600,13 @@ fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
     let mut copy = None;
     // One row where they fit (a phone's panel has few rows to spare).
     ui.horizontal_wrapped(|ui| {
-        if widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {
+        // A rated room is full and nobody may be invited: only watching.
+        let invites = !online.is_rated();
+        if invites && widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {
             copy = Some(CopyRequest(code.to_string()));
         }
         if let Some(link) = online.link()
+            && invites
             && !online.is_watching()
             && widgets::button(ui, Rank::Secondary, "Copy link", None).clicked()
         {

@@ -122,7 +122,12 @@ fn title_screen(
             // column and not the whole window.
             ui.vertical_centered(|ui| {
                 ui.set_max_width(COLUMN.min(ui.available_width()));
+                // The scroll bar's gutter is kept whether or not the bar
+                // shows, so the column never shifts when it appears.
+                let gutter = ui.spacing().scroll.allocated_width();
+                let width = ui.available_width() - gutter;
                 egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.set_max_width(width);
                     // The quieter choices sit at the top but come last for
                     // Tab: a keyboard player reaches the ways to play first.
                     let (top, _) = ui.allocate_exact_size(
