@@ -385,11 +385,11 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
             .contains("Bob lost connection")
     );
 
-    // Opened again, the same code resumes his seat rather than joining.
+    // Opened again, the title screen offers the way back to his seat.
     let mut back = Harness::with_store(6, bob_file, |_| {});
-    back.app
-        .world_mut()
-        .write_message(OnlineCommand::Join(code));
+    assert_eq!(back.settings().mode, Mode::Online);
+    back.tab_to(&format!("Back to your game (room {code})"));
+    back.key(KeyCode::Space);
     until(&mut [&mut ann, &mut back], "Bob back at the board", |g| {
         moves(g[1]) == 1 && online(g[1]).waiting().is_none() && online(g[0]).waiting().is_none()
     });
@@ -532,9 +532,12 @@ fn two_headless_games_are_paired_by_quick_match() {
     // Nobody comes: the game says so, and offers the computer.
     ann.wait(21.0);
     let alone = online(&ann).situation().unwrap();
-    assert!(alone.starts_with("Nobody else is looking"), "{alone}");
+    assert!(
+        alone.starts_with("Nobody near your rating is looking"),
+        "{alone}"
+    );
     assert!(alone.contains("play the computer"), "{alone}");
-    assert!(!ann.said_containing("Nobody else is looking").is_empty());
+    assert!(!ann.said_containing("Nobody near your rating").is_empty());
 
     bob.app
         .world_mut()
@@ -706,6 +709,15 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
     assert_eq!((won.0, lost.0), (start, start));
     assert!(won.1 > start && lost.1 < start, "{won:?} {lost:?}");
     assert_eq!(x.said_containing("Your rating:").len(), 1, "{:?}", x.said);
+    // The loser hears the last move and the result before the rating.
+    o.frames(3);
+    let said: Vec<&str> = o.said.iter().map(|a| a.text.as_str()).collect();
+    let at = |part: &str| said.iter().rposition(|t| t.contains(part));
+    let (last_move, result, rating) = (at("took"), at("wins"), at("Your rating:"));
+    assert!(
+        last_move < result && result < rating && last_move.is_some(),
+        "{said:?}"
+    );
 
     // The leaderboard, from the title screen's sheet: the winner first.
     x.app
@@ -855,4 +867,19 @@ fn a_quick_match_nobody_starts_is_called_off_and_the_other_searches_again() {
     );
     // Nothing was rated: no rating moved, nobody stands anywhere.
     assert!(o.said_containing("Your rating").is_empty());
+
+    // Asking again at once is refused with the wait, which the title
+    // screen counts down, and the refusal goes with it.
+    x.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    until(&mut [&mut x], "the refusal", |g| {
+        online(g[0]).trouble().is_some()
+    });
+    let now = |h: &Harness| h.app.world().resource::<Time<Real>>().elapsed_secs_f64();
+    let left = online(&x)
+        .search_wait(now(&x))
+        .expect("a wait to count down");
+    assert!((50..=60).contains(&left), "{left}");
+    x.wait(61.0);
+    assert_eq!(online(&x).search_wait(now(&x)), None);
+    assert_eq!(online(&x).trouble(), None, "said until the wait is over");
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::announce::{Announce, Announcement};
 use super::coach::assistance::Assistance;
-use super::online::Online;
+use super::online::{Online, rating_change_text};
 use super::round::history::{HistoryChanged, HistoryRefused, HistoryRequest};
 use super::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
@@ -30,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             history_refused.run_if(on_message::<HistoryRefused>),
             round_reopened.run_if(on_message::<RoundReopened>),
             round_ended.run_if(on_message::<RoundEnded>),
+            rating_moved.run_if(on_message::<RoundEnded>.or_else(resource_changed::<Online>)),
             turn_began.run_if(resource_changed::<Turn>),
         )
             .chain()
@@ -207,6 +208,26 @@ fn round_ended(
     announce.write(Announce::new(
         Announcement::Score,
         score_text(&score, &settings),
+    ));
+}
+
+/// A rated round's rating change, always after its result.
+fn rating_moved(
+    mut online: ResMut<Online>,
+    round: Res<Round>,
+    mut announce: MessageWriter<Announce>,
+) {
+    // A friend who left for good lost the round unfinished.
+    if !round.is_over() && !online.friend_left() {
+        return;
+    }
+    let Some(change) = online.untold_rating() else {
+        return;
+    };
+    online.mark_rating_told();
+    announce.write(Announce::new(
+        Announcement::Online,
+        rating_change_text(change),
     ));
 }
 

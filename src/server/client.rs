@@ -127,7 +127,9 @@ impl Client {
     /// The next message must be an error with `code`; returns its text.
     pub async fn refused(&mut self, code: ErrorCode) -> Result<String, String> {
         match self.expect().await? {
-            ServerMessage::Error { code: got, message } if got == code => Ok(message),
+            ServerMessage::Error {
+                code: got, message, ..
+            } if got == code => Ok(message),
             other => Err(format!("expected error {code:?}, got {other:?}")),
         }
     }

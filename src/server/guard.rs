@@ -171,6 +171,7 @@ mod tests {
                 Verdict::Refuse(Refusal {
                     code: ErrorCode::Version,
                     message: words,
+                    ..
                 }) => {
                     assert!(words.contains("reload the page"), "{words}");
                 }

@@ -8,6 +8,8 @@ use crate::net::protocol::{self, ErrorCode, ServerMessage};
 pub struct Refusal {
     pub code: ErrorCode,
     pub message: String,
+    /// Seconds until the same request can succeed, for a refusal that is a wait.
+    pub wait: Option<u64>,
 }
 
 impl Refusal {
@@ -15,6 +17,15 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            wait: None,
+        }
+    }
+
+    /// The same refusal, lifted after `seconds`.
+    pub fn lifted_after(self, seconds: u64) -> Self {
+        Refusal {
+            wait: Some(seconds),
+            ..self
         }
     }
 
@@ -23,6 +34,7 @@ impl Refusal {
         ServerMessage::Error {
             code: self.code,
             message: self.message.clone(),
+            wait: self.wait,
         }
     }
 
@@ -64,7 +76,7 @@ pub fn is_wrong_code(code: ErrorCode) -> bool {
 
 impl From<(ErrorCode, String)> for Refusal {
     fn from((code, message): (ErrorCode, String)) -> Self {
-        Refusal { code, message }
+        Refusal::new(code, message)
     }
 }
 

@@ -389,6 +389,7 @@ async fn a_node_keeps_its_games_while_redis_is_away_and_catches_up() {
         Ok(ServerMessage::Error {
             code: ErrorCode::ServerFull,
             message,
+            ..
         }) => assert!(message.contains("right now"), "{message}"),
         other => panic!(
             "a Create sent just after Redis was killed got {other:?}, not a refusal: that room \

@@ -58,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             receive::receive,
             receive::reconnect,
             receive::notice_empty_queue,
+            receive::count_search_wait,
             follow::adopt_room,
             follow::follow_room,
             follow::count_down,

@@ -66,6 +66,8 @@ pub struct Seated {
     pub(super) pending: Option<Pos>,
     /// This device's rating before and after the last rated round.
     pub rating_change: Option<(u32, u32)>,
+    /// The rating change has been said.
+    pub(super) rating_told: bool,
     /// When the room's snapshot arrived (real seconds): its clock counts
     /// down from then.
     pub(super) room_at: f64,
@@ -163,11 +165,26 @@ pub struct Online {
     pub(super) retry_at: f64,
     /// The link the page opened with was acted on.
     pub(super) invitation_used: bool,
+    /// A quick match refused as too soon: when (real seconds) it opens
+    /// again, and the refusal, said until then.
+    pub(super) search_opens: Option<(f64, String)>,
 }
 
 impl Online {
     pub fn is_offline(&self) -> bool {
         matches!(self.phase, Phase::Offline { .. })
+    }
+
+    /// A search has waited long enough that the computer is offered.
+    pub fn offers_the_computer(&self) -> bool {
+        matches!(self.phase, Phase::Searching { alone: true, .. })
+    }
+
+    /// Whole seconds until a quick match may be asked for again, after one
+    /// was refused as too soon.
+    pub fn search_wait(&self, now: f64) -> Option<u64> {
+        let (opens, _) = self.search_opens.as_ref()?;
+        (now < *opens).then(|| (opens - now).ceil() as u64)
     }
 
     /// Whether this device waits in the quick-match queue.
@@ -250,6 +267,21 @@ impl Online {
         self.seated()?.rating_change
     }
 
+    /// The last rated round's change of this device's rating, if not said
+    /// yet. The server's snapshot can bring it before the round's last move
+    /// is played here: it is said after the result.
+    pub fn untold_rating(&self) -> Option<(u32, u32)> {
+        self.seated()
+            .filter(|seated| !seated.rating_told)
+            .and_then(|seated| seated.rating_change)
+    }
+
+    pub fn mark_rating_told(&mut self) {
+        if let Some(seated) = self.seated_mut() {
+            seated.rating_told = true;
+        }
+    }
+
     /// This device's seat in the room (none while watching).
     pub fn seat(&self) -> Option<Seat> {
         self.seated().and_then(|seated| seated.seat)
@@ -300,19 +332,29 @@ impl Online {
         let seated = match &self.phase {
             Phase::Offline { trouble } => return trouble.clone(),
             Phase::Connecting { .. } => return Some(format!("Connecting to {}…", self.url)),
-            Phase::Searching { household: 1.., .. } => {
-                return Some(
+            Phase::Searching {
+                household: 1..,
+                alone,
+                ..
+            } => {
+                let then = if *alone {
+                    "; or play the computer instead"
+                } else {
+                    ""
+                };
+                return Some(format!(
                     "Someone else at this address is looking too: quick match never pairs \
-                     players from one address (to play each other, make a room and share \
-                     its code)"
-                        .into(),
-                );
+                     players from one address (to play each other, stop looking, then make a \
+                     room and share its code){then}"
+                ));
             }
             Phase::Searching { board, alone, .. } => {
+                // The queue may hold players too far from this rating yet:
+                // nobody *near* it is the honest thing to say.
                 return Some(if *alone {
                     format!(
-                        "Nobody else is looking for a {} game right now: keep waiting, or play \
-                         the computer instead",
+                        "Nobody near your rating is looking for a {} game yet: the search \
+                         widens as you wait, or play the computer instead",
                         board.short_label()
                     )
                 } else {
@@ -352,6 +394,7 @@ impl Online {
             url: std::mem::take(&mut self.url),
             retry_at: 0.0,
             invitation_used: self.invitation_used,
+            search_opens: self.search_opens.take(),
         };
     }
 }

@@ -98,12 +98,10 @@ pub(super) fn receive(
                     {
                         seated.rating_change = None;
                     }
+                    // Said after the round's result (see `Online::untold_rating`).
                     if let Some(change) = rating_change(seated, &view) {
-                        announce.write(Announce::new(
-                            Announcement::Online,
-                            rating_change_text(change),
-                        ));
                         seated.rating_change = Some(change);
+                        seated.rating_told = false;
                     }
                     seated.pending = None;
                     seated.room = Some(view);
@@ -129,7 +127,11 @@ pub(super) fn receive(
                     connection.send(&join);
                 }
             }
-            LinkEvent::Message(ServerMessage::Error { code, message }) => {
+            LinkEvent::Message(ServerMessage::Error {
+                code,
+                message,
+                wait,
+            }) => {
                 announce.write(Announce::problem(message.clone()));
                 if let Some(seated) = online.seated_mut() {
                     seated.pending = None;
@@ -140,6 +142,10 @@ pub(super) fn receive(
                     }
                     // Not seated after all: back to choosing.
                     (_, Phase::Connecting { .. }) => {
+                        if let (ErrorCode::TooSoon, Some(seconds)) = (code, wait) {
+                            let opens = time.elapsed_secs_f64() + seconds as f64;
+                            online.search_opens = Some((opens, message.clone()));
+                        }
                         connection.close();
                         online.phase = Phase::Offline {
                             trouble: Some(message),
@@ -225,6 +231,7 @@ fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: Stri
         starting: false,
         pending: None,
         rating_change: None,
+        rating_told: false,
         room_at: 0.0,
         warned: None,
     };
@@ -235,6 +242,7 @@ fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: Stri
             synced: old.synced,
             warned: old.warned,
             rating_change: old.rating_change,
+            rating_told: old.rating_told,
             ..fresh
         },
         Phase::Seated(old) => Seated {
@@ -336,6 +344,29 @@ pub(super) fn notice_empty_queue(
         if let Some(text) = online.situation() {
             announce.write(Announce::new(Announcement::Online, text));
         }
+    }
+}
+
+/// A quick match refused as too soon counts down on the title screen, and
+/// its refusal is cleared once the wait is over.
+pub(super) fn count_search_wait(
+    mut online: ResMut<Online>,
+    time: Res<Time<Real>>,
+    mut busy: MessageWriter<StillBusy>,
+) {
+    let Some((opens, refusal)) = &online.search_opens else {
+        return;
+    };
+    if time.elapsed_secs_f64() < *opens {
+        busy.write(StillBusy::Counting);
+        return;
+    }
+    let refusal = refusal.clone();
+    online.search_opens = None;
+    if let Phase::Offline { trouble } = &mut online.phase
+        && trouble.as_ref() == Some(&refusal)
+    {
+        *trouble = None;
     }
 }
 

@@ -425,7 +425,14 @@ pub enum ServerMessage {
     /// The board's leaderboard, as asked.
     Leaderboard(Leaderboard),
     /// A request was refused (nothing changed), or the connection ends.
-    Error { code: ErrorCode, message: String },
+    /// `wait`: seconds before the same request can succeed, where the
+    /// refusal is a wait (so a client can count it down).
+    Error {
+        code: ErrorCode,
+        message: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        wait: Option<u64>,
+    },
     /// The room has closed (idle, or everyone left).
     Closed { reason: String },
     /// A quick match's round was called off, rated for nobody: a player

@@ -129,6 +129,7 @@ fn every_message_survives_a_round_trip() {
         ServerMessage::Error {
             code: ErrorCode::NotYourTurn,
             message: "It is Ann's move".into(),
+            wait: None,
         },
         ServerMessage::Closed {
             reason: "idle".into(),
@@ -158,6 +159,7 @@ fn every_message_survives_a_round_trip() {
         ServerMessage::Error {
             code: ErrorCode::TooSoon,
             message: "You left rated games: wait 2 minutes".into(),
+            wait: Some(120),
         },
     ];
     for message in &servers {

@@ -50,6 +50,7 @@ pub fn too_many_wrong_codes(left: Duration) -> Refusal {
             wait_text(seconds)
         ),
     )
+    .lifted_after(seconds)
 }
 
 /// One address's record.

@@ -168,6 +168,7 @@ impl Lobby {
                             "Nothing was created or joined within {} s: closing the connection",
                             deadline.as_secs()
                         ),
+                        wait: None,
                     },
                 ));
                 out.push(Out::Close(conn));

@@ -112,14 +112,16 @@ fn must_wait(given_up: u32, left: Duration) -> Refusal {
     } else {
         format!("{given_up} rated games")
     };
+    let seconds = left.as_secs_f64().ceil() as u64;
     Refusal::new(
         ErrorCode::TooSoon,
         format!(
             "From this device or address, {games} in the last day ended unfinished or \
              unstarted: your next quick match can start in {}",
-            wait_text(left.as_secs_f64().ceil() as u64)
+            wait_text(seconds)
         ),
     )
+    .lifted_after(seconds)
 }
 
 impl Lobby {

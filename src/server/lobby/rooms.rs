@@ -191,6 +191,7 @@ impl Lobby {
                 ServerMessage::Error {
                     code: ErrorCode::Replaced,
                     message: "You opened this game somewhere else".into(),
+                    wait: None,
                 },
             ));
             out.push(Out::Close(old));

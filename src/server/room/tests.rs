@@ -102,6 +102,7 @@ fn a_clock_that_runs_out_loses_the_round_for_the_player_to_move() {
     let Refusal {
         code,
         message: words,
+        ..
     } = room
         .play(Seat::One, at(1, 1), start + secs(17))
         .unwrap_err();
@@ -152,6 +153,7 @@ fn a_late_move_is_refused_and_changes_nothing() {
     let Refusal {
         code,
         message: words,
+        ..
     } = room
         .play(Seat::One, at(1, 1), start + secs(30))
         .unwrap_err();

@@ -296,7 +296,7 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         action: Action::CopyReplayLink,
-        button: Some("Copy link"),
+        button: Some("Copy replay"),
         when: When::Over,
         keys: &[Letter('l')],
         what: "Copy a link that opens this game's replay in a browser",

@@ -427,6 +427,13 @@ fn moment_card(
                     .wrap(),
                 );
                 ui.add_space(Space::XS);
+            } else if let Some(change) = view.rating_change {
+                // The status line has the result; the rating is said only here.
+                ui.label(
+                    egui::RichText::new(rating_change_text(change))
+                        .font(regular(Type::SMALL))
+                        .color(palette.text),
+                );
             }
             let review = || {
                 B::new(

@@ -125,10 +125,16 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     let ranked_after = format!(
         "Players are ranked after rated games against {LEADERBOARD_OPPONENTS} different opponents."
     );
+    let question_mark = "a question mark means too few games to be sure";
     if leaderboard.top.is_empty() {
+        let yours = if you.is_some_and(|you| you.provisional) {
+            format!(" In your rating, {question_mark}.")
+        } else {
+            String::new()
+        };
         widgets::note(
             ui,
-            &format!("Nobody is ranked on this board yet. {ranked_after}"),
+            &format!("Nobody is ranked on this board yet. {ranked_after}{yours}"),
         );
         return;
     }
@@ -156,10 +162,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
         });
     widgets::note(
         ui,
-        &format!(
-            "Ratings are Glicko-2, per board; a question mark means too few games to be sure. \
-             {ranked_after}"
-        ),
+        &format!("Ratings are Glicko-2, per board; {question_mark}. {ranked_after}"),
     );
 }
 

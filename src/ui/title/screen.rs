@@ -14,7 +14,7 @@ use crate::core::offered::BoardChoice;
 use crate::game::activity::StillBusy;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
-use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand};
+use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, SavedSeat};
 use crate::game::replay::ReplayTrouble;
 use crate::game::round::score::MatchScore;
 use crate::game::setup::preferences::ThemeChoice;
@@ -64,7 +64,7 @@ fn title_screen(
     replay_trouble: Res<ReplayTrouble>,
     score: Res<MatchScore>,
     quit: Res<QuitAllowed>,
-    online: Res<Online>,
+    (online, saved, time): (Res<Online>, Res<SavedSeat>, Res<Time<Real>>),
     offline: Option<Res<Offline>>,
     mut typed: ResMut<TypedCode>,
     palette: Res<Palette>,
@@ -134,8 +134,10 @@ fn title_screen(
                         egui::vec2(ui.available_width(), SMALLEST_TARGET),
                         egui::Sense::hover(),
                     );
+                    // Air above the title where the choices fit anyway
+                    // (Online's are longer: its code field stays in sight).
                     let spare = screen.height() - 640.0;
-                    if spare > 0.0 {
+                    if spare > 0.0 && edited.mode != Mode::Online {
                         ui.add_space(spare / 3.0);
                     }
                     // A phone on its side has room for the name only beside
@@ -158,6 +160,8 @@ fn title_screen(
                             online_start(
                                 ui,
                                 &online,
+                                online.search_wait(time.elapsed_secs_f64()),
+                                saved.0.as_ref().map(|ticket| ticket.code.as_str()),
                                 Offline::now(offline.as_deref()),
                                 &mut typed.0,
                                 &mut asked,
@@ -471,17 +475,28 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
 fn online_start(
     ui: &mut egui::Ui,
     online: &Online,
+    search_wait: Option<u64>,
+    kept_seat: Option<&str>,
     no_network: bool,
     code: &mut String,
     asked: &mut Asked,
 ) {
     let busy = !online.is_offline();
     let width = ui.available_width();
+    // A game closed mid-room (a tab, the window) keeps its seat a while:
+    // the way back comes first.
+    if let Some(code) = kept_seat.filter(|_| !busy) {
+        let back = format!("Back to your game (room {code})");
+        if widgets::control(ui, Rank::Primary, &back, None, width, true).clicked() {
+            asked.online = Some(OnlineCommand::Join(code.to_string()));
+        }
+        ui.add_space(Space::S);
+    }
     if online.is_searching() {
         if widgets::control(ui, Rank::Secondary, "Stop looking", None, width, true).clicked() {
             asked.online = Some(OnlineCommand::Leave);
         }
-        if online.situation().is_some_and(|s| s.starts_with("Nobody"))
+        if online.offers_the_computer()
             && widgets::control(
                 ui,
                 Rank::Primary,
@@ -496,28 +511,32 @@ fn online_start(
             asked.instead = true;
         }
     } else {
+        // Refused as too soon: the button counts down to when it opens.
+        let label = match search_wait {
+            Some(left) => format!("Quick match in {}:{:02}", left / 60, left % 60),
+            None => "Quick match".to_string(),
+        };
         let quick = widgets::control(
             ui,
             Rank::Primary,
-            "Quick match",
+            &label,
             Some(Action::Start),
             width,
-            !busy,
+            !busy && search_wait.is_none(),
         );
         if quick.clicked() {
             asked.online = Some(OnlineCommand::QuickMatch);
         }
-        ui.horizontal_wrapped(|ui| {
-            widgets::note(
-                ui,
-                "Play whoever else is looking for a game on your board, rated.",
-            );
-            // Beside the rated games it ranks, not in the top row (a
-            // phone's top row has no room for a fifth word).
-            if widgets::button(ui, Rank::Quiet, "Leaderboard", None).clicked() {
-                asked.overlay = Some(Overlay::Leaderboard);
-            }
-        });
+        widgets::note(
+            ui,
+            "Play whoever else is looking for a game on your board, rated.",
+        );
+        // Under the rated games it ranks, not in the top row (a phone's
+        // top row has no room for a fifth word); a line of its own, so a
+        // wrapped note never runs into it.
+        if widgets::button(ui, Rank::Quiet, "Leaderboard", None).clicked() {
+            asked.overlay = Some(Overlay::Leaderboard);
+        }
     }
     // What is happening (connecting, looking), or why the last try
     // failed, which stays until the next: right under the button that

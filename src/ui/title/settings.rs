@@ -159,6 +159,13 @@ fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
             );
             widgets::name_field(&field, label, &settings.names[index]);
         });
+        // The field stops taking letters at the limit: say why.
+        if settings.names[index].chars().count() >= MAX_NAME_CHARS {
+            widgets::note(
+                ui,
+                &format!("Names are at most {MAX_NAME_CHARS} characters"),
+            );
+        }
     }
 }
 

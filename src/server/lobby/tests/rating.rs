@@ -192,6 +192,14 @@ fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
     let out = table.handle(again, quick("Eve", BoardChoice::Five), gone);
     assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
     assert!(refusal_words(&out).contains("a minute"), "{out:?}");
+    // The wait in seconds too, for a client to count down.
+    assert!(
+        matches!(
+            &sent(&out)[..],
+            [(_, ServerMessage::Error { wait: Some(60), .. })]
+        ),
+        "{out:?}"
+    );
     assert_eq!(table.lobby.queued_count(), 0, "nothing changed");
     // The wait follows her address: a fresh device key from it waits too.
     let fresh = table.connect(address(1), gone);
