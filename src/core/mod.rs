@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod engine;
 pub mod matchup;
 pub mod notation;
 pub mod offered;

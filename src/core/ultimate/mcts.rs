@@ -343,6 +343,21 @@ impl Mcts {
         }
     }
 
+    /// The line the search expects, from the root: at each step the
+    /// most visited move. Its length is the search's depth.
+    pub fn principal_line(&self) -> Vec<Square> {
+        let mut line = Vec::new();
+        let mut node = self.nodes[0];
+        while node.first_child != 0 {
+            let Some(next) = self.nodes[node.children()].iter().max_by_key(|c| c.visits) else {
+                break;
+            };
+            line.push(next.square);
+            node = *next;
+        }
+        line
+    }
+
     /// Every legal move with the search's view of it, in board order. Before
     /// any thought, every move has 0 visits and a chance of ½.
     pub fn values(&self) -> Vec<MoveValue> {
