@@ -3,6 +3,7 @@
 //! without the game. What the tests share is here; each file holds the
 //! tests of one concern.
 
+mod garbage;
 mod limits;
 mod process;
 mod rated;
