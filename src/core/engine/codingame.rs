@@ -155,11 +155,9 @@ pub fn play_as_bot(
             continue;
         }
         if let Some(theirs) = parse_grid(&line)? {
-            let mut board = *session.board();
-            board
-                .play(theirs)
-                .map_err(|why| format!("the opponent's {line:?} is not legal: {why}"))?;
-            let _ = session.handle(&format!("play {}", super::square_text(theirs)), &mut silent);
+            session
+                .play_move(theirs)
+                .map_err(|why| format!("the opponent's {line:?}: {why}"))?;
         }
         let count: usize = next()?
             .ok_or("the input ended before the number of valid actions")?
@@ -176,7 +174,7 @@ pub fn play_as_bot(
             [only] => only,
             _ => session.go(&mut silent)?,
         };
-        let _ = session.handle(&format!("play {}", super::square_text(ours)), &mut silent);
+        session.play_move(ours)?;
         writeln!(output, "{}", grid_text(ours)).map_err(|why| why.to_string())?;
         output.flush().map_err(|why| why.to_string())?;
     }

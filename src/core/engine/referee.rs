@@ -147,25 +147,14 @@ impl Engine for Ours {
     }
 
     fn new_game(&mut self) -> Result<(), String> {
-        self.session.handle("newgame", &mut |_| {});
-        Ok(())
+        self.session.set_moves(&[])
     }
 
     fn choose(&mut self, moves: &[Square], valid: &[Square]) -> Result<Square, String> {
         if let [only] = valid {
             return Ok(*only);
         }
-        let line = moves
-            .iter()
-            .fold("position moves".to_string(), |line, &square| {
-                line + " " + &square_text(square)
-            });
-        let mut answer = None;
-        self.session.handle(&line, &mut |said| answer = Some(said));
-        match answer.as_deref() {
-            Some("ok") => {}
-            other => return Err(format!("refused the position: {other:?}")),
-        }
+        self.session.set_moves(moves)?;
         self.session.go(&mut |_| {})
     }
 }

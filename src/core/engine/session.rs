@@ -30,7 +30,6 @@ const COMMANDS: &str = "hello, newgame, position, play, limit, go, legal, quit";
 /// One engine's game: the position, how long to think, and the search,
 /// kept between moves (its tree follows the game).
 pub struct Session {
-    moves: Vec<Square>,
     board: UltimateBoard,
     limit: Limit,
     search: Option<Mcts>,
@@ -40,7 +39,6 @@ pub struct Session {
 impl Session {
     pub fn new(seed: u64) -> Self {
         Session {
-            moves: Vec::new(),
             board: UltimateBoard::new(),
             limit: Limit::Time(Duration::from_millis(100)),
             search: None,
@@ -68,7 +66,7 @@ impl Session {
             "quit" => return false,
             "hello" => Ok(format!("hello tictactoe-ultimate {PROTOCOL_VERSION}")),
             "newgame" => {
-                self.set_up(Vec::new(), UltimateBoard::new());
+                self.board = UltimateBoard::new();
                 Ok("ok".into())
             }
             "position" => self.position(&rest),
@@ -112,30 +110,44 @@ impl Session {
                 );
             }
         };
-        let mut board = UltimateBoard::new();
-        let mut played = Vec::with_capacity(moves.len());
-        for (n, text) in moves.iter().enumerate() {
-            let square = parse_square(text).ok_or_else(|| not_a_square(text))?;
-            board
-                .play(square)
-                .map_err(|why| format!("move {} ({text}) is not legal: {why}", n + 1))?;
-            played.push(square);
-        }
-        self.set_up(played, board);
+        let squares = moves
+            .iter()
+            .map(|text| parse_square(text).ok_or_else(|| not_a_square(text)))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.set_moves(&squares)?;
         Ok("ok".into())
     }
 
     /// `play M`: one more move on the position.
     fn play(&mut self, text: &str) -> Result<String, String> {
         let square = parse_square(text).ok_or_else(|| not_a_square(text))?;
-        let mut board = self.board;
-        board
-            .play(square)
-            .map_err(|why| format!("{text} is not legal: {why}"))?;
-        let mut moves = self.moves.clone();
-        moves.push(square);
-        self.set_up(moves, board);
+        self.play_move(square)?;
         Ok("ok".into())
+    }
+
+    /// The game from the start with `moves`; nothing changes if one of
+    /// them is illegal.
+    pub fn set_moves(&mut self, moves: &[Square]) -> Result<(), String> {
+        let mut board = UltimateBoard::new();
+        for (n, &square) in moves.iter().enumerate() {
+            board.play(square).map_err(|why| {
+                format!(
+                    "move {} ({}) is not legal: {why}",
+                    n + 1,
+                    square_text(square)
+                )
+            })?;
+        }
+        self.board = board;
+        Ok(())
+    }
+
+    /// One more move on the position; nothing changes if it is illegal.
+    pub fn play_move(&mut self, square: Square) -> Result<(), String> {
+        self.board
+            .play(square)
+            .map(|_| ())
+            .map_err(|why| format!("{} is not legal: {why}", square_text(square)))
     }
 
     /// `limit time MS` or `limit iterations N`.
@@ -155,11 +167,6 @@ impl Session {
         Ok("ok".into())
     }
 
-    fn set_up(&mut self, moves: Vec<Square>, board: UltimateBoard) {
-        self.moves = moves;
-        self.board = board;
-    }
-
     /// Thinks to the limit, saying how it goes, and plays nothing: the
     /// move is the caller's to make (`play`).
     pub fn go(&mut self, out: &mut dyn FnMut(String)) -> Result<Square, String> {
@@ -171,6 +178,7 @@ impl Session {
         let start = Instant::now();
         let mut next_info = (INFO_EVERY, INFO_ITERATIONS);
         let mut iterations = 0u32;
+        let mut said_at = None;
         loop {
             let done = match limit {
                 Limit::Time(limit) => start.elapsed() >= limit,
@@ -192,9 +200,12 @@ impl Session {
             if due {
                 next_info = (next_info.0 + INFO_EVERY, next_info.1 + INFO_ITERATIONS);
                 out(info(search, iterations, start.elapsed()));
+                said_at = Some(iterations);
             }
         }
-        out(info(search, iterations, start.elapsed()));
+        if said_at != Some(iterations) {
+            out(info(search, iterations, start.elapsed()));
+        }
         search
             .best()
             .map(|best| best.square)
