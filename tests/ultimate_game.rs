@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::matchup::FirstMove;
 use tictactoe::core::offered::BoardChoice;
-use tictactoe::core::review::{Judged, MISTAKE_POINTS, Verdict};
+use tictactoe::core::review::{Judged, MISTAKE_POINTS, Verdict, best_by_chance, percent};
 use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::coach::analyst::{ANALYSIS_PLAYOUTS, Analyst};
@@ -201,6 +201,22 @@ fn a_hint_on_ultimate_is_the_engines_move_with_its_chance() {
     let squares = hint.squares_for(&board).to_vec();
     assert_eq!(squares.len(), 1);
     assert!(board.legal_moves().contains(&squares[0]));
+    // The hint is the analysis's best move, with the analysis's chance:
+    // the review and the overlay say the same.
+    let chances = h
+        .app
+        .world()
+        .resource::<Analyst>()
+        .chances(&board)
+        .cloned()
+        .expect("the analysis of the hinted position");
+    assert!(chances.complete);
+    let (best, chance) = best_by_chance(&chances.by_square()).expect("a best move");
+    assert_eq!(squares[0], best);
+    assert!(
+        said[0].contains(&format!("a {} % chance", percent(chance))),
+        "{said:?} {chance}"
+    );
 }
 
 /// Runs frames until `done`, at most `limit`.

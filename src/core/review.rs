@@ -79,15 +79,30 @@ pub fn review_move(number: usize, mv: Move, squares: &[(Pos, Value)]) -> Option<
     })
 }
 
+/// The engine's best move among `chances` (each move's chance for the
+/// mover, 0 to 1): the highest chance, the first of equals. The hint and
+/// the review both ask this, so they name the same square.
+pub fn best_by_chance(chances: &[(Pos, f32)]) -> Option<(Pos, f32)> {
+    chances
+        .iter()
+        .copied()
+        .fold(None, |best: Option<(Pos, f32)>, (p, c)| match best {
+            Some((_, b)) if b >= c => best,
+            _ => Some((p, c)),
+        })
+}
+
+/// A chance as the player reads it: whole percent.
+pub fn percent(chance: f32) -> i32 {
+    (chance * 100.0).round() as i32
+}
+
 /// Marks move `number` (`mv`) on Ultimate from the engine's chance for the
 /// mover after each legal move (0 to 1). `None` if the move's square is
-/// missing.
+/// missing. The engine's best square comes first in `best`.
 pub fn review_by_chance(number: usize, mv: Move, chances: &[(Pos, f32)]) -> Option<MoveReview> {
     let played = chances.iter().find(|&&(p, _)| p == mv.pos)?.1;
-    let best = chances
-        .iter()
-        .map(|&(_, c)| c)
-        .fold(f32::NEG_INFINITY, f32::max);
+    let (top, best) = best_by_chance(chances)?;
     let lost = best - played;
     let verdict = if lost < SAME_CHANCE {
         Verdict::Best
@@ -96,10 +111,13 @@ pub fn review_by_chance(number: usize, mv: Move, chances: &[(Pos, f32)]) -> Opti
     } else {
         Verdict::Mistake
     };
-    let best_squares = chances
-        .iter()
-        .filter(|&&(_, c)| best - c < SAME_CHANCE)
-        .map(|&(p, _)| p)
+    let best_squares = std::iter::once(top)
+        .chain(
+            chances
+                .iter()
+                .filter(|&&(p, c)| p != top && best - c < SAME_CHANCE)
+                .map(|&(p, _)| p),
+        )
         .collect();
     Some(MoveReview {
         number,
@@ -185,32 +203,81 @@ impl MoveReview {
     fn chance_text(&self, rules: Rules, best: f32, played: f32) -> String {
         let mover = self.mv.player;
         let n = self.number;
-        let played_square = format!("{mover} {}", square_name(rules, self.mv.pos));
-        let percent = |chance: f32| format!("{:.0} %", chance * 100.0);
+        let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
+        let played_square = name(self.mv.pos);
+        // One figure everywhere: the points are the difference of the
+        // percentages said, so "53 % to 49 %" is never "5 points".
+        let (best_percent, played_percent) = (percent(best), percent(played));
+        let points = best_percent - played_percent;
         let better = self
             .best
             .iter()
-            .map(|&p| format!("{mover} {}", square_name(rules, p)))
+            .map(|&p| name(p))
             .collect::<Vec<_>>()
             .join(" or ");
+        let top = self.best.first().copied().unwrap_or(self.mv.pos);
         match self.verdict {
+            Verdict::Best if top == self.mv.pos => format!(
+                "Move {n}: {played_square}, the engine's choice: {mover}'s chance {played_percent} %"
+            ),
             Verdict::Best => format!(
-                "Move {n}: {played_square}, the engine's choice: {mover}'s chance {}",
-                percent(played)
+                "Move {n}: {played_square}, as good as the engine's choice {}: {mover}'s chance \
+                 {played_percent} % against {best_percent} %",
+                name(top)
             ),
             Verdict::Kept => format!(
-                "Move {n}: {played_square} gave up {:.0} points of {mover}'s chance ({} to {}); {better} was better",
-                (best - played) * 100.0,
-                percent(best),
-                percent(played)
+                "Move {n}: {played_square} gave up {points} points of {mover}'s chance \
+                 ({best_percent} % to {played_percent} %); {better} was better"
             ),
             Verdict::Mistake => format!(
-                "Move {n}: {played_square} lost {:.0} points of {mover}'s chance ({} to {}); {better} kept {}",
-                (best - played) * 100.0,
-                percent(best),
-                percent(played),
-                percent(best)
+                "Move {n}: {played_square} lost {points} points of {mover}'s chance \
+                 ({best_percent} % to {played_percent} %); {better} kept {best_percent} %"
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn x_at(row: u8, col: u8) -> Move {
+        Move {
+            player: Player::X,
+            pos: Pos::new(row, col),
+        }
+    }
+
+    #[test]
+    fn the_points_given_up_are_the_difference_of_the_percentages_said() {
+        // 53.4 % and 48.6 % round to 53 and 49, four points apart, though
+        // the chances are 4.8 points apart.
+        let chances = [(Pos::new(0, 0), 0.534), (Pos::new(4, 4), 0.486)];
+        let mark = review_by_chance(3, x_at(4, 4), &chances).expect("the move is listed");
+        assert_eq!(mark.verdict, Verdict::Kept);
+        let text = mark.text(Rules::ULTIMATE);
+        assert!(text.contains("gave up 4 points"), "{text}");
+        assert!(text.contains("(53 % to 49 %)"), "{text}");
+    }
+
+    #[test]
+    fn only_the_engines_best_square_is_called_its_choice() {
+        let top = Pos::new(4, 4);
+        let near = Pos::new(0, 0);
+        let chances = [(near, 0.55), (top, 0.56), (Pos::new(8, 8), 0.2)];
+        assert_eq!(best_by_chance(&chances), Some((top, 0.56)));
+        let played_top = review_by_chance(1, x_at(4, 4), &chances).expect("listed");
+        assert_eq!(played_top.best.first(), Some(&top));
+        assert!(
+            played_top
+                .text(Rules::ULTIMATE)
+                .contains("the engine's choice: X's chance 56 %")
+        );
+        let played_near = review_by_chance(1, x_at(0, 0), &chances).expect("listed");
+        assert_eq!(played_near.verdict, Verdict::Best);
+        assert_eq!(played_near.best, vec![top, near]);
+        let text = played_near.text(Rules::ULTIMATE);
+        assert!(!text.contains("the engine's choice:"), "{text}");
+        assert!(text.contains("55 % against 56 %"), "{text}");
     }
 }

@@ -7,13 +7,10 @@ use bevy::prelude::*;
 
 use super::analyst::{Analyst, Best};
 use super::{CoachCommand, outlook};
-use crate::core::board::pos_of;
 use crate::core::notation::{square_name, square_phrase};
-use crate::core::ultimate::mcts::Mcts;
+use crate::core::review::{best_by_chance, percent};
 use crate::core::{Board, Pos};
-use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
-use crate::game::players::computer::SearchBudget;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::turn::Turn;
@@ -23,7 +20,6 @@ use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintRequest>();
-    app.init_resource::<HintSearch>();
     app.init_resource::<AnalysisOverlay>();
     app.register_type::<AnalysisOverlay>();
     app.add_message::<HintGiven>();
@@ -31,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             take_commands.run_if(on_message::<CoachCommand>),
-            (ask_the_analyst, give_hint, think_about_hint).chain(),
+            (ask_the_analyst, give_hint, give_engine_hint).chain(),
         )
             .chain()
             .in_set(GameSystems::Follow)
@@ -75,14 +71,6 @@ impl HintRequest {
         self.shown.is_some() || self.engine.is_some()
     }
 }
-
-/// Playouts the engine runs before it gives a hint on Ultimate: about as
-/// many as Impossible runs in its quick move.
-const HINT_PLAYOUTS: u64 = 40_000;
-
-/// The engine's search for an Ultimate hint, resumed each frame.
-#[derive(Resource, Default)]
-struct HintSearch(Option<Mcts>);
 
 /// Whether every empty square shows its value.
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -163,58 +151,55 @@ fn ask_the_analyst(
     }
     if let Some(board) = hint.board
         && !hint.given()
-        && !board.rules().is_ultimate()
     {
-        analyst.want_best(board);
+        // On Ultimate the hint is the analysis's best move, so the hint,
+        // the overlay and the review name one square with one chance.
+        if board.rules().is_ultimate() {
+            analyst.want(board);
+        } else {
+            analyst.want_best(board);
+        }
     }
     if overlay.0 {
         analyst.want(shown.board(&round));
     }
 }
 
-/// On Ultimate the engine thinks about the hinted position a slice a
-/// frame, and says its move once it has run enough playouts.
-fn think_about_hint(
+/// On Ultimate, once the analyst's search of the hinted position is
+/// complete, says its best move: the square the review would call the
+/// engine's choice, with the same chance.
+fn give_engine_hint(
     round: Res<Round>,
-    budget: Res<SearchBudget>,
-    mut search: ResMut<HintSearch>,
+    analyst: Res<Analyst>,
     mut hint: ResMut<HintRequest>,
     mut given: MessageWriter<HintGiven>,
     mut announce: MessageWriter<Announce>,
-    mut busy: MessageWriter<StillBusy>,
 ) {
-    let Some(board) = hint.board.filter(|_| !hint.given()) else {
+    let Some(board) = hint
+        .board
+        .filter(|b| !hint.given() && b.rules().is_ultimate())
+    else {
         return;
     };
-    let Some(position) = board.ultimate() else {
+    let Some(chances) = analyst.chances(&board).filter(|c| c.complete) else {
         return;
     };
-    // A window idle between inputs would otherwise think only when the
-    // mouse moves.
-    busy.write(StillBusy::Waiting);
-    let engine = match &mut search.0 {
-        Some(engine) if engine.position() == position => engine,
-        slot => slot.insert(Mcts::new(
-            *position,
-            round.id() ^ round.edits(),
-            crate::core::ai::ULTIMATE_MAX_NODES,
-        )),
-    };
-    engine.think((budget.0 / 3).clamp(1, u64::from(u32::MAX)) as u32);
-    if engine.playouts() < HINT_PLAYOUTS && !engine.is_solved() {
-        return;
-    }
-    let Some(best) = engine.best() else {
+    let Some((pos, win_chance)) = best_by_chance(&chances.by_square()) else {
         return;
     };
+    let proven = chances
+        .squares
+        .iter()
+        .any(|&(p, chance)| p == pos && chance.proven);
     let mover = board.to_move();
-    let pos = pos_of(best.square);
-    let chance = (best.win_chance * 100.0).round();
-    let leads = match (best.proven, best.win_chance) {
+    let leads = match (proven, win_chance) {
         (true, w) if w >= 1.0 => "wins".to_string(),
         (true, w) if w > 0.0 => "keeps the draw".to_string(),
         (true, _) => "holds out longest".to_string(),
-        (false, _) => format!("gives {mover} a {chance} % chance in the engine's playouts"),
+        (false, w) => format!(
+            "gives {mover} a {} % chance in the engine's playouts",
+            percent(w)
+        ),
     };
     announce.write(Announce::new(
         Announcement::Coach,
@@ -226,10 +211,9 @@ fn think_about_hint(
     given.write(HintGiven { round: round.id() });
     hint.engine = Some(EngineHint {
         squares: vec![pos],
-        win_chance: best.win_chance,
-        proven: best.proven,
+        win_chance,
+        proven,
     });
-    search.0 = None;
 }
 
 fn give_hint(

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::ai::Value;
-use crate::core::review::Verdict;
+use crate::core::review::{Verdict, percent};
 use crate::core::{Player, Pos};
 use crate::game::coach::analyst::{Analyst, Chance};
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
@@ -64,7 +64,7 @@ pub fn chance_words(chance: Chance, mover: Player) -> String {
         (true, w) if w >= 1.0 => format!("{mover} wins"),
         (true, w) if w > 0.0 => "Draw".to_string(),
         (true, _) => format!("{} wins", mover.opponent()),
-        (false, w) => format!("{:.0}%", w * 100.0),
+        (false, w) => format!("{}%", percent(w)),
     }
 }
 
@@ -223,6 +223,19 @@ fn draw_coach(
             mark.mv.pos,
             played_color,
             &format!("{} played", mark.mv.player),
+            &palette,
+        );
+    } else if let Some(mv) = review
+        .step
+        .and_then(|step| round.game().moves().get(step.wrapping_sub(1)))
+    {
+        // The move under review is shown at once; its verdict fills in.
+        outline_square(
+            &painter,
+            &layout,
+            mv.pos,
+            palette.text_muted,
+            "judging…",
             &palette,
         );
     }
