@@ -355,6 +355,7 @@ fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
 
 // The computer: Monte Carlo tree search with a solver.
 
+use tictactoe::core::ultimate::eval::Network;
 use tictactoe::core::ultimate::mcts::Mcts;
 
 fn wins_at_once(board: &UltimateBoard, square: Square) -> bool {
@@ -432,6 +433,23 @@ fn the_computer_does_not_give_a_win_away_when_it_can_help_it() {
                 assert!(value.proven && value.win_chance == 0.0, "{value:?}");
             }
         }
+    }
+}
+
+#[test]
+fn a_search_that_judges_instead_of_playing_out_still_takes_and_sees_wins() {
+    // A judge that knows nothing (every position even): what the search
+    // proves must still decide.
+    let blank = std::sync::Arc::new(Network::filled(4, 0.0));
+    let boards = positions(7, 10, |b| {
+        b.legal_moves().into_iter().any(|s| wins_at_once(b, s))
+    });
+    for (i, board) in boards.iter().enumerate() {
+        let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone(), 1.0);
+        search.think(300);
+        let best = search.best().expect("a move");
+        assert!(wins_at_once(board, best.square), "position {i}");
+        assert!(search.is_solved());
     }
 }
 

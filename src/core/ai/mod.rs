@@ -61,10 +61,10 @@ pub enum Thought {
     NoMove,
 }
 
-/// Ultimate's tree search may keep this many positions (20 bytes each,
-/// so at most 42 MB); as it fills, the tree grows more slowly, so five
-/// seconds of thought still fit.
-pub const ULTIMATE_MAX_NODES: usize = 1 << 21;
+/// Ultimate's tree search may keep this many positions: as many as fit in
+/// 40 MiB (the budget it has had since its nodes were 20 bytes); as it
+/// fills, the tree grows more slowly, so five seconds of thought still fit.
+pub const ULTIMATE_MAX_NODES: usize = (40 << 20) / crate::core::ultimate::mcts::NODE_BYTES;
 
 /// A computer player: a strength, its own seeded random numbers, and for
 /// Impossible a perfect solver (boards up to 5 x 5) or a bounded search

@@ -1,10 +1,12 @@
 //! The engine's line protocol: one command a line in, one answer or more a
 //! line out. A bad line is answered with `error …` and changes nothing.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::{parse_square, square_text};
 use crate::core::ai::ULTIMATE_MAX_NODES;
+use crate::core::ultimate::eval::Network;
 use crate::core::ultimate::mcts::Mcts;
 use crate::core::ultimate::{Square, UltimateBoard};
 
@@ -34,6 +36,9 @@ pub struct Session {
     limit: Limit,
     search: Option<Mcts>,
     seed: u64,
+    /// Judges new positions, and how much against a random playout, when
+    /// set.
+    judge: Option<(Arc<Network>, f32)>,
 }
 
 impl Session {
@@ -43,6 +48,7 @@ impl Session {
             limit: Limit::Time(Duration::from_millis(100)),
             search: None,
             seed,
+            judge: None,
         }
     }
 
@@ -52,6 +58,14 @@ impl Session {
 
     pub fn set_limit(&mut self, limit: Limit) {
         self.limit = limit;
+    }
+
+    /// Judges new positions with a network, its view weighed against a
+    /// random playout (1: no playout), or plays them out at random
+    /// (`None`), from the next search on.
+    pub fn set_judge(&mut self, network: Option<(Arc<Network>, f32)>) {
+        self.judge = network;
+        self.search = None;
     }
 
     /// Answers one line through `out`; `false` once told to quit.
@@ -174,8 +188,9 @@ impl Session {
             return Err("the game is over".into());
         }
         let limit = self.limit;
-        let search = self.search_for_board();
+        // Moving the tree on to this position is part of the move's time.
         let start = Instant::now();
+        let search = self.search_for_board();
         let mut next_info = (INFO_EVERY, INFO_ITERATIONS);
         let mut iterations = 0u32;
         let mut said_at = None;
@@ -222,7 +237,11 @@ impl Session {
             .is_some_and(|search| *search.position() == board || search.advance_to(&board));
         if !reuse {
             self.seed = self.seed.wrapping_add(1);
-            self.search = Some(Mcts::new(board, self.seed, ULTIMATE_MAX_NODES));
+            let search = Mcts::new(board, self.seed, ULTIMATE_MAX_NODES);
+            self.search = Some(match &self.judge {
+                Some((network, weight)) => search.with_judge(network.clone(), *weight),
+                None => search,
+            });
         }
         self.search.as_mut().expect("set above")
     }

@@ -10,6 +10,7 @@
 //! left; players see them numbered as on a numpad (7 at the top left). An [`UltimateBoard`] is a few bitboards, `Copy` and cheap enough
 //! for the computer to play out thousands of games a frame.
 
+pub mod eval;
 pub mod mcts;
 pub mod players;
 

@@ -1,0 +1,264 @@
+//! A learned judge of Ultimate positions: a small network that gives the
+//! side to move its chance to win (a draw counting half) from the marks
+//! alone, instead of playing the game out at random. Its weights are a
+//! file we trained from our own engine's self-play
+//! (`tictactoe-eval`, in src/bin/eval_trainer.rs).
+//!
+//! The inputs are 0 or 1, and few are 1: each open small board's marks
+//! (the mover's, then the opponent's), each small board won by the mover,
+//! by the opponent or drawn, and where the move must go. So the first
+//! layer adds up the rows of the inputs that are on.
+
+use super::{Square, UltimateBoard};
+
+/// Marks of the side to move on open small boards: 81 inputs, then the
+/// opponent's: 81.
+const MINE: usize = 0;
+const THEIRS: usize = 81;
+/// Small boards won by the mover, by the opponent, drawn: 9 each.
+const WON_MINE: usize = 162;
+const WON_THEIRS: usize = 171;
+const DRAWN: usize = 180;
+/// The small board the move must be in (9), or a free move (1).
+const SENT: usize = 189;
+const FREE: usize = 198;
+
+/// How many inputs the network reads.
+pub const INPUTS: usize = 199;
+
+/// The inputs of `board` that are on, into `on` (cleared first).
+pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
+    on.clear();
+    let me = board.to_move();
+    let them = me.opponent();
+    let closed = board.closed();
+    let (won_mine, won_theirs) = (board.won_by(me), board.won_by(them));
+    for small in 0..9u8 {
+        let bit = 1u16 << small;
+        let at = usize::from(small) * 9;
+        if won_mine & bit != 0 {
+            on.push((WON_MINE + usize::from(small)) as u16);
+        } else if won_theirs & bit != 0 {
+            on.push((WON_THEIRS + usize::from(small)) as u16);
+        } else if closed & bit != 0 {
+            on.push((DRAWN + usize::from(small)) as u16);
+        } else {
+            for (base, player) in [(MINE, me), (THEIRS, them)] {
+                let mut marks = board.marks_in(small, player);
+                while marks != 0 {
+                    let cell = marks.trailing_zeros() as usize;
+                    marks &= marks - 1;
+                    on.push((base + at + cell) as u16);
+                }
+            }
+        }
+    }
+    match board.next_board() {
+        Some(small) => on.push((SENT + usize::from(small)) as u16),
+        None => on.push(FREE as u16),
+    }
+}
+
+/// The network: `INPUTS` to `hidden` units (clipped at 0 and 1) to one
+/// output, squashed to a chance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    hidden: usize,
+    /// Input-major: input i's weights are `first[i * hidden..][..hidden]`.
+    first: Vec<f32>,
+    first_bias: Vec<f32>,
+    second: Vec<f32>,
+    second_bias: f32,
+}
+
+/// Why a weights file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    TooShort,
+    WrongSize { hidden: usize, bytes: usize },
+}
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WeightsError::TooShort => f.write_str("the weights file is too short"),
+            WeightsError::WrongSize { hidden, bytes } => write!(
+                f,
+                "a network of {hidden} hidden units does not take {bytes} bytes of weights"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+impl Network {
+    /// A network of `hidden` units with every weight `weight` (for tests
+    /// and as the trainer's start).
+    pub fn filled(hidden: usize, weight: f32) -> Self {
+        Network {
+            hidden,
+            first: vec![weight; INPUTS * hidden],
+            first_bias: vec![weight; hidden],
+            second: vec![weight; hidden],
+            second_bias: weight,
+        }
+    }
+
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The weights from the hidden units to the output.
+    pub fn second_layer(&self) -> &[f32] {
+        &self.second
+    }
+
+    /// Every weight, in the file's order: the first layer, its biases,
+    /// the second layer, its bias.
+    pub fn weights_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            &mut self.first,
+            &mut self.first_bias,
+            &mut self.second,
+            std::slice::from_mut(&mut self.second_bias),
+        ]
+    }
+
+    /// Reads a weights file: the hidden size as a little-endian u32, then
+    /// every weight as a little-endian f32 in [`Network::weights_mut`]'s
+    /// order.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, WeightsError> {
+        let (size, rest) = bytes
+            .split_first_chunk::<4>()
+            .ok_or(WeightsError::TooShort)?;
+        let hidden = u32::from_le_bytes(*size) as usize;
+        let count = (INPUTS + 2) * hidden + 1;
+        if hidden == 0 || hidden > 4_096 || rest.len() != count * 4 {
+            return Err(WeightsError::WrongSize {
+                hidden,
+                bytes: rest.len(),
+            });
+        }
+        let mut network = Network::filled(hidden, 0.0);
+        let mut values = rest
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        for layer in network.weights_mut() {
+            for (weight, value) in layer.iter_mut().zip(&mut values) {
+                *weight = value;
+            }
+        }
+        Ok(network)
+    }
+
+    /// The weights file for this network.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = (self.hidden as u32).to_le_bytes().to_vec();
+        for layer in [
+            &self.first[..],
+            &self.first_bias,
+            &self.second,
+            &[self.second_bias],
+        ] {
+            for weight in layer {
+                bytes.extend_from_slice(&weight.to_le_bytes());
+            }
+        }
+        bytes
+    }
+
+    /// The hidden units' values for the inputs `on` (into `units`), and
+    /// the output before squashing.
+    pub fn forward(&self, on: &[u16], units: &mut Vec<f32>) -> f32 {
+        units.clear();
+        units.extend_from_slice(&self.first_bias);
+        for &input in on {
+            let row = &self.first[usize::from(input) * self.hidden..][..self.hidden];
+            for (unit, weight) in units.iter_mut().zip(row) {
+                *unit += weight;
+            }
+        }
+        let mut out = self.second_bias;
+        for (unit, weight) in units.iter_mut().zip(&self.second) {
+            *unit = unit.clamp(0.0, 1.0);
+            out += *unit * weight;
+        }
+        out
+    }
+}
+
+/// The chance a network output stands for.
+#[inline(always)]
+pub fn squash(output: f32) -> f32 {
+    1.0 / (1.0 + (-output).exp())
+}
+
+/// A network with the buffers it works in, for a search that asks it
+/// about position after position.
+#[derive(Clone, Debug)]
+pub struct Judge {
+    network: std::sync::Arc<Network>,
+    on: Vec<u16>,
+    units: Vec<f32>,
+}
+
+impl Judge {
+    pub fn new(network: std::sync::Arc<Network>) -> Self {
+        let hidden = network.hidden();
+        Judge {
+            network,
+            on: Vec::with_capacity(96),
+            units: Vec::with_capacity(hidden),
+        }
+    }
+
+    /// The side to move's chance in `board` (a draw counting half).
+    pub fn chance(&mut self, board: &UltimateBoard) -> f32 {
+        inputs(board, &mut self.on);
+        squash(self.network.forward(&self.on, &mut self.units))
+    }
+}
+
+/// Whether `square` is where the inputs put the mover's mark (for tests).
+pub fn input_of_mark(square: Square, mine: bool) -> usize {
+    (if mine { MINE } else { THEIRS }) + usize::from(square.board) * 9 + usize::from(square.cell)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_inputs_follow_the_side_to_move_and_where_it_must_go() {
+        let mut board = UltimateBoard::new();
+        let mut on = Vec::new();
+        inputs(&board, &mut on);
+        assert_eq!(on, vec![FREE as u16]);
+        board.play(Square::new(4, 0)).expect("legal");
+        inputs(&board, &mut on);
+        // O to move: X's mark is the opponent's; O is sent to board 0.
+        assert_eq!(
+            on,
+            vec![input_of_mark(Square::new(4, 0), false) as u16, SENT as u16]
+        );
+    }
+
+    #[test]
+    fn weights_go_to_a_file_and_back_and_a_bad_file_is_refused() {
+        let mut network = Network::filled(3, 0.0);
+        for (i, weight) in network.weights_mut().into_iter().flatten().enumerate() {
+            *weight = i as f32 * 0.01;
+        }
+        let bytes = network.to_bytes();
+        assert_eq!(Network::from_bytes(&bytes), Ok(network));
+        assert_eq!(
+            Network::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(WeightsError::WrongSize {
+                hidden: 3,
+                bytes: bytes.len() - 5
+            })
+        );
+        assert_eq!(Network::from_bytes(&[1, 0]), Err(WeightsError::TooShort));
+    }
+}
