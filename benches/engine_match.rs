@@ -5,14 +5,20 @@
 //! ```sh
 //! cargo bench --no-default-features --bench engine_match -- \
 //!     --them "path/to/bot args" \
-//!     [--name NAME] [--games 200] [--time 100] [--seed 1]
+//!     [--name NAME] [--games 200] [--time 100] [--seed 1] [--opening 2] \
+//!     [--judge WEIGHTS [--judge-weight 1]]
 //! ```
 //!
 //! Without `--them`, our engine plays itself as a CodinGame bot (our
 //! binary, built with `cargo build --release`). The games come in pairs: each
-//! opening (two random moves) is played once with each engine as X. An
+//! opening (`--opening` random moves, two unless set) is played once with
+//! each engine as X; a bot that plays its own first moves whatever the
+//! valid actions say needs `--opening 0`. An
 //! engine that plays an illegal move, or none, loses that game and is
 //! named; a game whose opening an engine did not follow does not count.
+//! `--judge` makes ours judge new positions with a network trained by
+//! `tictactoe-eval` (see src/bin/eval_trainer.rs), weighed against a
+//! random playout's result by `--judge-weight` (1: no playout).
 
 use std::time::Duration;
 
@@ -20,6 +26,7 @@ use tictactoe::core::Player;
 use tictactoe::core::engine::codingame::ProcessBot;
 use tictactoe::core::engine::referee::{Ending, Ours, play_game};
 use tictactoe::core::engine::{Limit, Session};
+use tictactoe::core::ultimate::eval::Network;
 use tictactoe::core::ultimate::{Square, UltimateBoard};
 
 struct Options {
@@ -28,6 +35,9 @@ struct Options {
     games: u32,
     time_ms: u64,
     seed: u64,
+    opening: usize,
+    judge: Option<String>,
+    judge_weight: f32,
 }
 
 fn options() -> Result<Options, String> {
@@ -37,6 +47,9 @@ fn options() -> Result<Options, String> {
         games: 200,
         time_ms: 100,
         seed: 1,
+        opening: 2,
+        judge: None,
+        judge_weight: 1.0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -50,6 +63,15 @@ fn options() -> Result<Options, String> {
             "--games" => options.games = value()?.parse().map_err(|_| "--games: a number")?,
             "--time" => options.time_ms = value()?.parse().map_err(|_| "--time: milliseconds")?,
             "--seed" => options.seed = value()?.parse().map_err(|_| "--seed: a number")?,
+            "--judge" => options.judge = Some(value()?),
+            "--judge-weight" => {
+                options.judge_weight = value()?.parse().map_err(|_| "--judge-weight: 0 to 1")?;
+            }
+            "--opening" => {
+                options.opening = value()?
+                    .parse()
+                    .map_err(|_| "--opening: a number of moves")?;
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -69,10 +91,10 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
-/// Two random legal moves, from a seeded xorshift.
-fn opening(state: &mut u64) -> [Square; 2] {
+/// `count` random legal moves, from a seeded xorshift.
+fn opening(state: &mut u64, count: usize) -> Vec<Square> {
     let mut board = UltimateBoard::new();
-    let mut moves = [Square::new(0, 0); 2];
+    let mut moves = vec![Square::new(0, 0); count];
     for slot in &mut moves {
         *state ^= *state << 13;
         *state ^= *state >> 7;
@@ -94,6 +116,20 @@ fn main() {
     };
     let mut session = Session::new(options.seed);
     session.set_limit(Limit::Time(Duration::from_millis(options.time_ms)));
+    if let Some(path) = &options.judge {
+        let network = std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| Network::from_bytes(&bytes).map_err(|e| e.to_string()));
+        match network {
+            Ok(network) => {
+                session.set_judge(Some((std::sync::Arc::new(network), options.judge_weight)));
+            }
+            Err(why) => {
+                eprintln!("engine_match: {path}: {why}");
+                std::process::exit(2);
+            }
+        }
+    }
     let mut ours = Ours {
         session,
         name: "ours".into(),
@@ -104,7 +140,7 @@ fn main() {
     let mut state = options.seed.max(1);
     let pairs = options.games.div_ceil(2);
     for pair in 0..pairs {
-        let opening = opening(&mut state);
+        let opening = opening(&mut state, options.opening);
         for ours_x in [true, false] {
             let record = if ours_x {
                 play_game(&mut ours, &mut theirs, &opening)

@@ -1,0 +1,329 @@
+//! Trains the Ultimate engine's judge of positions (`core::ultimate::eval`)
+//! from our own engine's self-play:
+//!
+//! ```sh
+//! cargo run --profile speed --features tools --bin tictactoe-eval -- \
+//!     selfplay --games 20000 --iterations 800 --seed 1 --out games.txt
+//! cargo run --profile speed --features tools --bin tictactoe-eval -- \
+//!     train --hidden 32 --epochs 6 --out assets/engine/ultimate.eval games.txt…
+//! ```
+//!
+//! `selfplay` plays games that begin with up to eight random moves, then
+//! the engine's choice at `--iterations` a move (its tree kept from move to
+//! move), and writes a line a game: the result for X (1, 0.5 or 0), the
+//! number of random moves, then each move as `board*9+cell:chance`, the
+//! chance being the mover's in the search before it. `train` fits the
+//! network to each position after the random moves, in all eight of the
+//! board's symmetries, aiming at the mean of the game's result and the
+//! search's chance, and says its loss on the last 5 % of the games, kept
+//! out of training.
+
+use std::io::{BufRead, BufWriter, Write};
+use std::time::Instant;
+
+use tictactoe::core::Player;
+use tictactoe::core::ultimate::eval::{INPUTS, Network, inputs, squash};
+use tictactoe::core::ultimate::mcts::Mcts;
+use tictactoe::core::ultimate::{Square, UltimateBoard, UltimateOutcome};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("selfplay") => selfplay(&args[1..]),
+        Some("train") => train(&args[1..]),
+        _ => Err("usage: tictactoe-eval selfplay|train [options]".to_string()),
+    };
+    if let Err(why) = result {
+        eprintln!("tictactoe-eval: {why}");
+        std::process::exit(2);
+    }
+}
+
+/// The value after `--name` in `args`, parsed, or `default`.
+fn option<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
+    match args.iter().position(|a| a == name) {
+        None => Ok(default),
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .ok_or(format!("{name} needs a value")),
+    }
+}
+
+/// Arguments that are not options or their values.
+fn files(args: &[String]) -> Vec<String> {
+    let mut files = Vec::new();
+    let mut skip = false;
+    for arg in args {
+        if skip {
+            skip = false;
+        } else if arg.starts_with("--") {
+            skip = true;
+        } else {
+            files.push(arg.clone());
+        }
+    }
+    files
+}
+
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// Uniform in -1..1.
+    fn signed(&mut self) -> f32 {
+        (self.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+    }
+}
+
+fn selfplay(args: &[String]) -> Result<(), String> {
+    let games: u32 = option(args, "--games", 1_000)?;
+    let iterations: u32 = option(args, "--iterations", 800)?;
+    let seed: u64 = option(args, "--seed", 1)?;
+    let out: String = option(args, "--out", "games.txt".to_string())?;
+    let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
+    let mut out = BufWriter::new(file);
+    let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let started = Instant::now();
+    for game in 0..games {
+        let mut board = UltimateBoard::new();
+        let opening = random.below(9);
+        let mut line = Vec::new();
+        for _ in 0..opening {
+            let legal = board.legal_moves();
+            let square = legal[random.below(legal.len())];
+            board.play(square).map_err(|e| e.to_string())?;
+            line.push(format!("{}:0.5", square.board * 9 + square.cell));
+        }
+        if board.outcome().is_over() {
+            continue;
+        }
+        let mut search = Mcts::new(board, random.next(), 1 << 20);
+        while !board.outcome().is_over() {
+            if search.position() != &board && !search.advance_to(&board) {
+                search = Mcts::new(board, random.next(), 1 << 20);
+            }
+            search.think(iterations);
+            let best = search.best().ok_or("no move in a game not over")?;
+            line.push(format!(
+                "{}:{:.3}",
+                best.square.board * 9 + best.square.cell,
+                best.win_chance.clamp(0.0, 1.0)
+            ));
+            board.play(best.square).map_err(|e| e.to_string())?;
+        }
+        let result = match board.outcome() {
+            UltimateOutcome::Win {
+                winner: Player::X, ..
+            } => "1",
+            UltimateOutcome::Win { .. } => "0",
+            _ => "0.5",
+        };
+        writeln!(out, "{result} {opening} {}", line.join(" ")).map_err(|e| e.to_string())?;
+        if (game + 1) % 500 == 0 {
+            eprintln!(
+                "{} games in {:.0} s",
+                game + 1,
+                started.elapsed().as_secs_f32()
+            );
+        }
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// A game read back: X's result, the random moves, the moves with chances.
+struct Record {
+    result: f32,
+    opening: usize,
+    moves: Vec<(Square, f32)>,
+}
+
+fn read_games(paths: &[String]) -> Result<Vec<Record>, String> {
+    let mut games = Vec::new();
+    for path in paths {
+        let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+        for line in std::io::BufReader::new(file).lines() {
+            let line = line.map_err(|e| e.to_string())?;
+            let mut words = line.split_whitespace();
+            let (Some(result), Some(opening)) = (words.next(), words.next()) else {
+                continue;
+            };
+            let mut moves = Vec::new();
+            for word in words {
+                let (square, chance) = word.split_once(':').ok_or("a move without a chance")?;
+                let index: u8 = square.parse().map_err(|_| "a move that is not a number")?;
+                let chance: f32 = chance.parse().map_err(|_| "a chance that is not one")?;
+                moves.push((Square::new(index / 9, index % 9), chance));
+            }
+            games.push(Record {
+                result: result.parse().map_err(|_| "a result that is not one")?,
+                opening: opening.parse().map_err(|_| "an opening that is not one")?,
+                moves,
+            });
+        }
+    }
+    Ok(games)
+}
+
+/// The square `square` becomes under symmetry `which` (0 to 7) of the
+/// 9 x 9 grid, which maps small boards and their squares alike.
+fn symmetric(square: Square, which: u8) -> Square {
+    let (mut row, mut col) = square.row_col();
+    if which & 1 != 0 {
+        col = 8 - col;
+    }
+    if which & 2 != 0 {
+        row = 8 - row;
+    }
+    if which & 4 != 0 {
+        std::mem::swap(&mut row, &mut col);
+    }
+    Square::at(row, col).unwrap_or(square)
+}
+
+/// Every position of `games` after their random moves, in all eight
+/// symmetries: its inputs and what the network should say.
+fn samples(games: &[Record]) -> Vec<(Vec<u16>, f32)> {
+    let mut samples = Vec::new();
+    for game in games {
+        for which in 0..8 {
+            let mut board = UltimateBoard::new();
+            for (ply, &(square, chance)) in game.moves.iter().enumerate() {
+                if ply >= game.opening {
+                    let mover_result = if board.to_move() == Player::X {
+                        game.result
+                    } else {
+                        1.0 - game.result
+                    };
+                    let mut on = Vec::new();
+                    inputs(&board, &mut on);
+                    samples.push((on, 0.5 * mover_result + 0.5 * chance));
+                }
+                if board.play(symmetric(square, which)).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    samples
+}
+
+/// Adam's state for one layer.
+struct Adam {
+    m: Vec<f32>,
+    v: Vec<f32>,
+}
+
+fn train(args: &[String]) -> Result<(), String> {
+    let hidden: usize = option(args, "--hidden", 32)?;
+    let epochs: usize = option(args, "--epochs", 6)?;
+    let rate: f32 = option(args, "--rate", 0.001)?;
+    let batch: usize = option(args, "--batch", 256)?;
+    let out: String = option(args, "--out", "assets/engine/ultimate.eval".to_string())?;
+    let games = read_games(&files(args))?;
+    if games.len() < 20 {
+        return Err(format!("{} games are too few to learn from", games.len()));
+    }
+    let held = games.len() / 20;
+    let mut training = samples(&games[held..]);
+    let testing = samples(&games[..held]);
+    eprintln!(
+        "{} games: {} positions to learn from, {} to test on",
+        games.len(),
+        training.len(),
+        testing.len()
+    );
+    let mut random = Random(0x5EED);
+    let mut network = Network::filled(hidden, 0.0);
+    {
+        let [first, first_bias, second, _] = network.weights_mut();
+        first.iter_mut().for_each(|w| *w = 0.05 * random.signed());
+        first_bias.iter_mut().for_each(|w| *w = 0.5);
+        second.iter_mut().for_each(|w| *w = 0.1 * random.signed());
+    }
+    let sizes = [INPUTS * hidden, hidden, hidden, 1];
+    let mut adam: Vec<Adam> = sizes
+        .iter()
+        .map(|&n| Adam {
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+        })
+        .collect();
+    let mut grads: Vec<Vec<f32>> = sizes.iter().map(|&n| vec![0.0; n]).collect();
+    let mut units = Vec::new();
+    let mut step = 0i32;
+    println!("before training: test loss {:.4}", loss(&network, &testing));
+    for epoch in 0..epochs {
+        // Shuffled each epoch.
+        for i in (1..training.len()).rev() {
+            training.swap(i, random.below(i + 1));
+        }
+        for chunk in training.chunks(batch) {
+            grads.iter_mut().for_each(|g| g.fill(0.0));
+            for (on, target) in chunk {
+                let out = network.forward(on, &mut units);
+                let d = squash(out) - target;
+                let second = network.second_layer();
+                for j in 0..hidden {
+                    grads[2][j] += d * units[j];
+                    // Clipped units pass no gradient at their limits.
+                    if units[j] > 0.0 && units[j] < 1.0 {
+                        let dh = d * second[j];
+                        grads[1][j] += dh;
+                        for &input in on {
+                            grads[0][usize::from(input) * hidden + j] += dh;
+                        }
+                    }
+                }
+                grads[3][0] += d;
+            }
+            step += 1;
+            let scale = 1.0 / chunk.len() as f32;
+            let (b1, b2) = (0.9f32, 0.999f32);
+            let correct1 = 1.0 - b1.powi(step);
+            let correct2 = 1.0 - b2.powi(step);
+            for ((layer, state), grad) in
+                network.weights_mut().into_iter().zip(&mut adam).zip(&grads)
+            {
+                for i in 0..layer.len() {
+                    let g = grad[i] * scale;
+                    state.m[i] = b1 * state.m[i] + (1.0 - b1) * g;
+                    state.v[i] = b2 * state.v[i] + (1.0 - b2) * g * g;
+                    let m = state.m[i] / correct1;
+                    let v = state.v[i] / correct2;
+                    layer[i] -= rate * m / (v.sqrt() + 1e-8);
+                }
+            }
+        }
+        println!(
+            "epoch {}: training loss {:.4}, test loss {:.4}",
+            epoch + 1,
+            loss(&network, &training[..training.len().min(200_000)]),
+            loss(&network, &testing)
+        );
+    }
+    std::fs::write(&out, network.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+    println!("wrote {out}");
+    Ok(())
+}
+
+/// The mean cross-entropy of the network's chances against the targets.
+fn loss(network: &Network, samples: &[(Vec<u16>, f32)]) -> f32 {
+    let mut units = Vec::new();
+    let mut total = 0.0f64;
+    for (on, target) in samples {
+        let p = squash(network.forward(on, &mut units)).clamp(1e-6, 1.0 - 1e-6);
+        total -= f64::from(target * p.ln() + (1.0 - target) * (1.0 - p).ln());
+    }
+    (total / samples.len().max(1) as f64) as f32
+}
