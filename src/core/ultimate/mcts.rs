@@ -43,8 +43,9 @@ const EXPAND_AFTER_WHEN_FULL: usize = 16;
 /// What a move looks worth before any playout, for the player making it,
 /// from 0 to 1: winning a small board or blocking one is good; sending the
 /// opponent to a board it can win at once, or to a closed one (a free
-/// move), is bad.
-fn prior(board: &UltimateBoard, square: Square) -> f32 {
+/// move), is bad; a free move more so in the `opening` (see
+/// [`OPENING_MARKS`]).
+fn prior(board: &UltimateBoard, square: Square, opening: bool) -> f32 {
     let me = board.to_move();
     let them = me.opponent();
     let here = square.board;
@@ -61,7 +62,7 @@ fn prior(board: &UltimateBoard, square: Square) -> f32 {
     let full_here = empty == bit;
     let closed = board.closed() | if wins_here || full_here { 1 << here } else { 0 };
     if closed & (1 << target) != 0 {
-        value -= if !wins_here && marks_on(board) < OPENING_MARKS {
+        value -= if !wins_here && opening {
             FREE_MOVE_EARLY
         } else {
             0.15
@@ -578,10 +579,12 @@ impl Mcts {
         board.legal_moves_into(&mut self.moves);
         let first = self.nodes.len() as u32;
         let me = board.to_move();
+        // Counted once for all the moves' priors.
+        let opening = marks_on(board) < OPENING_MARKS;
         for &square in &self.moves {
             let mut child = Node::new(square);
             child.visits = PRIOR_VISITS;
-            child.mean = prior(board, square);
+            child.mean = prior(board, square, opening);
             child.q = child.mean;
             child.sqrt_inv = (child.visits as f32).sqrt().recip();
             // A move that wins a small board completing a line of them
