@@ -12,6 +12,7 @@
 pub mod target;
 
 mod engine;
+mod fonts;
 pub mod persist;
 pub mod redraw;
 #[cfg_attr(target_arch = "wasm32", path = "sound_web.rs")]
@@ -74,7 +75,12 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(QuitAllowed(target::CAN_QUIT));
     app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
     app.insert_resource(ThinkingTime(target::THINKING_TIME));
-    app.add_plugins((persist::plugin, redraw::plugin, sound::plugin));
+    app.add_plugins((
+        persist::plugin,
+        redraw::plugin,
+        sound::plugin,
+        fonts::plugin,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);
     #[cfg(target_arch = "wasm32")]

@@ -176,6 +176,14 @@ pub fn publish_board(layout: &BoardLayout) {
     }
 }
 
+/// The scripts whose fonts the game has added ("Han Arabic"), for the
+/// page's tests.
+pub fn publish_fonts(scripts: &str) {
+    if let Some(body) = document().and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-fonts", scripts);
+    }
+}
+
 /// The interface's geometry as JSON, for the page's tests (see
 /// `web_geometry`).
 pub fn publish_geometry(json: &str) {

@@ -152,7 +152,11 @@ pub fn root_ui(ctx: &egui::Context, id: &'static str, rect: Rect) -> egui::Ui {
     )
 }
 
-fn set_up_egui(mut contexts: EguiContexts, palette: Res<Palette>, mut done: Local<bool>) {
+pub(super) fn set_up_egui(
+    mut contexts: EguiContexts,
+    palette: Res<Palette>,
+    mut done: Local<bool>,
+) {
     if *done {
         return;
     }

@@ -11,6 +11,7 @@ pub mod input;
 pub mod layout;
 pub mod overlay;
 pub mod round;
+pub mod scripts;
 pub mod theme;
 pub mod title;
 pub mod widgets;
@@ -27,6 +28,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         theme::plugin,
         egui_host::plugin,
+        scripts::plugin,
         board::plugin,
         round::plugin,
         title::plugin,

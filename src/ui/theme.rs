@@ -358,7 +358,7 @@ pub fn regular(size: f32) -> egui::FontId {
 const REGULAR: &[u8] = include_bytes!("../../assets/fonts/inter-regular-subset.otf");
 const SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/inter-semibold-subset.otf");
 
-fn fonts() -> egui::FontDefinitions {
+pub(super) fn fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
     fonts
         .font_data

@@ -17,6 +17,7 @@ use crate::game::setup::settings::MatchSettings;
 use crate::game::state::InRound;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
+use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Space, Type, egui_color, regular, strong};
 use crate::ui::widgets;
 
@@ -214,7 +215,7 @@ fn player_card(
     let name_size = if narrow { Type::BODY } else { Type::HEADING };
     let name = fit(
         ui,
-        &side.name,
+        &visual(&side.name),
         strong(name_size),
         name_rect.width(),
         name_color,

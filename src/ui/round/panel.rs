@@ -32,6 +32,7 @@ use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::{BoardLayout, PanelSide};
 use crate::ui::overlay::{LeaveRequest, Overlay};
+use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, regular, strong};
 use crate::ui::widgets::{self, Rank};
 
@@ -414,13 +415,13 @@ fn moment_card(
                     (result_text(view.result, view.settings), line)
                 };
                 ui.label(
-                    egui::RichText::new(headline)
+                    egui::RichText::new(visual(&headline))
                         .font(strong(Type::HEADING))
                         .color(palette.text),
                 );
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(line)
+                        egui::RichText::new(visual(&line))
                             .font(regular(Type::SMALL))
                             .color(palette.text),
                     )

@@ -16,6 +16,7 @@ use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
+use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Space, Type, regular, strong};
 
 pub(super) fn plugin(app: &mut App) {
@@ -103,15 +104,22 @@ fn status_line(
         .show(&mut root, |ui| {
             ui.spacing_mut().item_spacing.y = 0.0;
             let size = if short { Type::BODY } else { Type::HEADING };
-            ui.add(egui::Label::new(egui::RichText::new(&status).font(strong(size))).truncate());
+            ui.add(
+                egui::Label::new(egui::RichText::new(visual(&status)).font(strong(size)))
+                    .truncate(),
+            );
             // The second line keeps its place even when there is nothing
             // to say, so the board and panel never shift under a finger.
             let (text, color) = second.unwrap_or_default();
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(if text.is_empty() { " " } else { &text })
-                        .font(regular(if short { Type::SMALL } else { Type::BODY }))
-                        .color(color),
+                    egui::RichText::new(if text.is_empty() {
+                        " ".into()
+                    } else {
+                        visual(&text)
+                    })
+                    .font(regular(if short { Type::SMALL } else { Type::BODY }))
+                    .color(color),
                 )
                 .truncate(),
             );

@@ -12,6 +12,7 @@ use crate::game::state::GameState;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, Leaderboard, Standing};
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
+use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Space, Type, regular, strong};
 use crate::ui::widgets::{self, Rank};
 
@@ -175,7 +176,7 @@ fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
     let color = if yours { palette.accent } else { palette.text };
     let cells = [
         standing.place.to_string(),
-        standing.name.clone(),
+        visual(&standing.name).into_owned(),
         rating_text(standing.rating, standing.provisional),
         standing.games.to_string(),
     ];

@@ -25,6 +25,7 @@ use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::SHORT_WINDOW;
 use crate::ui::overlay::Overlay;
+use crate::ui::scripts::visual;
 use crate::ui::theme::{
     Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, regular, strong,
 };
@@ -463,7 +464,7 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
         } else {
             format!("{board} · {first}")
         };
-        widgets::note(ui, &summary);
+        widgets::note(ui, &visual(&summary));
         if widgets::button(ui, Rank::Quiet, "Change…", None).clicked() {
             asked.overlay = Some(Overlay::Settings);
         }

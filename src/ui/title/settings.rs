@@ -16,6 +16,7 @@ use crate::game::state::GameState;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::keymap::Action;
 use crate::ui::overlay::Overlay;
+use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, SMALLEST_TARGET, Space, Type};
 use crate::ui::widgets;
 
@@ -186,7 +187,7 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
     } else if settings.mode.is_your_opponent(seat) {
         "The computer".into()
     } else {
-        settings.name(seat)
+        visual(&settings.name(seat)).into_owned()
     }
 }
 

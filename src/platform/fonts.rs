@@ -1,0 +1,142 @@
+//! Where the fonts for other scripts come from (see `ui::scripts`). The
+//! desktop game has them compiled in, so the binary copied alone into an
+//! empty folder still draws every name. The page fetches one the first
+//! time a name needs it, so players who never meet that script never
+//! download it; the service worker then keeps it for offline play.
+
+use std::borrow::Cow;
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use crate::game::online::Waker;
+use crate::ui::scripts::{FontArrived, FontWanted, Script};
+#[cfg(target_arch = "wasm32")]
+use crate::ui::scripts::{FontState, ScriptFonts};
+
+pub(super) fn plugin(app: &mut App) {
+    // Also registered by the interface, which may be absent (headless).
+    app.add_message::<FontWanted>();
+    app.add_message::<FontArrived>();
+    app.init_resource::<Deliveries>();
+    // After the interface asks (in Update); a font supplied here is added
+    // to egui before the next frame's pass.
+    app.add_systems(
+        PostUpdate,
+        (
+            supply.run_if(on_message::<FontWanted>),
+            deliver.run_if(|inbox: Res<Deliveries>| inbox.waiting()),
+        )
+            .chain(),
+    );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(
+        Last,
+        publish_fonts.run_if(resource_exists_and_changed::<ScriptFonts>),
+    );
+}
+
+#[cfg(target_arch = "wasm32")]
+fn publish_fonts(fonts: Res<ScriptFonts>) {
+    let added: Vec<String> = Script::ALL
+        .into_iter()
+        .filter(|&script| fonts.state(script) == FontState::Added)
+        .map(|script| format!("{script:?}"))
+        .collect();
+    super::target::publish_fonts(&added.join(" "));
+}
+
+/// Fonts fetched in the background, waiting to be handed to the interface.
+#[derive(Resource, Default, Clone)]
+struct Deliveries(Arc<Mutex<Vec<FontArrived>>>);
+
+impl Deliveries {
+    fn waiting(&self) -> bool {
+        self.0.lock().is_ok_and(|inbox| !inbox.is_empty())
+    }
+
+    fn put(&self, font: FontArrived) {
+        if let Ok(mut inbox) = self.0.lock() {
+            inbox.push(font);
+        }
+    }
+}
+
+fn supply(mut wanted: MessageReader<FontWanted>, inbox: Res<Deliveries>, waker: Res<Waker>) {
+    for &FontWanted(script) in wanted.read() {
+        fetch(script, inbox.clone(), waker.clone());
+    }
+}
+
+fn deliver(
+    inbox: Res<Deliveries>,
+    mut arrived: MessageWriter<FontArrived>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Ok(mut fonts) = inbox.0.lock() else {
+        return;
+    };
+    arrived.write_batch(fonts.drain(..));
+    redraw.write(RequestRedraw);
+}
+
+/// The fonts in the binary (about 6.4 MB, most of it Chinese, Japanese
+/// and Korean).
+#[cfg(not(target_arch = "wasm32"))]
+fn fetch(script: Script, inbox: Deliveries, _waker: Waker) {
+    macro_rules! font {
+        ($file:literal) => {
+            include_bytes!(concat!("../../assets/fonts/", $file)).as_slice()
+        };
+    }
+    let bytes: &'static [u8] = match script {
+        Script::Han => font!("noto-sans-cjk-han.otf"),
+        Script::Hangul => font!("noto-sans-cjk-hangul.otf"),
+        Script::Arabic => font!("noto-sans-arabic.ttf"),
+        Script::Hebrew => font!("noto-sans-hebrew.ttf"),
+        Script::Devanagari => font!("noto-sans-devanagari.ttf"),
+        Script::Thai => font!("noto-sans-thai.ttf"),
+    };
+    inbox.put(FontArrived {
+        script,
+        bytes: Some(Cow::Borrowed(bytes)),
+    });
+}
+
+/// The page's copy, from fonts/ beside it (or the service worker's).
+#[cfg(target_arch = "wasm32")]
+fn fetch(script: Script, inbox: Deliveries, waker: Waker) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let bytes = fetch_bytes(&format!("fonts/{}", script.file())).await;
+        if bytes.is_none() {
+            warn!("The font for {script:?} could not be fetched");
+        }
+        inbox.put(FontArrived {
+            script,
+            bytes: bytes.map(Cow::Owned),
+        });
+        if let Some(wake) = waker.0 {
+            wake();
+        }
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::js_sys::Uint8Array;
+    use web_sys::wasm_bindgen::JsCast;
+
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(Uint8Array::new(&buffer).to_vec())
+}

@@ -1,0 +1,390 @@
+//! Names in any script. Inter draws Latin, Greek and Cyrillic; a name in
+//! Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari or Thai asks for
+//! that script's Noto font, which the platform supplies (compiled into the
+//! desktop game, fetched by the page when first needed) and which is then
+//! added to egui behind Inter. Right-to-left names are put in the order
+//! egui draws them ([`visual`]).
+
+use std::borrow::Cow;
+
+use bevy::prelude::*;
+use bevy_egui::egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
+
+use super::egui_host::set_up_egui;
+use super::theme;
+use crate::game::online::leaderboard::Standings;
+use crate::game::setup::settings::MatchSettings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<FontWanted>();
+    app.add_message::<FontArrived>();
+    app.init_resource::<ScriptFonts>();
+    app.add_systems(
+        Update,
+        want_fonts_for_names.run_if(
+            resource_changed::<MatchSettings>.or_else(resource_exists_and_changed::<Standings>),
+        ),
+    );
+    // After egui's fonts are first set (egui_host), before the pass that
+    // lays out the text.
+    app.add_systems(
+        PreUpdate,
+        add_arrived_fonts
+            .after(set_up_egui)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
+}
+
+/// A script the game's own font does not draw, with the font that does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Script {
+    /// Chinese characters and Japanese kana (with CJK punctuation and
+    /// full-width forms).
+    Han,
+    Hangul,
+    Arabic,
+    Hebrew,
+    Devanagari,
+    Thai,
+}
+
+impl Script {
+    pub const ALL: [Script; 6] = [
+        Script::Han,
+        Script::Hangul,
+        Script::Arabic,
+        Script::Hebrew,
+        Script::Devanagari,
+        Script::Thai,
+    ];
+
+    /// The script whose font draws `c`, if Inter does not.
+    pub fn of(c: char) -> Option<Script> {
+        Some(match u32::from(c) {
+            0x3000..=0x30FF | 0x31F0..=0x31FF | 0x4E00..=0x9FFF | 0xFF00..=0xFFEF => Script::Han,
+            0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7A3 => Script::Hangul,
+            0x0600..=0x06FF | 0x0750..=0x077F | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => Script::Arabic,
+            0x0590..=0x05FF | 0xFB1D..=0xFB4F => Script::Hebrew,
+            0x0900..=0x097F | 0xA8E0..=0xA8FF => Script::Devanagari,
+            0x0E00..=0x0E7F => Script::Thai,
+            _ => return None,
+        })
+    }
+
+    /// The font's file, under assets/fonts natively and fonts/ on the page.
+    pub fn file(self) -> &'static str {
+        match self {
+            Script::Han => "noto-sans-cjk-han.otf",
+            Script::Hangul => "noto-sans-cjk-hangul.otf",
+            Script::Arabic => "noto-sans-arabic.ttf",
+            Script::Hebrew => "noto-sans-hebrew.ttf",
+            Script::Devanagari => "noto-sans-devanagari.ttf",
+            Script::Thai => "noto-sans-thai.ttf",
+        }
+    }
+
+    fn index(self) -> usize {
+        Script::ALL.iter().position(|&s| s == self).unwrap_or(0)
+    }
+}
+
+/// The scripts `text` needs fonts for, each once, in order of appearance.
+pub fn scripts_in(text: &str) -> Vec<Script> {
+    let mut found = Vec::new();
+    for script in text.chars().filter_map(Script::of) {
+        if !found.contains(&script) {
+            found.push(script);
+        }
+    }
+    found
+}
+
+/// Asks the platform for a script's font.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FontWanted(pub Script);
+
+/// A script's font, or `None` if it could not be had (the page offline
+/// before it was ever fetched): its names then show as boxes.
+#[derive(Message, Clone, Debug)]
+pub struct FontArrived {
+    pub script: Script,
+    pub bytes: Option<Cow<'static, [u8]>>,
+}
+
+/// Where each script's font stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FontState {
+    #[default]
+    NotNeeded,
+    Asked,
+    Added,
+    Unavailable,
+}
+
+#[derive(Resource, Debug, Default)]
+pub struct ScriptFonts {
+    states: [FontState; Script::ALL.len()],
+    /// Fonts that arrived before egui was ready for them (the first frames
+    /// run before the window exists).
+    waiting: Vec<FontArrived>,
+}
+
+impl ScriptFonts {
+    pub fn state(&self, script: Script) -> FontState {
+        self.states[script.index()]
+    }
+
+    /// Marks the scripts of `text` as asked for, returning those newly asked.
+    pub fn ask(&mut self, text: &str) -> Vec<Script> {
+        let mut asked = Vec::new();
+        for script in scripts_in(text) {
+            let state = &mut self.states[script.index()];
+            if *state == FontState::NotNeeded {
+                *state = FontState::Asked;
+                asked.push(script);
+            }
+        }
+        asked
+    }
+}
+
+/// Every name the game can show: the players at this device, the seats of
+/// an online room, the leaderboard.
+fn want_fonts_for_names(
+    settings: Res<MatchSettings>,
+    standings: Option<Res<Standings>>,
+    mut fonts: ResMut<ScriptFonts>,
+    mut wanted: MessageWriter<FontWanted>,
+) {
+    let mut names: Vec<&str> = settings
+        .names
+        .iter()
+        .chain(&settings.online.names)
+        .map(String::as_str)
+        .collect();
+    if let Some(Standings::Ready(leaderboard)) = standings.as_deref() {
+        names.extend(
+            leaderboard
+                .top
+                .iter()
+                .chain(&leaderboard.you)
+                .map(|s| s.name.as_str()),
+        );
+    }
+    for name in names {
+        for script in fonts.ask(name) {
+            wanted.write(FontWanted(script));
+        }
+    }
+}
+
+fn add_arrived_fonts(
+    mut arrived: MessageReader<FontArrived>,
+    mut fonts: ResMut<ScriptFonts>,
+    mut contexts: EguiContexts,
+) {
+    fonts.waiting.extend(arrived.read().cloned());
+    if fonts.waiting.is_empty() {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    for FontArrived { script, bytes } in std::mem::take(&mut fonts.waiting) {
+        let state = &mut fonts.states[script.index()];
+        let Some(bytes) = bytes else {
+            *state = FontState::Unavailable;
+            continue;
+        };
+        ctx.add_font(font_insert(script, bytes));
+        *state = FontState::Added;
+        ctx.request_repaint();
+    }
+}
+
+/// A script's font behind Inter in both weights (it has one weight).
+pub fn font_insert(script: Script, bytes: Cow<'static, [u8]>) -> FontInsert {
+    let data = match bytes {
+        Cow::Borrowed(bytes) => egui::FontData::from_static(bytes),
+        Cow::Owned(bytes) => egui::FontData::from_owned(bytes),
+    };
+    let families = [
+        egui::FontFamily::Proportional,
+        egui::FontFamily::Monospace,
+        theme::strong_family(),
+    ]
+    .into_iter()
+    .map(|family| InsertFontFamily {
+        family,
+        priority: FontPriority::Lowest,
+    })
+    .collect();
+    FontInsert::new(script.file(), data, families)
+}
+
+/// `text` in the order egui should draw it, left to right: Arabic letters
+/// joined into the forms they take beside each other, and each
+/// right-to-left run reversed by the Unicode Bidirectional Algorithm in a
+/// left-to-right line, as the interface reads left to right. Text with no
+/// right-to-left letter is returned as it is. Only for drawing: what is
+/// announced or sent stays in reading order.
+pub fn visual(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_right_to_left) {
+        return Cow::Borrowed(text);
+    }
+    let joined = if text.chars().any(|c| Script::of(c) == Some(Script::Arabic)) {
+        ar_reshaper::reshape_line(text)
+    } else {
+        text.to_string()
+    };
+    let bidi = unicode_bidi::BidiInfo::new(&joined, Some(unicode_bidi::Level::ltr()));
+    let lines: Vec<Cow<str>> = bidi
+        .paragraphs
+        .iter()
+        .map(|paragraph| bidi.reorder_line(paragraph, paragraph.range.clone()))
+        .collect();
+    Cow::Owned(lines.concat())
+}
+
+fn is_right_to_left(c: char) -> bool {
+    matches!(Script::of(c), Some(Script::Arabic | Script::Hebrew))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn font_file(script: Script) -> Cow<'static, [u8]> {
+        let path = format!(
+            "{}/assets/fonts/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            script.file()
+        );
+        Cow::Owned(std::fs::read(path).expect("the font is in assets/fonts"))
+    }
+
+    /// Where each letter of `text`, laid out alone (so at the same fraction
+    /// of a pixel), comes from in egui's font atlas: a missing one is drawn
+    /// with the box's pixels.
+    fn atlas_places(
+        ctx: &egui::Context,
+        text: &str,
+        font: &egui::FontId,
+    ) -> Vec<([u16; 2], [u16; 2])> {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .filter_map(|c| {
+                let galley = ctx.fonts_mut(|fonts| {
+                    fonts.layout_no_wrap(c.to_string(), font.clone(), egui::Color32::WHITE)
+                });
+                let uv = galley.rows.first()?.row.glyphs.first()?.uv_rect;
+                Some((uv.min, uv.max))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn names_in_other_scripts_are_boxes_until_their_font_is_added() {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(theme::fonts());
+        let pass = |ctx: &egui::Context| {
+            // The atlas's changes would go to a renderer; there is none.
+            ctx.run_ui(egui::RawInput::default(), |_| {})
+                .textures_delta
+                .clear();
+        };
+        pass(&ctx);
+        let names = [
+            (Script::Han, "山田花子".to_string()),
+            (Script::Han, "さくら".to_string()),
+            (Script::Hangul, "김민준".to_string()),
+            (Script::Arabic, visual("علي حسن").into_owned()),
+            (Script::Hebrew, visual("שרה").into_owned()),
+            (Script::Devanagari, "कमल".to_string()),
+            (Script::Thai, "สมชาย".to_string()),
+        ];
+        // A character no font has is drawn as the box.
+        let font = theme::regular(20.0);
+        let boxed = atlas_places(&ctx, "\u{E000}", &font)[0];
+        for (_, name) in &names {
+            let places = atlas_places(&ctx, name, &font);
+            assert!(places.iter().all(|&place| place == boxed), "{name}");
+        }
+
+        for script in Script::ALL {
+            ctx.add_font(font_insert(script, font_file(script)));
+        }
+        pass(&ctx);
+        for (script, name) in &names {
+            for font in [theme::regular(20.0), theme::strong(20.0)] {
+                let missing: Vec<char> = name
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .filter(|&c| !ctx.fonts_mut(|fonts| fonts.has_glyph(&font, c)))
+                    .collect();
+                assert!(
+                    missing.is_empty(),
+                    "{script:?}: {name} lacks {missing:?} in {font:?}"
+                );
+                let boxed = atlas_places(&ctx, "\u{E000}", &font)[0];
+                let places = atlas_places(&ctx, name, &font);
+                assert!(!places.is_empty());
+                assert!(places.iter().all(|&place| place != boxed), "{name}");
+            }
+        }
+        pass(&ctx);
+    }
+
+    #[test]
+    fn each_script_is_found_once_in_order() {
+        assert_eq!(
+            scripts_in("山田 김 שלום Ann 山"),
+            vec![Script::Han, Script::Hangul, Script::Hebrew]
+        );
+        assert_eq!(scripts_in("Zoë Ωμέγα Ярослава"), vec![]);
+        assert_eq!(scripts_in("ひらがな"), vec![Script::Han]);
+        assert_eq!(scripts_in("สมชาย"), vec![Script::Thai]);
+        assert_eq!(scripts_in("अनु"), vec![Script::Devanagari]);
+        assert_eq!(scripts_in("ＡＢＣ"), vec![Script::Han]);
+    }
+
+    #[test]
+    fn a_script_is_asked_for_once() {
+        let mut fonts = ScriptFonts::default();
+        assert_eq!(fonts.ask("علي"), vec![Script::Arabic]);
+        assert_eq!(fonts.ask("علي and 山田"), vec![Script::Han]);
+        assert_eq!(fonts.ask("Ann"), vec![]);
+        assert_eq!(fonts.state(Script::Arabic), FontState::Asked);
+        assert_eq!(fonts.state(Script::Thai), FontState::NotNeeded);
+    }
+
+    #[test]
+    fn left_to_right_text_is_drawn_as_it_is() {
+        assert!(matches!(visual("Ann wins!"), Cow::Borrowed("Ann wins!")));
+        assert!(matches!(visual("山田の番"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn hebrew_is_drawn_right_to_left() {
+        assert_eq!(visual("שלום"), "םולש");
+        // A Latin sentence keeps its order; only the name turns.
+        assert_eq!(visual("שרה wins!"), "הרש wins!");
+        assert_eq!(visual("Ann and שרה"), "Ann and הרש");
+    }
+
+    #[test]
+    fn arabic_letters_are_joined_then_drawn_right_to_left() {
+        // علي (Ali): ain initial, lam medial, yeh final, drawn from the left.
+        assert_eq!(visual("علي"), "\u{FEF2}\u{FEE0}\u{FECB}");
+        // Letters that join nothing stay in their isolated forms.
+        assert_eq!(visual("و"), "\u{FEED}");
+        // Digits after Arabic letters read on from them, leftwards.
+        assert_eq!(visual("علي 42"), "42 \u{FEF2}\u{FEE0}\u{FECB}");
+        // Two words of one name: the second drawn first, at the left.
+        assert_eq!(
+            visual("علي حسن"),
+            "\u{FEE6}\u{FEB4}\u{FEA3} \u{FEF2}\u{FEE0}\u{FECB}"
+        );
+    }
+}
