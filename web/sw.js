@@ -11,6 +11,11 @@
 const VERSION = "dev";
 const FILES = [];
 const CACHE = `tictactoe-${VERSION}`;
+// Files fetched only when the game asks for them (the fonts for names in
+// other scripts): kept once fetched, by digest, across releases.
+const LATER = [];
+const LATER_CACHE = "tictactoe-later";
+const laterKey = ([path, digest]) => `${path}?sha256=${digest}`;
 
 function hex(buffer) {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -39,7 +44,14 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith("tictactoe-") && name !== CACHE) await caches.delete(name);
+        if (name.startsWith("tictactoe-") && name !== CACHE && name !== LATER_CACHE) await caches.delete(name);
+      }
+      if (await caches.has(LATER_CACHE)) {
+        const later = await caches.open(LATER_CACHE);
+        const wanted = new Set(LATER.map((file) => new URL(laterKey(file), self.registration.scope).href));
+        for (const request of await later.keys()) {
+          if (!wanted.has(request.url)) await later.delete(request);
+        }
       }
       await self.clients.claim();
     })(),
@@ -59,6 +71,11 @@ self.addEventListener("fetch", (event) => {
   }
   // The page itself, whatever its query (a room link is "/?room=…").
   const path = request.mode === "navigate" ? "index.html" : url.pathname.slice(scope.pathname.length);
+  const later = LATER.find(([file]) => file === path);
+  if (later) {
+    event.respondWith(fetchOnce(request, later));
+    return;
+  }
   if (!FILES.some(([file]) => file === path)) return;
   event.respondWith(
     (async () => {
@@ -67,3 +84,18 @@ self.addEventListener("fetch", (event) => {
     })(),
   );
 });
+
+// A file of LATER: the kept copy, else the network's, kept if it is the
+// one this release names.
+async function fetchOnce(request, file) {
+  const cache = await caches.open(LATER_CACHE);
+  const key = laterKey(file);
+  const kept = await cache.match(key);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    const body = await response.clone().arrayBuffer();
+    if (hex(await crypto.subtle.digest("SHA-256", body)) === file[1]) await cache.put(key, response.clone());
+  }
+  return response;
+}

@@ -1161,6 +1161,48 @@ test("the look follows the system, and the choice is kept", async () => {
   }
 });
 
+test("names in Chinese and Arabic are drawn: their fonts are fetched when a name first needs them", async () => {
+  const { tab, issues, close } = await freshPage();
+  const fonts = [];
+  tab.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes("/fonts/")) fonts.push(path.slice(path.lastIndexOf("/") + 1));
+  });
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.waitForTimeout(500);
+    assert.deepEqual(fonts, [], "no font for other scripts on a first visit with Latin names");
+    await tab.evaluate(() =>
+      localStorage.setItem(
+        "tictactoe.settings.ron",
+        '(version: 1, mode: human_vs_human, name1: "山田花子", name2: "علي حسن")',
+      ),
+    );
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.waitForFunction(() => document.body.dataset.fonts?.split(" ").length === 2, null, { timeout: 30000 });
+    assert.deepEqual(fonts.sort(), ["noto-sans-arabic.ttf", "noto-sans-cjk-han.otf"]);
+    assert.equal(await tab.evaluate(() => document.body.dataset.fonts), "Han Arabic");
+    await tab.waitForTimeout(300);
+    await tab.screenshot({ path: join(OUT, "names-cjk-arabic-title.png") });
+    // Human vs Human is the saved choice: Start, and X's first move.
+    const mark = (await announced(tab)).length;
+    await tab.locator("#game").focus();
+    await tabTo("Start", tab);
+    await tab.keyboard.press("Space");
+    // Announcements stay in reading order.
+    await waitFor(/Round 1\. Score: 山田花子 0, علي حسن 0, draws 0\. 山田花子's turn/, mark, 15000, tab);
+    await tab.keyboard.press("5");
+    await waitFor(/علي حسن's turn/, mark, 15000, tab);
+    await tab.waitForTimeout(300);
+    await tab.screenshot({ path: join(OUT, "names-cjk-arabic-game.png") });
+    assert.deepEqual(issues, []);
+  } finally {
+    await close();
+  }
+});
+
 /** Checks what a phone player gets: taps that are big enough, text big
  * enough, nothing under anything else or off the side of the screen. */
 function checkTouchLayout(layout, size, where) {
@@ -1384,7 +1426,7 @@ const kept = (tab) =>
 async function waitUntilKept(tab) {
   for (let tries = 0; tries < 200; tries++) {
     const caches = await kept(tab);
-    const names = Object.keys(caches);
+    const names = Object.keys(caches).filter((name) => name !== "tictactoe-later");
     if (names.length === 1 && caches[names[0]].length >= 9 && (await tab.evaluate(() => !!navigator.serviceWorker.controller))) {
       return names[0];
     }
@@ -1417,12 +1459,23 @@ test("after one visit the game plays offline, and a new release is taken whole",
     await tab.goto(`${first.base}/`);
     await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
     const cache = await waitUntilKept(tab);
+    assert.equal((await kept(tab))["tictactoe-later"], undefined, "no font fetched for Latin names");
+    // A name in Japanese: its font is fetched, and kept apart from the release.
+    await tab.evaluate(() =>
+      localStorage.setItem("tictactoe.settings.ron", '(version: 1, name1: "さくら")'),
+    );
+    await tab.reload();
+    await tab.waitForFunction(() => document.body.dataset.fonts === "Han", null, { timeout: 60000 });
+    const fontKept = () => kept(tab).then((all) => all["tictactoe-later"]?.length === 1);
+    for (let tries = 0; tries < 100 && !(await fontKept()); tries++) await tab.waitForTimeout(100);
+    assert.deepEqual((await kept(tab))["tictactoe-later"], ["/fonts/noto-sans-cjk-han.otf"]);
 
     // The network gone (the server too), the page starts from what it kept.
     await first.stop();
     await tab.context().setOffline(true);
     await tab.reload();
     await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.waitForFunction(() => document.body.dataset.fonts === "Han", null, { timeout: 30000 });
     await tab.locator("#game").focus();
     let mark = (await announced(tab)).length;
     await startTwoPlayerRound(tab);
@@ -1463,8 +1516,10 @@ test("after one visit the game plays offline, and a new release is taken whole",
     await tab.waitForFunction(() => document.documentElement.dataset.release === "2", null, { timeout: 30000 });
     await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
     const now = await kept(tab);
-    assert.deepEqual(Object.keys(now).length, 1, JSON.stringify(now));
-    assert.notEqual(Object.keys(now)[0], cache, "the old release is gone");
+    const releases = Object.keys(now).filter((name) => name !== "tictactoe-later");
+    assert.deepEqual(releases.length, 1, JSON.stringify(now));
+    assert.notEqual(releases[0], cache, "the old release is gone");
+    assert.deepEqual(now["tictactoe-later"], ["/fonts/noto-sans-cjk-han.otf"], "the same font is kept across releases");
     const style = await tab.evaluate(() => fetch("style.css").then((r) => r.text()));
     assert.match(style, /release 2/);
     assert.deepEqual(issues, []);

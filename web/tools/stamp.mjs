@@ -4,7 +4,7 @@
 // exactly these files for offline play.
 //   node web/tools/stamp.mjs OUT_DIR
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const out = process.argv[2];
@@ -26,6 +26,12 @@ const FILES = [
   "icon-512.png",
 ];
 
+// Fetched only when the game asks (a name in a script Inter lacks).
+const LATER = readdirSync(join(out, "fonts"))
+  .filter((file) => /\.(otf|ttf)$/.test(file))
+  .sort()
+  .map((file) => `fonts/${file}`);
+
 function replaceOnce(file, pattern, replacement) {
   const path = join(out, file);
   const text = readFileSync(path, "utf8");
@@ -36,8 +42,11 @@ function replaceOnce(file, pattern, replacement) {
 const wasmBytes = readFileSync(join(out, "tictactoe_bg.wasm")).length;
 replaceOnce("main.js", /const WASM_BYTES = \d+;/, `const WASM_BYTES = ${wasmBytes};`);
 
-const digests = FILES.map((file) => [file, createHash("sha256").update(readFileSync(join(out, file))).digest("hex")]);
-const version = createHash("sha256").update(JSON.stringify(digests)).digest("hex").slice(0, 16);
+const digest = (file) => [file, createHash("sha256").update(readFileSync(join(out, file))).digest("hex")];
+const digests = FILES.map(digest);
+const later = LATER.map(digest);
+const version = createHash("sha256").update(JSON.stringify([digests, later])).digest("hex").slice(0, 16);
 replaceOnce("sw.js", /const VERSION = "[^"]*";/, `const VERSION = "${version}";`);
 replaceOnce("sw.js", /const FILES = .*;/, `const FILES = ${JSON.stringify(digests)};`);
-console.log(`release ${version}: ${FILES.length} files kept for offline play`);
+replaceOnce("sw.js", /const LATER = .*;/, `const LATER = ${JSON.stringify(later)};`);
+console.log(`release ${version}: ${FILES.length} files kept for offline play, ${LATER.length} kept once fetched`);
