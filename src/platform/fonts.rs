@@ -81,7 +81,7 @@ fn deliver(
     redraw.write(RequestRedraw);
 }
 
-/// The fonts in the binary (about 6.4 MB, most of it Chinese, Japanese
+/// The fonts in the binary (about 6.6 MB, most of it Chinese, Japanese
 /// and Korean).
 #[cfg(not(target_arch = "wasm32"))]
 fn fetch(script: Script, inbox: Deliveries, _waker: Waker) {

@@ -223,28 +223,59 @@ pub fn font_insert(script: Script, bytes: Cow<'static, [u8]>) -> FontInsert {
     FontInsert::new(script.file(), data, families)
 }
 
-/// `text` in the order egui should draw it, left to right: Arabic letters
-/// joined into the forms they take beside each other, and each
-/// right-to-left run reversed by the Unicode Bidirectional Algorithm in a
-/// left-to-right line, as the interface reads left to right. Text with no
-/// right-to-left letter is returned as it is. Only for drawing: what is
-/// announced or sent stays in reading order.
+/// `text` in the order egui should be given it. egui shapes each run of
+/// letters that one font draws (harfrust: Arabic letters joined, a
+/// right-to-left run turned), but lays the runs out left to right in the
+/// order they come: "علي حسن" would read "حسن علي", each word right but
+/// in the wrong place. So the runs are put in display order by the Unicode
+/// Bidirectional Algorithm, in a left-to-right line as the interface
+/// reads, and each right-to-left word is then given back in reading order
+/// for egui to turn. Text with no right-to-left letter is returned as it
+/// is. Only for drawing: what is announced or sent stays in reading order.
 pub fn visual(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_right_to_left) {
+    display_order(text, Some(unicode_bidi::Level::ltr()))
+}
+
+/// A name alone in the order egui should be given it: as [`visual`], but
+/// in the direction of its own first letter, so a right-to-left name cut
+/// short ends in "…" on its left.
+pub fn visual_name(name: &str) -> Cow<'_, str> {
+    display_order(name, None)
+}
+
+/// Whether `text` has a letter written right to left.
+pub fn has_right_to_left(text: &str) -> bool {
+    text.chars().any(is_right_to_left)
+}
+
+fn display_order(text: &str, base: Option<unicode_bidi::Level>) -> Cow<'_, str> {
+    if !has_right_to_left(text) {
         return Cow::Borrowed(text);
     }
-    let joined = if text.chars().any(|c| Script::of(c) == Some(Script::Arabic)) {
-        ar_reshaper::reshape_line(text)
-    } else {
-        text.to_string()
-    };
-    let bidi = unicode_bidi::BidiInfo::new(&joined, Some(unicode_bidi::Level::ltr()));
-    let lines: Vec<Cow<str>> = bidi
+    let bidi = unicode_bidi::BidiInfo::new(text, base);
+    let mut shown: Vec<char> = bidi
         .paragraphs
         .iter()
-        .map(|paragraph| bidi.reorder_line(paragraph, paragraph.range.clone()))
+        .flat_map(|paragraph| {
+            bidi.reorder_line(paragraph, paragraph.range.clone())
+                .chars()
+                .collect::<Vec<_>>()
+        })
         .collect();
-    Cow::Owned(lines.concat())
+    // The reordering turned every right-to-left word; egui turns each again.
+    let mut start = 0;
+    while start < shown.len() {
+        if !is_right_to_left(shown[start]) {
+            start += 1;
+            continue;
+        }
+        let end = (start..shown.len())
+            .find(|&i| !is_right_to_left(shown[i]))
+            .unwrap_or(shown.len());
+        shown[start..end].reverse();
+        start = end;
+    }
+    Cow::Owned(shown.into_iter().collect())
 }
 
 fn is_right_to_left(c: char) -> bool {
@@ -334,6 +365,34 @@ mod tests {
             }
         }
         pass(&ctx);
+
+        // egui joins Arabic letters and turns the word: "علي" is drawn
+        // yeh (final), lam (medial), ain (initial) from the left, and the
+        // joined forms are not the letters' forms alone.
+        let font = theme::regular(20.0);
+        let galley = ctx.fonts_mut(|fonts| {
+            fonts.layout_no_wrap("علي".to_string(), font.clone(), egui::Color32::WHITE)
+        });
+        // (egui keeps a blank glyph for each further letter of a cluster.)
+        let glyphs: Vec<_> = galley.rows[0]
+            .row
+            .glyphs
+            .iter()
+            .filter(|glyph| glyph.advance_width > 0.0)
+            .collect();
+        let drawn: String = glyphs.iter().map(|glyph| glyph.chr).collect();
+        assert_eq!(drawn, "يلع");
+        assert!(glyphs.windows(2).all(|pair| pair[0].pos.x < pair[1].pos.x));
+        for glyph in &glyphs {
+            let alone = atlas_places(&ctx, &glyph.chr.to_string(), &font)[0];
+            assert_ne!(
+                (glyph.uv_rect.min, glyph.uv_rect.max),
+                alone,
+                "{}",
+                glyph.chr
+            );
+        }
+        pass(&ctx);
     }
 
     #[test]
@@ -366,25 +425,28 @@ mod tests {
     }
 
     #[test]
-    fn hebrew_is_drawn_right_to_left() {
-        assert_eq!(visual("שלום"), "םולש");
-        // A Latin sentence keeps its order; only the name turns.
-        assert_eq!(visual("שרה wins!"), "הרש wins!");
-        assert_eq!(visual("Ann and שרה"), "Ann and הרש");
+    fn a_right_to_left_word_is_left_for_egui_to_turn() {
+        assert_eq!(visual("שרה"), "שרה");
+        assert_eq!(visual("علي"), "علي");
+        // In a Latin sentence it keeps its place.
+        assert_eq!(visual("שרה wins!"), "שרה wins!");
+        assert_eq!(visual("Ann and علي"), "Ann and علي");
     }
 
     #[test]
-    fn arabic_letters_are_joined_then_drawn_right_to_left() {
-        // علي (Ali): ain initial, lam medial, yeh final, drawn from the left.
-        assert_eq!(visual("علي"), "\u{FEF2}\u{FEE0}\u{FECB}");
-        // Letters that join nothing stay in their isolated forms.
-        assert_eq!(visual("و"), "\u{FEED}");
-        // Digits after Arabic letters read on from them, leftwards.
-        assert_eq!(visual("علي 42"), "42 \u{FEF2}\u{FEE0}\u{FECB}");
+    fn right_to_left_words_are_put_in_display_order() {
         // Two words of one name: the second drawn first, at the left.
-        assert_eq!(
-            visual("علي حسن"),
-            "\u{FEE6}\u{FEB4}\u{FEA3} \u{FEF2}\u{FEE0}\u{FECB}"
-        );
+        assert_eq!(visual("علي حسن"), "حسن علي");
+        assert_eq!(visual("علي حسن's turn (O)"), "حسن علي's turn (O)");
+        assert_eq!(visual("דוד בן גוריון"), "גוריון בן דוד");
+        // Digits after Arabic letters read on from them, leftwards.
+        assert_eq!(visual("علي 42"), "42 علي");
+    }
+
+    #[test]
+    fn a_right_to_left_name_cut_short_ends_on_its_left() {
+        assert_eq!(visual_name("عبد الرحمن…"), "…الرحمن عبد");
+        assert_eq!(visual("عبد الرحمن…"), "الرحمن عبد…");
+        assert_eq!(visual_name("Zoë…"), "Zoë…");
     }
 }

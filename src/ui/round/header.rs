@@ -17,7 +17,7 @@ use crate::game::setup::settings::MatchSettings;
 use crate::game::state::InRound;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
-use crate::ui::scripts::visual;
+use crate::ui::scripts::{has_right_to_left, visual_name};
 use crate::ui::theme::{Palette, Space, Type, egui_color, regular, strong};
 use crate::ui::widgets;
 
@@ -213,9 +213,9 @@ fn player_card(
         name_rect.left_center()
     };
     let name_size = if narrow { Type::BODY } else { Type::HEADING };
-    let name = fit(
+    let name = fit_name(
         ui,
-        &visual(&side.name),
+        &side.name,
         strong(name_size),
         name_rect.width(),
         name_color,
@@ -290,6 +290,36 @@ fn fit(
     let mut job = egui::text::LayoutJob::simple_singleline(text.to_string(), font, color);
     job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(1.0));
     ui.ctx().fonts_mut(|fonts| fonts.layout_job(job))
+}
+
+/// A name in its own direction, cut short at its end (in reading order)
+/// if it is too wide: egui's own cut would take a right-to-left name's
+/// first letters, which are drawn at the right.
+fn fit_name(
+    ui: &egui::Ui,
+    name: &str,
+    font: egui::FontId,
+    width: f32,
+    color: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    if !has_right_to_left(name) {
+        return fit(ui, name, font, width, color);
+    }
+    let chars: Vec<char> = name.chars().collect();
+    let layout = |text: String| {
+        ui.ctx().fonts_mut(|fonts| {
+            fonts.layout_no_wrap(visual_name(&text).into_owned(), font.clone(), color)
+        })
+    };
+    let whole = layout(name.to_string());
+    if whole.size().x <= width {
+        return whole;
+    }
+    (1..chars.len())
+        .rev()
+        .map(|kept| layout(format!("{}…", chars[..kept].iter().collect::<String>())))
+        .find(|galley| galley.size().x <= width)
+        .unwrap_or_else(|| layout("…".to_string()))
 }
 
 /// Where a galley's top-left goes for it to sit at `anchor` with `align`.
