@@ -260,6 +260,25 @@ pub fn wait_left(given_up: &[GivenUp], wall: i64) -> Option<Duration> {
     if latest.no_show {
         wait = wait.max(glicko::NO_SHOW_WAIT);
     }
-    let left = latest.at + wait.as_secs() as i64 - wall;
+    // Never more than the wait itself: the time given up is written by
+    // one clock and `wall` read from another, which may be a second behind.
+    let left = (latest.at + wait.as_secs() as i64 - wall).min(wait.as_secs() as i64);
     (left > 0).then(|| Duration::from_secs(left as u64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wait_is_never_longer_than_the_rule_even_read_from_a_clock_behind() {
+        let no_show = |at| GivenUp { at, no_show: true };
+        let secs = Duration::from_secs;
+        assert_eq!(wait_left(&[no_show(1_000)], 1_000), Some(secs(60)));
+        // Written by a clock a second ahead of the one that reads it.
+        assert_eq!(wait_left(&[no_show(1_001)], 1_000), Some(secs(60)));
+        assert_eq!(wait_left(&[no_show(1_000)], 1_030), Some(secs(30)));
+        assert_eq!(wait_left(&[no_show(1_000)], 1_060), None);
+        assert_eq!(wait_left(&[], 1_000), None);
+    }
 }
