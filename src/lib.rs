@@ -2,6 +2,7 @@
 //!
 //! - [`core`]: the rules and the computer players, plain Rust.
 //! - [`game`]: the game as Bevy systems without rendering (headless-testable).
+//! - [`i18n`]: the game's words in each language (Fluent files), plain Rust.
 //! - [`ui`]: what the player sees: the board view, menus and panels.
 //! - [`net`]: the online protocol, shared by the game and its server.
 //! - `server`: the game server (feature `server`; the others need `game`,
@@ -11,6 +12,8 @@
 pub mod core;
 #[cfg(feature = "game")]
 pub mod game;
+#[cfg(feature = "game")]
+pub mod i18n;
 pub mod net;
 #[cfg(feature = "game")]
 pub mod platform;

@@ -240,9 +240,10 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
     Some(match layer {
         "core" => &[],
         "net" => &["core"],
-        "game" => &["net", "core"],
-        "ui" => &["game", "net", "core"],
-        "platform" => &["ui", "game", "net", "core"],
+        "i18n" => &[],
+        "game" => &["i18n", "net", "core"],
+        "ui" => &["game", "i18n", "net", "core"],
+        "platform" => &["ui", "game", "i18n", "net", "core"],
         "server" => &["net", "core"],
         _ => return None,
     })

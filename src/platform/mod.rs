@@ -38,7 +38,9 @@ use crate::game::flow::QuitAllowed;
 use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
 use crate::game::players::computer::{SearchBudget, ThinkingTime};
 use crate::game::replay::ReplayInvitation;
+use crate::game::setup::language::{SystemLanguage, Words};
 use crate::game::setup::preferences::{SystemTheme, ThemeChoice};
+use crate::i18n::Language;
 use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
 
@@ -91,6 +93,10 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(Offline(target::offline));
     app.add_systems(Startup, || target::mark("first update"));
     app.insert_resource(SystemTheme(target::system_theme()));
+    let languages = target::system_languages();
+    app.insert_resource(SystemLanguage(Language::first_spoken(
+        languages.iter().map(String::as_str),
+    )));
     app.add_systems(
         PreUpdate,
         follow_window_theme.run_if(on_message::<WindowThemeChanged>),
@@ -108,8 +114,18 @@ pub fn plugin(app: &mut App) {
             log_first_frame.run_if(run_once),
             relay_announcements.run_if(on_message::<Announce>),
             publish_board.run_if(resource_changed::<BoardLayout>),
+            publish_language.run_if(resource_changed::<Words>),
         ),
     );
+}
+
+/// The page's language and title follow the game's.
+fn publish_language(words: Res<Words>, mut windows: Query<&mut Window>) {
+    let title = crate::t!(words, "game-title");
+    target::publish_language(words.language().tag(), &title);
+    for mut window in &mut windows {
+        window.title = title.clone();
+    }
 }
 
 /// Start-up time, for the benchmarks and the window test.

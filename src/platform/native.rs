@@ -124,6 +124,16 @@ pub fn system_theme() -> Option<ThemeChoice> {
     None
 }
 
+/// The system's languages, most wanted first (LANGUAGE, LC_ALL,
+/// LC_MESSAGES, LANG on Linux; the user's languages on Windows and macOS).
+pub fn system_languages() -> Vec<String> {
+    sys_locale::get_locales().collect()
+}
+
+/// The window's title bar says the game's name in each language itself
+/// (see `platform::mod`); there is no page.
+pub fn publish_language(_tag: &str, _title: &str) {}
+
 /// The desktop game is not loaded from a page: the server is a setting.
 pub fn page_origin() -> Option<String> {
     None

@@ -184,6 +184,30 @@ pub fn publish_fonts(scripts: &str) {
     }
 }
 
+/// The browser's languages, most wanted first (`navigator.languages`).
+pub fn system_languages() -> Vec<String> {
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect()
+}
+
+/// The page speaks the game's language: `<html lang>` (for screen readers'
+/// voices and the browser's translation offer) and the tab's title.
+pub fn publish_language(tag: &str, title: &str) {
+    if let Some(document) = document() {
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("lang", tag);
+        }
+        document.set_title(title);
+    }
+}
+
 /// The interface's geometry as JSON, for the page's tests (see
 /// `web_geometry`).
 pub fn publish_geometry(json: &str) {

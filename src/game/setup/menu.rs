@@ -77,7 +77,9 @@ pub fn summary(settings: &MatchSettings, offline: bool) -> String {
     };
     format!(
         "Menu: {}{strength}, {first}, {}. {enter}",
-        settings.mode.label(),
+        settings
+            .mode
+            .label(&super::language::Words::new(crate::i18n::Language::English)),
         settings.board.label()
     )
 }

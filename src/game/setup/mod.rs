@@ -1,6 +1,7 @@
 //! What the menu sets up for a match (who sits where, the settings), this
 //! device's preferences, their saved form, and the menu's spoken summary.
 
+pub mod language;
 pub mod menu;
 pub mod preferences;
 pub mod saved;
@@ -12,5 +13,10 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.register_type::<seat::Controller>()
         .register_type::<seat::Mode>();
-    app.add_plugins((settings::plugin, preferences::plugin, menu::plugin));
+    app.add_plugins((
+        settings::plugin,
+        preferences::plugin,
+        language::plugin,
+        menu::plugin,
+    ));
 }

@@ -5,6 +5,9 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::language::Words;
+use crate::t;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preferences>();
     app.init_resource::<SystemTheme>();
@@ -31,11 +34,11 @@ impl ThemeChoice {
         ThemeChoice::HighContrast,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, words: &Words) -> String {
         match self {
-            ThemeChoice::Light => "Light",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::HighContrast => "High contrast",
+            ThemeChoice::Light => t!(words, "theme-light"),
+            ThemeChoice::Dark => t!(words, "theme-dark"),
+            ThemeChoice::HighContrast => t!(words, "theme-high-contrast"),
         }
     }
 }
@@ -69,6 +72,10 @@ pub struct Preferences {
     /// Sound effects off (M), and their volume in percent.
     pub muted: bool,
     pub volume: u8,
+    /// The language the player picked; `None` follows the system (see
+    /// `language.rs`).
+    #[reflect(ignore)]
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Default for Preferences {
@@ -80,6 +87,7 @@ impl Default for Preferences {
             theme: None,
             muted: false,
             volume: 70,
+            language: None,
         }
     }
 }

@@ -105,6 +105,30 @@ const FIELDS: &[Field] = &[
                 .is_some()
         },
     },
+    Field {
+        key: "language",
+        what: "language",
+        write: |saved| {
+            ron_text(
+                saved
+                    .prefs
+                    .language
+                    .map_or("system", crate::i18n::Language::tag),
+            )
+        },
+        read: |saved, raw| {
+            parse::<String>(raw)
+                .and_then(|tag| match tag.as_str() {
+                    "system" => Some(None),
+                    tag => crate::i18n::Language::ALL
+                        .into_iter()
+                        .find(|language| language.tag() == tag)
+                        .map(Some),
+                })
+                .map(|language| saved.prefs.language = language)
+                .is_some()
+        },
+    },
 ];
 
 impl Saved {
@@ -317,6 +341,7 @@ mod tests {
                 theme: Some(ThemeChoice::HighContrast),
                 muted: true,
                 volume: 40,
+                language: Some(crate::i18n::Language::Portuguese),
             },
         }
     }
@@ -431,6 +456,22 @@ mod tests {
         assert_eq!(read.prefs.volume, Preferences::default().volume);
         assert!(!read.prefs.muted);
         assert_eq!(problems.len(), 2, "{problems:?}");
+    }
+
+    #[test]
+    fn the_language_is_a_known_tag_or_the_system() {
+        let (read, problems) = Saved::from_saved(b"(version: 1, language: \"ja\")");
+        assert_eq!(read.prefs.language, Some(crate::i18n::Language::Japanese));
+        assert!(problems.is_empty(), "{problems:?}");
+        let (read, problems) = Saved::from_saved(b"(version: 1, language: \"system\")");
+        assert_eq!(read.prefs.language, None);
+        assert!(problems.is_empty(), "{problems:?}");
+        // A language this build does not speak follows the system, and says so.
+        let (read, problems) = Saved::from_saved(b"(version: 1, language: \"xx-YY\", volume: 30)");
+        assert_eq!(read.prefs.language, None);
+        assert_eq!(read.prefs.volume, 30);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("language"), "{problems:?}");
     }
 
     #[test]

@@ -3,6 +3,9 @@
 //! rounds while the mark it plays (X moves first) may change.
 
 use bevy::prelude::*;
+
+use super::language::Words;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 use crate::core::matchup::Seat;
@@ -60,12 +63,12 @@ impl Mode {
         Mode::Online,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, words: &Words) -> String {
         match self {
-            Mode::HumanVsHuman => "Human vs Human",
-            Mode::HumanVsComputer => "Human vs Computer",
-            Mode::ComputerVsComputer => "Computer vs Computer",
-            Mode::Online => "Online",
+            Mode::HumanVsHuman => t!(words, "mode-human-vs-human"),
+            Mode::HumanVsComputer => t!(words, "mode-human-vs-computer"),
+            Mode::ComputerVsComputer => t!(words, "mode-computer-vs-computer"),
+            Mode::Online => t!(words, "mode-online"),
         }
     }
 

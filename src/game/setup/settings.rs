@@ -3,6 +3,9 @@
 //! an online room. Saved with the device's preferences (see `saved.rs`).
 
 use bevy::prelude::*;
+
+use super::language::Words;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 use super::seat::{Controller, Mode, Referee};
@@ -59,12 +62,41 @@ impl ThinkChoice {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, words: &Words) -> String {
         match self {
-            ThinkChoice::Quick => "Quick",
-            ThinkChoice::OneSecond => "1 second",
-            ThinkChoice::FiveSeconds => "5 seconds",
+            ThinkChoice::Quick => t!(words, "think-quick"),
+            ThinkChoice::OneSecond => t!(words, "think-one-second"),
+            ThinkChoice::FiveSeconds => t!(words, "think-five-seconds"),
         }
+    }
+}
+
+/// A board's name on a chip: "3 x 3", "Ultimate".
+pub fn board_short_label(board: BoardChoice, words: &Words) -> String {
+    match board {
+        BoardChoice::Classic => t!(words, "board-short-classic"),
+        BoardChoice::Four => t!(words, "board-short-four"),
+        BoardChoice::Five => t!(words, "board-short-five"),
+        BoardChoice::Ultimate => t!(words, "board-short-ultimate"),
+    }
+}
+
+/// A board with its rule: "3 x 3, three in a row".
+pub fn board_label(board: BoardChoice, words: &Words) -> String {
+    match board {
+        BoardChoice::Classic => t!(words, "board-classic"),
+        BoardChoice::Four => t!(words, "board-four"),
+        BoardChoice::Five => t!(words, "board-five"),
+        BoardChoice::Ultimate => t!(words, "board-ultimate"),
+    }
+}
+
+/// A computer's strength: "Easy", "Medium", "Impossible".
+pub fn difficulty_label(difficulty: Difficulty, words: &Words) -> String {
+    match difficulty {
+        Difficulty::Easy => t!(words, "difficulty-easy"),
+        Difficulty::Medium => t!(words, "difficulty-medium"),
+        Difficulty::Impossible => t!(words, "difficulty-impossible"),
     }
 }
 
@@ -101,12 +133,12 @@ impl ClockChoice {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, words: &Words) -> String {
         match self {
-            ClockChoice::NoClock => "No clock",
-            ClockChoice::Fifteen => "15 s",
-            ClockChoice::Thirty => "30 s",
-            ClockChoice::Sixty => "60 s",
+            ClockChoice::NoClock => t!(words, "clock-none"),
+            ClockChoice::Fifteen => t!(words, "clock-seconds", seconds = 15),
+            ClockChoice::Thirty => t!(words, "clock-seconds", seconds = 30),
+            ClockChoice::Sixty => t!(words, "clock-seconds", seconds = 60),
         }
     }
 }

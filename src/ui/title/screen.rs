@@ -17,6 +17,7 @@ use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, SavedSeat};
 use crate::game::replay::ReplayTrouble;
 use crate::game::round::score::MatchScore;
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::ThemeChoice;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
@@ -68,7 +69,7 @@ fn title_screen(
     (online, saved, time): (Res<Online>, Res<SavedSeat>, Res<Time<Real>>),
     offline: Option<Res<Offline>>,
     mut typed: ResMut<TypedCode>,
-    palette: Res<Palette>,
+    (palette, words): (Res<Palette>, Res<Words>),
     mut overlay: ResMut<Overlay>,
     mut landmarks: ResMut<Landmarks>,
     mut commands: MessageWriter<RoundCommand>,
@@ -155,7 +156,7 @@ fn title_screen(
                             );
                             ui.add_space(Space::S);
                         }
-                        mode_cards(ui, &mut edited.mode, &palette);
+                        mode_cards(ui, &mut edited.mode, &palette, &words);
                         ui.add_space(Space::M);
                         if edited.mode == Mode::Online {
                             online_start(
@@ -179,7 +180,7 @@ fn title_screen(
                                 start_button(ui, &mut asked, &mut landmarks);
                             }
                         }
-                        match_summary(ui, &edited, &mut asked);
+                        match_summary(ui, &edited, &mut asked, &words);
                         if score.rounds() > 0 {
                             let rounds = score.rounds();
                             let plural = if rounds == 1 { "round" } else { "rounds" };
@@ -373,7 +374,7 @@ fn mode_blurb(mode: Mode) -> &'static str {
 
 /// The four ways to play as large cards, two by two (one above the other
 /// on a narrow phone).
-fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
+fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Words) {
     let gap = Space::S;
     let room = ui.available_width();
     let columns = if room >= 2.0 * 200.0 + gap { 2 } else { 1 };
@@ -392,16 +393,16 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
                 // High contrast shows the choice inverted, as its chips do:
                 // a change of shade alone is too faint there.
                 let inverted = selected && palette.theme == ThemeChoice::HighContrast;
-                let (words, blurb) = if inverted {
+                let (name_colour, blurb) = if inverted {
                     (palette.on_accent, palette.on_accent)
                 } else {
                     (palette.text, palette.text_muted)
                 };
                 let mut text = egui::text::LayoutJob::default();
                 text.append(
-                    option.label(),
+                    &option.label(words),
                     0.0,
-                    egui::TextFormat::simple(strong(Type::HEADING), words),
+                    egui::TextFormat::simple(strong(Type::HEADING), name_colour),
                 );
                 text.append(
                     &format!("\n{}", mode_blurb(option)),
@@ -432,7 +433,7 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette) {
 }
 
 /// "3 x 3 · you go first · Alice", and the way to change it.
-fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked) {
+fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked, words: &Words) {
     let first = match settings.first {
         FirstMove::Random => "random first player".to_string(),
         FirstMove::TakeTurns => "players take turns going first".to_string(),
@@ -459,7 +460,7 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked)
         let summary = if settings.mode == Mode::Online {
             format!(
                 "{board} · a room you make: {first}, {}",
-                settings.clock.label().to_lowercase()
+                settings.clock.label(words).to_lowercase()
             )
         } else {
             format!("{board} · {first}")

@@ -8,11 +8,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::core::matchup::{FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::online::PageOrigin;
+use crate::game::setup::language::{SystemLanguage, Words};
 use crate::game::setup::preferences::{MAX_SERVER_BYTES, MAX_VOLUME, Preferences, ThemeChoice};
 use crate::game::setup::seat::Mode;
-use crate::game::setup::settings::{ClockChoice, MatchSettings, ThinkChoice};
+use crate::game::setup::settings::{
+    ClockChoice, MatchSettings, ThinkChoice, board_label, board_short_label,
+};
 
 use crate::game::state::GameState;
+use crate::i18n::Language;
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::keymap::Action;
 use crate::ui::overlay::Overlay;
@@ -37,94 +42,102 @@ fn settings_sheet(
     palette: Res<Palette>,
     origin: Option<Res<PageOrigin>>,
     mut overlay: ResMut<Overlay>,
+    words: Res<Words>,
+    system: Res<SystemLanguage>,
 ) -> Result {
+    let words = &*words;
     let ctx = contexts.ctx_mut()?;
     let mut edited = settings.clone();
     let mut edited_prefs = prefs.clone();
-    let close = widgets::sheet(ctx, "settings sheet", "Settings", 480.0, |ui| {
-        names(ui, &mut edited);
-        widgets::section(ui, "Board");
-        let boards = BoardChoice::ALL.map(|b| (b, b.short_label()));
-        widgets::chips(ui, &mut edited.board, &boards);
-        widgets::note(ui, edited.board.label());
-        if edited.board == BoardChoice::Ultimate {
-            widgets::section(ui, "Impossible thinks on Ultimate");
-            let times = ThinkChoice::ALL.map(|t| (t, t.label()));
-            widgets::chips(ui, &mut edited.think, &times);
-            widgets::note(ui, "Longer is stronger.");
-        }
-        widgets::section(ui, "Who goes first (plays X)");
-        let firsts: Vec<(FirstMove, String)> = FirstMove::ALL
-            .into_iter()
-            .map(|f| (f, first_move_label(f, &edited)))
-            .collect();
-        let firsts: Vec<(FirstMove, &str)> = firsts.iter().map(|(f, l)| (*f, l.as_str())).collect();
-        widgets::chips(ui, &mut edited.first, &firsts);
-        if edited.mode == Mode::Online {
-            widgets::section(ui, "Clock in a room you create");
-            let clocks = ClockChoice::ALL.map(|c| (c, c.label()));
-            widgets::chips(ui, &mut edited.clock, &clocks);
-            widgets::note(
+    let close = widgets::sheet(
+        ctx,
+        "settings sheet",
+        &t!(words, "settings-title"),
+        480.0,
+        |ui| {
+            language(ui, &mut edited_prefs, *system, words);
+            names(ui, &mut edited, words);
+            widgets::section(ui, &t!(words, "settings-board"));
+            let boards = BoardChoice::ALL.map(|b| (b, board_short_label(b, words)));
+            widgets::chips(ui, &mut edited.board, &as_str(&boards));
+            widgets::note(ui, &board_label(edited.board, words));
+            if edited.board == BoardChoice::Ultimate {
+                widgets::section(ui, &t!(words, "settings-think"));
+                let times = ThinkChoice::ALL.map(|t| (t, t.label(words)));
+                widgets::chips(ui, &mut edited.think, &as_str(&times));
+                widgets::note(ui, &t!(words, "settings-think-note"));
+            }
+            widgets::section(ui, &t!(words, "settings-first"));
+            let firsts = FirstMove::ALL.map(|f| (f, first_move_label(f, &edited, words)));
+            widgets::chips(ui, &mut edited.first, &as_str(&firsts));
+            if edited.mode == Mode::Online {
+                widgets::section(ui, &t!(words, "settings-clock"));
+                let clocks = ClockChoice::ALL.map(|c| (c, c.label(words)));
+                widgets::chips(ui, &mut edited.clock, &as_str(&clocks));
+                widgets::note(ui, &t!(words, "settings-clock-note"));
+            }
+            look(ui, &mut edited_prefs, &palette, words);
+            widgets::section(ui, &t!(words, "settings-sound"));
+            let mut on = !edited_prefs.muted;
+            let effects = t!(words, "settings-sound-effects");
+            if widgets::switch(ui, &mut on, &effects, Some(Action::ToggleSound)) {
+                edited_prefs.muted = !on;
+            }
+            ui.scope(|ui| {
+                // egui paints the rail in the resting fill of its controls: here
+                // the track's colour, with the part up to the handle in the accent.
+                let visuals = ui.visuals_mut();
+                visuals.widgets.inactive.bg_fill = palette.track;
+                visuals.selection.bg_fill = palette.accent;
+                ui.add_enabled(
+                    !edited_prefs.muted,
+                    egui::Slider::new(&mut edited_prefs.volume, 0..=MAX_VOLUME)
+                        .step_by(10.0)
+                        .suffix(" %")
+                        .trailing_fill(true)
+                        // The value as plain text: egui's box beside a slider is a
+                        // second keyboard stop with no name of its own.
+                        .show_value(false)
+                        .text(t!(words, "settings-volume")),
+                );
+                widgets::note(
+                    ui,
+                    &t!(
+                        words,
+                        "settings-volume-value",
+                        percent = edited_prefs.volume
+                    ),
+                );
+            });
+            widgets::section(ui, &t!(words, "settings-labels"));
+            let label = match edited.board {
+                BoardChoice::Classic => t!(words, "settings-labels-classic"),
+                BoardChoice::Four => t!(words, "settings-labels-four"),
+                BoardChoice::Five => t!(words, "settings-labels-five"),
+                BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),
+            };
+            widgets::switch(
                 ui,
-                "Each move must be made in this time, or the round is lost. \
-                 A quick match always gives 30 s.",
+                &mut edited_prefs.show_numbers,
+                &label,
+                Some(Action::ToggleLabels),
             );
-        }
-        look(ui, &mut edited_prefs, &palette);
-        widgets::section(ui, "Sound");
-        let mut on = !edited_prefs.muted;
-        if widgets::switch(ui, &mut on, "Sound effects", Some(Action::ToggleSound)) {
-            edited_prefs.muted = !on;
-        }
-        ui.scope(|ui| {
-            // egui paints the rail in the resting fill of its controls: here
-            // the track's colour, with the part up to the handle in the accent.
-            let visuals = ui.visuals_mut();
-            visuals.widgets.inactive.bg_fill = palette.track;
-            visuals.selection.bg_fill = palette.accent;
-            ui.add_enabled(
-                !edited_prefs.muted,
-                egui::Slider::new(&mut edited_prefs.volume, 0..=MAX_VOLUME)
-                    .step_by(10.0)
-                    .suffix(" %")
-                    .trailing_fill(true)
-                    // The value as plain text: egui's box beside a slider is a
-                    // second keyboard stop with no name of its own.
-                    .show_value(false)
-                    .text("Volume"),
-            );
-            widgets::note(ui, &format!("{} %", edited_prefs.volume));
-        });
-        widgets::section(ui, "Board labels");
-        let label = match edited.board {
-            BoardChoice::Classic => "Always show the squares' numbers",
-            BoardChoice::Four => "Always show the squares' names (a1 to d4)",
-            BoardChoice::Five => "Always show the squares' names (a1 to e5)",
-            BoardChoice::Ultimate => "Always show the squares' numbers (board and square)",
-        };
-        widgets::switch(
-            ui,
-            &mut edited_prefs.show_numbers,
-            label,
-            Some(Action::ToggleLabels),
-        );
-        widgets::note(
-            ui,
-            "They also appear while you play with the number or arrow keys.",
-        );
-        if edited.mode == Mode::Online && origin.is_none() {
-            widgets::section(ui, "Game server");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut edited_prefs.server)
-                    .char_limit(MAX_SERVER_BYTES)
-                    .desired_width(ui.available_width().min(360.0))
-                    .min_size(egui::vec2(0.0, SMALLEST_TARGET))
-                    .vertical_align(egui::Align::Center),
-            );
-            widgets::name_field(&field, "Game server", &edited_prefs.server);
-        }
-        ui.add_space(Space::S);
-    });
+            widgets::note(ui, &t!(words, "settings-labels-note"));
+            if edited.mode == Mode::Online && origin.is_none() {
+                let server = t!(words, "settings-server");
+                widgets::section(ui, &server);
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut edited_prefs.server)
+                        .char_limit(MAX_SERVER_BYTES)
+                        .desired_width(ui.available_width().min(360.0))
+                        .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+                        .vertical_align(egui::Align::Center),
+                );
+                widgets::name_field(&field, &server, &edited_prefs.server);
+            }
+            ui.add_space(Space::S);
+        },
+    );
     settings.set_if_neq(edited);
     prefs.set_if_neq(edited_prefs);
     if close {
@@ -133,18 +146,56 @@ fn settings_sheet(
     Ok(())
 }
 
+/// The chips' labels as the chips take them.
+fn as_str<T: Copy, const N: usize>(options: &[(T, String); N]) -> [(T, &str); N] {
+    std::array::from_fn(|i| (options[i].0, options[i].1.as_str()))
+}
+
+/// The languages, each in itself, first "System" while the player has not
+/// picked one.
+fn language(ui: &mut egui::Ui, prefs: &mut Preferences, system: SystemLanguage, words: &Words) {
+    widgets::section(ui, &t!(words, "settings-language"));
+    let following = system.0.unwrap_or_default();
+    let mut options = vec![(
+        None,
+        t!(
+            words,
+            "settings-language-system",
+            language = following.own_name()
+        ),
+    )];
+    options.extend(Language::ALL.map(|l| (Some(l), l.own_name().to_string())));
+    let options: Vec<(Option<Language>, &str)> = options
+        .iter()
+        .map(|(l, name)| (*l, name.as_str()))
+        .collect();
+    widgets::chips(ui, &mut prefs.language, &options);
+    if prefs.language.is_none() {
+        widgets::note(ui, &t!(words, "settings-language-note"));
+    }
+}
+
 /// One field per person at this device; the computers have no names.
-fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
-    let fields: &[(usize, &str, &str)] = match settings.mode {
-        Mode::HumanVsHuman => &[(0, "Player 1", "Player 1"), (1, "Player 2", "Player 2")],
-        Mode::HumanVsComputer | Mode::Online => &[(0, "Your name", "Player 1")],
-        Mode::ComputerVsComputer => &[],
+fn names(ui: &mut egui::Ui, settings: &mut MatchSettings, words: &Words) {
+    let one = t!(words, "settings-player-one");
+    let fields: Vec<(usize, String, String)> = match settings.mode {
+        Mode::HumanVsHuman => vec![
+            (0, one.clone(), one),
+            (
+                1,
+                t!(words, "settings-player-two"),
+                t!(words, "settings-player-two"),
+            ),
+        ],
+        Mode::HumanVsComputer | Mode::Online => vec![(0, t!(words, "settings-your-name"), one)],
+        Mode::ComputerVsComputer => vec![],
     };
     if fields.is_empty() {
         return;
     }
-    widgets::section(ui, "Names");
-    for &(index, label, hint) in fields {
+    widgets::section(ui, &t!(words, "settings-names"));
+    for (index, label, hint) in fields {
+        let (label, hint) = (label.as_str(), hint.as_str());
         ui.horizontal(|ui| {
             ui.add_sized(
                 egui::vec2(96.0, SMALLEST_TARGET),
@@ -164,43 +215,43 @@ fn names(ui: &mut egui::Ui, settings: &mut MatchSettings) {
         if settings.names[index].chars().count() >= MAX_NAME_CHARS {
             widgets::note(
                 ui,
-                &format!("Names are at most {MAX_NAME_CHARS} characters"),
+                &t!(words, "settings-name-limit", count = MAX_NAME_CHARS),
             );
         }
     }
 }
 
-fn first_move_label(first: FirstMove, settings: &MatchSettings) -> String {
+fn first_move_label(first: FirstMove, settings: &MatchSettings, words: &Words) -> String {
     let seat = match first {
         FirstMove::SeatOne => Seat::One,
         FirstMove::SeatTwo => Seat::Two,
-        FirstMove::Random => return "Random".into(),
-        FirstMove::TakeTurns => return "Take turns".into(),
+        FirstMove::Random => return t!(words, "settings-first-random"),
+        FirstMove::TakeTurns => return t!(words, "settings-first-take-turns"),
     };
     if settings.mode == Mode::Online {
         match seat {
-            Seat::One => "Me".into(),
-            Seat::Two => "My friend".into(),
+            Seat::One => t!(words, "settings-first-me"),
+            Seat::Two => t!(words, "settings-first-my-friend"),
         }
     } else if settings.mode.is_you(seat) {
-        "Me".into()
+        t!(words, "settings-first-me")
     } else if settings.mode.is_your_opponent(seat) {
-        "The computer".into()
+        t!(words, "settings-first-computer")
     } else {
         visual(&settings.name(seat)).into_owned()
     }
 }
 
-fn look(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette) {
-    widgets::section(ui, "Look");
+fn look(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette, words: &Words) {
+    widgets::section(ui, &t!(words, "settings-look"));
     let current = prefs.theme.unwrap_or(palette.theme);
     let mut picked = current;
-    let options = ThemeChoice::ALL.map(|t| (t, t.label()));
-    widgets::chips(ui, &mut picked, &options);
+    let options = ThemeChoice::ALL.map(|t| (t, t.label(words)));
+    widgets::chips(ui, &mut picked, &as_str(&options));
     if picked != current {
         prefs.theme = Some(picked);
     }
     if prefs.theme.is_none() {
-        widgets::note(ui, "Following your system's setting until you pick one.");
+        widgets::note(ui, &t!(words, "settings-look-note"));
     }
 }

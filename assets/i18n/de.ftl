@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: de. Every id of en.ftl, in this language.

@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: fr. Every id of en.ftl, in this language.

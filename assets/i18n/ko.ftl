@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: ko. Every id of en.ftl, in this language.

@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: pl. Every id of en.ftl, in this language.

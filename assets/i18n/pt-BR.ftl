@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: pt-BR. Every id of en.ftl, in this language.

@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: ru. Every id of en.ftl, in this language.

@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: tr. Every id of en.ftl, in this language.

@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: uk. Every id of en.ftl, in this language.

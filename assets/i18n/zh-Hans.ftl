@@ -1,0 +1,1 @@
+# Tic-Tac-Toe: zh-Hans. Every id of en.ftl, in this language.

@@ -1,0 +1,233 @@
+//! The game's words in every language it speaks: one Project Fluent file per
+//! language (`assets/i18n/<tag>.ftl`), compiled in like the fonts. Plain
+//! Rust: the game layer keeps the catalog of the language in use as a
+//! resource, and every word the player sees or hears is looked up in it
+//! with [`t!`](crate::t).
+//!
+//! A message missing from a language falls back to English, and one missing
+//! from English too is shown as its id; the tests keep every file complete.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::LanguageIdentifier;
+
+pub use fluent_bundle::FluentArgs as Args;
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Language {
+    #[default]
+    English,
+    Spanish,
+    Portuguese,
+    French,
+    German,
+    Italian,
+    Polish,
+    Turkish,
+    Russian,
+    Ukrainian,
+    Chinese,
+    Japanese,
+    Korean,
+}
+
+impl Language {
+    /// Every language, in the order Settings lists them.
+    pub const ALL: [Language; 13] = [
+        Language::English,
+        Language::Spanish,
+        Language::Portuguese,
+        Language::French,
+        Language::German,
+        Language::Italian,
+        Language::Polish,
+        Language::Turkish,
+        Language::Russian,
+        Language::Ukrainian,
+        Language::Chinese,
+        Language::Japanese,
+        Language::Korean,
+    ];
+
+    /// Its BCP 47 tag, as the file, `<html lang>` and the saved settings
+    /// name it.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Spanish => "es",
+            Language::Portuguese => "pt-BR",
+            Language::French => "fr",
+            Language::German => "de",
+            Language::Italian => "it",
+            Language::Polish => "pl",
+            Language::Turkish => "tr",
+            Language::Russian => "ru",
+            Language::Ukrainian => "uk",
+            Language::Chinese => "zh-Hans",
+            Language::Japanese => "ja",
+            Language::Korean => "ko",
+        }
+    }
+
+    /// Its name in itself, as a speaker looks for it in a list.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Spanish => "Español",
+            Language::Portuguese => "Português (Brasil)",
+            Language::French => "Français",
+            Language::German => "Deutsch",
+            Language::Italian => "Italiano",
+            Language::Polish => "Polski",
+            Language::Turkish => "Türkçe",
+            Language::Russian => "Русский",
+            Language::Ukrainian => "Українська",
+            Language::Chinese => "简体中文",
+            Language::Japanese => "日本語",
+            Language::Korean => "한국어",
+        }
+    }
+
+    /// Its messages, as written.
+    pub fn source(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../../assets/i18n/en.ftl"),
+            Language::Spanish => include_str!("../../assets/i18n/es.ftl"),
+            Language::Portuguese => include_str!("../../assets/i18n/pt-BR.ftl"),
+            Language::French => include_str!("../../assets/i18n/fr.ftl"),
+            Language::German => include_str!("../../assets/i18n/de.ftl"),
+            Language::Italian => include_str!("../../assets/i18n/it.ftl"),
+            Language::Polish => include_str!("../../assets/i18n/pl.ftl"),
+            Language::Turkish => include_str!("../../assets/i18n/tr.ftl"),
+            Language::Russian => include_str!("../../assets/i18n/ru.ftl"),
+            Language::Ukrainian => include_str!("../../assets/i18n/uk.ftl"),
+            Language::Chinese => include_str!("../../assets/i18n/zh-Hans.ftl"),
+            Language::Japanese => include_str!("../../assets/i18n/ja.ftl"),
+            Language::Korean => include_str!("../../assets/i18n/ko.ftl"),
+        }
+    }
+
+    /// The language the game speaks for a system or browser language tag
+    /// ("de-AT", "pt_PT.UTF-8", "zh-TW"), if any: the first of its subtags
+    /// decides, so every Spanish is Spanish and every Chinese the
+    /// Simplified one we have.
+    pub fn for_tag(tag: &str) -> Option<Language> {
+        // POSIX locales carry an encoding and a modifier: "uk_UA.UTF-8@euro".
+        let tag = tag.split(['.', '@']).next().unwrap_or_default();
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        let primary = primary.to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|language| language.tag().split('-').next() == Some(primary.as_str()))
+    }
+
+    /// The first of the system's languages (most wanted first) that the
+    /// game speaks.
+    pub fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<Language> {
+        tags.into_iter().find_map(Language::for_tag)
+    }
+}
+
+/// The messages of one language, English behind them.
+pub struct Catalog {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+    english: Option<Box<Catalog>>,
+}
+
+impl Catalog {
+    pub fn new(language: Language) -> Catalog {
+        Catalog {
+            language,
+            bundle: bundle(language),
+            english: (language != Language::English)
+                .then(|| Box::new(Catalog::new(Language::English))),
+        }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// A message without arguments. Called through [`t!`](crate::t), which
+    /// keeps every id a literal the tests can find.
+    #[doc(hidden)]
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// A message with its arguments (see [`t!`](crate::t)).
+    #[doc(hidden)]
+    pub fn text_with(&self, id: &str, args: &FluentArgs) -> String {
+        self.format(id, Some(args))
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return match &self.english {
+                Some(english) => english.format(id, args),
+                None => id.to_string(),
+            };
+        };
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
+    }
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Catalog").field(&self.language).finish()
+    }
+}
+
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = language.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // egui lays out a line's words itself (ui::scripts orders right-to-left
+    // ones); Unicode's isolation marks would be drawn as boxes.
+    bundle.set_use_isolating(false);
+    // A file that does not parse keeps what does; the tests catch it.
+    let resource = FluentResource::try_new(language.source().to_string())
+        .unwrap_or_else(|(resource, _)| resource);
+    // A message defined twice keeps its first form; the tests catch it.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// Every message id a file defines, in order, and what does not parse in
+/// it (for the tests and the translators).
+pub fn message_ids(source: &str) -> (Vec<String>, Vec<String>) {
+    let (resource, errors) = match FluentResource::try_new(source.to_string()) {
+        Ok(resource) => (resource, Vec::new()),
+        Err((resource, errors)) => (resource, errors),
+    };
+    let ids = resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect();
+    (ids, errors.iter().map(|e| format!("{e:?}")).collect())
+}
+
+/// A message in the language in use: `t!(words, "id")`, or with arguments
+/// `t!(words, "id", name = value, ...)`. Numbers select plural forms by the
+/// language's own rules.
+#[macro_export]
+macro_rules! t {
+    ($words:expr, $id:literal) => {
+        $words.text($id)
+    };
+    ($words:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($name), $value); )+
+        $words.text_with($id, &args)
+    }};
+}
+
+#[cfg(test)]
+mod tests;
