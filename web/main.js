@@ -30,12 +30,12 @@ async function fetchCounted(url) {
         const percent = Math.min(99, Math.floor((100 * loaded) / WASM_BYTES));
         if (percent !== shown) {
           shown = percent;
-          progress(`Loading the game… ${percent} %`);
+          progress(pageWords("page-loading-percent", { percent }));
         }
         controller.enqueue(chunk);
       },
       flush() {
-        progress("Starting…");
+        progress(pageWords("page-starting"));
       },
     }),
   );
@@ -62,8 +62,8 @@ function showFallback(message, heading) {
 function describe(error) {
   const text = error instanceof Error ? error.message || error.name : String(error);
   // A WebAssembly trap: the game stopped itself on an internal error.
-  if (/^(RuntimeError: )?unreachable/.test(text)) return "an internal error (the browser console may say more)";
-  return text || "an unknown error";
+  if (/^(RuntimeError: )?unreachable/.test(text)) return pageWords("page-internal-error");
+  return text || pageWords("page-unknown-error");
 }
 
 function failed(error) {
@@ -71,9 +71,9 @@ function failed(error) {
   const started = document.body.dataset.ready === "true";
   showFallback(
     started
-      ? `The game stopped: ${describe(error)}. Reload the page to play again.`
-      : `The game could not start: ${describe(error)}. A current Firefox, Chrome, Edge or Safari with WebGL2 will run it.`,
-    started ? "The game stopped" : "The game cannot start",
+      ? pageWords("page-stopped", { reason: describe(error) })
+      : pageWords("page-not-started", { reason: describe(error) }),
+    pageWords(started ? "page-stopped-heading" : "page-no-webgl-heading"),
   );
   return true;
 }
@@ -95,7 +95,7 @@ async function start() {
   try {
     ({ default: init } = await import("./tictactoe.js"));
   } catch (error) {
-    showFallback(`The game's files could not be loaded (${describe(error)}). Check the connection and reload the page.`);
+    showFallback(pageWords("page-not-loaded", { reason: describe(error) }));
     return;
   }
   performance.mark("tictactoe: wasm requested");

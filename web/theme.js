@@ -17,3 +17,46 @@ try {
 }
 const theme = /theme:\s*(\w+)/.exec(saved)?.[1];
 document.documentElement.dataset.theme = theme && theme !== "system" ? theme : systemTheme();
+
+// The page's words in the game's language, until the game speaks for itself
+// (platform/web.rs): the saved choice, else the first of the browser's
+// languages the game knows (by its first subtag, as i18n::Language::for_tag).
+// The words are every language's `page-` messages, written here from
+// assets/i18n/*.ftl by web/tools/stamp.mjs.
+const PAGE_WORDS = {};
+
+const LANGUAGE = (() => {
+  const savedLanguage = /language:\s*"([^"]*)"/.exec(saved)?.[1];
+  if (savedLanguage && PAGE_WORDS[savedLanguage]) return savedLanguage;
+  const tags = Object.keys(PAGE_WORDS);
+  for (const wanted of navigator.languages ?? [navigator.language]) {
+    const primary = String(wanted).split(/[-_]/)[0].toLowerCase();
+    const found = tags.find((tag) => tag.split("-")[0] === primary);
+    if (found) return found;
+  }
+  return "en";
+})();
+
+// A page message with its { $variables } filled in; English where the
+// language lacks it, and the id where both do (never on a built page).
+globalThis.pageWords = (id, args = {}) => {
+  const text = PAGE_WORDS[LANGUAGE]?.[id] ?? PAGE_WORDS.en?.[id] ?? id;
+  return text.replace(/\{ *\$(\w+) *\}/g, (_, name) => String(args[name] ?? ""));
+};
+
+document.documentElement.lang = LANGUAGE;
+if (PAGE_WORDS[LANGUAGE]) {
+  document.title = pageWords("game-title");
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", `manifest.${LANGUAGE}.webmanifest`);
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const element of document.querySelectorAll("[data-words]")) {
+      element.textContent = pageWords(element.dataset.words);
+    }
+    for (const element of document.querySelectorAll("[data-words-label]")) {
+      element.setAttribute("aria-label", pageWords(element.dataset.wordsLabel));
+    }
+  });
+  for (const element of document.querySelectorAll("[data-words-content]")) {
+    element.setAttribute("content", pageWords(element.dataset.wordsContent));
+  }
+}

@@ -100,3 +100,29 @@ theme-high-contrast = High contrast
 
 
 ## Statistics and review
+
+
+
+## Page: the browser page's own words, before the game starts (web/theme.js
+## and web/main.js read these at build time; single lines only).
+
+page-description = Tic-Tac-Toe on 3 x 3, 4 x 4 and 5 x 5 boards: against a friend, online, or a computer that never loses, with a coach that shows every square's outcome. Plays offline once loaded.
+# The installed app's description (web app manifest).
+page-app-description = Tic-Tac-Toe on 3 x 3, 4 x 4 and 5 x 5 boards, against a friend, online or the computer, with a coach.
+# The game's canvas, as a screen reader names it.
+page-canvas = Tic-Tac-Toe. Moves and results are announced below.
+page-how-to-play = Click or tap a square to play it. Once the game has started, this describes every key it answers.
+page-loading = Loading the game…
+page-loading-percent = Loading the game… { $percent } %
+page-starting = Starting…
+page-no-webgl-heading = The game cannot start
+page-no-webgl = This game draws with WebGL2, which this browser does not offer (or has switched off). A current Firefox, Chrome, Edge or Safari will run it.
+page-stopped-heading = The game stopped
+# $reason: what went wrong, in the browser's words (often English).
+page-stopped = The game stopped: { $reason }. Reload the page to play again.
+page-not-started = The game could not start: { $reason }. A current Firefox, Chrome, Edge or Safari with WebGL2 will run it.
+page-not-loaded = The game's files could not be loaded ({ $reason }). Check the connection and reload the page.
+page-internal-error = an internal error (the browser console may say more)
+page-unknown-error = an unknown error
+page-update = A new version of the game is ready.
+page-reload = Reload

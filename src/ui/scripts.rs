@@ -14,7 +14,9 @@ use bevy_egui::{EguiContexts, EguiPreUpdateSet, egui};
 use super::egui_host::set_up_egui;
 use super::theme;
 use crate::game::online::leaderboard::Standings;
+use crate::game::setup::language::Words;
 use crate::game::setup::settings::MatchSettings;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FontWanted>();
@@ -23,7 +25,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         want_fonts_for_names.run_if(
-            resource_changed::<MatchSettings>.or_else(resource_exists_and_changed::<Standings>),
+            resource_changed::<MatchSettings>
+                .or_else(resource_exists_and_changed::<Standings>)
+                .or_else(resource_changed::<Words>),
         ),
     );
     // After egui's fonts are first set (egui_host), before the pass that
@@ -149,19 +153,23 @@ impl ScriptFonts {
     }
 }
 
-/// Every name the game can show: the players at this device, the seats of
-/// an online room, the leaderboard.
+/// Every name the game can show (the players at this device, the seats of
+/// an online room, the leaderboard) and the game's own words in the
+/// language in use (its name stands for its script).
 fn want_fonts_for_names(
     settings: Res<MatchSettings>,
+    words: Res<Words>,
     standings: Option<Res<Standings>>,
     mut fonts: ResMut<ScriptFonts>,
     mut wanted: MessageWriter<FontWanted>,
 ) {
+    let title = t!(words, "game-title");
     let mut names: Vec<&str> = settings
         .names
         .iter()
         .chain(&settings.online.names)
         .map(String::as_str)
+        .chain([title.as_str()])
         .collect();
     if let Some(Standings::Ready(leaderboard)) = standings.as_deref() {
         names.extend(

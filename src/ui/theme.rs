@@ -357,6 +357,9 @@ pub fn regular(size: f32) -> egui::FontId {
 /// players' names use (see assets/fonts/README.md).
 const REGULAR: &[u8] = include_bytes!("../../assets/fonts/inter-regular-subset.otf");
 const SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/inter-semibold-subset.otf");
+/// The ten characters of Settings' language names in Chinese, Japanese and
+/// Korean (3 kB), so that the list never waits for those scripts' fonts.
+const LANGUAGE_NAMES: &[u8] = include_bytes!("../../assets/fonts/language-names-cjk.otf");
 
 pub(super) fn fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
@@ -367,13 +370,23 @@ pub(super) fn fonts() -> egui::FontDefinitions {
         "inter-semibold".into(),
         egui::FontData::from_static(SEMIBOLD).into(),
     );
+    fonts.font_data.insert(
+        "language-names".into(),
+        egui::FontData::from_static(LANGUAGE_NAMES).into(),
+    );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts.families.insert(family, vec!["inter".into()]);
+        fonts
+            .families
+            .insert(family, vec!["inter".into(), "language-names".into()]);
     }
     // A glyph the strong weight lacks falls back to the regular one.
     fonts.families.insert(
         strong_family(),
-        vec!["inter-semibold".into(), "inter".into()],
+        vec![
+            "inter-semibold".into(),
+            "inter".into(),
+            "language-names".into(),
+        ],
     );
     fonts
 }

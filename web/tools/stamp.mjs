@@ -26,6 +26,29 @@ const FILES = [
   "icon-512.png",
 ];
 
+// The page's own words in every language (assets/i18n/*.ftl: the game-title
+// and page- messages, all single lines), for theme.js, and the installed
+// app's name in each language, one manifest per language.
+const I18N = new URL("../../assets/i18n/", import.meta.url);
+const PAGE_WORDS = {};
+for (const file of readdirSync(I18N).filter((f) => f.endsWith(".ftl")).sort()) {
+  const tag = file.slice(0, -".ftl".length);
+  const words = {};
+  for (const line of readFileSync(new URL(file, I18N), "utf8").split("\n")) {
+    const found = /^(game-title|page-[a-z-]+) = (.*)$/.exec(line);
+    if (found) words[found[1]] = found[2].trim();
+  }
+  PAGE_WORDS[tag] = words;
+}
+const manifest = JSON.parse(readFileSync(join(out, "manifest.webmanifest"), "utf8"));
+for (const [tag, words] of Object.entries(PAGE_WORDS)) {
+  const name = words["game-title"] ?? PAGE_WORDS.en["game-title"];
+  const description = words["page-app-description"] ?? PAGE_WORDS.en["page-app-description"];
+  const translated = { ...manifest, lang: tag, name, short_name: name, description };
+  writeFileSync(join(out, `manifest.${tag}.webmanifest`), `${JSON.stringify(translated, null, 2)}\n`);
+  FILES.push(`manifest.${tag}.webmanifest`);
+}
+
 // Fetched only when the game asks (a name in a script Inter lacks).
 const LATER = readdirSync(join(out, "fonts"))
   .filter((file) => /\.(otf|ttf)$/.test(file))
@@ -38,6 +61,8 @@ function replaceOnce(file, pattern, replacement) {
   if (!pattern.test(text)) throw new Error(`${file} has no ${pattern}`);
   writeFileSync(path, text.replace(pattern, replacement));
 }
+
+replaceOnce("theme.js", /const PAGE_WORDS = \{\};/, `const PAGE_WORDS = ${JSON.stringify(PAGE_WORDS)};`);
 
 const wasmBytes = readFileSync(join(out, "tictactoe_bg.wasm")).length;
 replaceOnce("main.js", /const WASM_BYTES = \d+;/, `const WASM_BYTES = ${wasmBytes};`);
