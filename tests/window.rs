@@ -163,6 +163,8 @@ impl Game {
                 .current_dir(cwd)
                 .env("DISPLAY", &screen.display)
                 .env("XDG_CONFIG_HOME", &config)
+                // The game's English, whatever this machine speaks.
+                .env("LANGUAGE", "en")
                 .env_remove("WAYLAND_DISPLAY")
                 .env_remove("BEVY_ASSET_ROOT")
                 .env_remove("CARGO_MANIFEST_DIR")

@@ -255,14 +255,18 @@ pub fn chips<T: PartialEq + Copy>(ui: &mut egui::Ui, value: &mut T, options: &[(
 pub fn switch(ui: &mut egui::Ui, on: &mut bool, label: &str, action: Option<Action>) -> bool {
     let palette = Look::of(ui.ctx()).palette;
     let track = egui::vec2(46.0, 26.0);
-    let galley = ui.painter().layout_no_wrap(
+    // A long label (or a long language's) wraps beside the track rather
+    // than widening its sheet past a phone's screen.
+    let galley = ui.painter().layout(
         label.to_string(),
         egui::FontId::proportional(Type::BODY),
         palette.text,
+        (ui.available_width() - track.x - Space::M).max(80.0),
     );
     let width = track.x + Space::M + galley.size().x;
+    let height = SMALLEST_TARGET.max(galley.size().y + Space::S);
     let (rect, mut response) =
-        ui.allocate_exact_size(egui::vec2(width, SMALLEST_TARGET), egui::Sense::click());
+        ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click());
     if response.clicked() {
         *on = !*on;
         response.mark_changed();
@@ -459,6 +463,9 @@ pub fn sheet(
                 .min_scrolled_height(max_height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
+                    // The scrolled contents keep to the sheet's width: egui
+                    // would otherwise let one wide pass widen them for good.
+                    ui.set_max_width(width);
                     contents(ui);
                     follow_focus(ui);
                 });

@@ -27,9 +27,11 @@ use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::round::Round;
 use tictactoe::game::round::score::MatchScore;
+use tictactoe::game::setup::language::SystemLanguage;
 use tictactoe::game::setup::preferences::Preferences;
 use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
+use tictactoe::i18n::Language;
 use tictactoe::platform::target::SettingsStore;
 use tictactoe::ui::layout::BoardLayout;
 
@@ -94,6 +96,8 @@ impl Harness {
             tictactoe::game::plugin,
             tictactoe::ui::plugin,
         ));
+        // The tests read the game's English, whatever this machine speaks.
+        app.insert_resource(SystemLanguage(Some(Language::English)));
         app.insert_resource(GameRng::seeded(seed));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
         // Without a renderer nobody tells the camera how big its window is;

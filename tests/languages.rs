@@ -1,0 +1,211 @@
+//! Every screen in every language, on a desktop window and a phone: no text
+//! runs past the side of the area it is drawn in or off the screen, and no
+//! message is missing (shown as its id). Read from egui's own shapes after
+//! each pass, as `interface.rs` does.
+
+mod common;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use common::Harness;
+use tictactoe::core::offered::BoardChoice;
+use tictactoe::game::setup::seat::Mode;
+use tictactoe::i18n::Language;
+use tictactoe::ui::egui_host::UiSystems;
+use tictactoe::ui::overlay::Overlay;
+
+/// A piece of text egui drew, where all of it would be and the area it is
+/// shown in.
+#[derive(Debug, Clone)]
+struct Drawn {
+    text: String,
+    elided: bool,
+    full: egui::Rect,
+    clip: egui::Rect,
+}
+
+#[derive(Resource, Default)]
+struct DrawnTexts(Vec<Drawn>);
+
+fn texts_in(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Drawn>) {
+    match shape {
+        egui::Shape::Text(text) => out.push(Drawn {
+            text: text.galley.text().to_string(),
+            elided: text.galley.elided,
+            full: text.galley.rect.translate(text.pos.to_vec2()),
+            clip,
+        }),
+        egui::Shape::Vec(shapes) => {
+            for shape in shapes {
+                texts_in(shape, clip, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn record_texts(mut contexts: EguiContexts, mut drawn: ResMut<DrawnTexts>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut layers: Vec<egui::LayerId> = ctx.memory(|memory| memory.layer_ids().collect());
+    if !layers.contains(&egui::LayerId::background()) {
+        layers.insert(0, egui::LayerId::background());
+    }
+    drawn.0 = ctx.graphics(|graphics| {
+        let mut out = Vec::new();
+        for layer in layers {
+            for clipped in graphics
+                .get(layer)
+                .into_iter()
+                .flat_map(|l| l.all_entries())
+            {
+                texts_in(&clipped.shape, clipped.clip_rect, &mut out);
+            }
+        }
+        out
+    });
+    Ok(())
+}
+
+/// A message id where its words should be: lower-case words joined by
+/// hyphens, nothing else.
+fn looks_like_an_id(text: &str) -> bool {
+    text.contains('-')
+        && !text.starts_with('-')
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// What is wrong with the texts on screen now.
+fn problems(h: &mut Harness, size: Vec2, screen: &str, out: &mut Vec<String>) {
+    h.frames(2);
+    let drawn = h.app.world().resource::<DrawnTexts>().0.clone();
+    if drawn.is_empty() {
+        out.push(format!("{screen}: nothing drawn"));
+    }
+    for d in drawn {
+        if d.text.trim().is_empty() {
+            continue;
+        }
+        if looks_like_an_id(d.text.trim()) {
+            out.push(format!("{screen}: a missing message shown as {:?}", d.text));
+        }
+        // Shorter than its area, a text never sticks out of it sideways:
+        // scrolled areas clip above and below only.
+        let visible = d.full.intersect(d.clip);
+        let cut = d.full.left() < d.clip.left() - 1.0 || d.full.right() > d.clip.right() + 1.0;
+        if cut && !d.elided && visible.width() > 0.0 {
+            out.push(format!(
+                "{screen}: {:?} is cut at the side of its area ({:?} in {:?})",
+                d.text, d.full, d.clip
+            ));
+        }
+        let on_screen = d.full.left() >= -1.0 && d.full.right() <= size.x + 1.0;
+        if !on_screen && visible.width() > 0.0 && d.full.height() < size.y {
+            out.push(format!(
+                "{screen}: {:?} runs off the screen ({:?})",
+                d.text, d.full
+            ));
+        }
+    }
+}
+
+fn every_screen(language: Language, size: Vec2) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut h = Harness::with_preferences(3, |settings, prefs| {
+        settings.mode = Mode::HumanVsComputer;
+        prefs.language = Some(language);
+    });
+    h.app.init_resource::<DrawnTexts>();
+    h.app
+        .add_systems(EguiPrimaryContextPass, record_texts.after(UiSystems::Cards));
+    h.resize(size.x, size.y);
+    let overlay = |h: &mut Harness, overlay: Overlay| {
+        h.app.insert_resource(overlay);
+    };
+    for mode in Mode::ALL {
+        h.app
+            .world_mut()
+            .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
+            .mode = mode;
+        problems(&mut h, size, &format!("title screen, {mode:?}"), &mut out);
+    }
+    for (mode, board) in [
+        (Mode::HumanVsComputer, BoardChoice::Classic),
+        (Mode::Online, BoardChoice::Ultimate),
+    ] {
+        {
+            let world = h.app.world_mut();
+            let mut settings =
+                world.resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
+            settings.mode = mode;
+            settings.board = board;
+        }
+        overlay(&mut h, Overlay::Settings);
+        problems(
+            &mut h,
+            size,
+            &format!("settings, {mode:?}, {board:?}"),
+            &mut out,
+        );
+    }
+    for shown in [Overlay::Statistics, Overlay::Help] {
+        overlay(&mut h, shown);
+        problems(&mut h, size, &format!("{shown:?}"), &mut out);
+    }
+    overlay(&mut h, Overlay::None);
+    {
+        let world = h.app.world_mut();
+        let mut settings = world.resource_mut::<tictactoe::game::setup::settings::MatchSettings>();
+        settings.mode = Mode::HumanVsHuman;
+        settings.board = BoardChoice::Classic;
+    }
+    h.frames(2);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    problems(&mut h, size, "a round", &mut out);
+    overlay(&mut h, Overlay::LeaveRound);
+    problems(&mut h, size, "leave the round?", &mut out);
+    overlay(&mut h, Overlay::None);
+    for key in [
+        KeyCode::Numpad1,
+        KeyCode::Numpad7,
+        KeyCode::Numpad3,
+        KeyCode::Numpad9,
+    ] {
+        h.key(key);
+    }
+    h.wait(1.5);
+    problems(&mut h, size, "the result", &mut out);
+    h.key(KeyCode::KeyV);
+    problems(&mut h, size, "the review", &mut out);
+    out
+}
+
+/// Each language on a desktop window and an upright phone.
+#[test]
+fn every_screen_fits_in_every_language() {
+    let mut all = Vec::new();
+    for language in Language::ALL {
+        for size in [Vec2::new(1280.0, 800.0), Vec2::new(360.0, 640.0)] {
+            for problem in every_screen(language, size) {
+                all.push(format!("{} at {size}: {problem}", language.tag()));
+            }
+        }
+    }
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+#[test]
+fn an_id_is_told_from_words() {
+    assert!(looks_like_an_id("round-status-turn"));
+    assert!(!looks_like_an_id("Player 1's turn"));
+    assert!(!looks_like_an_id("a1"));
+    assert!(!looks_like_an_id("-"));
+    assert!(!looks_like_an_id("Tic-Tac-Toe"));
+}
