@@ -81,9 +81,92 @@ theme-high-contrast = High contrast
 
 ## Round
 
+# The players' header over the board
+
+# Under the winner's name on this device, when the other player is a person.
+round-you-win = you win
+# Under the winner's name.
+round-wins = wins
+# Under the name of the player to move online; $time is the time left, as "0:23".
+round-time-left = { $time } left
+# Under your own name when the other player is a person.
+round-you = you
+# Under the number of draws in the middle of the header; the number itself is shown above, not in the message.
+round-draws = { $count ->
+    [one] draw
+   *[other] draws
+}
+
+# The panel beside the board
+
+# A control of a match between two computers: lets them play on after a pause. Keep it short.
+round-resume = Resume
+# The card of a review; $step is the move shown, $count the moves of the round.
+round-review-step = Review: move { $step } of { $count }
+# The result card of a replay opened from a link; $mark is X or O.
+round-replay-won = { $mark } won
+round-replay-draw = A draw
+round-replay-unfinished = Not finished
+# Under a replay's result; $count is the number of moves. English has always said "moves", even for one.
+round-replay-moves = { $count ->
+    [one] A replay: { $count } moves
+   *[other] A replay: { $count } moves
+}
+# Under the result online in a rated room: $score is the match's score (a sentence), $rating how the rating changed (a sentence).
+round-score-and-rating = { $score }. { $rating }
+# Online, instead of the room's code when the quick match chose the opponent.
+round-rated-match = Rated quick match
+# Before the online room's code.
+round-room = Room
+round-copy-code = Copy code
+round-copy-link = Copy link
+# Copies the link that opens the page watching this room.
+round-copy-watch-link = Copy watch link
+# The heading of the list of moves played.
+round-moves = Moves
+round-moves-none = None yet
+
+# Leaving a round
+
+round-leave-room = Leave the room?
+round-leave-room-why = Your friend will see that you left, and this round will not count.
+round-leave-round = Leave this round?
+round-leave-round-why = It is not finished, so it will not count.
+round-leave = Leave
+round-keep-playing = Keep playing
+# A hint under the buttons; Enter and Esc are keys.
+round-leave-keys = Enter leaves, Esc keeps playing.
+# Said by the screen reader when the question opens; Enter and Escape are keys.
+round-leave-room-said = Leave the room? Enter leaves, Escape keeps playing
+round-leave-round-said = Leave this round? Enter leaves, Escape keeps playing
+
 
 
 ## Board
+
+# The analysis over the squares, and the coach's outlines
+
+# What playing a square leads to; $mark is X or O.
+board-wins = { $mark } wins
+board-draw = Draw
+# Under "X wins": the win comes with the next move.
+board-at-once = at once
+# Under "X wins": how many moves the win takes (never one: that is "at once").
+board-in-moves = { $count ->
+    [one] in { $count } move
+   *[other] in { $count } moves
+}
+# On Ultimate, a square's chance of winning for the player to move; $percent is 0 to 100.
+board-chance = { $percent }%
+board-analysing = Analysing…
+# In the outline round the square a hint suggests.
+board-best = best
+# In the outline round a better square than the one played, in a review.
+board-better = better
+# In the outline round the move under review; $mark is X or O.
+board-played = { $mark } played
+# In the outline round the move under review, before its verdict.
+board-judging = judging…
 
 
 

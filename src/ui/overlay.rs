@@ -7,8 +7,10 @@ use bevy::prelude::*;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
+use crate::t;
 use crate::ui::input::tracking::InputSystems;
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,6 +68,7 @@ fn ask_before_leaving(
     mut overlay: ResMut<Overlay>,
     mut commands: MessageWriter<RoundCommand>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -75,14 +78,11 @@ fn ask_before_leaving(
     if in_play {
         *overlay = Overlay::LeaveRound;
         let question = if round.referee() == Referee::Server {
-            "Leave the room?"
+            t!(words, "round-leave-room-said")
         } else {
-            "Leave this round?"
+            t!(words, "round-leave-round-said")
         };
-        announce.write(Announce::new(
-            Announcement::Focus,
-            format!("{question} Enter leaves, Escape keeps playing"),
-        ));
+        announce.write(Announce::new(Announcement::Focus, question));
     } else {
         commands.write(RoundCommand::ToMenu);
     }

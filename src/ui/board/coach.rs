@@ -14,7 +14,9 @@ use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
 use crate::game::coach::review::Review;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
+use crate::game::setup::language::Words;
 use crate::game::state::InRound;
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::{Palette, SMALLEST_TEXT, Type, regular, strong};
@@ -38,18 +40,19 @@ fn value_color(value: Value, palette: &Palette) -> egui::Color32 {
 
 /// What playing a square leads to, named by who wins: "X wins" over "in 3
 /// moves", or "Draw".
-pub fn square_words(value: Value, mover: Player) -> (String, Option<String>) {
+pub fn square_words(value: Value, mover: Player, words: &Words) -> (String, Option<String>) {
     let within = |n: u32| {
         if n == 1 {
-            "at once".to_string()
+            t!(words, "board-at-once")
         } else {
-            format!("in {n} moves")
+            t!(words, "board-in-moves", count = n)
         }
     };
+    let wins = |player: Player| t!(words, "board-wins", mark = player.to_string());
     match value {
-        Value::Win { moves } => (format!("{mover} wins"), Some(within(moves))),
-        Value::Draw => ("Draw".to_string(), None),
-        Value::Loss { moves } => (format!("{} wins", mover.opponent()), Some(within(moves))),
+        Value::Win { moves } => (wins(mover), Some(within(moves))),
+        Value::Draw => (t!(words, "board-draw"), None),
+        Value::Loss { moves } => (wins(mover.opponent()), Some(within(moves))),
     }
 }
 
@@ -59,12 +62,13 @@ const SHOWN_AFTER_PLAYOUTS: u32 = 24;
 
 /// On Ultimate, what the engine's playouts give a square, for the mover:
 /// "57%", or who wins once it is proven.
-pub fn chance_words(chance: Chance, mover: Player) -> String {
+pub fn chance_words(chance: Chance, mover: Player, words: &Words) -> String {
+    let wins = |player: Player| t!(words, "board-wins", mark = player.to_string());
     match (chance.proven, chance.win) {
-        (true, w) if w >= 1.0 => format!("{mover} wins"),
-        (true, w) if w > 0.0 => "Draw".to_string(),
-        (true, _) => format!("{} wins", mover.opponent()),
-        (false, w) => format!("{}%", percent(w)),
+        (true, w) if w >= 1.0 => wins(mover),
+        (true, w) if w > 0.0 => t!(words, "board-draw"),
+        (true, _) => wins(mover.opponent()),
+        (false, w) => t!(words, "board-chance", percent = percent(w)),
     }
 }
 
@@ -122,7 +126,9 @@ fn draw_coach(
     review: Res<Review>,
     analyst: Res<Analyst>,
     palette: Res<Palette>,
+    words: Res<Words>,
 ) -> Result {
+    let words = &*words;
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
@@ -147,7 +153,7 @@ fn draw_coach(
             painter.text(
                 egui::pos2(at.x, at.y),
                 egui::Align2::CENTER_CENTER,
-                chance_words(chance, mover),
+                chance_words(chance, mover, words),
                 strong(size),
                 color,
             );
@@ -164,7 +170,7 @@ fn draw_coach(
                         egui::vec2(cell * 0.9, cell * 0.9),
                     );
                     painter.rect_filled(rect, 8.0, color.gamma_multiply(0.14));
-                    let (headline, detail) = square_words(value, mover);
+                    let (headline, detail) = square_words(value, mover, words);
                     painter.text(
                         egui::pos2(at.x, at.y - text_size * 0.55),
                         egui::Align2::CENTER_CENTER,
@@ -188,7 +194,7 @@ fn draw_coach(
                 painter.text(
                     egui::pos2(at.x, at.y),
                     egui::Align2::CENTER_CENTER,
-                    "Analysing…",
+                    t!(words, "board-analysing"),
                     strong(text_size),
                     palette.text_muted,
                 );
@@ -197,7 +203,8 @@ fn draw_coach(
         }
     }
     for &pos in hint.squares_for(&board) {
-        outline_square(&painter, &layout, pos, palette.hint_ring, "best", &palette);
+        let best = t!(words, "board-best");
+        outline_square(&painter, &layout, pos, palette.hint_ring, &best, &palette);
     }
     if let Some(mark) = &review.mark {
         let played_color = match mark.verdict {
@@ -212,7 +219,7 @@ fn draw_coach(
                     &layout,
                     pos,
                     palette.hint_ring,
-                    "better",
+                    &t!(words, "board-better"),
                     &palette,
                 );
             }
@@ -222,7 +229,7 @@ fn draw_coach(
             &layout,
             mark.mv.pos,
             played_color,
-            &format!("{} played", mark.mv.player),
+            &t!(words, "board-played", mark = mark.mv.player.to_string()),
             &palette,
         );
     } else if let Some(mv) = review
@@ -235,7 +242,7 @@ fn draw_coach(
             &layout,
             mv.pos,
             palette.text_muted,
-            "judging…",
+            &t!(words, "board-judging"),
             &palette,
         );
     }
@@ -246,16 +253,19 @@ fn draw_coach(
 mod tests {
     use super::*;
 
+    use crate::i18n::Language;
+
     #[test]
     fn a_squares_value_names_who_wins() {
+        let words = &Words::new(Language::English);
         assert_eq!(
-            square_words(Value::Loss { moves: 1 }, Player::X),
+            square_words(Value::Loss { moves: 1 }, Player::X, words),
             ("O wins".to_string(), Some("at once".to_string()))
         );
         assert_eq!(
-            square_words(Value::Win { moves: 3 }, Player::O),
+            square_words(Value::Win { moves: 3 }, Player::O, words),
             ("O wins".to_string(), Some("in 3 moves".to_string()))
         );
-        assert_eq!(square_words(Value::Draw, Player::X).0, "Draw");
+        assert_eq!(square_words(Value::Draw, Player::X, words).0, "Draw");
     }
 }

@@ -12,9 +12,11 @@ use crate::game::round::Round;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Controller, Referee};
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, difficulty_label};
 use crate::game::state::InRound;
+use crate::t;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
 use crate::ui::scripts::{has_right_to_left, visual_name};
@@ -50,6 +52,7 @@ fn side(
     settings: &MatchSettings,
     rating: Option<u32>,
     clock: Option<MoveClock>,
+    words: &Words,
 ) -> Side {
     // "you" marks this device's side where the other is a person.
     let you = settings.is_you(seat) && !settings.mode.has_computer();
@@ -59,8 +62,8 @@ fn side(
         .filter(|clock| clock.running && to_move)
         .map(|clock| clock.text());
     let computer = (round.controller(seat) == Controller::Computer)
-        .then(|| settings.difficulty.label().to_string());
-    let note = under_the_name(won, you, left, computer, rating);
+        .then(|| difficulty_label(settings.difficulty, words));
+    let note = under_the_name(won, you, left, computer, rating, words);
     Side {
         name: settings.name(seat),
         note,
@@ -80,14 +83,15 @@ fn under_the_name(
     left: Option<String>,
     computer: Option<String>,
     rating: Option<u32>,
+    words: &Words,
 ) -> Option<String> {
     let moment = match left {
-        _ if won && you => Some("you win".to_string()),
-        _ if won => Some("wins".to_string()),
-        Some(left) => Some(format!("{left} left")),
+        _ if won && you => Some(t!(words, "round-you-win")),
+        _ if won => Some(t!(words, "round-wins")),
+        Some(left) => Some(t!(words, "round-time-left", time = left)),
         None => None,
     };
-    let who = computer.or_else(|| (you && !won).then(|| "you".to_string()));
+    let who = computer.or_else(|| (you && !won).then(|| t!(words, "round-you")));
     let parts: Vec<String> = [moment, who, rating.map(|r| r.to_string())]
         .into_iter()
         .flatten()
@@ -106,6 +110,7 @@ fn header(
     online: Res<Online>,
     time: Res<Time<Real>>,
     palette: Res<Palette>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "header root", layout.header);
@@ -117,7 +122,7 @@ fn header(
     let sides = Seat::BOTH.map(|seat| {
         let rating = online.rating(seat).filter(|_| online_round);
         side(
-            seat, &round, &turn, &result, &score, &settings, rating, clock,
+            seat, &round, &turn, &result, &score, &settings, rating, clock, &words,
         )
     });
     egui::CentralPanel::default()
@@ -143,7 +148,7 @@ fn header(
                 egui::Rect::from_min_size(centre.right_top(), egui::vec2(half, full.height()));
             player_card(ui, left, &sides[0], false, &palette);
             player_card(ui, right, &sides[1], true, &palette);
-            draws(ui, centre, score.draws, &palette);
+            draws(ui, centre, score.draws, &palette, &words);
         });
     Ok(())
 }
@@ -250,7 +255,7 @@ fn player_card(
 }
 
 /// The draws between the two players, in the middle.
-fn draws(ui: &mut egui::Ui, rect: egui::Rect, draws: u32, palette: &Palette) {
+fn draws(ui: &mut egui::Ui, rect: egui::Rect, draws: u32, palette: &Palette, words: &Words) {
     let painter = ui.painter_at(rect);
     painter.text(
         rect.center() + egui::vec2(0.0, -8.0),
@@ -262,7 +267,7 @@ fn draws(ui: &mut egui::Ui, rect: egui::Rect, draws: u32, palette: &Palette) {
     painter.text(
         rect.center() + egui::vec2(0.0, 13.0),
         egui::Align2::CENTER_CENTER,
-        if draws == 1 { "draw" } else { "draws" },
+        t!(words, "round-draws", count = draws),
         regular(Type::SMALL),
         palette.text_muted,
     );
@@ -330,27 +335,30 @@ fn aligned(anchor: egui::Pos2, galley: &egui::Galley, align: egui::Align2) -> eg
 #[cfg(test)]
 mod tests {
     use super::under_the_name;
+    use crate::game::setup::language::Words;
+    use crate::i18n::Language;
 
     #[test]
     fn nothing_under_a_name_hides_the_rating_or_who_you_are() {
+        let words = &Words::new(Language::English);
         let rated = Some(1516);
         let on_turn = || Some("0:23".to_string());
         assert_eq!(
-            under_the_name(false, true, on_turn(), None, rated).as_deref(),
+            under_the_name(false, true, on_turn(), None, rated, words).as_deref(),
             Some("0:23 left · you · 1516")
         );
         assert_eq!(
-            under_the_name(true, true, None, None, rated).as_deref(),
+            under_the_name(true, true, None, None, rated, words).as_deref(),
             Some("you win · 1516")
         );
         assert_eq!(
-            under_the_name(true, false, None, None, Some(1484)).as_deref(),
+            under_the_name(true, false, None, None, Some(1484), words).as_deref(),
             Some("wins · 1484")
         );
         assert_eq!(
-            under_the_name(true, false, None, Some("Medium".into()), None).as_deref(),
+            under_the_name(true, false, None, Some("Medium".into()), None, words).as_deref(),
             Some("wins · Medium")
         );
-        assert_eq!(under_the_name(false, false, None, None, None), None);
+        assert_eq!(under_the_name(false, false, None, None, None, words), None);
     }
 }

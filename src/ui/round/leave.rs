@@ -6,8 +6,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, strong};
@@ -29,17 +31,18 @@ fn leave_dialog(
     round: Res<Round>,
     mut overlay: ResMut<Overlay>,
     mut commands: MessageWriter<RoundCommand>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (title, why) = if round.referee() == Referee::Server {
         (
-            "Leave the room?",
-            "Your friend will see that you left, and this round will not count.",
+            t!(words, "round-leave-room"),
+            t!(words, "round-leave-room-why"),
         )
     } else {
         (
-            "Leave this round?",
-            "It is not finished, so it will not count.",
+            t!(words, "round-leave-round"),
+            t!(words, "round-leave-round-why"),
         )
     };
     let mut choice = None;
@@ -49,22 +52,24 @@ fn leave_dialog(
         .show(ctx, |ui| {
             ui.set_max_width(360.0);
             ui.label(
-                egui::RichText::new(title)
+                egui::RichText::new(&title)
                     .font(strong(Type::TITLE))
                     .color(palette.text),
             );
-            ui.add(egui::Label::new(why).wrap());
+            ui.add(egui::Label::new(&why).wrap());
             ui.add_space(Space::M);
             ui.horizontal(|ui| {
-                if widgets::button(ui, Rank::Primary, "Leave", None).clicked() {
+                if widgets::button(ui, Rank::Primary, &t!(words, "round-leave"), None).clicked() {
                     choice = Some(true);
                 }
-                if widgets::button(ui, Rank::Secondary, "Keep playing", None).clicked() {
+                if widgets::button(ui, Rank::Secondary, &t!(words, "round-keep-playing"), None)
+                    .clicked()
+                {
                     choice = Some(false);
                 }
             });
             if !widgets::Look::of(ui.ctx()).touch {
-                widgets::note(ui, "Enter leaves, Esc keeps playing.");
+                widgets::note(ui, &t!(words, "round-leave-keys"));
             }
         });
     if modal.backdrop_response.clicked() {

@@ -24,10 +24,12 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
+use crate::t;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::{BoardLayout, PanelSide};
@@ -82,6 +84,7 @@ fn round_panel(
     mut overlay: ResMut<Overlay>,
     mut landmarks: ResMut<Landmarks>,
     mut asks: PanelRequests,
+    words: Res<Words>,
 ) -> Result {
     let RoundNow {
         time,
@@ -119,6 +122,7 @@ fn round_panel(
             None
         },
         palette: *palette,
+        words: &words,
     };
     let mut asked: Option<Ask> = None;
     let mut copy = None;
@@ -155,7 +159,7 @@ fn round_panel(
                     // arrives; in a short panel it leads the scrolled part.
                     let mut controls = |ui: &mut egui::Ui| {
                         if round.referee() == Referee::Server {
-                            copy = room_card(ui, &online, &palette);
+                            copy = room_card(ui, &online, &palette, &words);
                         }
                         if short {
                             moment_card(ui, &view, room, &mut asked, &mut landmarks);
@@ -203,7 +207,7 @@ fn round_panel(
                         control_grid(ui, &view, 3, &mut asked, &mut landmarks);
                     }
                     if round.referee() == Referee::Server && !over {
-                        copy = room_buttons(ui, &online);
+                        copy = room_buttons(ui, &online, &words);
                     } else if ui.available_height() >= SMALLEST_TARGET
                         && let Some(ask) = move_strip(ui, &view)
                     {
@@ -268,14 +272,14 @@ fn control_grid(
                 let response = widgets::control(
                     ui,
                     rank,
-                    control.label,
+                    &control.label,
                     control.action,
                     width,
                     control.enabled,
                 );
                 // By its label, for the tests that check nothing moves; the
                 // way back to the title after a round as "menu" too.
-                landmarks.record(control.label, response.rect);
+                landmarks.record(control.landmark, response.rect);
                 if control.action == Some(Action::BackToMenu) {
                     landmarks.record("menu", response.rect);
                 }
@@ -349,9 +353,11 @@ fn moment_card(
             if room.words {
                 let step = view.review.step.unwrap_or(1);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Review: move {step} of {}",
-                        view.round.game().moves().len()
+                    egui::RichText::new(t!(
+                        view.words,
+                        "round-review-step",
+                        step = step,
+                        count = view.round.game().moves().len()
                     ))
                     .font(strong(Type::HEADING)),
                 );
@@ -403,13 +409,22 @@ fn moment_card(
             if room.words {
                 let (headline, line) = if view.round.referee() == Referee::Record {
                     (
-                        replay_headline(view.result),
-                        format!("A replay: {} moves", view.round.game().moves().len()),
+                        replay_headline(view.result, view.words),
+                        t!(
+                            view.words,
+                            "round-replay-moves",
+                            count = view.round.game().moves().len()
+                        ),
                     )
                 } else {
                     let score = score_text(view.score, view.settings);
                     let line = match view.rating_change {
-                        Some(change) => format!("{score}. {}", rating_change_text(change)),
+                        Some(change) => t!(
+                            view.words,
+                            "round-score-and-rating",
+                            score = score,
+                            rating = rating_change_text(change)
+                        ),
                         None => score,
                     };
                     (result_text(view.result, view.settings), line)
@@ -492,11 +507,13 @@ fn moment_card(
 }
 
 /// A replay's result by mark: the link carries no names.
-fn replay_headline(result: &RoundResult) -> String {
+fn replay_headline(result: &RoundResult, words: &Words) -> String {
     match result {
-        RoundResult::Win { player, .. } => format!("{player} won"),
-        RoundResult::Draw => "A draw".to_string(),
-        RoundResult::Undecided => "Not finished".to_string(),
+        RoundResult::Win { player, .. } => {
+            t!(words, "round-replay-won", mark = player.to_string())
+        }
+        RoundResult::Draw => t!(words, "round-replay-draw"),
+        RoundResult::Undecided => t!(words, "round-replay-unfinished"),
     }
 }
 
@@ -584,45 +601,58 @@ fn card(
 
 /// The online room: its code, large, to read out or copy, and the link
 /// that opens the page straight into it.
-fn room_card(ui: &mut egui::Ui, online: &Online, palette: &Palette) -> Option<CopyRequest> {
+fn room_card(
+    ui: &mut egui::Ui,
+    online: &Online,
+    palette: &Palette,
+    words: &Words,
+) -> Option<CopyRequest> {
     let code = online.code()?;
     let mut copy = None;
     ui.horizontal_wrapped(|ui| {
         if online.is_rated() {
             // Quick match chose the friend: no code to hand out.
-            ui.label(egui::RichText::new("Rated quick match").font(strong(Type::BODY)));
+            ui.label(egui::RichText::new(t!(words, "round-rated-match")).font(strong(Type::BODY)));
         } else {
-            ui.label(egui::RichText::new("Room").color(palette.text_muted));
+            ui.label(egui::RichText::new(t!(words, "round-room")).color(palette.text_muted));
             ui.label(egui::RichText::new(code).font(strong(Type::TITLE)));
         }
     });
-    if let Some(request) = room_buttons(ui, online) {
+    if let Some(request) = room_buttons(ui, online, words) {
         copy = Some(request);
     }
     ui.add_space(Space::XS);
     copy
 }
 
-fn room_buttons(ui: &mut egui::Ui, online: &Online) -> Option<CopyRequest> {
+fn room_buttons(ui: &mut egui::Ui, online: &Online, words: &Words) -> Option<CopyRequest> {
     let code = online.code()?;
     let mut copy = None;
     // One row where they fit (a phone's panel has few rows to spare).
     ui.horizontal_wrapped(|ui| {
         // A rated room is full and nobody may be invited: only watching.
         let invites = !online.is_rated();
-        if invites && widgets::button(ui, Rank::Secondary, "Copy code", None).clicked() {
+        if invites
+            && widgets::button(ui, Rank::Secondary, &t!(words, "round-copy-code"), None).clicked()
+        {
             copy = Some(CopyRequest(code.to_string()));
         }
         if let Some(link) = online.link()
             && invites
             && !online.is_watching()
-            && widgets::button(ui, Rank::Secondary, "Copy link", None).clicked()
+            && widgets::button(ui, Rank::Secondary, &t!(words, "round-copy-link"), None).clicked()
         {
             copy = Some(CopyRequest(link));
         }
         // Anyone may watch: the link opens the page watching this room.
         if let Some(link) = online.watch_link()
-            && widgets::button(ui, Rank::Secondary, "Copy watch link", None).clicked()
+            && widgets::button(
+                ui,
+                Rank::Secondary,
+                &t!(words, "round-copy-watch-link"),
+                None,
+            )
+            .clicked()
         {
             copy = Some(CopyRequest(link));
         }
@@ -679,7 +709,7 @@ fn move_strip(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
 fn move_list(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
     let palette = view.palette;
     ui.label(
-        egui::RichText::new("Moves")
+        egui::RichText::new(t!(view.words, "round-moves"))
             .font(strong(Type::SMALL))
             .color(palette.text_muted),
     );
@@ -692,7 +722,7 @@ fn move_list(ui: &mut egui::Ui, view: &View) -> Option<Ask> {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if game.moves().is_empty() {
-                widgets::note(ui, "None yet");
+                widgets::note(ui, &t!(view.words, "round-moves-none"));
             }
             let count = game.moves().len();
             egui::Grid::new("move list")
