@@ -172,7 +172,99 @@ board-judging = judging…
 
 ## Narration
 
+# What the game says as a round goes, in the status line and to screen readers.
+# $mark is always X or O; $name a player's name (or "Computer").
 
+# A new round: its number, then the score (a narrate-score sentence).
+narrate-round-started = Round { $number }. { $score }
+# A move was made. $square is a narrate-square-* phrase ("square 5", "board 7, square 5") or a square's name ("c2").
+narrate-you-took = You took { $square }
+narrate-took = { $name } took { $square }
+# A square in a sentence, on the 3 x 3 board (numbered like a keypad) and on Ultimate.
+narrate-square-number = square { $number }
+narrate-square-ultimate = board { $board }, square { $square }
+# Whose turn it is; ($mark) is the mark they play.
+narrate-your-turn = Your turn ({ $mark })
+narrate-turn = { $name }'s turn ({ $mark })
+narrate-thinking = { $name } is thinking ({ $mark })
+
+# Refused moves
+
+# A taken square: on 3 x 3 ($number 1 to 9), on Ultimate, and on larger boards ($square is a name like "b3").
+narrate-taken-number = Square { $number } is taken by { $mark }: pick an empty square
+narrate-taken-ultimate = Board { $board }, square { $square } is taken by { $mark }: pick an empty square
+narrate-taken-named = { $square } is taken by { $mark }: pick an empty square
+# Ultimate: a small board that is won or full.
+narrate-closed-board = Board { $board } is closed: play in an open board
+# Ultimate: the last move's square names the small board to play in, which is framed.
+narrate-wrong-board = The last move sends you to board { $board }: play in the framed board
+narrate-off-board = That is not a square on this board
+narrate-round-over = The round is over: press Enter or R to play again, Esc for the menu
+narrate-watching = You are watching: only the two players move
+narrate-wait-computer = Wait: it is the computer's move
+narrate-wait = Wait: it is { $name }'s move
+# A second move asked in the same instant as another.
+narrate-one-at-a-time = One move at a time
+# "Back to the game" and "Play from here" are buttons, (End) and (P) their keys.
+narrate-looking-back = You are looking at an earlier move: Back to the game (End) or Play from here (P)
+
+# Taking moves back
+
+# Two moves in a list, each a mark and a square's name ("X 5 and O 3").
+narrate-moves-and = { $first } and { $second }
+# $moves: the moves taken back or played again (a narrate-moves-and list, or one move like "X 5").
+narrate-undid = Undid { $moves }
+narrate-redid = Redid { $moves }
+narrate-playing-from = Playing on from move { $number }: the later moves can be redone
+narrate-nothing-to-undo = There is no move to undo
+narrate-nothing-to-redo = There is no move to redo
+narrate-only-computer-moves = There is no move of yours to undo: the computer moved first
+narrate-no-take-backs-online = No take-backs in an online game: the moves stand as played
+# "Review" is the button that steps through the moves.
+narrate-no-take-backs-replay = A replay shows the game as it was played: step through it with Review
+# $number: the move asked for; $moves: how many moves the game has.
+narrate-no-such-move = There is no move { $number }: { $moves ->
+    [one] the game has { $moves }
+   *[other] the game has { $moves }
+}
+# An undo took back the move that ended the round; $score is a narrate-score sentence.
+narrate-round-reopened = The round is open again and its result no longer counts. { $score }
+
+# Results and score
+
+narrate-result-draw = It's a draw
+narrate-result-you-win = You win!
+# The other player ran out of time on the clock.
+narrate-result-you-win-on-time = You win on time!
+narrate-result-computer-wins = The computer wins
+narrate-result-wins = { $name } wins!
+narrate-result-wins-on-time = { $name } wins on time!
+# Against the computer: the result, then the help used (the coach's sentence).
+# After a result that does not end in "!".
+narrate-result-help = { $result }. { $help }
+# After a result that ends in "!".
+narrate-result-exclaimed-help = { $result } { $help }
+# Against the computer: rounds you won, lost and drew.
+narrate-score-yours = Score: you { $won } won, { $lost } lost, { $drawn } drawn
+# Between two players: each one's name and rounds won, then the draws.
+narrate-score = Score: { $first } { $first_wins }, { $second } { $second_wins }, draws { $draws }
+
+# The menu's choices, said as they change
+
+# $mode: the mode ("Human vs Human"); $strength: the computer's ("Impossible");
+# $first: who goes first (a narrate-menu-* phrase below); $board: the board
+# ("3 x 3, three in a row"); $enter: what Enter does (a sentence below).
+narrate-menu = Menu: { $mode }, { $first }, { $board }. { $enter }
+narrate-menu-with-strength = Menu: { $mode }, { $strength }, { $first }, { $board }. { $enter }
+narrate-menu-you-first = you go first
+narrate-menu-friend-first = your friend goes first
+narrate-menu-computer-first = the computer goes first
+narrate-menu-named-first = { $name } goes first
+narrate-menu-random-first = random first player
+narrate-menu-take-turns = players take turns going first
+narrate-menu-offline = Online play needs the network, and this device is offline; everything else works without it
+narrate-menu-enter-finds = Enter looks for a player
+narrate-menu-enter-starts = Enter starts
 
 ## Online
 
@@ -184,6 +276,48 @@ board-judging = judging…
 
 ## Statistics and review
 
+# A line of the statistics: who played ($strength: the computer's, "Impossible") and the board ($board: "5 x 5").
+stats-record-you-vs = You vs { $strength }, { $board }
+# The computer against itself.
+stats-record-itself = { $strength } vs itself, { $board }
+stats-record-two-players = Two players, { $board }
+
+# Replays
+
+replay-link-after-round = A replay link is made once the round is over
+replay-finish-round-first = Finish or leave this round to open a replay
+# A replay link was opened: how many moves, how the game ended.
+replay-opened-win = A replay of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $mark } won: step through it with the arrow keys
+replay-opened-draw = A replay of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, a draw: step through it with the arrow keys
+replay-opened-unfinished = A replay of { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, not finished: step through it with the arrow keys
+# Why a replay link (letters after "?replay=") cannot be opened.
+replay-error-empty = This replay link cannot be opened: the replay is empty
+replay-error-too-long = This replay link cannot be opened: the replay has { $letters ->
+    [one] { $letters } letter
+   *[other] { $letters } letters
+}, more than any game
+# $letter: the link's first letter, which should name the board.
+replay-error-unknown-board = This replay link cannot be opened: the replay starts with "{ $letter }", which names no board (3, 4, 5 or u)
+replay-error-not-a-letter = This replay link cannot be opened: the replay has "{ $letter }" in it, which no move is written with
+replay-error-cut-short = This replay link cannot be opened: the replay ends in the middle of a move
+replay-error-off-the-board = This replay link cannot be opened: move { $number } of the replay is off the board
+# A move of the replay against the rules: $number is the move's number, $square the square's name ("5", "c2", "7-5").
+replay-error-taken = This replay link cannot be opened: move { $number } of the replay (square { $square }) cannot be played: that square is taken by { $mark }
+replay-error-square-off-board = This replay link cannot be opened: move { $number } of the replay (square { $square }) cannot be played: row { $row }, column { $column } is off the board
+replay-error-game-over = This replay link cannot be opened: move { $number } of the replay (square { $square }) cannot be played: the game is over
+replay-error-closed-board = This replay link cannot be opened: move { $number } of the replay (square { $square }) cannot be played: board { $board } is closed: play in an open board
+replay-error-wrong-board = This replay link cannot be opened: move { $number } of the replay (square { $square }) cannot be played: the last move sends you to board { $board }
+replay-error-moves-after-the-end = This replay link cannot be opened: move { $number } of the replay comes after the game was over
+replay-error-unfinished = This replay link cannot be opened: the replay's game was never finished
 
 
 ## Page: the browser page's own words, before the game starts (web/theme.js

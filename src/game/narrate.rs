@@ -10,14 +10,16 @@ use super::online::{Online, rating_change_text};
 use super::round::history::{HistoryChanged, HistoryRefused, HistoryRequest};
 use super::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use super::round::placement::{MovePlaced, MoveRejected, Rejection, Requester};
-use super::round::score::{MatchScore, result_text, score_text};
+use super::round::score::{MatchScore, result_is_exclaimed, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
+use super::setup::language::Words;
 use super::setup::seat::{Controller, Mode, Referee};
 use super::setup::settings::MatchSettings;
-use crate::core::MoveError;
-use crate::core::notation::{square_name, square_phrase};
+use crate::core::notation::{square_name, ultimate_numbers};
+use crate::core::{MoveError, Pos, Rules};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -42,6 +44,7 @@ fn round_started(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     online: Res<Online>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // A room waiting for the friend has no round to speak of yet: the
@@ -52,10 +55,11 @@ fn round_started(
     }
     announce.write(Announce::new(
         Announcement::Score,
-        format!(
-            "Round {}. {}",
-            score.rounds() + 1,
-            score_text(&score, &settings)
+        t!(
+            words,
+            "narrate-round-started",
+            number = score.rounds() + 1,
+            score = score_text(&score, &settings, &words)
         ),
     ));
 }
@@ -64,19 +68,23 @@ fn move_placed(
     mut placed: MessageReader<MovePlaced>,
     round: Res<Round>,
     settings: Res<MatchSettings>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let rules = round.game().rules();
     for event in placed.read() {
-        let who = if settings.is_you(event.seat) {
-            "You".to_string()
+        let square = square_phrase(rules, event.mv.pos, &words);
+        let text = if settings.is_you(event.seat) {
+            t!(words, "narrate-you-took", square = square)
         } else {
-            settings.name(event.seat)
+            t!(
+                words,
+                "narrate-took",
+                name = settings.name(event.seat),
+                square = square
+            )
         };
-        announce.write(Announce::new(
-            Announcement::Move,
-            format!("{who} took {}", square_phrase(rules, event.mv.pos)),
-        ));
+        announce.write(Announce::new(Announcement::Move, text));
     }
 }
 
@@ -84,6 +92,7 @@ fn move_rejected(
     mut rejected: MessageReader<MoveRejected>,
     round: Res<Round>,
     settings: Res<MatchSettings>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let rules = round.game().rules();
@@ -93,45 +102,18 @@ fn move_rejected(
             continue;
         }
         let text = match refusal.reason {
-            // "Square 5 is taken", and "b3 is taken" as the board labels it.
-            Rejection::Rules(MoveError::Occupied { pos, by })
-                if rules.size() == 3 || rules.is_ultimate() =>
-            {
-                format!(
-                    "{} is taken by {by}: pick an empty square",
-                    capitalized(&square_phrase(rules, pos))
-                )
-            }
-            Rejection::Rules(MoveError::Occupied { pos, by }) => format!(
-                "{} is taken by {by}: pick an empty square",
-                square_phrase(rules, pos)
-            ),
-            Rejection::Rules(MoveError::ClosedBoard { board }) => {
-                format!("Board {board} is closed: play in an open board")
-            }
-            Rejection::Rules(MoveError::WrongBoard { must, .. }) => {
-                format!("The last move sends you to board {must}: play in the framed board")
-            }
-            Rejection::Rules(MoveError::OffBoard { .. }) => {
-                "That is not a square on this board".to_string()
-            }
-            Rejection::Rules(MoveError::GameOver) => {
-                "The round is over: press Enter or R to play again, Esc for the menu".to_string()
-            }
+            Rejection::Rules(error) => move_error_text(error, rules, &words),
             Rejection::NotYourTurn { .. } if settings.is_watching() => {
-                "You are watching: only the two players move".to_string()
+                t!(words, "narrate-watching")
             }
             Rejection::NotYourTurn { mover } => match mover.controller {
                 Controller::Computer if settings.mode.is_your_opponent(mover.seat) => {
-                    "Wait: it is the computer's move".to_string()
+                    t!(words, "narrate-wait-computer")
                 }
-                _ => format!("Wait: it is {}'s move", settings.name(mover.seat)),
+                _ => t!(words, "narrate-wait", name = settings.name(mover.seat)),
             },
-            Rejection::Superseded => "One move at a time".to_string(),
-            Rejection::LookingBack => {
-                "You are looking at an earlier move: Back to the game (End) or Play from here (P)"
-                    .to_string()
-            }
+            Rejection::Superseded => t!(words, "narrate-one-at-a-time"),
+            Rejection::LookingBack => t!(words, "narrate-looking-back"),
         };
         announce.write(Announce::problem(text));
     }
@@ -140,22 +122,22 @@ fn move_rejected(
 fn history_changed(
     mut changes: MessageReader<HistoryChanged>,
     round: Res<Round>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let rules = round.game().rules();
     for change in changes.read() {
-        let moves: Vec<String> = change
+        // "X 5": a mark and a square's name, notation in every language.
+        let list = change
             .moves
             .iter()
             .map(|mv| format!("{} {}", mv.player, square_name(rules, mv.pos)))
-            .collect();
-        let list = moves.join(" and ");
+            .reduce(|first, second| t!(words, "narrate-moves-and", first = first, second = second))
+            .unwrap_or_default();
         let text = match change.request {
-            HistoryRequest::Undo => format!("Undid {list}"),
-            HistoryRequest::Redo => format!("Redid {list}"),
-            HistoryRequest::PlayFrom { ply } => {
-                format!("Playing on from move {ply}: the later moves can be redone")
-            }
+            HistoryRequest::Undo => t!(words, "narrate-undid", moves = list),
+            HistoryRequest::Redo => t!(words, "narrate-redid", moves = list),
+            HistoryRequest::PlayFrom { ply } => t!(words, "narrate-playing-from", number = ply),
         };
         announce.write(Announce::new(Announcement::Move, text));
     }
@@ -163,23 +145,26 @@ fn history_changed(
 
 fn history_refused(
     mut refused: MessageReader<HistoryRefused>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     for refusal in refused.read() {
-        announce.write(Announce::problem(refusal.reason.text()));
+        announce.write(Announce::problem(refusal.reason.text(&words)));
     }
 }
 
 fn round_reopened(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     announce.write(Announce::new(
         Announcement::Score,
-        format!(
-            "The round is open again and its result no longer counts. {}",
-            score_text(&score, &settings)
+        t!(
+            words,
+            "narrate-round-reopened",
+            score = score_text(&score, &settings, &words)
         ),
     ));
 }
@@ -190,24 +175,33 @@ fn round_ended(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     help: Res<Assistance>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // A replay's result is said as it opens, and it scores nothing.
     if round.referee() == Referee::Record {
         return;
     }
-    let mut text = result_text(&result, &settings);
+    let mut text = result_text(&result, &settings, &words);
     // Against the computer, help used is part of the result.
     if settings.mode == Mode::HumanVsComputer
         && let Some(used) = help.summary()
     {
-        let end = if text.ends_with('!') { "" } else { "." };
-        text = format!("{text}{end} {used}");
+        text = if result_is_exclaimed(&result, &settings) {
+            t!(
+                words,
+                "narrate-result-exclaimed-help",
+                result = text,
+                help = used
+            )
+        } else {
+            t!(words, "narrate-result-help", result = text, help = used)
+        };
     }
     announce.write(Announce::new(Announcement::Result, text));
     announce.write(Announce::new(
         Announcement::Score,
-        score_text(&score, &settings),
+        score_text(&score, &settings, &words),
     ));
 }
 
@@ -235,40 +229,130 @@ fn turn_began(
     turn: Res<Turn>,
     settings: Res<MatchSettings>,
     online: Res<Online>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     if online.awaiting_friend() {
         return;
     }
-    if let Some(text) = turn_text(&turn, &settings) {
+    if let Some(text) = turn_text(&turn, &settings, &words) {
         announce.write(Announce::new(Announcement::Turn, text));
     }
 }
 
-fn turn_text(turn: &Turn, settings: &MatchSettings) -> Option<String> {
+fn turn_text(turn: &Turn, settings: &MatchSettings, words: &Words) -> Option<String> {
     let mover = turn.mover()?;
+    let mark = mover.player.to_string();
     Some(if settings.is_you(mover.seat) {
-        format!("Your turn ({})", mover.player)
+        t!(words, "narrate-your-turn", mark = mark)
     } else {
+        let name = settings.name(mover.seat);
         match mover.controller {
             Controller::Human | Controller::Remote => {
-                format!("{}'s turn ({})", settings.name(mover.seat), mover.player)
+                t!(words, "narrate-turn", name = name, mark = mark)
             }
-            Controller::Computer => {
-                format!(
-                    "{} is thinking ({})",
-                    settings.name(mover.seat),
-                    mover.player
-                )
-            }
+            Controller::Computer => t!(words, "narrate-thinking", name = name, mark = mark),
         }
     })
 }
 
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// A square in a sentence: "square 5" on 3x3, "c2" on larger boards,
+/// "board 7, square 5" on Ultimate.
+pub fn square_phrase(rules: Rules, pos: Pos, words: &Words) -> String {
+    if let Some((board, square)) = ultimate_numbers(rules, pos) {
+        return t!(
+            words,
+            "narrate-square-ultimate",
+            board = board,
+            square = square
+        );
+    }
+    if rules.size() == 3 {
+        t!(
+            words,
+            "narrate-square-number",
+            number = square_name(rules, pos)
+        )
+    } else {
+        square_name(rules, pos)
+    }
+}
+
+/// Why the rules refuse a move, as the player is told.
+pub fn move_error_text(error: MoveError, rules: Rules, words: &Words) -> String {
+    match error {
+        MoveError::Occupied { pos, by } => {
+            let mark = by.to_string();
+            if let Some((board, square)) = ultimate_numbers(rules, pos) {
+                t!(
+                    words,
+                    "narrate-taken-ultimate",
+                    board = board,
+                    square = square,
+                    mark = mark
+                )
+            } else if rules.size() == 3 {
+                t!(
+                    words,
+                    "narrate-taken-number",
+                    number = square_name(rules, pos),
+                    mark = mark
+                )
+            } else {
+                t!(
+                    words,
+                    "narrate-taken-named",
+                    square = square_name(rules, pos),
+                    mark = mark
+                )
+            }
+        }
+        MoveError::ClosedBoard { board } => t!(words, "narrate-closed-board", board = board),
+        MoveError::WrongBoard { must, .. } => t!(words, "narrate-wrong-board", board = must),
+        MoveError::OffBoard { .. } => t!(words, "narrate-off-board"),
+        MoveError::GameOver => t!(words, "narrate-round-over"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Player;
+    use crate::core::notation;
+    use crate::i18n::Language;
+
+    #[test]
+    fn squares_are_phrased_in_english_as_the_core_phrases_them() {
+        let words = Words::new(Language::English);
+        for rules in [
+            Rules::CLASSIC,
+            Rules::new(4, 4).unwrap(),
+            Rules::new(5, 4).unwrap(),
+            Rules::ULTIMATE,
+        ] {
+            for row in 0..rules.size() {
+                for col in 0..rules.size() {
+                    let pos = Pos::new(row, col);
+                    assert_eq!(
+                        square_phrase(rules, pos, &words),
+                        notation::square_phrase(rules, pos)
+                    );
+                }
+            }
+        }
+        let taken =
+            |rules, pos| move_error_text(MoveError::Occupied { pos, by: Player::X }, rules, &words);
+        assert_eq!(
+            taken(Rules::CLASSIC, Pos::new(1, 1)),
+            "Square 5 is taken by X: pick an empty square"
+        );
+        assert_eq!(
+            taken(Rules::ULTIMATE, Pos::new(1, 1)),
+            "Board 7, square 5 is taken by X: pick an empty square"
+        );
+        assert_eq!(
+            taken(Rules::new(5, 4).unwrap(), Pos::new(2, 1)),
+            "b3 is taken by X: pick an empty square"
+        );
     }
 }

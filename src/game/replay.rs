@@ -4,20 +4,23 @@
 
 use bevy::prelude::*;
 
+use crate::core::MoveError;
 use crate::core::Outcome;
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::core::replay;
+use crate::core::replay::{self, ReplayError};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::{CoachCommand, ReviewStep};
 use crate::game::online::{CopyRequest, PageOrigin, page_address};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Controller, Mode, Referee};
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::state::GameState;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReplayCommand>();
@@ -84,6 +87,7 @@ fn follow_commands(
     mut coach: MessageWriter<CoachCommand>,
     mut trouble: ResMut<ReplayTrouble>,
     mut set_aside: ResMut<SetAside>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in replays.read() {
@@ -95,23 +99,19 @@ fn follow_commands(
                         copies.write(CopyRequest(link));
                     }
                     None => {
-                        announce.write(Announce::problem(
-                            "A replay link is made once the round is over",
-                        ));
+                        announce.write(Announce::problem(t!(words, "replay-link-after-round")));
                     }
                 }
             }
             ReplayCommand::Open(text) => {
                 if *state.get() != GameState::Menu {
-                    announce.write(Announce::problem(
-                        "Finish or leave this round to open a replay",
-                    ));
+                    announce.write(Announce::problem(t!(words, "replay-finish-round-first")));
                     continue;
                 }
                 let game = match replay::decode(text) {
                     Ok(game) => game,
                     Err(why) => {
-                        let text = format!("This replay link cannot be opened: {why}");
+                        let text = replay_error_text(&why, &words);
                         announce.write(Announce::problem(text.clone()));
                         trouble.0 = Some(text);
                         continue;
@@ -129,10 +129,15 @@ fn follow_commands(
                     settings.board = board;
                 }
                 let moves = game.moves().len();
-                let result = match game.outcome() {
-                    Outcome::Win { winner, .. } => format!("{winner} won"),
-                    Outcome::Draw => "a draw".to_string(),
-                    Outcome::InProgress => "not finished".to_string(),
+                let opened = match game.outcome() {
+                    Outcome::Win { winner, .. } => t!(
+                        words,
+                        "replay-opened-win",
+                        moves = moves,
+                        mark = winner.to_string()
+                    ),
+                    Outcome::Draw => t!(words, "replay-opened-draw", moves = moves),
+                    Outcome::InProgress => t!(words, "replay-opened-unfinished", moves = moves),
                 };
                 *round = Round::new(
                     game,
@@ -144,13 +149,121 @@ fn follow_commands(
                 shown.set_if_neq(Shown(None));
                 next.set(GameState::GameOver);
                 coach.write(CoachCommand::Review(ReviewStep::Start));
-                announce.write(Announce::new(
-                    Announcement::Coach,
-                    format!(
-                        "A replay of {moves} moves, {result}: step through it with the arrow keys"
-                    ),
-                ));
+                announce.write(Announce::new(Announcement::Coach, opened));
             }
+        }
+    }
+}
+
+/// Why a replay link cannot be opened, as the player is told.
+pub fn replay_error_text(error: &ReplayError, words: &Words) -> String {
+    match error {
+        ReplayError::Empty => t!(words, "replay-error-empty"),
+        ReplayError::TooLong { letters } => {
+            t!(words, "replay-error-too-long", letters = *letters)
+        }
+        ReplayError::UnknownBoard(c) => {
+            t!(words, "replay-error-unknown-board", letter = c.to_string())
+        }
+        ReplayError::NotALetter(c) => {
+            t!(words, "replay-error-not-a-letter", letter = c.to_string())
+        }
+        ReplayError::CutShort => t!(words, "replay-error-cut-short"),
+        ReplayError::OffTheBoard { number } => {
+            t!(words, "replay-error-off-the-board", number = *number)
+        }
+        ReplayError::Illegal {
+            number,
+            square,
+            why,
+        } => {
+            let (number, square) = (*number, square.clone());
+            match *why {
+                MoveError::Occupied { by, .. } => t!(
+                    words,
+                    "replay-error-taken",
+                    number = number,
+                    square = square,
+                    mark = by.to_string()
+                ),
+                MoveError::OffBoard { pos } => t!(
+                    words,
+                    "replay-error-square-off-board",
+                    number = number,
+                    square = square,
+                    row = u16::from(pos.row) + 1,
+                    column = u16::from(pos.col) + 1
+                ),
+                MoveError::GameOver => t!(
+                    words,
+                    "replay-error-game-over",
+                    number = number,
+                    square = square
+                ),
+                MoveError::ClosedBoard { board } => t!(
+                    words,
+                    "replay-error-closed-board",
+                    number = number,
+                    square = square,
+                    board = board
+                ),
+                MoveError::WrongBoard { must, .. } => t!(
+                    words,
+                    "replay-error-wrong-board",
+                    number = number,
+                    square = square,
+                    board = must
+                ),
+            }
+        }
+        ReplayError::MovesAfterTheEnd { number } => {
+            t!(words, "replay-error-moves-after-the-end", number = *number)
+        }
+        ReplayError::Unfinished => t!(words, "replay-error-unfinished"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Player, Pos};
+    use crate::i18n::Language;
+
+    #[test]
+    fn replay_errors_read_in_english_as_the_core_words_them() {
+        let words = Words::new(Language::English);
+        let illegal = |why| ReplayError::Illegal {
+            number: 4,
+            square: "7-5".into(),
+            why,
+        };
+        for error in [
+            ReplayError::Empty,
+            ReplayError::TooLong { letters: 201 },
+            ReplayError::UnknownBoard('z'),
+            ReplayError::NotALetter('!'),
+            ReplayError::CutShort,
+            ReplayError::OffTheBoard { number: 3 },
+            illegal(MoveError::Occupied {
+                pos: Pos::new(1, 1),
+                by: Player::O,
+            }),
+            illegal(MoveError::OffBoard {
+                pos: Pos::new(255, 2),
+            }),
+            illegal(MoveError::GameOver),
+            illegal(MoveError::ClosedBoard { board: 7 }),
+            illegal(MoveError::WrongBoard {
+                pos: Pos::new(1, 1),
+                must: 3,
+            }),
+            ReplayError::MovesAfterTheEnd { number: 9 },
+            ReplayError::Unfinished,
+        ] {
+            assert_eq!(
+                replay_error_text(&error, &words),
+                format!("This replay link cannot be opened: {error}")
+            );
         }
     }
 }

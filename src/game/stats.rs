@@ -12,8 +12,10 @@ use crate::core::offered::BoardChoice;
 use crate::game::round::Round;
 use crate::game::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Statistics>();
@@ -52,13 +54,23 @@ impl RecordKey {
     }
 
     /// "You vs Impossible, 5 x 5".
-    pub fn label(&self) -> String {
-        let who = match (self.mode, self.strength) {
-            (Mode::HumanVsComputer, Some(s)) => format!("You vs {}", s.label()),
-            (Mode::ComputerVsComputer, Some(s)) => format!("{} vs itself", s.label()),
-            _ => "Two players".to_string(),
-        };
-        format!("{who}, {}", self.board.short_label())
+    pub fn label(&self, words: &Words) -> String {
+        let board = board_short_label(self.board, words);
+        match (self.mode, self.strength) {
+            (Mode::HumanVsComputer, Some(s)) => t!(
+                words,
+                "stats-record-you-vs",
+                strength = difficulty_label(s, words),
+                board = board
+            ),
+            (Mode::ComputerVsComputer, Some(s)) => t!(
+                words,
+                "stats-record-itself",
+                strength = difficulty_label(s, words),
+                board = board
+            ),
+            _ => t!(words, "stats-record-two-players", board = board),
+        }
     }
 }
 

@@ -14,7 +14,9 @@ use super::Round;
 use super::board::Shown;
 use crate::core::Move;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Controller, Referee};
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HistoryRequest>();
@@ -74,21 +76,15 @@ pub enum HistoryProblem {
 }
 
 impl HistoryProblem {
-    pub fn text(self) -> String {
+    pub fn text(self, words: &Words) -> String {
         match self {
-            HistoryProblem::NothingToUndo => "There is no move to undo".into(),
-            HistoryProblem::NothingToRedo => "There is no move to redo".into(),
-            HistoryProblem::OnlyComputerMoves => {
-                "There is no move of yours to undo: the computer moved first".into()
-            }
-            HistoryProblem::Online => {
-                "No take-backs in an online game: the moves stand as played".into()
-            }
-            HistoryProblem::Replay => {
-                "A replay shows the game as it was played: step through it with Review".into()
-            }
+            HistoryProblem::NothingToUndo => t!(words, "narrate-nothing-to-undo"),
+            HistoryProblem::NothingToRedo => t!(words, "narrate-nothing-to-redo"),
+            HistoryProblem::OnlyComputerMoves => t!(words, "narrate-only-computer-moves"),
+            HistoryProblem::Online => t!(words, "narrate-no-take-backs-online"),
+            HistoryProblem::Replay => t!(words, "narrate-no-take-backs-replay"),
             HistoryProblem::NoSuchMove { ply, moves } => {
-                format!("There is no move {ply}: the game has {moves}")
+                t!(words, "narrate-no-such-move", number = ply, moves = moves)
             }
         }
     }

@@ -10,8 +10,10 @@ use crate::core::Difficulty;
 use crate::core::matchup::{Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchScore>();
@@ -113,58 +115,109 @@ fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<M
 
 /// The sentence that ends a round: "You win!", "The computer wins",
 /// "Alice wins!", "It's a draw".
-pub fn result_text(result: &RoundResult, settings: &MatchSettings) -> String {
-    let how = if result.on_time() { " on time" } else { "" };
+pub fn result_text(result: &RoundResult, settings: &MatchSettings, words: &Words) -> String {
+    let on_time = result.on_time();
     match result {
         RoundResult::Undecided => String::new(),
-        RoundResult::Draw => "It's a draw".to_string(),
-        RoundResult::Win { seat, .. } if settings.is_you(*seat) => format!("You win{how}!"),
-        RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
-            "The computer wins".to_string()
+        RoundResult::Draw => t!(words, "narrate-result-draw"),
+        RoundResult::Win { seat, .. } if settings.is_you(*seat) => {
+            if on_time {
+                t!(words, "narrate-result-you-win-on-time")
+            } else {
+                t!(words, "narrate-result-you-win")
+            }
         }
-        RoundResult::Win { seat, .. } => format!("{} wins{how}!", settings.name(*seat)),
+        RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
+            t!(words, "narrate-result-computer-wins")
+        }
+        RoundResult::Win { seat, .. } => {
+            let name = settings.name(*seat);
+            if on_time {
+                t!(words, "narrate-result-wins-on-time", name = name)
+            } else {
+                t!(words, "narrate-result-wins", name = name)
+            }
+        }
     }
+}
+
+/// Whether [`result_text`] ends in an exclamation (a win by a person), so
+/// what follows it starts a new sentence without a full stop.
+pub fn result_is_exclaimed(result: &RoundResult, settings: &MatchSettings) -> bool {
+    matches!(result, RoundResult::Win { seat, .. }
+        if settings.is_you(*seat) || !settings.mode.is_your_opponent(*seat))
 }
 
 /// The score in words: "Score: you 1 won, 0 lost, 2 drawn".
-pub fn score_text(score: &Score, settings: &MatchSettings) -> String {
+pub fn score_text(score: &Score, settings: &MatchSettings, words: &Words) -> String {
     if settings.mode.is_you(Seat::One) {
-        format!(
-            "Score: you {} won, {} lost, {} drawn",
-            score.wins[0], score.wins[1], score.draws
+        t!(
+            words,
+            "narrate-score-yours",
+            won = score.wins[0],
+            lost = score.wins[1],
+            drawn = score.draws
         )
     } else {
-        format!(
-            "Score: {} {}, {} {}, draws {}",
-            settings.name(Seat::One),
-            score.wins[0],
-            settings.name(Seat::Two),
-            score.wins[1],
-            score.draws
+        t!(
+            words,
+            "narrate-score",
+            first = settings.name(Seat::One),
+            first_wins = score.wins[0],
+            second = settings.name(Seat::Two),
+            second_wins = score.wins[1],
+            draws = score.draws
         )
     }
 }
 
-/// The score as table rows, label and count, from the player's side
-/// against the computer.
-pub fn score_rows(score: &Score, round: &Round, settings: &MatchSettings) -> Vec<(String, u32)> {
-    if settings.mode.is_you(Seat::One) {
-        vec![
-            (
-                format!("You won ({})", round.player_of(Seat::One)),
-                score.wins[0],
-            ),
-            ("You lost".into(), score.wins[1]),
-            ("Drawn".into(), score.draws),
-        ]
-    } else {
-        let mut rows: Vec<(String, u32)> = Seat::BOTH
-            .map(|seat| {
-                let name = format!("{} ({})", settings.name(seat), round.player_of(seat));
-                (name, score.wins[seat.index()])
-            })
-            .into();
-        rows.push(("Draws".into(), score.draws));
-        rows
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Player;
+    use crate::i18n::Language;
+
+    #[test]
+    fn results_and_scores_in_words() {
+        let words = Words::new(Language::English);
+        let mut settings = MatchSettings::default();
+        let win = |seat| RoundResult::Win {
+            seat,
+            player: Player::X,
+            lines: Vec::new(),
+        };
+        assert_eq!(
+            result_text(&win(Seat::One), &settings, &words),
+            "You win on time!"
+        );
+        assert_eq!(
+            result_text(&win(Seat::Two), &settings, &words),
+            "The computer wins"
+        );
+        assert!(!result_is_exclaimed(&win(Seat::Two), &settings));
+        assert!(result_is_exclaimed(&win(Seat::One), &settings));
+        assert_eq!(
+            result_text(&RoundResult::Draw, &settings, &words),
+            "It's a draw"
+        );
+        let score = Score {
+            wins: [1, 0],
+            draws: 2,
+        };
+        assert_eq!(
+            score_text(&score, &settings, &words),
+            "Score: you 1 won, 0 lost, 2 drawn"
+        );
+        settings.mode = Mode::HumanVsHuman;
+        settings.names = ["Alice".into(), "Bob".into()];
+        assert_eq!(
+            result_text(&win(Seat::Two), &settings, &words),
+            "Bob wins on time!"
+        );
+        assert!(result_is_exclaimed(&win(Seat::Two), &settings));
+        assert_eq!(
+            score_text(&score, &settings, &words),
+            "Score: Alice 1, Bob 0, draws 2"
+        );
     }
 }

@@ -417,7 +417,7 @@ fn moment_card(
                         ),
                     )
                 } else {
-                    let score = score_text(view.score, view.settings);
+                    let score = score_text(view.score, view.settings, view.words);
                     let line = match view.rating_change {
                         Some(change) => t!(
                             view.words,
@@ -427,7 +427,7 @@ fn moment_card(
                         ),
                         None => score,
                     };
-                    (result_text(view.result, view.settings), line)
+                    (result_text(view.result, view.settings, view.words), line)
                 };
                 ui.label(
                     egui::RichText::new(visual(&headline))

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::game::setup::language::Words;
 use crate::game::state::GameState;
 use crate::game::stats::{ResetStatistics, Statistics};
 use crate::ui::egui_host::UiSystems;
@@ -39,6 +40,7 @@ fn statistics_sheet(
     mut confirm: ResMut<ConfirmReset>,
     mut overlay: ResMut<Overlay>,
     mut resets: MessageWriter<ResetStatistics>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut reset = false;
@@ -60,7 +62,7 @@ fn statistics_sheet(
                 }
                 ui.end_row();
                 for (key, record) in &stats.records {
-                    ui.label(key.label());
+                    ui.label(key.label(&words));
                     for n in [record.won, record.lost, record.drawn, record.best_streak] {
                         ui.label(egui::RichText::new(n.to_string()).font(strong(Type::BODY)));
                     }
