@@ -56,20 +56,24 @@ impl Guard {
                 }
             }
             Ok(message) => Verdict::Accept(message),
-            Err(error @ DecodeError::TooLarge { .. }) => self.strike(Refusal::new(
-                ErrorCode::TooLarge,
-                capitalized(&error.to_string()),
-            )),
-            Err(error @ DecodeError::Malformed(_)) => match protocol::hello_version(text) {
-                // Another version's hello is not garbage: say what to update.
-                Some(version) if version != protocol::VERSION => {
-                    Verdict::Refuse(protocol::version_refusal(version).into())
+            Err(error @ DecodeError::TooLarge { bytes, limit }) => self.strike(
+                Refusal::new(ErrorCode::TooLarge, capitalized(&error.to_string()))
+                    .with("bytes", bytes)
+                    .with("limit", limit),
+            ),
+            Err(ref error @ DecodeError::Malformed(ref why)) => {
+                match protocol::hello_version(text) {
+                    // Another version's hello is not garbage: say what to update.
+                    Some(version) if version != protocol::VERSION => {
+                        Verdict::Refuse(protocol::version_refusal(version).into())
+                    }
+                    _ => self.strike(
+                        Refusal::new(ErrorCode::Malformed, capitalized(&error.to_string()))
+                            .with("reason", "not-protocol")
+                            .with("why", protocol::quoted(why)),
+                    ),
                 }
-                _ => self.strike(Refusal::new(
-                    ErrorCode::Malformed,
-                    capitalized(&error.to_string()),
-                )),
-            },
+            }
         }
     }
 
@@ -78,10 +82,14 @@ impl Guard {
         if let Err(refusal) = self.take_token(now) {
             return self.strike(refusal);
         }
-        self.strike(Refusal::new(
-            ErrorCode::Malformed,
-            format!("A binary message of {bytes} bytes: this game speaks text"),
-        ))
+        self.strike(
+            Refusal::new(
+                ErrorCode::Malformed,
+                format!("A binary message of {bytes} bytes: this game speaks text"),
+            )
+            .with("reason", "binary")
+            .with("bytes", bytes),
+        )
     }
 
     /// Judges a ping or pong from the client: nothing to answer, but it
@@ -113,23 +121,42 @@ impl Guard {
                     "More than {} messages a second: this one was dropped",
                     self.per_second
                 ),
-            ))
+            )
+            .with("reason", "messages")
+            .with("per-second", self.per_second))
         }
     }
 
     fn strike(&mut self, refusal: Refusal) -> Verdict {
         self.strikes += 1;
         if self.strikes >= self.max_strikes {
-            Verdict::Disconnect(Refusal::new(
+            // The last bad message's sentence leads: its code and args too.
+            let cause = Refusal::new(
                 ErrorCode::Disconnected,
                 format!(
                     "{}; too many bad messages, so the connection is closed",
                     refusal.message
                 ),
-            ))
+            )
+            .with("cause", kebab(refusal.code));
+            Verdict::Disconnect(Refusal {
+                args: refusal.args.into_iter().chain(cause.args).collect(),
+                ..cause
+            })
         } else {
             Verdict::Refuse(refusal)
         }
+    }
+}
+
+/// A code of a bad message, as a [`ErrorCode::Disconnected`] names its cause.
+fn kebab(code: ErrorCode) -> &'static str {
+    match code {
+        ErrorCode::TooLarge => "too-large",
+        ErrorCode::TooFast => "too-fast",
+        ErrorCode::Malformed => "malformed",
+        // Only the three above are struck.
+        _ => "other",
     }
 }
 
@@ -254,5 +281,26 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn the_last_straw_carries_its_cause_and_its_args() {
+        let start = Instant::now();
+        let mut guard = Guard::new(1000, 2, start);
+        let Verdict::Refuse(first) = guard.check_binary(3, start) else {
+            panic!("one bad message is answered");
+        };
+        let arg = |refusal: &Refusal, name: &str| refusal.args.get(name).cloned();
+        assert_eq!(arg(&first, "reason").as_deref(), Some("binary"));
+        assert_eq!(arg(&first, "bytes").as_deref(), Some("3"));
+        let big = "x".repeat(protocol::MAX_MESSAGE_BYTES + 1);
+        let Verdict::Disconnect(last) = guard.check_text(&big, start) else {
+            panic!("the second is too many");
+        };
+        let limit = protocol::MAX_MESSAGE_BYTES.to_string();
+        let bytes = (protocol::MAX_MESSAGE_BYTES + 1).to_string();
+        assert_eq!(arg(&last, "cause").as_deref(), Some("too-large"));
+        assert_eq!(arg(&last, "limit"), Some(limit));
+        assert_eq!(arg(&last, "bytes"), Some(bytes));
     }
 }

@@ -257,7 +257,7 @@ impl directory::Server for Shared {
                 .collect();
             outbox.deliver(out, &self.keeper);
         }
-        let no_room = Refusal::server_full(directory::redis::NO_NEW_ROOMS);
+        let no_room = Refusal::server_full("lost-touch", directory::redis::NO_NEW_ROOMS);
         for conn in refused_here {
             outbox.deliver(vec![Out::Send(conn, no_room.message())], &self.keeper);
         }

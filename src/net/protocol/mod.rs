@@ -13,6 +13,8 @@
 //! device key, a random string the client keeps like its seat token; any
 //! connection may ask for a board's [`Leaderboard`].
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::core::matchup::{FirstMove, Score, Seat};
@@ -327,75 +329,123 @@ pub fn hello_version(text: &str) -> Option<u32> {
 }
 
 /// The refusal for a client that speaks `version` of the protocol, not
-/// this one.
-pub fn version_refusal(version: u32) -> (ErrorCode, String) {
-    let what = if version < VERSION {
-        "reload the page or update the game"
+/// this one: its code, its English sentence and its args.
+pub fn version_refusal(version: u32) -> (ErrorCode, String, BTreeMap<String, String>) {
+    let (reason, what) = if version < VERSION {
+        ("update-game", "reload the page or update the game")
     } else {
-        "this server is older than the game: ask its host to update it"
+        (
+            "update-server",
+            "this server is older than the game: ask its host to update it",
+        )
     };
+    let args = [
+        ("reason", reason.to_string()),
+        ("server", VERSION.to_string()),
+        ("client", version.to_string()),
+    ]
+    .into_iter()
+    .map(|(name, value)| (name.to_string(), value))
+    .collect();
     (
         ErrorCode::Version,
         format!(
             "This server speaks version {VERSION} of the game's protocol, the game version {version}: {what}"
         ),
+        args,
     )
 }
 
 /// What a refusal was about, for programs; the message says it for people.
+///
+/// Each error's `args` name what its sentence says, so that a client can
+/// word it in the player's language: `reason`, a kebab-case key, tells
+/// apart a code's different sentences; numbers are decimal digits; names,
+/// codes and keys are the client's text as the English message repeats it
+/// (trimmed, cut by [`quoted`]), without quote marks. The args of each code
+/// are listed below (notes/refusals.md has the English sentences).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorCode {
     /// The client speaks another protocol version.
+    /// Args: `reason` (`update-game`: the client is older, `update-server`:
+    /// newer), `server` and `client` (the two versions).
     Version,
-    /// Over [`MAX_MESSAGE_BYTES`].
+    /// Over [`MAX_MESSAGE_BYTES`]. Args: `bytes`, `limit`.
     TooLarge,
-    /// More than the allowed messages a second.
+    /// More than the allowed messages a second. Args: `reason`
+    /// (`messages`, `leaderboards`), `per-second`.
     TooFast,
-    /// Not a message of this protocol (or not text).
+    /// Not a message of this protocol (or not text). Args: `reason`
+    /// (`not-protocol` with `why`, the parser's English words;
+    /// `binary` with `bytes`).
     Malformed,
-    /// No room has this code (or it has closed).
+    /// No room has this code (or it has closed). Args: `reason`
+    /// (`unknown` with `code`, as typed; `closed`).
     NoSuchRoom,
-    /// Both seats of the room are taken.
+    /// Both seats of the room are taken. Args: `code`.
     RoomFull,
     /// Too many wrong codes or tokens from this address: wait.
+    /// Args: `seconds` (also the error's `wait`).
     TooManyJoins,
-    /// The token does not belong to a seat of this room.
+    /// The token does not belong to a seat of this room. Args: `code`.
     BadToken,
-    /// The seat was given up and cannot be resumed.
+    /// The seat was given up and cannot be resumed. Args: `reason`
+    /// (`given-up`: one's own seat; `left` with `name`, the other player).
     SeatGone,
-    /// Create, join or resume first.
+    /// Create, join or resume first. Args: `reason` (`not-connected`,
+    /// `searching`, `no-room`, `idle-timeout` with `seconds`).
     NotInRoom,
-    /// This connection already sits in a room.
+    /// This connection already sits in a room. Args: `reason` (`seated`
+    /// with `code`, `searching`, `watching`).
     AlreadyInRoom,
-    /// The round has not started: the friend has not joined.
+    /// The round has not started: the friend has not joined. No args.
     NotStarted,
-    /// It is the other seat's move.
+    /// It is the other seat's move. Args: `name`, whose move it is.
     NotYourTurn,
-    /// The square is taken or off the board.
+    /// The square is taken or off the board. Args: `reason`, the rules'
+    /// error (`occupied` with `by`, X or O; `off-board`; `game-over`;
+    /// `closed-board` with `board`; `wrong-board` with `must`, the board to
+    /// play in), and but for `game-over` and `closed-board` the square's
+    /// `row` and `col`, counted from 1. Boards are numbered 1 to 9 as on a
+    /// numpad.
     IllegalMove,
-    /// The round is decided; ask to play again.
+    /// The round is decided; ask to play again. Args: `reason`
+    /// (`out-of-time`, `over`, `late`).
     RoundOver,
-    /// The round is still being played.
+    /// The round is still being played. No args.
     RoundNotOver,
     /// The server, or this address, holds as many rooms or connections as
-    /// it may.
+    /// it may. Args: `reason` (`full`, `returning-only`, `rooms`,
+    /// `address` with `held` and `what`: `rooms`, `searches` or
+    /// `watching`; `lost-touch`, `no-answer`: a server sharing rooms with
+    /// others lost them).
     ServerFull,
-    /// The name would pass for the computer or the other player.
+    /// The name would pass for the computer or the other player. Args:
+    /// `reason` (`computer`, `rated`, `look-alike` with `waiting`, the
+    /// other player's name) and `name`.
     BadName,
-    /// Not a device key: 16 to 64 of `[A-Za-z0-9_-]`.
+    /// Not a device key: 16 to 64 of `[A-Za-z0-9_-]`. Args: `key`, `min`,
+    /// `max`.
     BadPlayer,
     /// This device key abandoned rated games: its next quick match waits
-    /// (the message says how long).
+    /// (the message says how long). Args: `games`, `seconds` (also the
+    /// error's `wait`).
     TooSoon,
     /// A clock per move the server does not offer (see [`CLOCK_CHOICES`]).
+    /// Args: `seconds` (asked), `choices` (the offered seconds, joined by
+    /// commas).
     BadClock,
     /// A watcher asked to play: only the room's two players move.
+    /// Args: `code`.
     Watcher,
-    /// The room has as many watchers as it may.
+    /// The room has as many watchers as it may. Args: `code`.
     TooManyWatchers,
     /// The same seat connected again elsewhere; this connection is done.
+    /// No args.
     Replaced,
-    /// Too much bad input: the server closes the connection.
+    /// Too much bad input: the server closes the connection. Args: `cause`,
+    /// the last bad message's code in kebab case (`too-large`, `too-fast`,
+    /// `malformed`), and that code's args.
     Disconnected,
 }
 
@@ -426,12 +476,17 @@ pub enum ServerMessage {
     Leaderboard(Leaderboard),
     /// A request was refused (nothing changed), or the connection ends.
     /// `wait`: seconds before the same request can succeed, where the
-    /// refusal is a wait (so a client can count it down).
+    /// refusal is a wait (so a client can count it down). `args`: what
+    /// `message` says, by name, for a client to say it in the player's
+    /// language (see [`ErrorCode`]); left out when there are none, so the
+    /// messages of servers before it still read.
     Error {
         code: ErrorCode,
         message: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         wait: Option<u64>,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        args: BTreeMap<String, String>,
     },
     /// The room has closed (idle, or everyone left).
     Closed { reason: String },

@@ -130,6 +130,7 @@ fn every_message_survives_a_round_trip() {
             code: ErrorCode::NotYourTurn,
             message: "It is Ann's move".into(),
             wait: None,
+            args: BTreeMap::new(),
         },
         ServerMessage::Closed {
             reason: "idle".into(),
@@ -160,6 +161,10 @@ fn every_message_survives_a_round_trip() {
             code: ErrorCode::TooSoon,
             message: "You left rated games: wait 2 minutes".into(),
             wait: Some(120),
+            args: BTreeMap::from([
+                ("games".to_string(), "2".to_string()),
+                ("seconds".to_string(), "120".to_string()),
+            ]),
         },
     ];
     for message in &servers {
@@ -315,13 +320,50 @@ fn any_versions_hello_says_its_version() {
     assert_eq!(hello_version("Leaderboard(version:4,board:x)"), Some(4));
     assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
     assert_eq!(hello_version("Create(name:\"no version\")"), None);
-    let (code, words) = version_refusal(2);
+    let (code, words, args) = version_refusal(2);
     assert_eq!(code, ErrorCode::Version);
     assert!(
         words.contains("version 6") && words.contains("reload the page"),
         "{words}"
     );
-    assert!(version_refusal(7).1.contains("ask its host to update it"));
+    let arg = |name: &str| args.get(name).map(String::as_str);
+    assert_eq!(
+        (arg("reason"), arg("server"), arg("client")),
+        (Some("update-game"), Some("6"), Some("2"))
+    );
+    let (_, words, args) = version_refusal(7);
+    assert!(words.contains("ask its host to update it"));
+    assert_eq!(args["reason"], "update-server");
+}
+
+#[test]
+fn an_errors_args_travel_and_an_error_without_them_still_reads() {
+    let with_args = ServerMessage::Error {
+        code: ErrorCode::BadName,
+        message: "\"Bob\" would look the same as \"B\u{43E}b\"…".into(),
+        wait: None,
+        args: BTreeMap::from([
+            ("reason".to_string(), "look-alike".to_string()),
+            ("name".to_string(), "Bob".to_string()),
+            ("waiting".to_string(), "B\u{43E}b".to_string()),
+        ]),
+    };
+    round_trip(&with_args);
+    assert!(encode(&with_args).contains("args:"));
+    // A server from before args wrote none, and neither does one now for
+    // an error without them.
+    let old = "Error(code:Replaced,message:\"You opened this game somewhere else\")";
+    let read = decode::<ServerMessage>(old).unwrap();
+    assert_eq!(
+        read,
+        ServerMessage::Error {
+            code: ErrorCode::Replaced,
+            message: "You opened this game somewhere else".into(),
+            wait: None,
+            args: BTreeMap::new(),
+        }
+    );
+    assert_eq!(encode(&read), old);
 }
 
 #[test]

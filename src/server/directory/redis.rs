@@ -74,7 +74,7 @@ impl Redis {
         for _ in 0..2 {
             let keeper = match self.cluster.matchmaker(board, gone.as_deref()).await {
                 Ok(keeper) => keeper,
-                Err(_) => return Route::Refuse(Refusal::server_full(NO_NEW_ROOMS)),
+                Err(_) => return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS)),
             };
             if self.cluster.is_me(&keeper) {
                 return Route::Here;
@@ -116,6 +116,7 @@ impl Redis {
                     Err(error) => {
                         tracing::warn!("room {code}'s node does not answer: {error}");
                         return Route::Refuse(Refusal::server_full(
+                            "no-answer",
                             "The room's server does not answer: try again in a moment",
                         ));
                     }
@@ -135,7 +136,7 @@ impl Directory for Redis {
                 ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. }
                     if !self.cluster.is_up() =>
                 {
-                    return Route::Refuse(Refusal::server_full(NO_NEW_ROOMS));
+                    return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS));
                 }
                 ClientMessage::Create { .. } => {
                     // Rooms opened on any node count.

@@ -50,6 +50,7 @@ pub fn too_many_wrong_codes(left: Duration) -> Refusal {
             wait_text(seconds)
         ),
     )
+    .with("seconds", seconds)
     .lifted_after(seconds)
 }
 
@@ -118,12 +119,17 @@ impl Holding {
 
     /// What an address holding `held` of these is told.
     pub fn refusal(self, held: usize) -> Refusal {
-        let what = match self {
-            Holding::Rooms => "rooms open here: finish or leave one first",
-            Holding::Searches => "searches for a game open here: stop one first",
-            Holding::Watching => "rooms watched from here: stop watching one first",
+        let (key, what) = match self {
+            Holding::Rooms => ("rooms", "rooms open here: finish or leave one first"),
+            Holding::Searches => ("searches", "searches for a game open here: stop one first"),
+            Holding::Watching => (
+                "watching",
+                "rooms watched from here: stop watching one first",
+            ),
         };
-        Refusal::server_full(format!("Your address already has {held} {what}"))
+        Refusal::server_full("address", format!("Your address already has {held} {what}"))
+            .with("held", held)
+            .with("what", key)
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{ErrorCode, ServerMessage};
+use crate::net::protocol::ErrorCode;
 use crate::server::refusal::Refusal;
 use crate::server::room::ConnId;
 
@@ -102,6 +102,7 @@ impl Lobby {
         let held = self.connections.len();
         if held >= limits.max_connections.saturating_add(limits.returning) {
             return Err(Refusal::server_full(
+                "full",
                 "The server is full: try again in a few minutes",
             ));
         }
@@ -162,14 +163,16 @@ impl Lobby {
             if now.duration_since(since) >= deadline {
                 out.push(Out::Send(
                     conn,
-                    ServerMessage::Error {
-                        code: ErrorCode::NotInRoom,
-                        message: format!(
+                    Refusal::new(
+                        ErrorCode::NotInRoom,
+                        format!(
                             "Nothing was created or joined within {} s: closing the connection",
                             deadline.as_secs()
                         ),
-                        wait: None,
-                    },
+                    )
+                    .with("reason", "idle-timeout")
+                    .with("seconds", deadline.as_secs())
+                    .message(),
                 ));
                 out.push(Out::Close(conn));
             }

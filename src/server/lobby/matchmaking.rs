@@ -77,14 +77,16 @@ fn told_apart(name: &str, waiting: &str) -> String {
 /// Nobody may pass for the computer: online, the other seat is a person.
 pub(super) fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
     if names::look_alike(name, COMPUTER_NAME) {
+        let name = protocol::quoted(name);
         return Err(Refusal::new(
             ErrorCode::BadName,
             format!(
-                "\"{}\" is the computer's name, and online you play people: choose another \
+                "\"{name}\" is the computer's name, and online you play people: choose another \
                  name in Settings",
-                protocol::quoted(name)
             ),
-        ));
+        )
+        .with("reason", "computer")
+        .with("name", name));
     }
     Ok(())
 }
@@ -94,16 +96,21 @@ pub(super) fn check_player(key: &str) -> Result<(), Refusal> {
     if protocol::valid_player_key(key) {
         return Ok(());
     }
+    let (key, min, max) = (
+        protocol::quoted(key),
+        protocol::PLAYER_KEY_CHARS.start(),
+        protocol::PLAYER_KEY_CHARS.end(),
+    );
     Err(Refusal::new(
         ErrorCode::BadPlayer,
         format!(
-            "\"{}\" is not a device key: the game sends {} to {} letters, digits, '_' or '-' \
-             (reload the page or update the game)",
-            protocol::quoted(key),
-            protocol::PLAYER_KEY_CHARS.start(),
-            protocol::PLAYER_KEY_CHARS.end()
+            "\"{key}\" is not a device key: the game sends {min} to {max} letters, digits, '_' \
+             or '-' (reload the page or update the game)",
         ),
-    ))
+    )
+    .with("key", key)
+    .with("min", min)
+    .with("max", max))
 }
 
 fn must_wait(given_up: u32, left: Duration) -> Refusal {
@@ -121,6 +128,8 @@ fn must_wait(given_up: u32, left: Duration) -> Refusal {
             wait_text(seconds)
         ),
     )
+    .with("games", given_up)
+    .with("seconds", seconds)
     .lifted_after(seconds)
 }
 
@@ -140,13 +149,13 @@ impl Lobby {
         let name = names::rated_name(typed, player);
         refuse_the_computers_name(&name)?;
         if searcher.name_taken {
+            let name = protocol::quoted(&name);
             return Err(Refusal::new(
                 ErrorCode::BadName,
-                format!(
-                    "Another player is rated as \"{}\": choose another name in Settings",
-                    protocol::quoted(&name)
-                ),
-            ));
+                format!("Another player is rated as \"{name}\": choose another name in Settings"),
+            )
+            .with("reason", "rated")
+            .with("name", name));
         }
         if let Some(left) = searcher.wait {
             return Err(must_wait(searcher.given_up, left));

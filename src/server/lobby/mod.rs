@@ -206,10 +206,9 @@ impl Lobby {
         searcher: &Searcher,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let connection = self
-            .connections
-            .get(conn)
-            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "Not connected"))?;
+        let connection = self.connections.get(conn).ok_or_else(|| {
+            Refusal::new(ErrorCode::NotInRoom, "Not connected").with("reason", "not-connected")
+        })?;
         let address = connection.address;
         if let Some(version) = message.version()
             && version != protocol::VERSION
@@ -218,6 +217,7 @@ impl Lobby {
         }
         if connection.returning && !matches!(message, ClientMessage::Resume { .. }) {
             return Err(Refusal::server_full(
+                "returning-only",
                 "The server is full: only players coming back to their seat are let in now. \
                  Try again in a few minutes",
             ));
@@ -238,20 +238,25 @@ impl Lobby {
             (State::Seated { code, .. }, _) if asks_for_a_room => Err(Refusal::new(
                 ErrorCode::AlreadyInRoom,
                 format!("You are already in room {code}: leave it first"),
-            )),
+            )
+            .with("reason", "seated")
+            .with("code", code)),
             (State::Queued(_), _) if asks_for_a_room => Err(Refusal::new(
                 ErrorCode::AlreadyInRoom,
                 "You are looking for a quick match: stop looking first",
-            )),
+            )
+            .with("reason", "searching")),
             (State::Watching { .. }, _) if asks_for_a_room => Err(Refusal::new(
                 ErrorCode::AlreadyInRoom,
                 "You are watching a room: stop watching first",
-            )),
+            )
+            .with("reason", "watching")),
             (State::Queued(_), ClientMessage::Leave) => Ok(self.stop_searching(conn, now)),
             (State::Queued(_), _) => Err(Refusal::new(
                 ErrorCode::NotInRoom,
                 "You are looking for a quick match: nobody to play yet",
-            )),
+            )
+            .with("reason", "searching")),
             (State::Watching { code }, ClientMessage::Leave) => {
                 let code = code.clone();
                 Ok(self.stop_watching(conn, &code, address, now))
@@ -259,7 +264,8 @@ impl Lobby {
             (State::Watching { code }, _) => Err(Refusal::new(
                 ErrorCode::Watcher,
                 format!("You are watching room {code}: only its two players move"),
-            )),
+            )
+            .with("code", code)),
             (State::Idle { .. }, ClientMessage::Watch { code, .. }) => {
                 self.guard_joins(address, now)?;
                 let watched = self.watch(conn, address, &code, now);
@@ -304,10 +310,10 @@ impl Lobby {
             (
                 State::Idle { .. },
                 ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave,
-            ) => Err(Refusal::new(
-                ErrorCode::NotInRoom,
-                "Create or join a room first",
-            )),
+            ) => Err(
+                Refusal::new(ErrorCode::NotInRoom, "Create or join a room first")
+                    .with("reason", "no-room"),
+            ),
             (State::Seated { code, seat }, ClientMessage::Move { square }) => {
                 let (code, seat) = (code.clone(), *seat);
                 self.play(&code, seat, square, now)
@@ -338,13 +344,16 @@ impl Lobby {
             matchmaking::check_player(player)?;
         }
         if !self.addresses.take_leaderboard(address, &self.limits, now) {
+            let per_second = self.limits.leaderboards_per_second;
             return Err(Refusal::new(
                 ErrorCode::TooFast,
                 format!(
-                    "Leaderboards are sent {} a second to each address: try again in a second",
-                    self.limits.leaderboards_per_second
+                    "Leaderboards are sent {per_second} a second to each address: try again in \
+                     a second"
                 ),
-            ));
+            )
+            .with("reason", "leaderboards")
+            .with("per-second", per_second));
         }
         Ok(vec![Out::Leaderboard {
             to: conn,

@@ -35,7 +35,9 @@ impl Lobby {
                     "A clock of {seconds} seconds a move is not offered: choose {a}, {b} or \
                      {c} seconds, or no clock"
                 ),
-            ));
+            )
+            .with("seconds", seconds)
+            .with("choices", format!("{a},{b},{c}")));
         }
         Ok(Some(self.clock_of(seconds, false)))
     }
@@ -62,6 +64,7 @@ impl Lobby {
     ) -> Result<Vec<Out>, Refusal> {
         if self.rooms.len() >= self.limits.max_rooms {
             return Err(Refusal::server_full(
+                "rooms",
                 "The server has as many rooms as it can hold: try again in a few minutes",
             ));
         }
@@ -113,7 +116,8 @@ impl Lobby {
             return Err(Refusal::new(
                 ErrorCode::RoomFull,
                 format!("Room {code} already has two players"),
-            ));
+            )
+            .with("code", code));
         }
         let waiting = room.seat(Seat::One).map_or("", |creator| &creator.name);
         let name = second_name(name, waiting)?;
@@ -171,7 +175,8 @@ impl Lobby {
             return Err(Refusal::new(
                 ErrorCode::BadToken,
                 format!("That token is not for a seat in room {code}"),
-            ));
+            )
+            .with("code", code));
         };
         let room = self.rooms.get_mut(&code).ok_or_else(Refusal::room_closed)?;
         let Some(state) = room.seats[seat.index()].as_mut() else {
@@ -181,18 +186,15 @@ impl Lobby {
             return Err(Refusal::new(
                 ErrorCode::SeatGone,
                 "That seat was given up: join a new room",
-            ));
+            )
+            .with("reason", "given-up"));
         }
         let mut out = Vec::new();
         // The same seat opened elsewhere (a second tab): the newest wins.
         if let Some(old) = state.conn.replace(conn) {
             out.push(Out::Send(
                 old,
-                ServerMessage::Error {
-                    code: ErrorCode::Replaced,
-                    message: "You opened this game somewhere else".into(),
-                    wait: None,
-                },
+                Refusal::new(ErrorCode::Replaced, "You opened this game somewhere else").message(),
             ));
             out.push(Out::Close(old));
             self.connections.set(old, State::Idle { since: now });
@@ -440,16 +442,18 @@ fn second_name(typed: &str, waiting: &str) -> Result<String, Refusal> {
         });
     }
     if names::look_alike(&name, waiting) {
+        let (name, waiting) = (protocol::quoted(&name), protocol::quoted(waiting));
         return Err(Refusal::new(
             ErrorCode::BadName,
             format!(
-                "\"{}\" would look the same as \"{}\", the name of the player waiting in \
-                 the room (its letters differ: another alphabet or look-alike characters): \
+                "\"{name}\" would look the same as \"{waiting}\", the name of the player waiting \
+                 in the room (its letters differ: another alphabet or look-alike characters): \
                  choose another name in Settings",
-                protocol::quoted(&name),
-                protocol::quoted(waiting)
             ),
-        ));
+        )
+        .with("reason", "look-alike")
+        .with("name", name)
+        .with("waiting", waiting));
     }
     Ok(name)
 }

@@ -33,7 +33,8 @@ impl Lobby {
             return Err(Refusal::new(
                 ErrorCode::TooManyWatchers,
                 format!("Room {code} has as many watchers as it can take: try again later"),
-            ));
+            )
+            .with("code", code));
         }
         self.addresses
             .take(address, Holding::Watching, &self.limits)?;

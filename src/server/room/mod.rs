@@ -20,7 +20,7 @@ use crate::core::{Game, Outcome, Player};
 use crate::net::protocol::{
     ClockView, ErrorCode, Forfeit, ForfeitReason, Presence, RoomView, SeatView, Square,
 };
-use crate::server::refusal::{Refusal, capitalized};
+use crate::server::refusal::Refusal;
 
 pub use record::{RestoreError, RoomRecord, SeatRecord};
 
@@ -328,20 +328,24 @@ impl Room {
             ));
         }
         let Some(mover) = self.to_move() else {
-            let message = match self.forfeit {
+            let (reason, message) = match self.forfeit {
                 Some(Forfeit {
                     loser,
                     reason: ForfeitReason::Time,
-                }) if loser == seat => "You ran out of time: this round is lost. Ask to play again",
-                _ => "This round is over: ask to play again",
+                }) if loser == seat => (
+                    "out-of-time",
+                    "You ran out of time: this round is lost. Ask to play again",
+                ),
+                _ => ("over", "This round is over: ask to play again"),
             };
-            return Err(Refusal::new(ErrorCode::RoundOver, message));
+            return Err(Refusal::new(ErrorCode::RoundOver, message).with("reason", reason));
         };
         if mover != seat {
-            return Err(Refusal::new(
-                ErrorCode::NotYourTurn,
-                format!("It is {}'s move", self.name(mover)),
-            ));
+            let name = self.name(mover);
+            return Err(
+                Refusal::new(ErrorCode::NotYourTurn, format!("It is {name}'s move"))
+                    .with("name", name),
+            );
         }
         // Late by the clock: the round is already lost on time, whether or
         // not the server's tick has said so yet.
@@ -349,11 +353,12 @@ impl Room {
             return Err(Refusal::new(
                 ErrorCode::RoundOver,
                 "Your time for this move ran out: the round is lost on time",
-            ));
+            )
+            .with("reason", "late"));
         }
-        self.game.play(square.into()).map_err(|error| {
-            Refusal::new(ErrorCode::IllegalMove, capitalized(&error.to_string()))
-        })?;
+        self.game
+            .play(square.into())
+            .map_err(Refusal::illegal_move)?;
         if self.result().is_some() {
             self.end_round();
         } else {
@@ -377,10 +382,12 @@ impl Room {
         }
         let other = seat.other();
         if self.seat(other).is_none_or(|s| s.left) {
-            return Err(Refusal::new(
-                ErrorCode::SeatGone,
-                format!("{} has left the room", self.name(other)),
-            ));
+            let name = self.name(other);
+            return Err(
+                Refusal::new(ErrorCode::SeatGone, format!("{name} has left the room"))
+                    .with("reason", "left")
+                    .with("name", name),
+            );
         }
         if let Some(state) = self.seats[seat.index()].as_mut() {
             state.again = true;

@@ -6,6 +6,7 @@
 mod limits;
 mod matchmaking;
 mod rating;
+mod refusals;
 mod rooms;
 mod watchers;
 
