@@ -131,6 +131,7 @@ pub(super) fn receive(
                 code,
                 message,
                 wait,
+                ..
             }) => {
                 announce.write(Announce::problem(message.clone()));
                 if let Some(seated) = online.seated_mut() {
