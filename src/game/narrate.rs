@@ -14,6 +14,7 @@ use super::round::score::{MatchScore, result_text, score_text};
 use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
+use super::setup::language::Words;
 use super::setup::seat::{Controller, Mode, Referee};
 use super::setup::settings::MatchSettings;
 use crate::core::MoveError;
@@ -190,6 +191,7 @@ fn round_ended(
     score: Res<MatchScore>,
     settings: Res<MatchSettings>,
     help: Res<Assistance>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // A replay's result is said as it opens, and it scores nothing.
@@ -199,7 +201,7 @@ fn round_ended(
     let mut text = result_text(&result, &settings);
     // Against the computer, help used is part of the result.
     if settings.mode == Mode::HumanVsComputer
-        && let Some(used) = help.summary()
+        && let Some(used) = help.summary(&words)
     {
         let end = if text.ends_with('!') { "" } else { "." };
         text = format!("{text}{end} {used}");
@@ -215,6 +217,7 @@ fn round_ended(
 fn rating_moved(
     mut online: ResMut<Online>,
     round: Res<Round>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // A friend who left for good lost the round unfinished.
@@ -227,7 +230,7 @@ fn rating_moved(
     online.mark_rating_told();
     announce.write(Announce::new(
         Announcement::Online,
-        rating_change_text(change),
+        rating_change_text(change, &words),
     ));
 }
 

@@ -10,6 +10,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::ui::input::keymap::{self, Action};
@@ -45,6 +46,7 @@ pub(super) struct View<'a> {
     /// Seconds since the result card began to arrive, once it has.
     pub card: Option<f32>,
     pub palette: Palette,
+    pub words: &'a Words,
 }
 
 /// A control of the grid: its words, its key, whether it can be pressed

@@ -24,6 +24,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
@@ -82,6 +83,7 @@ fn round_panel(
     mut overlay: ResMut<Overlay>,
     mut landmarks: ResMut<Landmarks>,
     mut asks: PanelRequests,
+    words: Res<Words>,
 ) -> Result {
     let RoundNow {
         time,
@@ -119,6 +121,7 @@ fn round_panel(
             None
         },
         palette: *palette,
+        words: &words,
     };
     let mut asked: Option<Ask> = None;
     let mut copy = None;
@@ -409,7 +412,9 @@ fn moment_card(
                 } else {
                     let score = score_text(view.score, view.settings);
                     let line = match view.rating_change {
-                        Some(change) => format!("{score}. {}", rating_change_text(change)),
+                        Some(change) => {
+                            format!("{score}. {}", rating_change_text(change, view.words))
+                        }
                         None => score,
                     };
                     (result_text(view.result, view.settings), line)
@@ -431,7 +436,7 @@ fn moment_card(
             } else if let Some(change) = view.rating_change {
                 // The status line has the result; the rating is said only here.
                 ui.label(
-                    egui::RichText::new(rating_change_text(change))
+                    egui::RichText::new(rating_change_text(change, view.words))
                         .font(regular(Type::SMALL))
                         .color(palette.text),
                 );
