@@ -185,7 +185,7 @@ fn round_ended(
     let mut text = result_text(&result, &settings, &words);
     // Against the computer, help used is part of the result.
     if settings.mode == Mode::HumanVsComputer
-        && let Some(used) = help.summary()
+        && let Some(used) = help.summary(&words)
     {
         text = if result_is_exclaimed(&result, &settings) {
             t!(
@@ -209,6 +209,7 @@ fn round_ended(
 fn rating_moved(
     mut online: ResMut<Online>,
     round: Res<Round>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // A friend who left for good lost the round unfinished.
@@ -221,7 +222,7 @@ fn rating_moved(
     online.mark_rating_told();
     announce.write(Announce::new(
         Announcement::Online,
-        rating_change_text(change),
+        rating_change_text(change, &words),
     ));
 }
 

@@ -17,6 +17,7 @@ use tictactoe::game::GameState;
 use tictactoe::game::online::{Online, OnlineCommand};
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::round::placement::{MoveRequest, Requester};
+use tictactoe::game::setup::language::Words;
 use tictactoe::game::setup::seat::{Mode, Referee};
 use tictactoe::server::{Background, Config};
 
@@ -37,6 +38,20 @@ fn player_at(seed: u64, name: &str, url: &str) -> Harness {
 
 fn online(h: &Harness) -> &Online {
     h.app.world().resource::<Online>()
+}
+
+fn words(h: &Harness) -> &Words {
+    h.app.world().resource::<Words>()
+}
+
+/// The line about the room, as the panels show it.
+fn situation(h: &Harness) -> Option<String> {
+    online(h).situation(words(h))
+}
+
+/// Why the round cannot go on, as the status line says it.
+fn waiting(h: &Harness) -> Option<String> {
+    online(h).waiting(words(h))
 }
 
 /// Runs both games' frames (the network runs in real time) until `done`.
@@ -99,7 +114,7 @@ fn both_at_the_board(ann: &mut Harness, bob: &mut Harness) {
     until(&mut [ann, bob], "both at the board", |g| {
         g.iter().all(|h| {
             h.state() == GameState::Playing
-                && online(h).waiting().is_none()
+                && waiting(h).is_none()
                 && h.round().referee() == Referee::Server
         })
     });

@@ -23,14 +23,14 @@ fn two_headless_games_are_paired_by_quick_match() {
         GameState::Menu,
         "waiting happens on the title screen"
     );
-    let looking = online(&ann).situation().unwrap();
+    let looking = situation(&ann).unwrap();
     assert!(
         looking.contains("Looking for a player for a 4 x 4 game"),
         "{looking}"
     );
     // Nobody comes: the game says so, and offers the computer.
     ann.wait(21.0);
-    let alone = online(&ann).situation().unwrap();
+    let alone = situation(&ann).unwrap();
     assert!(
         alone.starts_with("Nobody near your rating is looking"),
         "{alone}"
@@ -185,7 +185,7 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
         (you.place, you.rating, you.games, you.needs),
         (0, won.1, 1, needs)
     );
-    let summary = tictactoe::game::online::leaderboard::summary(&board);
+    let summary = tictactoe::game::online::leaderboard::summary(&board, words(&x));
     assert!(
         summary.contains("play 9 more opponents to be ranked"),
         "{summary}"
@@ -301,12 +301,7 @@ fn a_quick_match_nobody_starts_is_called_off_and_the_other_searches_again() {
     assert!(told[0].contains("next quick match can start in a minute"));
     let told = o.said_containing("did not make a first move");
     assert_eq!(told.len(), 1, "{:?}", o.said);
-    assert!(
-        online(&o)
-            .situation()
-            .unwrap()
-            .contains("Looking for a player")
-    );
+    assert!(situation(&o).unwrap().contains("Looking for a player"));
     // Nothing was rated: no rating moved, nobody stands anywhere.
     assert!(o.said_containing("Your rating").is_empty());
 

@@ -18,7 +18,7 @@ fn two_headless_games_play_a_match_through_a_real_server() {
     until(&mut [&mut ann], "the board", |g| {
         g[0].state() == GameState::Playing
     });
-    let waiting = online(&ann).waiting().unwrap();
+    let waiting = waiting(&ann).unwrap();
     assert!(waiting.contains(&code), "{waiting}");
     // Nothing to play yet, so nothing says it is anyone's turn.
     ann.frames(3);
@@ -243,7 +243,7 @@ fn no_server_is_a_clear_message_not_a_hang() {
     assert!(!said.contains("URL error"), "{said}");
     ann.wait(6.0);
     assert_eq!(ann.notice(), None, "the notice faded");
-    let trouble = online(&ann).situation().unwrap_or_default();
+    let trouble = situation(&ann).unwrap_or_default();
     assert!(trouble.starts_with("Cannot reach"), "{trouble:?}");
 }
 
@@ -264,12 +264,7 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     until(&mut [&mut ann], "Ann hearing Bob dropped", |g| {
         !g[0].said_containing("Bob lost connection").is_empty()
     });
-    assert!(
-        online(&ann)
-            .waiting()
-            .unwrap()
-            .contains("Bob lost connection")
-    );
+    assert!(waiting(&ann).unwrap().contains("Bob lost connection"));
 
     // Opened again, the title screen offers the way back to his seat.
     let mut back = Harness::with_store(6, bob_file, |_| {});
@@ -277,7 +272,7 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     back.tab_to(&format!("Back to your game (room {code})"));
     back.key(KeyCode::Space);
     until(&mut [&mut ann, &mut back], "Bob back at the board", |g| {
-        moves(g[1]) == 1 && online(g[1]).waiting().is_none() && online(g[0]).waiting().is_none()
+        moves(g[1]) == 1 && waiting(g[1]).is_none() && waiting(g[0]).is_none()
     });
     assert_eq!(online(&back).seat(), Some(Seat::Two));
     assert!(!back.said_containing("Back in room").is_empty());
@@ -415,12 +410,10 @@ fn a_headless_game_watches_a_room() {
     assert!(cy.settings().is_watching());
     assert_eq!(cy.settings().name(Seat::One), "Ann");
     assert_eq!(cy.settings().name(Seat::Two), "Bob");
-    let watching = online(&cy).situation().unwrap();
+    let watching = situation(&cy).unwrap();
     assert_eq!(watching, "Watching Ann and Bob");
     until(&mut [&mut ann], "the players see the watcher", |g| {
-        online(g[0])
-            .situation()
-            .is_some_and(|s| s.ends_with(", 1 watching"))
+        situation(g[0]).is_some_and(|s| s.ends_with(", 1 watching"))
     });
     // The watcher's keys move nobody.
     cy.key(numpad(1));

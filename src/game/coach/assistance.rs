@@ -7,6 +7,8 @@ use super::hint::HintGiven;
 use crate::game::round::history::{HistoryChanged, HistoryRequest};
 use crate::game::round::{Round, RoundStarted};
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Assistance>();
@@ -32,20 +34,14 @@ pub struct Assistance {
 
 impl Assistance {
     /// "You used 1 hint and 2 undos", or nothing when no help was used.
-    pub fn summary(&self) -> Option<String> {
-        let plural = |n: u32, word: &str| {
-            if n == 1 {
-                format!("1 {word}")
-            } else {
-                format!("{n} {word}s")
-            }
-        };
-        let parts: Vec<String> = [(self.hints, "hint"), (self.undos, "undo")]
-            .into_iter()
-            .filter(|&(n, _)| n > 0)
-            .map(|(n, word)| plural(n, word))
-            .collect();
-        (!parts.is_empty()).then(|| format!("You used {}", parts.join(" and ")))
+    pub fn summary(&self, words: &Words) -> Option<String> {
+        let (hints, undos) = (self.hints, self.undos);
+        match (hints, undos) {
+            (0, 0) => None,
+            (_, 0) => Some(t!(words, "coach-used-hints", hints = hints)),
+            (0, _) => Some(t!(words, "coach-used-undos", undos = undos)),
+            _ => Some(t!(words, "coach-used-both", hints = hints, undos = undos)),
+        }
     }
 }
 
@@ -75,14 +71,17 @@ mod tests {
 
     #[test]
     fn help_is_said_in_a_few_words() {
+        let words = Words::new(crate::i18n::Language::English);
         let mut help = Assistance::default();
-        assert_eq!(help.summary(), None);
+        assert_eq!(help.summary(&words), None);
         help.hints = 2;
-        assert_eq!(help.summary().as_deref(), Some("You used 2 hints"));
+        assert_eq!(help.summary(&words).as_deref(), Some("You used 2 hints"));
         help.undos = 1;
         assert_eq!(
-            help.summary().as_deref(),
+            help.summary(&words).as_deref(),
             Some("You used 2 hints and 1 undo")
         );
+        help.hints = 0;
+        assert_eq!(help.summary(&words).as_deref(), Some("You used 1 undo"));
     }
 }

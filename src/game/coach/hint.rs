@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 
 use super::analyst::{Analyst, Best};
-use super::{CoachCommand, outlook};
-use crate::core::notation::{square_name, square_phrase};
+use super::{CoachCommand, or_list, outlook};
+use crate::core::notation::{square_name, ultimate_numbers};
 use crate::core::review::{best_by_chance, percent};
 use crate::core::{Board, Pos};
 use crate::game::announce::{Announce, Announcement};
@@ -15,8 +15,10 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::turn::Turn;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::InRound;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintRequest>();
@@ -90,6 +92,7 @@ fn take_commands(
     shown: Res<Shown>,
     mut hint: ResMut<HintRequest>,
     mut overlay: ResMut<AnalysisOverlay>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in commands.read() {
@@ -97,19 +100,13 @@ fn take_commands(
             CoachCommand::Hint | CoachCommand::ToggleAnalysis
                 if round.referee() == Referee::Server =>
             {
-                announce.write(Announce::problem(
-                    "The coach sits out online games: this one is between you and your friend",
-                ));
+                announce.write(Announce::problem(t!(words, "coach-online")));
             }
             CoachCommand::Hint => {
                 if turn.mover().is_none() {
-                    announce.write(Announce::problem(
-                        "The round is over: there is nothing to hint",
-                    ));
+                    announce.write(Announce::problem(t!(words, "coach-hint-round-over")));
                 } else if shown.is_past() {
-                    announce.write(Announce::problem(
-                        "Hints are for the game now: go back to the game first",
-                    ));
+                    announce.write(Announce::problem(t!(words, "coach-hint-past")));
                 } else {
                     let board = *round.game().board();
                     if hint.board != Some(board) {
@@ -123,12 +120,11 @@ fn take_commands(
             CoachCommand::ToggleAnalysis => {
                 overlay.0 = !overlay.0;
                 let text = if overlay.0 && round.game().rules().is_ultimate() {
-                    "Analysis on: each square open to the next move shows its chance to win \
-                     in the engine's playouts"
+                    t!(words, "coach-analysis-on-ultimate")
                 } else if overlay.0 {
-                    "Analysis on: each empty square shows what playing it leads to"
+                    t!(words, "coach-analysis-on")
                 } else {
-                    "Analysis off"
+                    t!(words, "coach-analysis-off")
                 };
                 announce.write(Announce::new(Announcement::Coach, text));
             }
@@ -173,6 +169,7 @@ fn give_engine_hint(
     analyst: Res<Analyst>,
     mut hint: ResMut<HintRequest>,
     mut given: MessageWriter<HintGiven>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(board) = hint
@@ -191,21 +188,25 @@ fn give_engine_hint(
         .squares
         .iter()
         .any(|&(p, chance)| p == pos && chance.proven);
-    let mover = board.to_move();
-    let leads = match (proven, win_chance) {
-        (true, w) if w >= 1.0 => "wins".to_string(),
-        (true, w) if w > 0.0 => "keeps the draw".to_string(),
-        (true, _) => "holds out longest".to_string(),
-        (false, w) => format!(
-            "gives {mover} a {} % chance in the engine's playouts",
-            percent(w)
-        ),
+    let Some((small, square)) = ultimate_numbers(board.rules(), pos) else {
+        return;
+    };
+    let result = match (proven, win_chance) {
+        (true, w) if w >= 1.0 => "win",
+        (true, w) if w > 0.0 => "draw",
+        (true, _) => "loss",
+        (false, _) => "chance",
     };
     announce.write(Announce::new(
         Announcement::Coach,
-        format!(
-            "Hint for {mover}: {} {leads}",
-            square_phrase(board.rules(), pos)
+        t!(
+            words,
+            "coach-hint-engine",
+            mover = board.to_move().to_string(),
+            board = small,
+            square = square,
+            result = result,
+            percent = percent(win_chance)
         ),
     ));
     given.write(HintGiven { round: round.id() });
@@ -221,8 +222,10 @@ fn give_hint(
     analyst: Res<Analyst>,
     mut hint: ResMut<HintRequest>,
     mut given: MessageWriter<HintGiven>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let words = &*words;
     let Some(board) = hint.board else {
         return;
     };
@@ -239,31 +242,41 @@ fn give_hint(
         .iter()
         .map(|&p| square_name(rules, p))
         .collect();
-    let which = match squares.len() {
-        n if n as u32 == board.empty_count() && n > 1 => "any square".to_string(),
-        1 => format!("square {}", squares[0]),
-        _ => format!("squares {}", or_list(&squares)),
+    let result = match best.value {
+        crate::core::ai::Value::Draw => "draw",
+        crate::core::ai::Value::Win { .. } => "win",
+        crate::core::ai::Value::Loss { .. } => "loss",
     };
-    let leads = match best.value {
-        crate::core::ai::Value::Draw => "keeps the draw".to_string(),
-        value @ crate::core::ai::Value::Win { .. } => format!("wins ({})", outlook(value, mover)),
-        value => format!("holds out longest ({})", outlook(value, mover)),
+    let outlook = outlook(best.value, mover, words);
+    let mover = mover.to_string();
+    let text = match squares.len() {
+        n if n as u32 == board.empty_count() && n > 1 => t!(
+            words,
+            "coach-hint-any",
+            mover = mover,
+            result = result,
+            outlook = outlook
+        ),
+        1 => t!(
+            words,
+            "coach-hint-one",
+            mover = mover,
+            square = squares[0].as_str(),
+            result = result,
+            outlook = outlook
+        ),
+        _ => t!(
+            words,
+            "coach-hint-many",
+            mover = mover,
+            squares = or_list(&squares, words),
+            result = result,
+            outlook = outlook
+        ),
     };
-    announce.write(Announce::new(
-        Announcement::Coach,
-        format!("Hint for {mover}: {which} {leads}"),
-    ));
+    announce.write(Announce::new(Announcement::Coach, text));
     given.write(HintGiven { round: round.id() });
     hint.shown = Some(best);
-}
-
-/// "1, 3 or 7".
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 fn forget_hint(mut hint: ResMut<HintRequest>) {

@@ -12,6 +12,9 @@ pub mod timeline;
 
 use bevy::prelude::*;
 
+use crate::game::setup::language::Words;
+use crate::t;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CoachCommand>();
     app.add_plugins((
@@ -58,18 +61,102 @@ pub enum ReviewStep {
 }
 
 /// Says who wins under perfect play from a value seen by `mover`.
-pub fn outlook(value: crate::core::ai::Value, mover: crate::core::Player) -> String {
+pub fn outlook(value: crate::core::ai::Value, mover: crate::core::Player, words: &Words) -> String {
     use crate::core::ai::Value;
-    let moves = |n: u32| {
-        if n == 1 {
-            "1 move".to_string()
-        } else {
-            format!("{n} moves")
-        }
+    let (winner, moves) = match value {
+        Value::Win { moves } => (mover, moves),
+        Value::Draw => return t!(words, "coach-outlook-draw"),
+        Value::Loss { moves } => (mover.opponent(), moves),
     };
-    match value {
-        Value::Win { moves: n } => format!("{mover} wins in {}", moves(n)),
-        Value::Draw => "a draw".to_string(),
-        Value::Loss { moves: n } => format!("{} wins in {}", mover.opponent(), moves(n)),
+    t!(
+        words,
+        "coach-outlook-win",
+        winner = winner.to_string(),
+        moves = moves
+    )
+}
+
+/// "1, 3 or 7".
+pub fn or_list(items: &[String], words: &Words) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, last] => t!(
+            words,
+            "coach-list-or",
+            first = first.as_str(),
+            last = last.as_str()
+        ),
+        [first, rest @ ..] => t!(
+            words,
+            "coach-list-comma",
+            first = first.as_str(),
+            rest = or_list(rest, words)
+        ),
+    }
+}
+
+/// "X 1 or X 3 or X 7": the review's better moves.
+pub fn or_chain(items: &[String], words: &Words) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, rest @ ..] => t!(
+            words,
+            "coach-list-or",
+            first = first.as_str(),
+            last = or_chain(rest, words)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Player;
+    use crate::core::ai::Value;
+    use crate::i18n::Language;
+
+    #[test]
+    fn lists_and_outlooks_read_as_they_always_did() {
+        let words = Words::new(Language::English);
+        let items = |n: usize| (1..=n).map(|i| i.to_string()).collect::<Vec<_>>();
+        assert_eq!(or_list(&items(1), &words), "1");
+        assert_eq!(or_list(&items(2), &words), "1 or 2");
+        assert_eq!(or_list(&items(4), &words), "1, 2, 3 or 4");
+        assert_eq!(or_chain(&items(3), &words), "1 or 2 or 3");
+        assert_eq!(
+            outlook(Value::Win { moves: 1 }, Player::X, &words),
+            "X wins in 1 move"
+        );
+        assert_eq!(
+            outlook(Value::Loss { moves: 3 }, Player::X, &words),
+            "O wins in 3 moves"
+        );
+        let hint = t!(
+            words,
+            "coach-hint-many",
+            mover = "X",
+            squares = or_list(&items(3), &words),
+            result = "loss",
+            outlook = outlook(Value::Loss { moves: 3 }, Player::X, &words)
+        );
+        assert_eq!(
+            hint,
+            "Hint for X: squares 1, 2 or 3 holds out longest (O wins in 3 moves)"
+        );
+        let engine = t!(
+            words,
+            "coach-hint-engine",
+            mover = "O",
+            board = 5u8,
+            square = 3u8,
+            result = "chance",
+            percent = 61
+        );
+        assert_eq!(
+            engine,
+            "Hint for O: board 5, square 3 gives O a 61 % chance in the engine's playouts"
+        );
     }
 }

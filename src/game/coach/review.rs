@@ -6,14 +6,18 @@
 use bevy::prelude::*;
 
 use super::analyst::Analyst;
-use super::{CoachCommand, ReviewStep};
+use super::{CoachCommand, ReviewStep, or_chain};
+use crate::core::ai::Value;
 use crate::core::notation::square_name;
-use crate::core::review::{MoveReview, review_by_chance, review_move};
+use crate::core::review::{Judged, MoveReview, Verdict, percent, review_by_chance, review_move};
+use crate::core::{Pos, Rules};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::state::GameState;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>();
@@ -58,6 +62,7 @@ fn step_review(
     round: Res<Round>,
     mut review: ResMut<Review>,
     mut shown: ResMut<Shown>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let moves = round.game().moves().len();
@@ -83,7 +88,10 @@ fn step_review(
         // The board shows the position the move was made in.
         shown.0 = next.map(|n| n - 1);
         if next.is_none() {
-            announce.write(Announce::new(Announcement::Coach, "Review closed"));
+            announce.write(Announce::new(
+                Announcement::Coach,
+                t!(words, "coach-review-closed"),
+            ));
         }
     }
 }
@@ -93,8 +101,10 @@ fn mark_move(
     round: Res<Round>,
     mut review: ResMut<Review>,
     mut analyst: ResMut<Analyst>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let words = &*words;
     let Some(step) = review.step else {
         return;
     };
@@ -128,10 +138,12 @@ fn mark_move(
         if !review.said_pending {
             announce.write(Announce::new(
                 Announcement::Coach,
-                format!(
-                    "Move {step} of {total}: {} {}, judging…",
-                    mv.player,
-                    square_name(game.rules(), mv.pos)
+                t!(
+                    words,
+                    "coach-review-judging",
+                    number = step,
+                    total = total,
+                    played = format!("{} {}", mv.player, square_name(game.rules(), mv.pos))
                 ),
             ));
             review.said_pending = true;
@@ -143,13 +155,214 @@ fn mark_move(
     };
     announce.write(Announce::new(
         Announcement::Coach,
-        format!("{} ({step} of {total})", mark.text(game.rules())),
+        t!(
+            words,
+            "coach-review-mark",
+            mark = mark_text(&mark, game.rules(), words),
+            number = step,
+            total = total
+        ),
     ));
     review.mark = Some(mark);
     review.said = true;
 }
 
+/// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
+/// or on Ultimate "Move 12: X 5-3 lost 34 points of X's chance (61 % to
+/// 27 %); X 5-1 kept 61 %" (as [`MoveReview::text`] says it in English).
+pub fn mark_text(mark: &MoveReview, rules: Rules, words: &Words) -> String {
+    let mover = mark.mv.player;
+    let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
+    let played = name(mark.mv.pos);
+    let better = or_chain(
+        &mark.best.iter().map(|&p| name(p)).collect::<Vec<_>>(),
+        words,
+    );
+    let number = mark.number;
+    let (before, after) = match mark.judged {
+        Judged::Perfect { before, after } => (before, after),
+        Judged::Chance {
+            best,
+            played: chance,
+        } => {
+            // One figure everywhere: the points are the difference of the
+            // percentages said, so "53 % to 49 %" is never "5 points".
+            let (best_percent, played_percent) = (percent(best), percent(chance));
+            let points = best_percent - played_percent;
+            let top = mark.best.first().copied().unwrap_or(mark.mv.pos);
+            let mover = mover.to_string();
+            return match mark.verdict {
+                Verdict::Best if top == mark.mv.pos => t!(
+                    words,
+                    "coach-mark-chance-choice",
+                    number = number,
+                    played = played,
+                    mover = mover,
+                    played_percent = played_percent
+                ),
+                Verdict::Best => t!(
+                    words,
+                    "coach-mark-chance-as-good",
+                    number = number,
+                    played = played,
+                    top = name(top),
+                    mover = mover,
+                    played_percent = played_percent,
+                    best_percent = best_percent
+                ),
+                Verdict::Kept => t!(
+                    words,
+                    "coach-mark-chance-kept",
+                    number = number,
+                    played = played,
+                    points = points,
+                    mover = mover,
+                    best_percent = best_percent,
+                    played_percent = played_percent,
+                    better = better
+                ),
+                Verdict::Mistake => t!(
+                    words,
+                    "coach-mark-chance-mistake",
+                    number = number,
+                    played = played,
+                    points = points,
+                    mover = mover,
+                    best_percent = best_percent,
+                    played_percent = played_percent,
+                    better = better
+                ),
+            };
+        }
+    };
+    match mark.verdict {
+        Verdict::Best => match before {
+            Value::Win { .. } => t!(
+                words,
+                "coach-mark-best-win",
+                number = number,
+                played = played
+            ),
+            Value::Draw => t!(
+                words,
+                "coach-mark-best-draw",
+                number = number,
+                played = played
+            ),
+            Value::Loss { .. } => t!(
+                words,
+                "coach-mark-best-loss",
+                number = number,
+                played = played
+            ),
+        },
+        Verdict::Kept => match before {
+            Value::Win { .. } => t!(
+                words,
+                "coach-mark-kept-win",
+                number = number,
+                played = played,
+                better = better
+            ),
+            _ => t!(
+                words,
+                "coach-mark-kept-loss",
+                number = number,
+                played = played,
+                better = better
+            ),
+        },
+        Verdict::Mistake => {
+            let what = match (before, after) {
+                (_, Value::Loss { .. }) => "force",
+                (Value::Win { .. }, Value::Draw) => "slip",
+                _ => "changed",
+            };
+            // What the better moves held: a win for the mover, the draw,
+            // or the opponent's win.
+            let held = match before {
+                Value::Win { .. } => "won",
+                Value::Draw => "draw",
+                Value::Loss { .. } => "lost",
+            };
+            t!(
+                words,
+                "coach-mark-mistake",
+                number = number,
+                played = played,
+                what = what,
+                opponent = mover.opponent().to_string(),
+                better = better,
+                held = held
+            )
+        }
+    }
+}
+
 fn stop_review(mut review: ResMut<Review>, mut shown: ResMut<Shown>) {
     *review = Review::default();
     shown.set_if_neq(Shown(None));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Move, Player};
+    use crate::i18n::Language;
+
+    #[test]
+    fn marks_read_as_the_cores_english() {
+        let words = Words::new(Language::English);
+        let win = Value::Win { moves: 3 };
+        let loss = Value::Loss { moves: 2 };
+        let perfect = [
+            (Verdict::Best, win, win),
+            (Verdict::Best, Value::Draw, Value::Draw),
+            (Verdict::Best, loss, loss),
+            (Verdict::Kept, win, Value::Win { moves: 5 }),
+            (Verdict::Kept, loss, Value::Loss { moves: 1 }),
+            (Verdict::Mistake, win, loss),
+            (Verdict::Mistake, win, Value::Draw),
+            (Verdict::Mistake, Value::Draw, loss),
+            (Verdict::Mistake, Value::Draw, win),
+            (Verdict::Mistake, loss, Value::Draw),
+        ];
+        let chance = [
+            (Verdict::Best, 0.61, 0.61, 0),
+            (Verdict::Best, 0.61, 0.60, 1),
+            (Verdict::Kept, 0.61, 0.50, 1),
+            (Verdict::Mistake, 0.61, 0.27, 1),
+        ];
+        let judged = perfect
+            .map(|(verdict, before, after)| (verdict, Judged::Perfect { before, after }, 0))
+            .into_iter()
+            .chain(chance.map(|(verdict, best, played, top)| {
+                (verdict, Judged::Chance { best, played }, top)
+            }));
+        for (verdict, judged, top) in judged {
+            for best in [vec![0, 2], vec![2, 0, 4, 6], vec![8]] {
+                let rules = Rules::CLASSIC;
+                let pos = |i: usize| Pos::new((i / 3) as u8, (i % 3) as u8);
+                let mut best: Vec<Pos> = best.into_iter().map(pos).collect();
+                if top == 0 {
+                    best.insert(0, pos(4));
+                }
+                let mark = MoveReview {
+                    number: 4,
+                    mv: Move {
+                        player: Player::O,
+                        pos: pos(4),
+                    },
+                    judged,
+                    best,
+                    verdict,
+                };
+                assert_eq!(
+                    mark_text(&mark, rules, &words),
+                    mark.text(rules),
+                    "{mark:?}"
+                );
+            }
+        }
+    }
 }

@@ -12,7 +12,9 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::state::GameState;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -37,18 +39,37 @@ pub fn stepped(step: ViewStep, shown: Option<usize>, moves: usize) -> Option<usi
 }
 
 /// "Viewing move 4 of 7: X took C2", or "Viewing the start" for move 0.
-pub fn viewing_text(round: &Round, ply: usize) -> String {
+pub fn viewing_text(round: &Round, ply: usize, words: &Words) -> String {
     let moves = round.game().moves();
     let rules = round.game().rules();
     if ply == 0 {
-        return format!("Viewing the start, before move 1 of {}", moves.len());
+        return t!(words, "coach-viewing-start", total = moves.len());
     }
     let mv = moves[ply - 1];
-    format!(
-        "Viewing move {ply} of {}: {} {}",
-        moves.len(),
-        mv.player,
-        square_name(rules, mv.pos)
+    t!(
+        words,
+        "coach-viewing-move",
+        number = ply,
+        total = moves.len(),
+        played = format!("{} {}", mv.player, square_name(rules, mv.pos))
+    )
+}
+
+/// [`viewing_text`], and that the board is read-only until the player
+/// goes back or plays on.
+fn viewing_read_only_text(round: &Round, ply: usize, words: &Words) -> String {
+    let moves = round.game().moves();
+    let rules = round.game().rules();
+    if ply == 0 {
+        return t!(words, "coach-viewing-start-read-only", total = moves.len());
+    }
+    let mv = moves[ply - 1];
+    t!(
+        words,
+        "coach-viewing-move-read-only",
+        number = ply,
+        total = moves.len(),
+        played = format!("{} {}", mv.player, square_name(rules, mv.pos))
     )
 }
 
@@ -57,6 +78,7 @@ fn look_back(
     round: Res<Round>,
     mut shown: ResMut<Shown>,
     mut history: MessageWriter<HistoryRequest>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let moves = round.game().moves().len();
@@ -70,17 +92,13 @@ fn look_back(
                     history.write(HistoryRequest::PlayFrom { ply });
                 }
                 None => {
-                    announce.write(Announce::problem(
-                        "Pick a move in the list first, then play from there",
-                    ));
+                    announce.write(Announce::problem(t!(words, "coach-pick-a-move")));
                 }
             }
             continue;
         }
         if moves == 0 {
-            announce.write(Announce::problem(
-                "No moves yet: there is nothing to look back at",
-            ));
+            announce.write(Announce::problem(t!(words, "coach-no-moves")));
             continue;
         }
         let next = stepped(step, shown.0, moves);
@@ -89,11 +107,8 @@ fn look_back(
         }
         shown.0 = next;
         let text = match next {
-            Some(ply) => format!(
-                "{}. The board is read-only: Back to the game (End), or Play from here (P)",
-                viewing_text(&round, ply)
-            ),
-            None => "Back to the game".to_string(),
+            Some(ply) => viewing_read_only_text(&round, ply, &words),
+            None => t!(words, "coach-back-to-game"),
         };
         announce.write(Announce::new(Announcement::Coach, text));
     }

@@ -12,11 +12,13 @@ use super::connection::{
 use super::phase::{Online, Phase};
 use super::player_key::PlayerKey;
 use crate::game::announce::{Announce, Announcement};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::net::protocol::{self, ClientMessage};
+use crate::t;
 
 /// The first message for a command: create, join, or resume a saved seat
 /// (with the join to fall back on). `None` if the command is refused here.
@@ -25,6 +27,7 @@ fn first_message(
     settings: &MatchSettings,
     saved: &SavedSeat,
     key: &PlayerKey,
+    words: &Words,
     announce: &mut MessageWriter<Announce>,
 ) -> Option<(ClientMessage, Option<ClientMessage>)> {
     let name = own_name(&settings.names[0]);
@@ -50,7 +53,7 @@ fn first_message(
             None,
         )),
         OnlineCommand::Watch(typed) => {
-            let code = room_code(&typed, announce)?;
+            let code = room_code(&typed, words, announce)?;
             Some((
                 ClientMessage::Watch {
                     version: protocol::VERSION,
@@ -60,7 +63,7 @@ fn first_message(
             ))
         }
         OnlineCommand::Join(typed) => {
-            let code = room_code(&typed, announce)?;
+            let code = room_code(&typed, words, announce)?;
             let join = ClientMessage::Join {
                 version: protocol::VERSION,
                 code: code.clone(),
@@ -83,13 +86,13 @@ fn first_message(
 }
 
 /// A room code as typed, or a problem said and `None`.
-fn room_code(typed: &str, announce: &mut MessageWriter<Announce>) -> Option<String> {
+fn room_code(typed: &str, words: &Words, announce: &mut MessageWriter<Announce>) -> Option<String> {
     let code = protocol::normalize_code(typed);
     if code.is_none() {
-        announce.write(Announce::problem(format!(
-            "\"{}\" is not a room code: codes are seven letters without I, L or O \
-             (which look like 1 and 0), like KXMTRAB",
-            typed.trim()
+        announce.write(Announce::problem(t!(
+            words,
+            "online-not-a-code",
+            typed = typed.trim()
         )));
     }
     code
@@ -109,8 +112,10 @@ pub(super) fn take_commands(
     waker: Res<Waker>,
     state: Res<State<GameState>>,
     time: Res<Time<Real>>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let words = &*words;
     let now = time.elapsed_secs_f64();
     let mut wanted: Vec<OnlineCommand> = commands.read().cloned().collect();
     // The page was opened with a room's link: join it at once.
@@ -128,14 +133,12 @@ pub(super) fn take_commands(
             continue;
         }
         if !online.is_offline() {
-            announce.write(Announce::problem(
-                "Already in a room: leave it first (Menu)",
-            ));
+            announce.write(Announce::problem(t!(words, "online-already-in-room")));
             continue;
         }
         let quick = command == OnlineCommand::QuickMatch;
         let Some((first, fallback)) =
-            first_message(command, &settings, &saved, &key, &mut announce)
+            first_message(command, &settings, &saved, &key, words, &mut announce)
         else {
             continue;
         };
@@ -155,12 +158,12 @@ pub(super) fn take_commands(
                 online.retry_at = now + RETRY_SECS;
                 announce.write(Announce::new(
                     Announcement::Online,
-                    format!("Connecting to {}…", online.url),
+                    t!(words, "online-connecting", address = online.url.as_str()),
                 ));
             }
             Err(error) => {
                 warn!("Cannot open {}: {error}", online.url);
-                let why = unreachable(&online.url, origin.is_some(), offline);
+                let why = unreachable(&online.url, origin.is_some(), offline, words);
                 announce.write(Announce::problem(why.clone()));
                 online.phase = Phase::Offline { trouble: Some(why) };
             }

@@ -7,8 +7,10 @@ use bevy::prelude::*;
 use super::link::{self, Link};
 use super::phase::Online;
 use crate::core::matchup::{Seat, default_name};
+use crate::game::setup::language::Words;
 use crate::game::state::GameState;
 use crate::net::protocol::{self, ClientMessage};
+use crate::t;
 
 /// What the menu and the panels ask of online play.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -41,7 +43,8 @@ pub struct Waker(pub Option<link::Wake>);
 #[derive(Resource, Clone, Copy)]
 pub struct Offline(pub fn() -> bool);
 
-/// What online play says on a device that knows it has no network.
+/// What online play says on a device that knows it has no network, in
+/// English (the player is told `online-needs-network`).
 pub const NEEDS_THE_NETWORK: &str =
     "Online play needs the network, and this device is offline; everything else works without it";
 
@@ -125,16 +128,13 @@ pub(super) fn own_name(typed: &str) -> String {
 
 /// Why a server cannot be reached, in words a player can act on: the
 /// desktop's server is the one in Settings, the browser's is the page's own.
-pub(super) fn unreachable(url: &str, from_the_page: bool, offline: bool) -> String {
+pub(super) fn unreachable(url: &str, from_the_page: bool, offline: bool, words: &Words) -> String {
     if offline {
-        NEEDS_THE_NETWORK.to_string()
+        t!(words, "online-needs-network")
     } else if from_the_page {
-        format!("Cannot reach the game server at {url}: the page's server may have stopped")
+        t!(words, "online-unreachable-page", address = url)
     } else {
-        format!(
-            "Cannot reach the game server at {url}: is it running? (.ci/web starts one; \
-             Settings holds its address)"
-        )
+        t!(words, "online-unreachable", address = url)
     }
 }
 

@@ -17,10 +17,12 @@ use crate::game::round::placement::{
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
 use crate::game::round::{Round, StartRound};
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::net::protocol::{ClientMessage, ForfeitReason};
+use crate::t;
 
 /// The room's seats, board and score become the match's: the server's
 /// word, whatever this device had chosen.
@@ -60,6 +62,7 @@ pub(super) fn follow_room(
     mut start: MessageWriter<StartRound>,
     mut requests: MessageWriter<MoveRequest>,
     mut forfeits: MessageWriter<ServerForfeit>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(seated) = online.connected() else {
@@ -105,7 +108,11 @@ pub(super) fn follow_room(
         let ForfeitReason::Time = forfeit.reason;
         announce.write(Announce::new(
             Announcement::Result,
-            format!("{} ran out of time", settings.name(forfeit.loser)),
+            t!(
+                words,
+                "online-ran-out-of-time",
+                name = settings.name(forfeit.loser)
+            ),
         ));
         forfeits.write(ServerForfeit {
             loser: forfeit.loser,
@@ -123,6 +130,7 @@ pub(super) fn count_down(
     turn: Res<Turn>,
     time: Res<Time<Real>>,
     mut busy: MessageWriter<StillBusy>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(clock) = online.move_clock(time.elapsed_secs_f64()) else {
@@ -147,7 +155,11 @@ pub(super) fn count_down(
         seated.warned = Some(this_move);
         announce.write(Announce::new(
             Announcement::Turn,
-            format!("{} seconds left to move", CLOCK_WARNING_SECS as u32),
+            t!(
+                words,
+                "online-seconds-left",
+                seconds = CLOCK_WARNING_SECS as u32
+            ),
         ));
     }
 }
@@ -206,6 +218,7 @@ pub(super) fn round_commands(
     settings: Res<MatchSettings>,
     state: Res<State<GameState>>,
     mut online_commands: MessageWriter<OnlineCommand>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in commands.read() {
@@ -223,7 +236,7 @@ pub(super) fn round_commands(
                 {
                     announce.write(Announce::new(
                         Announcement::Online,
-                        format!("Asked {} for another round", friend.name),
+                        t!(words, "online-asked-again", name = friend.name.as_str()),
                     ));
                 }
             }

@@ -11,8 +11,11 @@ use super::player_key::PlayerKey;
 use crate::core::offered::BoardChoice;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
+use crate::game::setup::settings::board_short_label;
 use crate::net::protocol::{self, ClientMessage, Leaderboard, ServerMessage};
+use crate::t;
 
 /// A server that has not answered in this long is not going to.
 const PATIENCE_SECS: f64 = 10.0;
@@ -89,6 +92,7 @@ fn fetch(
     offline: Option<Res<Offline>>,
     waker: Res<Waker>,
     time: Res<Time<Real>>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(&FetchLeaderboard(board)) = asks.read().last() else {
@@ -117,7 +121,7 @@ fn fetch(
         }
         Err(error) => {
             info!("Leaderboard not fetched: {error}");
-            let why = unreachable(&url, origin.is_some(), offline);
+            let why = unreachable(&url, origin.is_some(), offline, &words);
             announce.write(Announce::problem(why.clone()));
             Standings::Failed { board, why }
         }
@@ -125,35 +129,41 @@ fn fetch(
 }
 
 /// The leaderboard in a sentence, for a screen reader (the sheet shows it).
-pub fn summary(leaderboard: &Leaderboard) -> String {
-    let board = leaderboard.board.short_label();
-    let players = match leaderboard.top.len() {
-        0 => "nobody is ranked yet".to_string(),
-        1 => "1 player".to_string(),
-        n => format!("{n} players"),
+pub fn summary(leaderboard: &Leaderboard, words: &Words) -> String {
+    let (you, place, rating, needs) = match &leaderboard.you {
+        Some(you) if you.needs == 0 => ("ranked", you.place, you.rating, 0),
+        Some(you) => ("unranked", you.place, you.rating, you.needs),
+        None => ("none", 0, 0, 0),
     };
-    let first = leaderboard
-        .top
-        .first()
-        .map(|s| format!(", first {} with {}", s.name, s.rating))
-        .unwrap_or_default();
-    let you = match &leaderboard.you {
-        Some(you) if you.needs == 0 => {
-            format!("; you are number {} with {}", you.place, you.rating)
-        }
-        Some(you) => format!("; you have {}: {}", you.rating, unranked_text(you.needs)),
-        None => "; you have no rated games on it".to_string(),
-    };
-    format!("Leaderboard for {board}: {players}{first}{you}")
+    match leaderboard.top.first() {
+        None => t!(
+            words,
+            "online-leaderboard-empty",
+            board = board_short_label(leaderboard.board, words),
+            you = you,
+            place = place,
+            rating = rating,
+            needs = needs
+        ),
+        Some(leader) => t!(
+            words,
+            "online-leaderboard",
+            board = board_short_label(leaderboard.board, words),
+            players = leaderboard.top.len(),
+            leader = leader.name.as_str(),
+            leader_rating = leader.rating,
+            you = you,
+            place = place,
+            rating = rating,
+            needs = needs
+        ),
+    }
 }
 
 /// What a player still needs to be ranked: "play 3 more opponents to be
 /// ranked" (opponents are told apart by where they play from).
-pub fn unranked_text(needs: u32) -> String {
-    match needs {
-        1 => "play 1 more opponent to be ranked".to_string(),
-        n => format!("play {n} more opponents to be ranked"),
-    }
+pub fn unranked_text(needs: u32, words: &Words) -> String {
+    t!(words, "online-unranked", needs = needs)
 }
 
 fn receive(
@@ -162,8 +172,10 @@ fn receive(
     origin: Option<Res<PageOrigin>>,
     prefs: Res<Preferences>,
     time: Res<Time<Real>>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let words = &*words;
     let Standings::Loading { board, since } = *standings else {
         return;
     };
@@ -174,19 +186,22 @@ fn receive(
             LinkEvent::Message(ServerMessage::Leaderboard(leaderboard))
                 if leaderboard.board == board =>
             {
-                announce.write(Announce::new(Announcement::Online, summary(&leaderboard)));
+                announce.write(Announce::new(
+                    Announcement::Online,
+                    summary(&leaderboard, words),
+                ));
                 Standings::Ready(leaderboard)
             }
             LinkEvent::Message(ServerMessage::Error { message, .. }) => failed(message),
             LinkEvent::Message(_) => continue,
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable leaderboard from the server: {error}");
-                failed("The server's answer could not be read: is it another version?".into())
+                failed(t!(words, "online-leaderboard-unreadable"))
             }
-            LinkEvent::Lost(error) => {
-                info!("Leaderboard not fetched: {error}");
+            LinkEvent::Lost(_) | LinkEvent::Closed => {
+                info!("Leaderboard not fetched: {event:?}");
                 let url = socket_url(origin.as_deref(), &prefs);
-                failed(unreachable(&url, origin.is_some(), false))
+                failed(unreachable(&url, origin.is_some(), false, words))
             }
         };
         if let Standings::Failed { why, .. } = &done {
@@ -197,9 +212,64 @@ fn receive(
         return;
     }
     if time.elapsed_secs_f64() - since > PATIENCE_SECS {
-        let why = "The server did not answer in time: try again";
-        announce.write(Announce::problem(why));
-        *standings = failed(why.into());
+        let why = t!(words, "online-leaderboard-timeout");
+        announce.write(Announce::problem(why.clone()));
+        *standings = failed(why);
         fetch.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use crate::net::protocol::Standing;
+
+    fn standing(place: u32, name: &str, rating: u32, needs: u32) -> Standing {
+        Standing {
+            place,
+            name: name.into(),
+            rating,
+            games: 3,
+            provisional: false,
+            needs,
+        }
+    }
+
+    #[test]
+    fn the_summary_is_one_sentence_as_it_always_was() {
+        let words = Words::new(Language::English);
+        let mut board = Leaderboard {
+            board: BoardChoice::Classic,
+            top: Vec::new(),
+            you: None,
+        };
+        assert_eq!(
+            summary(&board, &words),
+            "Leaderboard for 3 x 3: nobody is ranked yet; you have no rated games on it"
+        );
+        board.you = Some(standing(0, "Me", 1510, 1));
+        assert_eq!(
+            summary(&board, &words),
+            "Leaderboard for 3 x 3: nobody is ranked yet; you have 1510: play 1 more opponent \
+             to be ranked"
+        );
+        board.top = vec![standing(1, "Ann", 1620, 0), standing(2, "Me", 1540, 0)];
+        board.you = Some(standing(2, "Me", 1540, 0));
+        assert_eq!(
+            summary(&board, &words),
+            "Leaderboard for 3 x 3: 2 players, first Ann with 1620; you are number 2 with 1540"
+        );
+        board.top.truncate(1);
+        board.you = Some(standing(0, "Me", 1500, 4));
+        assert_eq!(
+            summary(&board, &words),
+            "Leaderboard for 3 x 3: 1 player, first Ann with 1620; you have 1500: play 4 more \
+             opponents to be ranked"
+        );
+        assert_eq!(
+            unranked_text(1, &words),
+            "play 1 more opponent to be ranked"
+        );
     }
 }

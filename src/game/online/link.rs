@@ -16,8 +16,10 @@ pub enum LinkEvent {
     Message(ServerMessage),
     /// Something the server sent that this game cannot read.
     Garbled(String),
-    /// The connection failed or closed.
+    /// The connection failed, with the error.
     Lost(String),
+    /// The server closed the connection.
+    Closed,
 }
 
 pub struct Link {
@@ -81,7 +83,7 @@ impl Link {
                     break;
                 }
                 ewebsock::WsEvent::Closed => {
-                    events.push(LinkEvent::Lost("the server closed the connection".into()));
+                    events.push(LinkEvent::Closed);
                     break;
                 }
             }

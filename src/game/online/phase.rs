@@ -8,7 +8,10 @@ use bevy::prelude::*;
 use crate::core::Pos;
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
+use crate::game::setup::language::Words;
+use crate::game::setup::settings::board_short_label;
 use crate::net::protocol::{self, ClientMessage, Presence, RoomView};
+use crate::t;
 
 /// Where online play stands, with what each stage knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,35 +126,39 @@ impl Seated {
         }
     }
 
-    /// What a watcher is told about the room.
-    fn watching(&self) -> Option<String> {
+    /// What a watcher is told about the room, with how many others watch.
+    fn watching(&self, words: &Words) -> Option<String> {
         let room = self.room.as_ref()?;
+        let others = room.watchers.saturating_sub(1);
         let missing = room
             .seats
             .iter()
             .find(|seat| seat.presence != Presence::Connected);
-        Some(match missing.map(|seat| (seat.presence, &seat.name)) {
-            None => format!("Watching {} and {}", room.seats[0].name, room.seats[1].name),
-            Some((Presence::Empty, _)) => {
-                format!("Watching room {}: waiting for a second player", self.code)
-            }
-            Some((Presence::Away { seconds_left }, name)) => {
-                format!("{name} lost connection: waiting {seconds_left} s for them to come back")
-            }
-            Some((_, name)) => format!("{name} left"),
-        })
-    }
-
-    /// ", 3 watching" (for a watcher, the others), or nothing when
-    /// nobody (else) watches.
-    fn audience(&self) -> String {
-        let watchers = self.room.as_ref().map_or(0, |room| room.watchers);
-        match (self.seat, watchers) {
-            (Some(_), 0) | (None, 0 | 1) => String::new(),
-            (Some(_), n) => format!(", {n} watching"),
-            (None, 2) => ", with 1 other watcher".into(),
-            (None, n) => format!(", with {} other watchers", n - 1),
-        }
+        Some(
+            match missing.map(|seat| (seat.presence, seat.name.as_str())) {
+                None => t!(
+                    words,
+                    "online-watching-both",
+                    first = room.seats[0].name.as_str(),
+                    second = room.seats[1].name.as_str(),
+                    others = others
+                ),
+                Some((Presence::Empty, _)) => t!(
+                    words,
+                    "online-watching-empty",
+                    code = self.code.as_str(),
+                    others = others
+                ),
+                Some((Presence::Away { seconds_left }, name)) => t!(
+                    words,
+                    "online-watching-away",
+                    name = name,
+                    seconds = seconds_left,
+                    others = others
+                ),
+                Some((_, name)) => t!(words, "online-watching-left", name = name, others = others),
+            },
+        )
     }
 }
 
@@ -319,71 +326,72 @@ impl Online {
 
     /// Why the round cannot go on now, if it cannot: the friend has not
     /// joined, is away or left, or the connection is down.
-    pub fn waiting(&self) -> Option<String> {
+    pub fn waiting(&self, words: &Words) -> Option<String> {
         let friend_there = match &self.phase {
             Phase::Seated(seated) => seated.players_there(),
             _ => false,
         };
-        if friend_there { None } else { self.situation() }
+        if friend_there {
+            None
+        } else {
+            self.situation(words)
+        }
     }
 
     /// A line about the room for the panels: waiting, away, left.
-    pub fn situation(&self) -> Option<String> {
+    pub fn situation(&self, words: &Words) -> Option<String> {
         let seated = match &self.phase {
             Phase::Offline { trouble } => return trouble.clone(),
-            Phase::Connecting { .. } => return Some(format!("Connecting to {}…", self.url)),
+            Phase::Connecting { .. } => {
+                return Some(t!(words, "online-connecting", address = self.url.as_str()));
+            }
             Phase::Searching {
                 household: 1..,
                 alone,
                 ..
             } => {
-                let then = if *alone {
-                    "; or play the computer instead"
+                return Some(if *alone {
+                    t!(words, "online-household-alone")
                 } else {
-                    ""
-                };
-                return Some(format!(
-                    "Someone else at this address is looking too: quick match never pairs \
-                     players from one address (to play each other, stop looking, then make a \
-                     room and share its code){then}"
-                ));
+                    t!(words, "online-household")
+                });
             }
             Phase::Searching { board, alone, .. } => {
                 // The queue may hold players too far from this rating yet:
                 // nobody *near* it is the honest thing to say.
+                let board = board_short_label(*board, words);
                 return Some(if *alone {
-                    format!(
-                        "Nobody near your rating is looking for a {} game yet: the search \
-                         widens as you wait, or play the computer instead",
-                        board.short_label()
-                    )
+                    t!(words, "online-searching-alone", board = board)
                 } else {
-                    format!("Looking for a player for a {} game…", board.short_label())
+                    t!(words, "online-searching", board = board)
                 });
             }
-            Phase::Reconnecting { .. } => return Some("Connection lost: reconnecting…".into()),
+            Phase::Reconnecting { .. } => return Some(t!(words, "online-reconnecting")),
             Phase::Seated(seated) => seated,
         };
         if seated.seat.is_none() {
-            return seated.watching().map(|text| text + &seated.audience());
+            return seated.watching(words);
         }
         let friend = seated.friend()?;
+        let name = friend.name.as_str();
         Some(match friend.presence {
-            Presence::Empty => format!("Waiting for your friend to join with code {}", seated.code),
-            Presence::Connected if friend.again => {
-                format!("{} wants to play again", friend.name)
-            }
+            Presence::Empty => t!(
+                words,
+                "online-waiting-for-friend",
+                code = seated.code.as_str()
+            ),
+            Presence::Connected if friend.again => t!(words, "online-wants-again", name = name),
             Presence::Connected if seated.asked_again() => {
-                format!("Waiting for {} to play again too", friend.name)
+                t!(words, "online-waiting-again", name = name)
             }
-            Presence::Connected => format!("Playing {} online{}", friend.name, seated.audience()),
+            Presence::Connected => {
+                let watchers = seated.room.as_ref().map_or(0, |room| room.watchers);
+                t!(words, "online-playing", name = name, watchers = watchers)
+            }
             Presence::Away { seconds_left } => {
-                format!(
-                    "{} lost connection: waiting {seconds_left} s for them to come back",
-                    friend.name
-                )
+                t!(words, "online-away", name = name, seconds = seconds_left)
             }
-            Presence::Left => format!("{} left", friend.name),
+            Presence::Left => t!(words, "online-left", name = name),
         })
     }
 
@@ -396,5 +404,45 @@ impl Online {
             invitation_used: self.invitation_used,
             search_opens: self.search_opens.take(),
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn the_audience_is_said_as_it_always_was() {
+        let words = Words::new(Language::English);
+        let playing =
+            |watchers: u32| t!(words, "online-playing", name = "Bob", watchers = watchers);
+        assert_eq!(playing(0), "Playing Bob online");
+        assert_eq!(playing(1), "Playing Bob online, 1 watching");
+        assert_eq!(playing(3), "Playing Bob online, 3 watching");
+        let watching = |others: u32| {
+            t!(
+                words,
+                "online-watching-both",
+                first = "Ann",
+                second = "Bob",
+                others = others
+            )
+        };
+        assert_eq!(watching(0), "Watching Ann and Bob");
+        assert_eq!(watching(1), "Watching Ann and Bob, with 1 other watcher");
+        assert_eq!(watching(2), "Watching Ann and Bob, with 2 other watchers");
+        assert_eq!(
+            t!(words, "online-watching-left", name = "Ann", others = 0u32),
+            "Ann left"
+        );
+        assert_eq!(
+            t!(
+                words,
+                "online-searching",
+                board = board_short_label(BoardChoice::Four, &words)
+            ),
+            "Looking for a player for a 4 x 4 game…"
+        );
     }
 }

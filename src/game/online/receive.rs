@@ -15,8 +15,10 @@ use super::phase::{Online, Phase, Seated};
 use crate::core::matchup::Seat;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
+use crate::game::setup::language::Words;
 use crate::game::state::GameState;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
+use crate::t;
 
 /// Reads the server's messages and the connection's fate.
 pub(super) fn receive(
@@ -27,8 +29,10 @@ pub(super) fn receive(
     origin: Option<Res<PageOrigin>>,
     offline: Option<Res<Offline>>,
     time: Res<Time<Real>>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
+    let words = &*words;
     let events = match &mut connection.0 {
         Some(link) => link.poll(),
         None => Vec::new(),
@@ -36,7 +40,7 @@ pub(super) fn receive(
     for event in events {
         match event {
             LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
-                let text = welcome_text(&online.phase, &code, seat);
+                let text = welcome_text(&online.phase, &code, seat, words);
                 announce.write(Announce::new(Announcement::Online, text));
                 saved.set_if_neq(SavedSeat(Some(SeatTicket {
                     code: code.clone(),
@@ -55,7 +59,7 @@ pub(super) fn receive(
                         alone: false,
                         household,
                     };
-                    if let Some(text) = online.situation() {
+                    if let Some(text) = online.situation(words) {
                         announce.write(Announce::new(Announcement::Online, text));
                     }
                 }
@@ -63,7 +67,7 @@ pub(super) fn receive(
                     household: known, ..
                 } if *known != household => {
                     *known = household;
-                    if let Some(text) = online.situation() {
+                    if let Some(text) = online.situation(words) {
                         announce.write(Announce::new(Announcement::Online, text));
                     }
                 }
@@ -71,8 +75,8 @@ pub(super) fn receive(
             },
             LinkEvent::Message(ServerMessage::Watching { code }) => {
                 let text = match online.phase {
-                    Phase::Reconnecting { .. } => "Reconnected".to_string(),
-                    _ => format!("Watching room {code}"),
+                    Phase::Reconnecting { .. } => t!(words, "online-reconnected"),
+                    _ => t!(words, "online-watching-room", code = code.as_str()),
                 };
                 announce.write(Announce::new(Announcement::Online, text));
                 online.phase =
@@ -87,7 +91,7 @@ pub(super) fn receive(
                     };
                     for other in others {
                         let before = seated.room.as_ref().map(|room| &room.seats[other.index()]);
-                        if let Some(text) = friend_news(before, &view.seats[other.index()]) {
+                        if let Some(text) = friend_news(before, &view.seats[other.index()], words) {
                             announce.write(Announce::new(Announcement::Online, text));
                         }
                     }
@@ -177,21 +181,27 @@ pub(super) fn receive(
             LinkEvent::Message(ServerMessage::Closed { reason }) => {
                 announce.write(Announce::new(
                     Announcement::Online,
-                    format!("The room has closed: {reason}"),
+                    t!(words, "online-room-closed", reason = reason),
                 ));
                 end(&mut online, &mut connection, &mut saved, &mut next);
             }
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable message from the server: {error}");
             }
-            LinkEvent::Lost(error) => {
+            LinkEvent::Lost(_) | LinkEvent::Closed => {
+                let error = match event {
+                    LinkEvent::Lost(error) => error,
+                    _ => t!(words, "online-server-closed"),
+                };
                 connection.close();
                 let now = time.elapsed_secs_f64();
                 online.retry_at = now + RETRY_SECS;
                 match std::mem::take(&mut online.phase) {
                     Phase::Seated(seated) => {
-                        announce.write(Announce::problem(format!(
-                            "Lost the connection to the server ({error}): reconnecting"
+                        announce.write(Announce::problem(t!(
+                            words,
+                            "online-connection-lost",
+                            error = error.as_str()
                         )));
                         online.phase = Phase::Reconnecting {
                             seated,
@@ -204,6 +214,7 @@ pub(super) fn receive(
                             &online.url,
                             origin.is_some(),
                             Offline::now(offline.as_deref()),
+                            words,
                         );
                         announce.write(Announce::problem(why.clone()));
                         online.phase = Phase::Offline { trouble: Some(why) };
@@ -256,17 +267,17 @@ fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: Stri
 }
 
 /// What the welcome means to the player.
-fn welcome_text(phase: &Phase, code: &str, seat: Seat) -> String {
+fn welcome_text(phase: &Phase, code: &str, seat: Seat, words: &Words) -> String {
     match phase {
-        Phase::Reconnecting { .. } => "Reconnected".into(),
+        Phase::Reconnecting { .. } => t!(words, "online-reconnected"),
         Phase::Connecting {
             fallback: Some(_), ..
-        } => format!("Back in room {code}, in your seat"),
+        } => t!(words, "online-back-in-room", code = code),
         Phase::Connecting { quick: true, .. } | Phase::Searching { .. } => {
-            "Found a player: the game begins".into()
+            t!(words, "online-found-player")
         }
-        _ if seat == Seat::One => format!("Room {code} is open: give your friend the code {code}"),
-        _ => format!("Joined room {code}"),
+        _ if seat == Seat::One => t!(words, "online-room-open", code = code),
+        _ => t!(words, "online-joined-room", code = code),
     }
 }
 
@@ -279,6 +290,7 @@ pub(super) fn reconnect(
     mut next: ResMut<NextState<GameState>>,
     waker: Res<Waker>,
     time: Res<Time<Real>>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let now = time.elapsed_secs_f64();
@@ -289,9 +301,7 @@ pub(super) fn reconnect(
         return;
     }
     if now - lost_at > GIVE_UP_SECS {
-        announce.write(Announce::problem(
-            "Could not reconnect to the server: the room is lost",
-        ));
+        announce.write(Announce::problem(t!(words, "online-reconnect-failed")));
         end(&mut online, &mut connection, &mut saved, &mut next);
         return;
     }
@@ -323,6 +333,7 @@ pub(super) fn notice_empty_queue(
     mut online: ResMut<Online>,
     time: Res<Time<Real>>,
     mut busy: MessageWriter<StillBusy>,
+    words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     // Read first: only the change itself marks online play changed.
@@ -342,7 +353,7 @@ pub(super) fn notice_empty_queue(
     }
     if let Phase::Searching { alone, .. } = &mut online.phase {
         *alone = true;
-        if let Some(text) = online.situation() {
+        if let Some(text) = online.situation(&words) {
             announce.write(Announce::new(Announcement::Online, text));
         }
     }
@@ -380,24 +391,57 @@ fn rating_change(seated: &Seated, view: &protocol::RoomView) -> Option<(u32, u32
 }
 
 /// "Your rating: 1500 → 1516 (+16)".
-pub fn rating_change_text((before, after): (u32, u32)) -> String {
+pub fn rating_change_text((before, after): (u32, u32), words: &Words) -> String {
     let delta = i64::from(after) - i64::from(before);
-    format!("Your rating: {before} → {after} ({delta:+})")
+    t!(
+        words,
+        "online-rating-change",
+        before = before,
+        after = after,
+        delta = format!("{delta:+}")
+    )
 }
 
 /// What changed about the friend, in words.
-fn friend_news(before: Option<&protocol::SeatView>, now: &protocol::SeatView) -> Option<String> {
+fn friend_news(
+    before: Option<&protocol::SeatView>,
+    now: &protocol::SeatView,
+    words: &Words,
+) -> Option<String> {
     // The first snapshot is the room as found: the welcome said it.
     let before = before?;
-    let name = &now.name;
+    let name = now.name.as_str();
     match (before.presence, now.presence) {
-        (Presence::Empty, Presence::Connected) => Some(format!("{name} joined")),
+        (Presence::Empty, Presence::Connected) => Some(t!(words, "online-joined", name = name)),
         (Presence::Connected, Presence::Away { .. }) => {
-            Some(format!("{name} lost connection, waiting…"))
+            Some(t!(words, "online-lost-connection", name = name))
         }
-        (Presence::Away { .. }, Presence::Connected) => Some(format!("{name} is back")),
-        (was, Presence::Left) if was != Presence::Left => Some(format!("{name} left")),
-        _ if now.again && !before.again => Some(format!("{name} wants to play again")),
+        (Presence::Away { .. }, Presence::Connected) => {
+            Some(t!(words, "online-is-back", name = name))
+        }
+        (was, Presence::Left) if was != Presence::Left => {
+            Some(t!(words, "online-left", name = name))
+        }
+        _ if now.again && !before.again => Some(t!(words, "online-wants-again", name = name)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_rating_change_is_said_with_its_sign() {
+        let words = Words::new(Language::English);
+        assert_eq!(
+            rating_change_text((1500, 1516), &words),
+            "Your rating: 1500 → 1516 (+16)"
+        );
+        assert_eq!(
+            rating_change_text((1500, 1492), &words),
+            "Your rating: 1500 → 1492 (-8)"
+        );
     }
 }

@@ -423,7 +423,7 @@ fn moment_card(
                             view.words,
                             "round-score-and-rating",
                             score = score,
-                            rating = rating_change_text(change)
+                            rating = rating_change_text(change, view.words)
                         ),
                         None => score,
                     };
@@ -446,7 +446,7 @@ fn moment_card(
             } else if let Some(change) = view.rating_change {
                 // The status line has the result; the rating is said only here.
                 ui.label(
-                    egui::RichText::new(rating_change_text(change))
+                    egui::RichText::new(rating_change_text(change, view.words))
                         .font(regular(Type::SMALL))
                         .color(palette.text),
                 );

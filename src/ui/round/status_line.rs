@@ -11,6 +11,7 @@ use crate::game::online::Online;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
@@ -74,22 +75,23 @@ fn status_line(
     state: Res<State<GameState>>,
     online: Res<Online>,
     palette: Res<Palette>,
+    words: Res<Words>,
 ) -> Result {
     // Online, while the friend is not there the board cannot go on: say so.
     let waiting = (round.referee() == Referee::Server)
-        .then(|| online.waiting())
+        .then(|| online.waiting(&words))
         .flatten();
     // Looking back during a round, the status says which move is on the
     // board (a review keeps the result there: the second line names the
     // move).
     let status = match shown.0 {
         Some(ply) if *state.get() == GameState::Playing => {
-            crate::game::coach::timeline::viewing_text(&round, ply)
+            crate::game::coach::timeline::viewing_text(&round, ply, &words)
         }
         _ => waiting.clone().unwrap_or_else(|| feed.status.clone()),
     };
     let friend = (round.referee() == Referee::Server)
-        .then(|| online.situation())
+        .then(|| online.situation(&words))
         .flatten()
         .filter(|situation| Some(situation) != waiting.as_ref());
     let second = second_line(&feed, friend, &palette);

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::offered::BoardChoice;
 use crate::game::online::leaderboard::{FetchLeaderboard, Standings, unranked_text};
+use crate::game::setup::language::Words;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, Leaderboard, Standing};
@@ -57,6 +58,7 @@ fn leaderboard_sheet(
     standings: Res<Standings>,
     settings: Res<MatchSettings>,
     palette: Res<Palette>,
+    words: Res<Words>,
     mut overlay: ResMut<Overlay>,
     mut fetches: MessageWriter<FetchLeaderboard>,
 ) -> Result {
@@ -79,7 +81,7 @@ fn leaderboard_sheet(
                     again = true;
                 }
             }
-            Standings::Ready(leaderboard) => standings_table(ui, leaderboard, &palette),
+            Standings::Ready(leaderboard) => standings_table(ui, leaderboard, &palette, &words),
         }
     });
     if again {
@@ -91,7 +93,7 @@ fn leaderboard_sheet(
     Ok(())
 }
 
-fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palette) {
+fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palette, words: &Words) {
     let you = leaderboard.you.as_ref();
     match you {
         Some(you) => {
@@ -106,7 +108,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
                 format!(
                     "You: {rating} after {} rated {games}; {}",
                     you.games,
-                    unranked_text(you.needs)
+                    unranked_text(you.needs, words)
                 )
             };
             ui.label(

@@ -167,6 +167,7 @@ fn title_screen(
                                 Offline::now(offline.as_deref()),
                                 &mut typed.0,
                                 &mut asked,
+                                &words,
                             );
                         } else {
                             if edited.mode.has_computer() {
@@ -482,6 +483,7 @@ fn online_start(
     no_network: bool,
     code: &mut String,
     asked: &mut Asked,
+    words: &Words,
 ) {
     let busy = !online.is_offline();
     let width = ui.available_width();
@@ -551,7 +553,7 @@ fn online_start(
             .wrap(),
         );
     };
-    match online.situation() {
+    match online.situation(words) {
         Some(why) if online.is_offline() => trouble(ui, &why),
         Some(situation) => {
             ui.add(egui::Label::new(egui::RichText::new(situation).strong()).wrap());
