@@ -10,6 +10,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
+use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::ui::input::keymap::{self, Action};
@@ -45,13 +46,16 @@ pub(super) struct View<'a> {
     /// Seconds since the result card began to arrive, once it has.
     pub card: Option<f32>,
     pub palette: Palette,
+    pub words: &'a Words,
 }
 
 /// A control of the grid: its words, its key, whether it can be pressed
 /// now (a control that cannot is greyed, never taken away), and what it
 /// asks for.
 pub(super) struct Control {
-    pub label: &'static str,
+    pub label: String,
+    /// Its name for the tests, whatever the language.
+    pub landmark: &'static str,
     pub action: Option<Action>,
     pub enabled: bool,
     pub selected: bool,
@@ -73,7 +77,8 @@ impl View<'_> {
         let coach = referee != Referee::Server;
         let mut controls = vec![
             Control {
-                label: keymap::button(Action::LeaveRound),
+                label: keymap::button(Action::LeaveRound, self.words),
+                landmark: "Menu",
                 action: Some(if self.over {
                     Action::BackToMenu
                 } else {
@@ -84,35 +89,40 @@ impl View<'_> {
                 ask: Ask::Leave,
             },
             Control {
-                label: keymap::button(Action::Undo),
+                label: keymap::button(Action::Undo, self.words),
+                landmark: "Undo",
                 action: Some(Action::Undo),
                 enabled: takes_back && !game.moves().is_empty(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Undo),
             },
             Control {
-                label: keymap::button(Action::Redo),
+                label: keymap::button(Action::Redo, self.words),
+                landmark: "Redo",
                 action: Some(Action::Redo),
                 enabled: takes_back && game.redo_line().next().is_some(),
                 selected: false,
                 ask: Ask::History(HistoryRequest::Redo),
             },
             Control {
-                label: keymap::button(Action::Hint),
+                label: keymap::button(Action::Hint, self.words),
+                landmark: "Hint",
                 action: Some(Action::Hint),
                 enabled: coach && !self.over && !self.looking_back(),
                 selected: false,
                 ask: Ask::Coach(CoachCommand::Hint),
             },
             Control {
-                label: keymap::button(Action::Analysis),
+                label: keymap::button(Action::Analysis, self.words),
+                landmark: "Analysis",
                 action: Some(Action::Analysis),
                 enabled: coach,
                 selected: self.analysis,
                 ask: Ask::Coach(CoachCommand::ToggleAnalysis),
             },
             Control {
-                label: keymap::button(Action::Help),
+                label: keymap::button(Action::Help, self.words),
+                landmark: "Help",
                 action: Some(Action::Help),
                 enabled: true,
                 selected: false,
@@ -122,7 +132,8 @@ impl View<'_> {
         if self.settings.mode == Mode::ComputerVsComputer {
             controls.push(Control {
                 // Short enough for half of the narrowest panel.
-                label: "Resume",
+                label: "Resume".to_string(),
+                landmark: "Resume",
                 action: None,
                 enabled: self.paused,
                 selected: false,

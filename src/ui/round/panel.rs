@@ -24,6 +24,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
@@ -34,7 +35,7 @@ use crate::ui::layout::{BoardLayout, PanelSide};
 use crate::ui::overlay::{LeaveRequest, Overlay};
 use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, regular, strong};
-use crate::ui::widgets::{self, Rank};
+use crate::ui::widgets::{self, ControlWords, Rank};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -82,6 +83,7 @@ fn round_panel(
     mut overlay: ResMut<Overlay>,
     mut landmarks: ResMut<Landmarks>,
     mut asks: PanelRequests,
+    words: Res<Words>,
 ) -> Result {
     let RoundNow {
         time,
@@ -119,6 +121,7 @@ fn round_panel(
             None
         },
         palette: *palette,
+        words: &words,
     };
     let mut asked: Option<Ask> = None;
     let mut copy = None;
@@ -163,11 +166,11 @@ fn round_panel(
                         control_grid(ui, &view, 2, &mut asked, &mut landmarks);
                         ui.add_space(Space::XS);
                         let (sound_label, labels) = (
-                            keymap::button(Action::ToggleSound),
-                            keymap::button(Action::ToggleLabels),
+                            keymap::button(Action::ToggleSound, &words),
+                            keymap::button(Action::ToggleLabels, &words),
                         );
-                        widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
-                        widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
+                        widgets::switch(ui, &mut sound, &sound_label, Some(Action::ToggleSound));
+                        widgets::switch(ui, &mut show_numbers, &labels, Some(Action::ToggleLabels));
                         if !short {
                             ui.add_space(Space::XS);
                             moment_card(ui, &view, room, &mut asked, &mut landmarks);
@@ -268,14 +271,14 @@ fn control_grid(
                 let response = widgets::control(
                     ui,
                     rank,
-                    control.label,
+                    &control.label,
                     control.action,
                     width,
                     control.enabled,
                 );
                 // By its label, for the tests that check nothing moves; the
                 // way back to the title after a round as "menu" too.
-                landmarks.record(control.label, response.rect);
+                landmarks.record(control.landmark, response.rect);
                 if control.action == Some(Action::BackToMenu) {
                     landmarks.record("menu", response.rect);
                 }
@@ -516,12 +519,12 @@ fn buttons(
     let share = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
     let fit = specs
         .iter()
-        .all(|spec| widgets::fits(ui, keymap::button(spec.action), share));
+        .all(|spec| widgets::fits(ui, &ControlWords::of(ui.ctx()).button(spec.action), share));
     let mut press = |ui: &mut egui::Ui, spec: &CardButton, width: f32| {
         let response = widgets::button_sized(
             ui,
             spec.rank,
-            keymap::button(spec.action),
+            &ControlWords::of(ui.ctx()).button(spec.action),
             Some(spec.action),
             width,
         );

@@ -5,8 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::game::setup::language::Words;
+use crate::game::setup::seat::Mode;
+use crate::game::setup::settings::{board_short_label, difficulty_label};
 use crate::game::state::GameState;
-use crate::game::stats::{ResetStatistics, Statistics};
+use crate::game::stats::{RecordKey, ResetStatistics, Statistics};
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, strong};
@@ -39,19 +43,29 @@ fn statistics_sheet(
     mut confirm: ResMut<ConfirmReset>,
     mut overlay: ResMut<Overlay>,
     mut resets: MessageWriter<ResetStatistics>,
+    words: Res<Words>,
 ) -> Result {
+    let words = &*words;
     let ctx = contexts.ctx_mut()?;
     let mut reset = false;
-    let close = widgets::sheet(ctx, "statistics sheet", "Statistics", 520.0, |ui| {
+    let title = t!(words, "title-stats-title");
+    let close = widgets::sheet(ctx, "statistics sheet", &title, 520.0, |ui| {
         if stats.records.is_empty() {
-            widgets::note(ui, "No finished rounds yet.");
+            widgets::note(ui, &t!(words, "title-stats-none"));
             return;
         }
         egui::Grid::new("statistics grid")
             .num_columns(5)
             .spacing(egui::vec2(Space::L, Space::S))
             .show(ui, |ui| {
-                for title in ["", "Won", "Lost", "Drawn", "Best streak"] {
+                let titles = [
+                    String::new(),
+                    t!(words, "title-stats-won"),
+                    t!(words, "title-stats-lost"),
+                    t!(words, "title-stats-drawn"),
+                    t!(words, "title-stats-best-streak"),
+                ];
+                for title in titles {
                     ui.label(
                         egui::RichText::new(title)
                             .font(strong(Type::SMALL))
@@ -60,30 +74,31 @@ fn statistics_sheet(
                 }
                 ui.end_row();
                 for (key, record) in &stats.records {
-                    ui.label(key.label());
+                    ui.label(record_label(key, words));
                     for n in [record.won, record.lost, record.drawn, record.best_streak] {
                         ui.label(egui::RichText::new(n.to_string()).font(strong(Type::BODY)));
                     }
                     ui.end_row();
                 }
             });
-        widgets::note(
-            ui,
-            "Won and lost are the first player's: yours against the computer.",
-        );
+        widgets::note(ui, &t!(words, "title-stats-whose"));
         ui.add_space(Space::S);
         if confirm.0 {
-            ui.label("Reset all statistics? This cannot be undone.");
+            ui.label(t!(words, "title-stats-reset-question"));
             ui.horizontal_wrapped(|ui| {
-                if widgets::button(ui, Rank::Primary, "Yes, reset", None).clicked() {
+                let yes = t!(words, "title-stats-reset-yes");
+                if widgets::button(ui, Rank::Primary, &yes, None).clicked() {
                     reset = true;
                     confirm.0 = false;
                 }
-                if widgets::button(ui, Rank::Secondary, "No, keep them", None).clicked() {
+                let no = t!(words, "title-stats-reset-no");
+                if widgets::button(ui, Rank::Secondary, &no, None).clicked() {
                     confirm.0 = false;
                 }
             });
-        } else if widgets::button(ui, Rank::Secondary, "Reset statistics…", None).clicked() {
+        } else if widgets::button(ui, Rank::Secondary, &t!(words, "title-stats-reset"), None)
+            .clicked()
+        {
             confirm.0 = true;
         }
     });
@@ -95,4 +110,24 @@ fn statistics_sheet(
         confirm.0 = false;
     }
     Ok(())
+}
+
+/// "You vs Impossible, 5 x 5".
+fn record_label(key: &RecordKey, words: &Words) -> String {
+    let board = board_short_label(key.board, words);
+    match (key.mode, key.strength) {
+        (Mode::HumanVsComputer, Some(strength)) => t!(
+            words,
+            "title-stats-you-vs",
+            strength = difficulty_label(strength, words),
+            board = board
+        ),
+        (Mode::ComputerVsComputer, Some(strength)) => t!(
+            words,
+            "title-stats-itself",
+            strength = difficulty_label(strength, words),
+            board = board
+        ),
+        _ => t!(words, "title-stats-two-players", board = board),
+    }
 }
