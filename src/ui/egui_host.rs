@@ -370,3 +370,26 @@ fn focus_text(info: &egui::WidgetInfo, words: &Words) -> String {
         _ => label.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_focused_control_is_named_with_its_kind_and_state() {
+        let words = Words::new(Language::English);
+        let button = egui::WidgetInfo::labeled(egui::WidgetType::Button, true, "Start (Enter)");
+        assert_eq!(focus_text(&button, &words), "Start (Enter), button");
+        let chip =
+            egui::WidgetInfo::selected(egui::WidgetType::Button, true, true, "Human vs Computer");
+        assert_eq!(
+            focus_text(&chip, &words),
+            "Human vs Computer, option, selected"
+        );
+        let mut field = egui::WidgetInfo::text_edit(true, "", "", "");
+        field.label = Some("Your name".into());
+        assert_eq!(focus_text(&field, &words), "Your name, text field, empty");
+        let check = egui::WidgetInfo::selected(egui::WidgetType::Checkbox, true, false, "Sound");
+        assert_eq!(focus_text(&check, &words), "Sound, checkbox, not checked");
+    }
+}

@@ -673,5 +673,9 @@ mod tests {
             text.starts_with("On the title screen: Enter: Start"),
             "{text}"
         );
+        assert!(
+            text.ends_with("Anywhere: M: Sound off or on; ? or F1: Show or hide every key."),
+            "{text}"
+        );
     }
 }

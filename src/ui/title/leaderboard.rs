@@ -103,24 +103,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     let you = leaderboard.you.as_ref();
     match you {
         Some(you) => {
-            let rating = rating_text(you.rating, you.provisional);
-            let text = if you.needs == 0 {
-                t!(
-                    words,
-                    "title-leaderboard-you",
-                    place = you.place,
-                    rating = rating,
-                    games = you.games
-                )
-            } else {
-                t!(
-                    words,
-                    "title-leaderboard-you-unranked",
-                    rating = rating,
-                    games = you.games,
-                    needs = you.needs
-                )
-            };
+            let text = your_standing(you, words);
             ui.label(
                 egui::RichText::new(text)
                     .font(strong(Type::BODY))
@@ -187,6 +170,28 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     );
 }
 
+/// "You: #3 with 1523 after 12 rated games", or how far from ranked.
+fn your_standing(you: &Standing, words: &Words) -> String {
+    let rating = rating_text(you.rating, you.provisional);
+    if you.needs == 0 {
+        t!(
+            words,
+            "title-leaderboard-you",
+            place = you.place,
+            rating = rating,
+            games = you.games
+        )
+    } else {
+        t!(
+            words,
+            "title-leaderboard-you-unranked",
+            rating = rating,
+            games = you.games,
+            needs = you.needs
+        )
+    }
+}
+
 fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
     let font = if yours {
         strong(Type::BODY)
@@ -204,4 +209,37 @@ fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
         ui.label(egui::RichText::new(cell).font(font.clone()).color(color));
     }
     ui.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn your_standing_reads_as_one_sentence() {
+        let words = Words::new(Language::English);
+        let mut you = Standing {
+            place: 3001,
+            name: "Ann".into(),
+            rating: 1523,
+            provisional: false,
+            games: 12,
+            needs: 0,
+        };
+        assert_eq!(
+            your_standing(&you, &words),
+            "You: #3001 with 1523 after 12 rated games"
+        );
+        you.place = 0;
+        you.games = 1;
+        you.provisional = true;
+        you.needs = 9;
+        assert_eq!(
+            your_standing(&you, &words),
+            "You: 1523? after 1 rated game; play 9 more opponents to be ranked"
+        );
+        you.needs = 1;
+        assert!(your_standing(&you, &words).ends_with("; play 1 more opponent to be ranked"));
+    }
 }
