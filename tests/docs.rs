@@ -5,6 +5,8 @@
 
 use std::path::Path;
 
+use tictactoe::game::setup::language::Words;
+use tictactoe::i18n::Language;
 use tictactoe::ui::input::keymap;
 
 fn readme() -> String {
@@ -24,7 +26,7 @@ fn the_readmes_controls_are_the_keymap() {
         .take_while(|line| line.starts_with('|'))
         .map(|line| format!("{line}\n"))
         .collect();
-    let expected = keymap::markdown_table();
+    let expected = keymap::markdown_table(&Words::new(Language::English));
     assert!(
         table == expected,
         "the README's controls differ from the keymap; the table should read:\n{expected}"

@@ -119,21 +119,23 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The page's language and title follow the game's.
+/// The page's language, title and description of the keys follow the
+/// game's.
 fn publish_language(words: Res<Words>, mut windows: Query<&mut Window>) {
     let title = crate::t!(words, "game-title");
     target::publish_language(words.language().tag(), &title);
     for mut window in &mut windows {
         window.title = title.clone();
     }
+    target::describe_keys(&crate::t!(
+        words,
+        "keys-describe",
+        keys = crate::ui::input::keymap::plain_text(&words)
+    ));
 }
 
 /// Start-up time, for the benchmarks and the window test.
 fn log_first_frame(time: Res<Time<Real>>) {
-    target::describe_keys(&format!(
-        "Click or tap a square to play it, or use the keys. {}",
-        crate::ui::input::keymap::plain_text()
-    ));
     info!(
         "First frame {} ms after start",
         time.startup().elapsed().as_millis()
@@ -168,14 +170,20 @@ pub fn sentences(texts: &[&str]) -> String {
 fn copy_to_clipboard(
     mut requests: MessageReader<CopyRequest>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     for CopyRequest(text) in requests.read() {
         match target::copy_text(text) {
             // Said under the status line (with the coach's words), so that
             // a copy made in the window shows that it happened.
-            Ok(()) => announce.write(Announce::new(Announcement::Coach, format!("Copied {text}"))),
-            Err(error) => announce.write(Announce::problem(format!(
-                "Could not copy ({error}): select the text instead"
+            Ok(()) => announce.write(Announce::new(
+                Announcement::Coach,
+                crate::t!(words, "clipboard-copied", text = text.as_str()),
+            )),
+            Err(error) => announce.write(Announce::problem(crate::t!(
+                words,
+                "clipboard-failed",
+                error = error
             ))),
         };
     }

@@ -9,10 +9,12 @@ use bevy::prelude::*;
 use super::target::SettingsStore;
 use crate::game::announce::Announce;
 use crate::game::online::{PlayerKey, SavedSeat, SeatTicket};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::saved::Saved;
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::stats::Statistics;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsStore>() {
@@ -52,6 +54,7 @@ fn load_statistics(
     store: Res<StatisticsStore>,
     mut stats: ResMut<Statistics>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     let read = match store.0.load() {
         None => return,
@@ -61,8 +64,10 @@ fn load_statistics(
     match read {
         Ok(read) => *stats = read,
         Err(error) => {
-            announce.write(Announce::problem(format!(
-                "Saved statistics were damaged ({error}) and start afresh; settings are kept"
+            announce.write(Announce::problem(t!(
+                words,
+                "saved-statistics-damaged",
+                error = error
             )));
         }
     }
@@ -72,12 +77,15 @@ fn save_statistics(
     store: Res<StatisticsStore>,
     stats: Res<Statistics>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     // Loading counts as a change; writing back what was read is harmless.
     if let Err(error) = store.0.save(&stats.to_saved()) {
         warn!("Statistics not saved: {error}");
-        announce.write(Announce::problem(format!(
-            "Statistics could not be saved ({error})"
+        announce.write(Announce::problem(t!(
+            words,
+            "saved-statistics-not-saved",
+            error = error
         )));
     }
 }
@@ -145,6 +153,7 @@ fn load_settings(
     mut prefs: ResMut<Preferences>,
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     match store.load() {
         None => {}
@@ -153,18 +162,24 @@ fn load_settings(
             *settings = read.setup;
             *prefs = read.prefs;
             if let Some(first) = problems.first() {
-                let more = match problems.len() {
-                    1 => String::new(),
-                    n => format!(" (and {} more)", n - 1),
+                let first = first.to_string();
+                let text = match problems.len() {
+                    1 => t!(words, "saved-settings-partly", problem = first),
+                    n => t!(
+                        words,
+                        "saved-settings-partly-more",
+                        problem = first,
+                        count = n - 1
+                    ),
                 };
-                announce.write(Announce::problem(format!(
-                    "Saved settings partly unreadable, defaults used there: {first}{more}"
-                )));
+                announce.write(Announce::problem(text));
             }
         }
         Some(Err(error)) => {
-            announce.write(Announce::problem(format!(
-                "Saved settings could not be read ({error}); using the defaults"
+            announce.write(Announce::problem(t!(
+                words,
+                "saved-settings-unreadable",
+                error = error
             )));
         }
     }
@@ -180,6 +195,7 @@ fn save_settings(
     prefs: Res<Preferences>,
     mut persisted: ResMut<Persisted>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     // During a replay, the player's own set-up is the one kept.
     let own = set_aside.0.as_ref().unwrap_or(&settings);
@@ -191,8 +207,10 @@ fn save_settings(
         Ok(()) => persisted.0 = text,
         Err(error) => {
             warn!("Settings not saved: {error}");
-            announce.write(Announce::problem(format!(
-                "Settings could not be saved ({error})"
+            announce.write(Announce::problem(t!(
+                words,
+                "saved-settings-not-saved",
+                error = error
             )));
         }
     }

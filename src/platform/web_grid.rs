@@ -25,8 +25,10 @@ use crate::game::online::Waker;
 use crate::game::online::link::Wake;
 use crate::game::round::Round;
 use crate::game::round::placement::{MoveRequest, Requester};
+use crate::game::setup::language::Words;
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::{InputSystems, KeyboardCursor, LastInput};
 use crate::ui::layout::BoardLayout;
@@ -58,6 +60,8 @@ struct Grid {
     squares: Vec<Pos>,
     rules: Rules,
     labels: Vec<String>,
+    /// The grid's own name, as said last.
+    name: String,
     placed: String,
     /// The buttons' click handlers, kept alive as long as the buttons.
     _handlers: Vec<Closure<dyn FnMut()>>,
@@ -112,19 +116,32 @@ fn tracks(rules: Rules) -> String {
 
 /// What a square's button says: on Ultimate, also where the move goes
 /// ("Board 7, square 5, empty; you play in board 7").
-fn label(board: &Board, pos: Pos, mark: Option<Player>) -> String {
+fn label(board: &Board, pos: Pos, mark: Option<Player>, words: &Words) -> String {
     let square = square_label(board.rules(), pos, mark);
     let Some(position) = board.ultimate().filter(|p| !p.outcome().is_over()) else {
         return square;
     };
     match position.next_board() {
-        Some(next) => format!("{square}; you play in board {}", numpad_of(next)),
-        None => format!("{square}; you play in any open board"),
+        Some(next) => t!(
+            words,
+            "grid-square-sent",
+            square = square,
+            board = numpad_of(next)
+        ),
+        None => t!(words, "grid-square-any", square = square),
+    }
+}
+
+/// The grid's name: "Board, 4 by 4".
+fn grid_name(rules: Rules, words: &Words) -> String {
+    if rules.is_ultimate() {
+        t!(words, "grid-name-ultimate")
+    } else {
+        t!(words, "grid-name", size = rules.size())
     }
 }
 
 fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
-    let size = rules.size();
     let document = web_sys::window()?.document()?;
     let root: web_sys::HtmlElement = match document.get_element_by_id("board-grid") {
         Some(existing) => existing.dyn_into().ok()?,
@@ -138,12 +155,6 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
     };
     root.set_inner_html("");
     let _ = root.set_attribute("role", "group");
-    let name = if rules.is_ultimate() {
-        "Board, Ultimate: nine small boards of 3 by 3".to_string()
-    } else {
-        format!("Board, {size} by {size}")
-    };
-    let _ = root.set_attribute("aria-label", &name);
     let squares = reading_order(rules);
     let mut buttons = Vec::new();
     let mut handlers = Vec::new();
@@ -213,6 +224,7 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
         root,
         buttons,
         labels: vec![String::new(); squares.len()],
+        name: String::new(),
         squares,
         rules,
         placed: String::new(),
@@ -295,6 +307,7 @@ fn mirror_board(
     in_round: Option<Res<State<InRound>>>,
     cells: Query<(&Cell, Option<&Mark>)>,
     waker: Res<Waker>,
+    words: Res<Words>,
 ) {
     let board = round.game().board();
     let rules = board.rules();
@@ -307,6 +320,11 @@ fn mirror_board(
         let Some(grid) = slot.as_mut() else {
             return;
         };
+        let name = grid_name(rules, &words);
+        if name != grid.name {
+            let _ = grid.root.set_attribute("aria-label", &name);
+            grid.name = name;
+        }
         grid.root.set_hidden(!in_round);
         if !in_round {
             return;
@@ -325,7 +343,7 @@ fn mirror_board(
             let Some(index) = grid.squares.iter().position(|&square| square == pos) else {
                 continue;
             };
-            let label = label(board, pos, mark.map(|m| m.0));
+            let label = label(board, pos, mark.map(|m| m.0), &words);
             if let (Some(button), Some(old)) = (grid.buttons.get(index), grid.labels.get_mut(index))
                 && *old != label
             {

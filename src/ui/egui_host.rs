@@ -11,9 +11,12 @@ use bevy_egui::{
 
 use super::input::{LastInput, UiCover, UiFocus};
 use super::theme::{self, Palette};
-use super::widgets::{self, Look};
+use super::widgets::{self, ControlWords, Look};
 use crate::game::announce::{Announce, Announcement};
+use crate::game::setup::language::Words;
 use crate::game::state::InRound;
+use crate::i18n::Language;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default());
@@ -85,14 +88,30 @@ fn forget_landmarks(mut landmarks: ResMut<Landmarks>) {
     landmarks.0.clear();
 }
 
-/// The theme and the kind of input, for every control drawn this pass.
-fn share_the_look(mut contexts: EguiContexts, palette: Res<Palette>, last: Res<LastInput>) {
+/// The theme, the kind of input and the controls' words, for every
+/// control drawn this pass.
+fn share_the_look(
+    mut contexts: EguiContexts,
+    palette: Res<Palette>,
+    last: Res<LastInput>,
+    words: Res<Words>,
+    mut control_words: Local<Option<(Language, ControlWords)>>,
+) {
     if let Ok(ctx) = contexts.ctx_mut() {
         Look {
             palette: *palette,
             touch: last.is_touch(),
         }
         .store(ctx);
+        if control_words
+            .as_ref()
+            .is_none_or(|(language, _)| *language != words.language())
+        {
+            *control_words = Some((words.language(), ControlWords::new(&words)));
+        }
+        if let Some((_, control_words)) = &*control_words {
+            control_words.clone().store(ctx);
+        }
     }
 }
 
@@ -262,6 +281,7 @@ fn track_ui_focus(
     mut focus: ResMut<UiFocus>,
     mut cover: ResMut<UiCover>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Cards floating over the board take their own presses: a tap on the
@@ -281,7 +301,7 @@ fn track_ui_focus(
     // report is the whole one).
     let gained: Option<String> = ctx.output(|o| {
         o.events.iter().rev().find_map(|event| match event {
-            egui::output::OutputEvent::FocusGained(info) => Some(focus_text(info)),
+            egui::output::OutputEvent::FocusGained(info) => Some(focus_text(info, &words)),
             _ => None,
         })
     });
@@ -300,34 +320,76 @@ fn track_ui_focus(
 }
 
 /// "Human vs Computer, option, selected", "Start (Enter), button".
-fn focus_text(info: &egui::WidgetInfo) -> String {
+fn focus_text(info: &egui::WidgetInfo, words: &Words) -> String {
     let label = info
         .label
         .clone()
         .or_else(|| info.current_text_value.clone())
         .unwrap_or_default();
-    let kind = match info.typ {
+    let label = label.as_str();
+    let selected = info.selected == Some(true);
+    match info.typ {
         // A selectable button is one option of a choice.
-        egui::WidgetType::Button if info.selected.is_some() => ", option",
-        egui::WidgetType::Button => ", button",
-        egui::WidgetType::SelectableLabel | egui::WidgetType::RadioButton => ", option",
-        egui::WidgetType::Checkbox => ", checkbox",
-        egui::WidgetType::TextEdit => ", text field",
-        egui::WidgetType::Slider => ", slider",
-        egui::WidgetType::CollapsingHeader => ", section",
-        _ => "",
-    };
-    // A named text field says what is in it, as a screen reader would.
-    if info.typ == egui::WidgetType::TextEdit && info.label.is_some() {
-        let text = info.current_text_value.as_deref().unwrap_or_default();
-        let text = if text.is_empty() { "empty" } else { text };
-        return format!("{label}{kind}, {text}");
+        egui::WidgetType::Button
+        | egui::WidgetType::SelectableLabel
+        | egui::WidgetType::RadioButton
+            if selected =>
+        {
+            t!(words, "focus-option-selected", label = label)
+        }
+        egui::WidgetType::Button if info.selected.is_some() => {
+            t!(words, "focus-option", label = label)
+        }
+        egui::WidgetType::Button => t!(words, "focus-button", label = label),
+        egui::WidgetType::SelectableLabel | egui::WidgetType::RadioButton => {
+            t!(words, "focus-option", label = label)
+        }
+        egui::WidgetType::Checkbox => match info.selected {
+            Some(true) => t!(words, "focus-checkbox-checked", label = label),
+            Some(false) => t!(words, "focus-checkbox-not-checked", label = label),
+            None => t!(words, "focus-checkbox", label = label),
+        },
+        // A named text field says what is in it, as a screen reader would.
+        egui::WidgetType::TextEdit if info.label.is_some() => {
+            match info.current_text_value.as_deref().unwrap_or_default() {
+                "" => t!(words, "focus-text-field-empty", label = label),
+                text => t!(words, "focus-text-field", label = label, text = text),
+            }
+        }
+        egui::WidgetType::TextEdit if selected => {
+            t!(words, "focus-text-field-unnamed-selected", label = label)
+        }
+        egui::WidgetType::TextEdit => t!(words, "focus-text-field-unnamed", label = label),
+        egui::WidgetType::Slider if selected => t!(words, "focus-slider-selected", label = label),
+        egui::WidgetType::Slider => t!(words, "focus-slider", label = label),
+        egui::WidgetType::CollapsingHeader if selected => {
+            t!(words, "focus-section-selected", label = label)
+        }
+        egui::WidgetType::CollapsingHeader => t!(words, "focus-section", label = label),
+        _ if selected => t!(words, "focus-selected", label = label),
+        _ => label.to_string(),
     }
-    let state = match (info.typ, info.selected) {
-        (egui::WidgetType::Checkbox, Some(true)) => ", checked",
-        (egui::WidgetType::Checkbox, Some(false)) => ", not checked",
-        (_, Some(true)) => ", selected",
-        _ => "",
-    };
-    format!("{label}{kind}{state}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_focused_control_is_named_with_its_kind_and_state() {
+        let words = Words::new(Language::English);
+        let button = egui::WidgetInfo::labeled(egui::WidgetType::Button, true, "Start (Enter)");
+        assert_eq!(focus_text(&button, &words), "Start (Enter), button");
+        let chip =
+            egui::WidgetInfo::selected(egui::WidgetType::Button, true, true, "Human vs Computer");
+        assert_eq!(
+            focus_text(&chip, &words),
+            "Human vs Computer, option, selected"
+        );
+        let mut field = egui::WidgetInfo::text_edit(true, "", "", "");
+        field.label = Some("Your name".into());
+        assert_eq!(focus_text(&field, &words), "Your name, text field, empty");
+        let check = egui::WidgetInfo::selected(egui::WidgetType::Checkbox, true, false, "Sound");
+        assert_eq!(focus_text(&check, &words), "Sound, checkbox, not checked");
+    }
 }

@@ -4,10 +4,15 @@
 //! is over it or the keyboard reaches it (never on a touch screen), and
 //! names it to screen readers.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use bevy_egui::egui;
 
 use super::input::keymap::{self, Action};
 use super::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, strong};
+use crate::game::setup::language::Words;
+use crate::t;
 
 /// What every control needs to know of the frame: the theme, and whether
 /// the player is using a touch screen. Kept in egui's memory for the pass
@@ -32,6 +37,65 @@ impl Look {
             palette: Palette::DARK,
             touch: false,
         })
+    }
+}
+
+/// The words every control may need, in the language in use: the keys of
+/// each action, how a control is named with its keys, and the sheets'
+/// Done. Kept in egui's memory by the interface's host, like the [`Look`].
+#[derive(Clone, Debug, Default)]
+pub struct ControlWords {
+    keys: Arc<HashMap<Action, String>>,
+    buttons: Arc<HashMap<Action, String>>,
+    /// "Undo (U or Ctrl+Z)", with [`LABEL`] and [`KEYS`] in their places.
+    spoken: Arc<str>,
+    done: Arc<str>,
+}
+
+const LABEL: &str = "\u{E000}";
+const KEYS: &str = "\u{E001}";
+
+fn control_words_id() -> egui::Id {
+    egui::Id::new("tictactoe control words")
+}
+
+impl ControlWords {
+    pub fn new(words: &Words) -> ControlWords {
+        let keys = keymap::BINDINGS
+            .iter()
+            .filter_map(|b| Some((b.action, keymap::keys_for(b.action, words)?)))
+            .collect();
+        let buttons = keymap::BINDINGS
+            .iter()
+            .filter_map(|b| Some((b.action, b.action.button_label(words)?)))
+            .collect();
+        ControlWords {
+            keys: Arc::new(keys),
+            buttons: Arc::new(buttons),
+            spoken: t!(words, "keys-spoken", label = LABEL, keys = KEYS).into(),
+            done: t!(words, "keys-done").into(),
+        }
+    }
+
+    pub fn store(self, ctx: &egui::Context) {
+        ctx.data_mut(|data| data.insert_temp(control_words_id(), self));
+    }
+
+    pub fn of(ctx: &egui::Context) -> ControlWords {
+        ctx.data(|data| data.get_temp(control_words_id()))
+            .unwrap_or_default()
+    }
+
+    /// The label of the button for an action ([`keymap::button`]).
+    pub fn button(&self, action: Action) -> String {
+        self.buttons
+            .get(&action)
+            .cloned()
+            .unwrap_or_else(|| "?".to_string())
+    }
+
+    fn spoken(&self, label: &str, keys: &str) -> String {
+        self.spoken.replace(LABEL, label).replace(KEYS, keys)
     }
 }
 
@@ -156,16 +220,17 @@ pub fn with_keys(
     action: Option<Action>,
     kind: egui::WidgetType,
 ) -> egui::Response {
-    let Some(keys) = action.and_then(keymap::keys_for) else {
+    let words = ControlWords::of(ui.ctx());
+    let Some(keys) = action.and_then(|action| words.keys.get(&action)) else {
         return response;
     };
     // A greyed control senses only the pointer passing over it.
     let enabled = response.enabled() && response.sense.senses_click();
-    let spoken = format!("{label} ({keys})");
+    let spoken = words.spoken(label, keys);
     response.widget_info(|| egui::WidgetInfo::labeled(kind, enabled, &spoken));
     let look = Look::of(ui.ctx());
     if !look.touch && (response.hovered() || response.has_focus()) {
-        key_badge(ui.ctx(), response.rect, &keys, &look.palette);
+        key_badge(ui.ctx(), response.rect, keys, &look.palette);
     }
     response
 }
@@ -401,6 +466,7 @@ pub fn sheet(
     contents: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let palette = Look::of(ctx).palette;
+    let done = ControlWords::of(ctx).done;
     let screen = ctx.content_rect();
     // Its contents' width: the card's margins and a gap to the screen's
     // edges come on top.
@@ -448,7 +514,7 @@ pub fn sheet(
                         ui.memory_mut(|memory| memory.request_focus(done));
                         ui.data_mut(|data| data.insert_temp(focus_owed, false));
                     }
-                    if button(ui, Rank::Secondary, "Done", None).clicked() {
+                    if button(ui, Rank::Secondary, &done, None).clicked() {
                         close = true;
                     }
                 });

@@ -21,8 +21,10 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::placement::{MoveRequest, Requester};
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::state::GameState;
+use crate::t;
 use crate::ui::overlay::{LeaveRequest, Overlay};
 
 pub(super) fn plugin(app: &mut App) {
@@ -151,24 +153,19 @@ fn situation(state: GameState, shown: &Shown, review: &Review) -> Situation {
 }
 
 /// What to say about a key that means nothing where the player is.
-fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules) -> String {
+fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules, words: &Words) -> String {
     let key = key_name(event);
-    let what = match situation {
-        Situation::Menu => "Enter starts",
+    match situation {
+        Situation::Menu => t!(words, "keys-unbound-menu", key = key),
         Situation::Round | Situation::LookingBack if rules.size() == 3 => {
-            "press 1-9 (numpad layout) or click a square"
+            t!(words, "keys-unbound-classic", key = key)
         }
         Situation::Round | Situation::LookingBack if rules.is_ultimate() => {
-            "press 1-9 for a square of the framed board (a board first when free to choose), or click a square"
+            t!(words, "keys-unbound-ultimate", key = key)
         }
-        Situation::Round | Situation::LookingBack => {
-            "click a square, or use the arrow keys and Enter"
-        }
-        Situation::Over | Situation::Reviewing => {
-            "Enter plays again, V reviews the round, Esc for the menu"
-        }
-    };
-    format!("{key} does nothing here: {what}; ? shows every key")
+        Situation::Round | Situation::LookingBack => t!(words, "keys-unbound-large", key = key),
+        Situation::Over | Situation::Reviewing => t!(words, "keys-unbound-over", key = key),
+    }
 }
 
 /// What a number key does on Ultimate.
@@ -185,14 +182,14 @@ enum UltimateKey {
 /// sends the player to a board, it names a square there; when the player
 /// may choose, the first names a board and the second its square (0 picks
 /// another board).
-fn ultimate_key(board: &Board, picked: Option<u8>, n: u8) -> UltimateKey {
+fn ultimate_key(board: &Board, picked: Option<u8>, n: u8, words: &Words) -> UltimateKey {
     let Some(position) = board.ultimate() else {
-        return UltimateKey::Refuse("This board is not Ultimate".into());
+        return UltimateKey::Refuse(t!(words, "keys-not-ultimate"));
     };
     let sent_to = position.next_board().map(numpad_of);
     match (sent_to.or(picked), n) {
         (Some(small), 1..=9) => ultimate_pos(small, n).map_or_else(
-            || UltimateKey::Refuse(format!("There is no square {n}")),
+            || UltimateKey::Refuse(t!(words, "keys-no-such-square", number = n)),
             UltimateKey::Play,
         ),
         (None, 1..=9) => {
@@ -200,18 +197,19 @@ fn ultimate_key(board: &Board, picked: Option<u8>, n: u8) -> UltimateKey {
                 .map(|p| p.row * 3 + p.col)
                 .is_some_and(|index| position.closed() & (1 << index) != 0);
             if closed {
-                UltimateKey::Refuse(format!("Board {n} is closed: pick an open board, 1-9"))
+                UltimateKey::Refuse(t!(words, "keys-board-closed", board = n))
             } else {
                 UltimateKey::Pick(Some(n))
             }
         }
         (Some(_), _) if sent_to.is_none() => UltimateKey::Pick(None),
-        (Some(small), _) => UltimateKey::Refuse(format!(
-            "There is no square {n}: the last move sends you to board {small}, squares 1-9"
+        (Some(small), _) => UltimateKey::Refuse(t!(
+            words,
+            "keys-no-such-square-sent",
+            number = n,
+            board = small
         )),
-        (None, _) => UltimateKey::Refuse(format!(
-            "There is no board {n}: boards are 1-9, laid out like the numpad"
-        )),
+        (None, _) => UltimateKey::Refuse(t!(words, "keys-no-such-board", number = n)),
     }
 }
 
@@ -230,7 +228,9 @@ fn read_keys(
     mut cursor: ResMut<KeyboardCursor>,
     mut picked: ResMut<PickedBoard>,
     asks: Asks,
+    words: Res<Words>,
 ) {
+    let words = &*words;
     let Asks {
         mut requests,
         mut commands,
@@ -294,7 +294,7 @@ fn read_keys(
         let Some(action) = action else {
             // A focused widget in the menu owns Enter, Space and Escape.
             if !is_modifier(event.key_code) && !modifiers.command && !focus.widget {
-                announce.write(Announce::problem(unbound(event, here, rules)));
+                announce.write(Announce::problem(unbound(event, here, rules, words)));
             }
             continue;
         };
@@ -318,7 +318,7 @@ fn read_keys(
                     .0
                     .filter(|&(_, id, edits)| (id, edits) == stamp)
                     .map(|(board, ..)| board);
-                match ultimate_key(round.game().board(), board, n) {
+                match ultimate_key(round.game().board(), board, n, words) {
                     UltimateKey::Play(pos) => {
                         picked.0 = None;
                         requests.write(MoveRequest {
@@ -331,14 +331,14 @@ fn read_keys(
                         cursor.0 = ultimate_pos(board, 5);
                         announce.write(Announce::new(
                             Announcement::Focus,
-                            format!("Board {board}: now its square, 1-9 (0 picks another board)"),
+                            t!(words, "keys-board-picked", board = board),
                         ));
                     }
                     UltimateKey::Pick(None) => {
                         picked.0 = None;
                         announce.write(Announce::new(
                             Announcement::Focus,
-                            "Pick a board, 1-9 (numpad layout)",
+                            t!(words, "keys-pick-a-board"),
                         ));
                     }
                     UltimateKey::Refuse(why) => {
@@ -356,14 +356,13 @@ fn read_keys(
                         });
                     }
                     None if rules.size() != 3 => {
-                        announce.write(Announce::problem(
-                            "Number keys pick squares on the 3 x 3 board only: click a square, \
-                             or use the arrow keys and Enter",
-                        ));
+                        announce.write(Announce::problem(t!(words, "keys-numbers-classic-only")));
                     }
                     None => {
-                        announce.write(Announce::problem(format!(
-                            "There is no square {n}: squares are 1-9, laid out like the numpad"
+                        announce.write(Announce::problem(t!(
+                            words,
+                            "keys-no-such-square-classic",
+                            number = n
                         )));
                     }
                 }
@@ -388,9 +387,7 @@ fn read_keys(
                     });
                 }
                 None => {
-                    announce.write(Announce::problem(
-                        "Pick a square first: arrow keys move, Enter places",
-                    ));
+                    announce.write(Announce::problem(t!(words, "keys-no-cursor")));
                 }
             },
             Action::Undo => {
@@ -449,7 +446,11 @@ fn read_keys(
             Action::ToggleLabels => prefs.show_numbers = !prefs.show_numbers,
             Action::ToggleSound => {
                 prefs.muted = !prefs.muted;
-                let text = if prefs.muted { "Sound off" } else { "Sound on" };
+                let text = if prefs.muted {
+                    t!(words, "keys-sound-off")
+                } else {
+                    t!(words, "keys-sound-on")
+                };
                 announce.write(Announce::new(Announcement::Setting, text));
             }
             Action::Help => *overlay = Overlay::Help,
@@ -495,6 +496,8 @@ mod tests {
 
     #[test]
     fn ultimate_takes_a_board_then_a_square_unless_the_last_move_sent_you() {
+        let words = Words::new(crate::i18n::Language::English);
+        let ultimate_key = |board: &Board, picked, n| ultimate_key(board, picked, n, &words);
         let mut board = Board::new(Rules::ULTIMATE);
         // The first move may go anywhere: board 7 first, then its square 5.
         assert_eq!(ultimate_key(&board, None, 7), UltimateKey::Pick(Some(7)));

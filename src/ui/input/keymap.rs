@@ -8,6 +8,9 @@
 
 use bevy::input::keyboard::{Key, KeyCode, KeyboardInput};
 
+use crate::game::setup::language::Words;
+use crate::t;
+
 /// Where the player is, which decides what a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Situation {
@@ -53,15 +56,15 @@ impl When {
     }
 
     /// The heading the help and the README file the binding under.
-    pub fn heading(self) -> &'static str {
+    pub fn heading(self, words: &Words) -> String {
         match self {
-            When::Menu => "On the title screen",
-            When::Round => "During a round",
-            When::LookingBack => "Looking at an earlier move",
-            When::Over => "After a round",
-            When::Reviewing => "In a review",
-            When::Board => "During and after a round",
-            When::Anywhere => "Anywhere",
+            When::Menu => t!(words, "keys-when-menu"),
+            When::Round => t!(words, "keys-when-round"),
+            When::LookingBack => t!(words, "keys-when-looking-back"),
+            When::Over => t!(words, "keys-when-over"),
+            When::Reviewing => t!(words, "keys-when-reviewing"),
+            When::Board => t!(words, "keys-when-board"),
+            When::Anywhere => t!(words, "keys-when-anywhere"),
         }
     }
 }
@@ -94,6 +97,65 @@ pub enum Action {
     ToggleLabels,
     ToggleSound,
     Help,
+}
+
+impl Action {
+    /// The label of the button that does it too, if one does.
+    pub fn button_label(self, words: &Words) -> Option<String> {
+        Some(match self {
+            Action::Start => t!(words, "keys-button-start"),
+            Action::Quit => t!(words, "keys-button-quit"),
+            Action::Undo => t!(words, "keys-button-undo"),
+            Action::Redo => t!(words, "keys-button-redo"),
+            Action::Hint => t!(words, "keys-button-hint"),
+            Action::Analysis => t!(words, "keys-button-analysis"),
+            Action::BackToGame => t!(words, "keys-button-back-to-game"),
+            Action::PlayFromHere => t!(words, "keys-button-play-from-here"),
+            Action::LeaveRound => t!(words, "keys-button-leave-round"),
+            Action::CloseReview => t!(words, "keys-button-close-review"),
+            Action::PlayAgain => t!(words, "keys-button-play-again"),
+            Action::Review => t!(words, "keys-button-review"),
+            Action::CopyReplayLink => t!(words, "keys-button-copy-replay-link"),
+            Action::ReviewPrevious => t!(words, "keys-button-review-previous"),
+            Action::ReviewNext => t!(words, "keys-button-review-next"),
+            Action::BackToMenu => t!(words, "keys-button-back-to-menu"),
+            Action::ToggleLabels => t!(words, "keys-button-toggle-labels"),
+            Action::ToggleSound => t!(words, "keys-button-toggle-sound"),
+            Action::Help => t!(words, "keys-button-help"),
+            _ => return None,
+        })
+    }
+
+    /// What it does, in words (the help's and the README's).
+    pub fn what(self, words: &Words) -> String {
+        match self {
+            Action::Start => t!(words, "keys-what-start"),
+            Action::Quit => t!(words, "keys-what-quit"),
+            Action::PlaySquare => t!(words, "keys-what-play-square"),
+            Action::MoveCursor => t!(words, "keys-what-move-cursor"),
+            Action::PlaceAtCursor => t!(words, "keys-what-place-at-cursor"),
+            Action::Undo => t!(words, "keys-what-undo"),
+            Action::Redo => t!(words, "keys-what-redo"),
+            Action::Hint => t!(words, "keys-what-hint"),
+            Action::Analysis => t!(words, "keys-what-analysis"),
+            Action::BackToGame => t!(words, "keys-what-back-to-game"),
+            Action::PlayFromHere => t!(words, "keys-what-play-from-here"),
+            Action::Earlier => t!(words, "keys-what-earlier"),
+            Action::Later => t!(words, "keys-what-later"),
+            Action::FirstPosition => t!(words, "keys-what-first-position"),
+            Action::LeaveRound => t!(words, "keys-what-leave-round"),
+            Action::CloseReview => t!(words, "keys-what-close-review"),
+            Action::PlayAgain => t!(words, "keys-what-play-again"),
+            Action::Review => t!(words, "keys-what-review"),
+            Action::CopyReplayLink => t!(words, "keys-what-copy-replay-link"),
+            Action::ReviewPrevious => t!(words, "keys-what-review-previous"),
+            Action::ReviewNext => t!(words, "keys-what-review-next"),
+            Action::BackToMenu => t!(words, "keys-what-back-to-menu"),
+            Action::ToggleLabels => t!(words, "keys-what-toggle-labels"),
+            Action::ToggleSound => t!(words, "keys-what-toggle-sound"),
+            Action::Help => t!(words, "keys-what-help"),
+        }
+    }
 }
 
 /// One way of pressing for an action.
@@ -144,15 +206,14 @@ impl Press {
     }
 }
 
-/// An action, where it applies, the button that does it too (its label
-/// on screen), its keys, and what it does in words.
+/// An action, where it applies, and its keys (its button's label and what
+/// it does in words are the action's: [`Action::button_label`],
+/// [`Action::what`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     pub action: Action,
-    pub button: Option<&'static str>,
     pub when: When,
     pub keys: &'static [Press],
-    pub what: &'static str,
 }
 
 use Press::{Code, Ctrl, CtrlShift, Letter, Typed};
@@ -162,186 +223,136 @@ use Press::{Code, Ctrl, CtrlShift, Letter, Typed};
 pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Start,
-        button: Some("Start"),
         when: When::Menu,
         keys: &[Code(KeyCode::Enter), Code(KeyCode::NumpadEnter)],
-        what: "Start (or open a room, online)",
     },
     Binding {
         action: Action::Quit,
-        button: Some("Quit"),
         when: When::Menu,
         keys: &[Code(KeyCode::Escape)],
-        what: "Quit (on the desktop)",
     },
     Binding {
         action: Action::PlaySquare,
-        button: None,
         when: When::Round,
         keys: &[Press::Digit],
-        what: "Play a square on 3 x 3 (on Ultimate, a board, then its square): 7 8 9 are the top row, as on a numpad",
     },
     Binding {
         action: Action::MoveCursor,
-        button: None,
         when: When::Round,
         keys: &[Press::Arrow],
-        what: "Move the cursor over the board",
     },
     Binding {
         action: Action::PlaceAtCursor,
-        button: None,
         when: When::Round,
         keys: &[
             Code(KeyCode::Enter),
             Code(KeyCode::NumpadEnter),
             Code(KeyCode::Space),
         ],
-        what: "Play the square under the cursor",
     },
     Binding {
         action: Action::Undo,
-        button: Some("Undo"),
         when: When::Board,
         keys: &[Letter('u'), Ctrl('z')],
-        what: "Undo (against the computer, its reply and your move)",
     },
     Binding {
         action: Action::Redo,
-        button: Some("Redo"),
         when: When::Board,
         keys: &[Ctrl('y'), CtrlShift('z')],
-        what: "Redo",
     },
     Binding {
         action: Action::Hint,
-        button: Some("Hint"),
         when: When::Round,
         keys: &[Letter('h')],
-        what: "Hint: the best squares and what they lead to",
     },
     Binding {
         action: Action::Analysis,
-        button: Some("Analysis"),
         when: When::Board,
         keys: &[Letter('a')],
-        what: "Analysis: what every empty square leads to",
     },
     Binding {
         action: Action::BackToGame,
-        button: Some("Back to the game"),
         when: When::LookingBack,
         keys: &[Code(KeyCode::End), Code(KeyCode::Escape)],
-        what: "Back to the game now",
     },
     Binding {
         action: Action::PlayFromHere,
-        button: Some("Play from here"),
         when: When::LookingBack,
         keys: &[Letter('p')],
-        what: "Play on from the move shown (the later moves can be redone)",
     },
     Binding {
         action: Action::Earlier,
-        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::PageUp)],
-        what: "Look at the board one move earlier",
     },
     Binding {
         action: Action::Later,
-        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::PageDown)],
-        what: "Look at the board one move later",
     },
     Binding {
         action: Action::FirstPosition,
-        button: None,
         when: When::Round,
         keys: &[Code(KeyCode::Home)],
-        what: "Look at the empty board",
     },
     Binding {
         action: Action::LeaveRound,
-        button: Some("Menu"),
         when: When::Round,
         keys: &[Code(KeyCode::Escape)],
-        what: "Leave the round for the title screen (asks first)",
     },
     Binding {
         action: Action::CloseReview,
-        button: Some("Close"),
         when: When::Reviewing,
         keys: &[Code(KeyCode::Escape)],
-        what: "Close the review",
     },
     Binding {
         action: Action::PlayAgain,
-        button: Some("Play again"),
         when: When::Over,
         keys: &[
             Code(KeyCode::Enter),
             Code(KeyCode::NumpadEnter),
             Letter('r'),
         ],
-        what: "Play again; the score carries on",
     },
     Binding {
         action: Action::Review,
-        button: Some("Review"),
         when: When::Over,
         keys: &[Letter('v')],
-        what: "Review the round move by move",
     },
     Binding {
         action: Action::CopyReplayLink,
-        button: Some("Copy replay"),
         when: When::Over,
         keys: &[Letter('l')],
-        what: "Copy a link that opens this game's replay in a browser",
     },
     Binding {
         action: Action::ReviewPrevious,
-        button: Some("Previous"),
         when: When::Over,
         keys: &[Code(KeyCode::ArrowLeft), Code(KeyCode::ArrowUp)],
-        what: "Review the previous move",
     },
     Binding {
         action: Action::ReviewNext,
-        button: Some("Next"),
         when: When::Over,
         keys: &[Code(KeyCode::ArrowRight), Code(KeyCode::ArrowDown)],
-        what: "Review the next move",
     },
     Binding {
         action: Action::BackToMenu,
-        button: Some("Menu"),
         when: When::Over,
         keys: &[Code(KeyCode::Escape)],
-        what: "Back to the title screen",
     },
     Binding {
         action: Action::ToggleLabels,
-        button: Some("Square names"),
         when: When::Board,
         keys: &[Letter('n')],
-        what: "Show or hide the squares' names",
     },
     Binding {
         action: Action::ToggleSound,
-        button: Some("Sound"),
         when: When::Anywhere,
         keys: &[Letter('m')],
-        what: "Sound off or on",
     },
     Binding {
         action: Action::Help,
-        button: Some("Help"),
         when: When::Anywhere,
         keys: &[Typed('?'), Code(KeyCode::F1)],
-        what: "Show or hide every key",
     },
 ];
 
@@ -421,89 +432,108 @@ pub fn action_for(event: &KeyboardInput, held: Modifiers, situation: Situation) 
 }
 
 /// The label of the button for an action ("Play again").
-pub fn button(action: Action) -> &'static str {
-    BINDINGS
-        .iter()
-        .filter(|b| b.action == action)
-        .find_map(|b| b.button)
-        .unwrap_or("?")
+pub fn button(action: Action, words: &Words) -> String {
+    action
+        .button_label(words)
+        .unwrap_or_else(|| "?".to_string())
+}
+
+/// Key names as alternatives: "U or Ctrl+Z".
+fn either(labels: Vec<String>, words: &Words) -> String {
+    labels
+        .into_iter()
+        .reduce(|first, second| {
+            t!(
+                words,
+                "keys-either",
+                first = first.as_str(),
+                second = second.as_str()
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// The keys for an action, as a hint beside its button: "U or Ctrl+Z".
-pub fn keys_for(action: Action) -> Option<String> {
+pub fn keys_for(action: Action, words: &Words) -> Option<String> {
     let binding = BINDINGS.iter().find(|b| b.action == action)?;
-    let labels: Vec<String> = binding.keys.iter().filter_map(|k| k.label()).collect();
-    (!labels.is_empty()).then(|| labels.join(" or "))
+    let text = keys_text(binding, words);
+    (!text.is_empty()).then_some(text)
 }
 
 /// The bindings under their headings, in the order a player meets them,
 /// each action once per heading.
-pub fn sections() -> Vec<(&'static str, Vec<&'static Binding>)> {
-    let mut sections: Vec<(&'static str, Vec<&'static Binding>)> = Vec::new();
-    for binding in BINDINGS {
-        let heading = binding.when.heading();
-        let index = match sections.iter().position(|(h, _)| *h == heading) {
-            Some(i) => i,
-            None => {
-                sections.push((heading, Vec::new()));
-                sections.len() - 1
-            }
-        };
-        let list = &mut sections[index].1;
-        if !list.iter().any(|b| b.action == binding.action) {
-            list.push(binding);
-        }
-    }
+pub fn sections(words: &Words) -> Vec<(String, Vec<&'static Binding>)> {
     let order = [
-        When::Menu.heading(),
-        When::Round.heading(),
-        When::LookingBack.heading(),
-        When::Board.heading(),
-        When::Over.heading(),
-        When::Reviewing.heading(),
-        When::Anywhere.heading(),
+        When::Menu,
+        When::Round,
+        When::LookingBack,
+        When::Board,
+        When::Over,
+        When::Reviewing,
+        When::Anywhere,
     ];
-    sections.sort_by_key(|(h, _)| order.iter().position(|o| o == h));
-    sections
+    order
+        .into_iter()
+        .filter_map(|when| {
+            let mut list: Vec<&'static Binding> = Vec::new();
+            for binding in BINDINGS.iter().filter(|b| b.when == when) {
+                if !list.iter().any(|b| b.action == binding.action) {
+                    list.push(binding);
+                }
+            }
+            (!list.is_empty()).then(|| (when.heading(words), list))
+        })
+        .collect()
 }
 
 /// The keys of a binding in words: "U or Ctrl+Z".
-pub fn keys_text(binding: &Binding) -> String {
-    binding
-        .keys
-        .iter()
-        .filter_map(|k| k.label())
-        .collect::<Vec<_>>()
-        .join(" or ")
+pub fn keys_text(binding: &Binding, words: &Words) -> String {
+    either(
+        binding.keys.iter().filter_map(|k| k.label()).collect(),
+        words,
+    )
 }
 
 /// The whole keymap as plain sentences, for screen readers.
-pub fn plain_text() -> String {
+pub fn plain_text(words: &Words) -> String {
     let mut out = Vec::new();
-    for (heading, bindings) in sections() {
+    for (heading, bindings) in sections(words) {
         let items: Vec<String> = bindings
             .iter()
-            .map(|b| format!("{}: {}", keys_text(b), b.what))
+            .map(|b| {
+                t!(
+                    words,
+                    "keys-plain-item",
+                    keys = keys_text(b, words),
+                    what = b.action.what(words)
+                )
+            })
             .collect();
-        out.push(format!("{heading}: {}.", items.join("; ")));
+        out.push(t!(
+            words,
+            "keys-plain-section",
+            heading = heading,
+            items = items.join(&t!(words, "keys-plain-separator"))
+        ));
     }
     out.join(" ")
 }
 
 /// The whole keymap as a Markdown table (the README's controls).
-pub fn markdown_table() -> String {
+pub fn markdown_table(words: &Words) -> String {
     let mut out =
         String::from("| Where | Keys | Button | What they do |\n| --- | --- | --- | --- |\n");
-    for (heading, bindings) in sections() {
+    for (heading, bindings) in sections(words) {
         for binding in bindings {
             let button = binding
-                .button
+                .action
+                .button_label(words)
                 .map(|b| format!("**{b}**"))
                 .unwrap_or_default();
             out.push_str(&format!(
                 "| {heading} | {} | {button} | {} |\n",
-                keys_text(binding),
-                binding.what
+                keys_text(binding, words),
+                binding.action.what(words)
             ));
         }
     }
@@ -598,15 +628,27 @@ mod tests {
         );
     }
 
+    fn english() -> Words {
+        Words::new(crate::i18n::Language::English)
+    }
+
     #[test]
     fn every_action_has_words_and_a_key_to_show() {
+        let words = english();
         for binding in BINDINGS {
-            assert!(!binding.what.is_empty());
-            assert!(!keys_text(binding).is_empty(), "{:?}", binding.action);
+            assert!(!binding.action.what(&words).is_empty());
+            assert!(
+                !keys_text(binding, &words).is_empty(),
+                "{:?}",
+                binding.action
+            );
         }
-        assert_eq!(keys_for(Action::Undo).as_deref(), Some("U or Ctrl+Z"));
-        assert_eq!(keys_for(Action::Start).as_deref(), Some("Enter"));
-        assert_eq!(button(Action::PlayAgain), "Play again");
+        assert_eq!(
+            keys_for(Action::Undo, &words).as_deref(),
+            Some("U or Ctrl+Z")
+        );
+        assert_eq!(keys_for(Action::Start, &words).as_deref(), Some("Enter"));
+        assert_eq!(button(Action::PlayAgain, &words), "Play again");
         for action in [
             Action::Undo,
             Action::Redo,
@@ -614,20 +656,25 @@ mod tests {
             Action::Analysis,
             Action::Help,
         ] {
-            assert_ne!(button(action), "?", "{action:?} has a button");
+            assert_ne!(button(action, &words), "?", "{action:?} has a button");
         }
     }
 
     #[test]
     fn the_table_lists_each_action_once_under_each_heading() {
-        let table = markdown_table();
+        let words = english();
+        let table = markdown_table(&words);
         assert_eq!(table.matches("| Back to the game now |").count(), 1);
         assert!(
             table.contains("| During a round | U or Ctrl+Z |") || table.contains("U or Ctrl+Z")
         );
-        let text = plain_text();
+        let text = plain_text(&words);
         assert!(
             text.starts_with("On the title screen: Enter: Start"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("Anywhere: M: Sound off or on; ? or F1: Show or hide every key."),
             "{text}"
         );
     }

@@ -9,7 +9,9 @@ use bevy::window::PrimaryWindow;
 use super::tracking::{Hover, InputSystems, LastInput, UiCover, UiFocus};
 use crate::game::announce::Announce;
 use crate::game::round::placement::{MoveRequest, Requester};
+use crate::game::setup::language::Words;
 use crate::game::state::InRound;
+use crate::t;
 use crate::ui::layout::{BoardLayout, ScreenSystems};
 use crate::ui::overlay::Overlay;
 
@@ -51,6 +53,7 @@ fn board_presses(
     layout: Res<BoardLayout>,
     mut requests: MessageWriter<MoveRequest>,
     mut announce: MessageWriter<Announce>,
+    words: Res<Words>,
 ) {
     if focus.pointer || overlay.is_open() {
         return;
@@ -69,9 +72,7 @@ fn board_presses(
             // Presses on the panels are for their buttons, not misses.
             None if layout.in_panels(point) => {}
             None => {
-                announce.write(Announce::problem(
-                    "That is outside the board: click a square",
-                ));
+                announce.write(Announce::problem(t!(words, "keys-outside-board")));
             }
         }
     }

@@ -78,7 +78,7 @@ impl View<'_> {
         let coach = referee != Referee::Server;
         let mut controls = vec![
             Control {
-                label: keymap::button(Action::LeaveRound).to_string(),
+                label: keymap::button(Action::LeaveRound, self.words),
                 landmark: "Menu",
                 action: Some(if self.over {
                     Action::BackToMenu
@@ -90,7 +90,7 @@ impl View<'_> {
                 ask: Ask::Leave,
             },
             Control {
-                label: keymap::button(Action::Undo).to_string(),
+                label: keymap::button(Action::Undo, self.words),
                 landmark: "Undo",
                 action: Some(Action::Undo),
                 enabled: takes_back && !game.moves().is_empty(),
@@ -98,7 +98,7 @@ impl View<'_> {
                 ask: Ask::History(HistoryRequest::Undo),
             },
             Control {
-                label: keymap::button(Action::Redo).to_string(),
+                label: keymap::button(Action::Redo, self.words),
                 landmark: "Redo",
                 action: Some(Action::Redo),
                 enabled: takes_back && game.redo_line().next().is_some(),
@@ -106,7 +106,7 @@ impl View<'_> {
                 ask: Ask::History(HistoryRequest::Redo),
             },
             Control {
-                label: keymap::button(Action::Hint).to_string(),
+                label: keymap::button(Action::Hint, self.words),
                 landmark: "Hint",
                 action: Some(Action::Hint),
                 enabled: coach && !self.over && !self.looking_back(),
@@ -114,7 +114,7 @@ impl View<'_> {
                 ask: Ask::Coach(CoachCommand::Hint),
             },
             Control {
-                label: keymap::button(Action::Analysis).to_string(),
+                label: keymap::button(Action::Analysis, self.words),
                 landmark: "Analysis",
                 action: Some(Action::Analysis),
                 enabled: coach,
@@ -122,7 +122,7 @@ impl View<'_> {
                 ask: Ask::Coach(CoachCommand::ToggleAnalysis),
             },
             Control {
-                label: keymap::button(Action::Help).to_string(),
+                label: keymap::button(Action::Help, self.words),
                 landmark: "Help",
                 action: Some(Action::Help),
                 enabled: true,

@@ -36,7 +36,7 @@ use crate::ui::layout::{BoardLayout, PanelSide};
 use crate::ui::overlay::{LeaveRequest, Overlay};
 use crate::ui::scripts::visual;
 use crate::ui::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, regular, strong};
-use crate::ui::widgets::{self, Rank};
+use crate::ui::widgets::{self, ControlWords, Rank};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -167,11 +167,11 @@ fn round_panel(
                         control_grid(ui, &view, 2, &mut asked, &mut landmarks);
                         ui.add_space(Space::XS);
                         let (sound_label, labels) = (
-                            keymap::button(Action::ToggleSound),
-                            keymap::button(Action::ToggleLabels),
+                            keymap::button(Action::ToggleSound, &words),
+                            keymap::button(Action::ToggleLabels, &words),
                         );
-                        widgets::switch(ui, &mut sound, sound_label, Some(Action::ToggleSound));
-                        widgets::switch(ui, &mut show_numbers, labels, Some(Action::ToggleLabels));
+                        widgets::switch(ui, &mut sound, &sound_label, Some(Action::ToggleSound));
+                        widgets::switch(ui, &mut show_numbers, &labels, Some(Action::ToggleLabels));
                         if !short {
                             ui.add_space(Space::XS);
                             moment_card(ui, &view, room, &mut asked, &mut landmarks);
@@ -533,12 +533,12 @@ fn buttons(
     let share = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
     let fit = specs
         .iter()
-        .all(|spec| widgets::fits(ui, keymap::button(spec.action), share));
+        .all(|spec| widgets::fits(ui, &ControlWords::of(ui.ctx()).button(spec.action), share));
     let mut press = |ui: &mut egui::Ui, spec: &CardButton, width: f32| {
         let response = widgets::button_sized(
             ui,
             spec.rank,
-            keymap::button(spec.action),
+            &ControlWords::of(ui.ctx()).button(spec.action),
             Some(spec.action),
             width,
         );

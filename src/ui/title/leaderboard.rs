@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::offered::BoardChoice;
-use crate::game::online::leaderboard::{FetchLeaderboard, Standings, unranked_text};
+use crate::game::online::leaderboard::{FetchLeaderboard, Standings};
 use crate::game::setup::language::Words;
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, board_short_label};
 use crate::game::state::GameState;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, Leaderboard, Standing};
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::scripts::visual;
@@ -58,30 +59,35 @@ fn leaderboard_sheet(
     standings: Res<Standings>,
     settings: Res<MatchSettings>,
     palette: Res<Palette>,
-    words: Res<Words>,
     mut overlay: ResMut<Overlay>,
     mut fetches: MessageWriter<FetchLeaderboard>,
+    words: Res<Words>,
 ) -> Result {
+    let words = &*words;
     let ctx = contexts.ctx_mut()?;
     let mut board = standings.board().unwrap_or(settings.board);
     let mut again = false;
-    let close = widgets::sheet(ctx, "leaderboard sheet", "Leaderboard", 520.0, |ui| {
-        let options = BoardChoice::ALL.map(|b| (b, b.short_label()));
+    let title = t!(words, "title-leaderboard");
+    let close = widgets::sheet(ctx, "leaderboard sheet", &title, 520.0, |ui| {
+        let labels = BoardChoice::ALL.map(|b| board_short_label(b, words));
+        let options: [(BoardChoice, &str); 4] =
+            std::array::from_fn(|i| (BoardChoice::ALL[i], labels[i].as_str()));
         if widgets::chips(ui, &mut board, &options) {
             again = true;
         }
         ui.add_space(Space::S);
         match &*standings {
             Standings::NotAsked | Standings::Loading { .. } => {
-                widgets::note(ui, "Asking the game server…");
+                widgets::note(ui, &t!(words, "title-leaderboard-asking"));
             }
             Standings::Failed { why, .. } => {
                 widgets::note(ui, why);
-                if widgets::button(ui, Rank::Secondary, "Try again", None).clicked() {
+                let again_label = t!(words, "title-leaderboard-try-again");
+                if widgets::button(ui, Rank::Secondary, &again_label, None).clicked() {
                     again = true;
                 }
             }
-            Standings::Ready(leaderboard) => standings_table(ui, leaderboard, &palette, &words),
+            Standings::Ready(leaderboard) => standings_table(ui, leaderboard, &palette, words),
         }
     });
     if again {
@@ -97,20 +103,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     let you = leaderboard.you.as_ref();
     match you {
         Some(you) => {
-            let games = if you.games == 1 { "game" } else { "games" };
-            let rating = rating_text(you.rating, you.provisional);
-            let text = if you.needs == 0 {
-                format!(
-                    "You: #{} with {rating} after {} rated {games}",
-                    you.place, you.games
-                )
-            } else {
-                format!(
-                    "You: {rating} after {} rated {games}; {}",
-                    you.games,
-                    unranked_text(you.needs, words)
-                )
-            };
+            let text = your_standing(you, words);
             ui.label(
                 egui::RichText::new(text)
                     .font(strong(Type::BODY))
@@ -118,27 +111,25 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
             );
         }
         None => {
-            widgets::note(
-                ui,
-                "You have no rated games on this board yet: a quick match is rated.",
-            );
+            widgets::note(ui, &t!(words, "title-leaderboard-you-none"));
         }
     }
     ui.add_space(Space::S);
-    let ranked_after = format!(
-        "Players are ranked after rated games against {LEADERBOARD_OPPONENTS} different opponents."
-    );
-    let question_mark = "a question mark means too few games to be sure";
     if leaderboard.top.is_empty() {
-        let yours = if you.is_some_and(|you| you.provisional) {
-            format!(" In your rating, {question_mark}.")
+        let text = if you.is_some_and(|you| you.provisional) {
+            t!(
+                words,
+                "title-leaderboard-nobody-provisional",
+                count = LEADERBOARD_OPPONENTS
+            )
         } else {
-            String::new()
+            t!(
+                words,
+                "title-leaderboard-nobody",
+                count = LEADERBOARD_OPPONENTS
+            )
         };
-        widgets::note(
-            ui,
-            &format!("Nobody is ranked on this board yet. {ranked_after}{yours}"),
-        );
+        widgets::note(ui, &text);
         return;
     }
     egui::ScrollArea::vertical()
@@ -150,7 +141,13 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
                 .striped(true)
                 .spacing(egui::vec2(Space::L, Space::XS))
                 .show(ui, |ui| {
-                    for title in ["#", "Player", "Rating", "Games"] {
+                    let titles = [
+                        t!(words, "title-leaderboard-place"),
+                        t!(words, "title-leaderboard-player"),
+                        t!(words, "title-leaderboard-rating"),
+                        t!(words, "title-leaderboard-games"),
+                    ];
+                    for title in titles {
                         ui.label(
                             egui::RichText::new(title)
                                 .font(strong(Type::SMALL))
@@ -165,8 +162,34 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
         });
     widgets::note(
         ui,
-        &format!("Ratings are Glicko-2, per board; {question_mark}. {ranked_after}"),
+        &t!(
+            words,
+            "title-leaderboard-about",
+            count = LEADERBOARD_OPPONENTS
+        ),
     );
+}
+
+/// "You: #3 with 1523 after 12 rated games", or how far from ranked.
+fn your_standing(you: &Standing, words: &Words) -> String {
+    let rating = rating_text(you.rating, you.provisional);
+    if you.needs == 0 {
+        t!(
+            words,
+            "title-leaderboard-you",
+            place = you.place,
+            rating = rating,
+            games = you.games
+        )
+    } else {
+        t!(
+            words,
+            "title-leaderboard-you-unranked",
+            rating = rating,
+            games = you.games,
+            needs = you.needs
+        )
+    }
 }
 
 fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
@@ -186,4 +209,37 @@ fn row(ui: &mut egui::Ui, standing: &Standing, yours: bool, palette: &Palette) {
         ui.label(egui::RichText::new(cell).font(font.clone()).color(color));
     }
     ui.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn your_standing_reads_as_one_sentence() {
+        let words = Words::new(Language::English);
+        let mut you = Standing {
+            place: 3001,
+            name: "Ann".into(),
+            rating: 1523,
+            provisional: false,
+            games: 12,
+            needs: 0,
+        };
+        assert_eq!(
+            your_standing(&you, &words),
+            "You: #3001 with 1523 after 12 rated games"
+        );
+        you.place = 0;
+        you.games = 1;
+        you.provisional = true;
+        you.needs = 9;
+        assert_eq!(
+            your_standing(&you, &words),
+            "You: 1523? after 1 rated game; play 9 more opponents to be ranked"
+        );
+        you.needs = 1;
+        assert!(your_standing(&you, &words).ends_with("; play 1 more opponent to be ranked"));
+    }
 }

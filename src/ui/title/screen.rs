@@ -20,8 +20,9 @@ use crate::game::round::score::MatchScore;
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::ThemeChoice;
 use crate::game::setup::seat::Mode;
-use crate::game::setup::settings::MatchSettings;
+use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
 use crate::game::state::GameState;
+use crate::t;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::SHORT_WINDOW;
@@ -109,7 +110,7 @@ fn title_screen(
             .show(&mut root, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(COLUMN.min(ui.available_width()));
-                    start_button(ui, &mut asked, &mut landmarks);
+                    start_button(ui, &mut asked, &mut landmarks, &words);
                 });
             });
     }
@@ -146,7 +147,7 @@ fn title_screen(
                     // the top row's buttons (where the row is wide enough).
                     let name_in_top_row = screen.height() < SHORT_WINDOW && top.width() >= 480.0;
                     if !name_in_top_row {
-                        title(ui, &palette);
+                        title(ui, &palette, &words);
                     }
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                         if let Some(why) = &replay_trouble.0 {
@@ -171,26 +172,24 @@ fn title_screen(
                             );
                         } else {
                             if edited.mode.has_computer() {
-                                widgets::section(ui, "Computer's strength");
-                                let options = Difficulty::ALL.map(|d| (d, d.label()));
+                                widgets::section(ui, &t!(words, "title-strength"));
+                                let labels = Difficulty::ALL.map(|d| difficulty_label(d, &words));
+                                let options: [(Difficulty, &str); 3] = std::array::from_fn(|i| {
+                                    (Difficulty::ALL[i], labels[i].as_str())
+                                });
                                 widgets::chips(ui, &mut edited.difficulty, &options);
                                 ui.add_space(Space::S);
                             }
                             if !pinned {
                                 ui.add_space(Space::S);
-                                start_button(ui, &mut asked, &mut landmarks);
+                                start_button(ui, &mut asked, &mut landmarks, &words);
                             }
                         }
                         match_summary(ui, &edited, &mut asked, &words);
                         if score.rounds() > 0 {
-                            let rounds = score.rounds();
-                            let plural = if rounds == 1 { "round" } else { "rounds" };
                             widgets::note(
                                 ui,
-                                &format!(
-                                    "{rounds} {plural} played this session: the score carries on \
-                                     with the same players"
-                                ),
+                                &t!(words, "title-session-rounds", count = score.rounds()),
                             );
                         }
                         // (The online section says why it could not go
@@ -212,7 +211,7 @@ fn title_screen(
                             .max_rect(top)
                             .layout(egui::Layout::left_to_right(egui::Align::Center)),
                     );
-                    top_row(&mut row, quit.0, &mut asked);
+                    top_row(&mut row, quit.0, &mut asked, &words);
                     if name_in_top_row {
                         let mut left = ui.new_child(
                             egui::UiBuilder::new()
@@ -220,7 +219,7 @@ fn title_screen(
                                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
                         );
                         left.label(
-                            egui::RichText::new("Tic-Tac-Toe")
+                            egui::RichText::new(t!(words, "game-title"))
                                 .font(strong(Type::TITLE))
                                 .color(palette.text),
                         );
@@ -248,12 +247,12 @@ fn title_screen(
     Ok(())
 }
 
-fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks) {
+fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks, words: &Words) {
     let width = ui.available_width();
     let start = widgets::button_sized(
         ui,
         Rank::Primary,
-        keymap::button(Action::Start),
+        &keymap::button(Action::Start, words),
         Some(Action::Start),
         width,
     );
@@ -266,18 +265,26 @@ fn start_button(ui: &mut egui::Ui, asked: &mut Asked, landmarks: &mut Landmarks)
 /// Settings, statistics and help, quietly at the top right; Quit on the
 /// desktop, last. Laid out from the left, after the space they leave, so
 /// that Tab meets them in the order they are read.
-fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
+fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked, words: &Words) {
     let mut items = vec![
-        ("Settings", None, Some(Overlay::Settings)),
-        ("Statistics", None, Some(Overlay::Statistics)),
+        (t!(words, "title-settings"), None, Some(Overlay::Settings)),
         (
-            keymap::button(Action::Help),
+            t!(words, "title-statistics"),
+            None,
+            Some(Overlay::Statistics),
+        ),
+        (
+            keymap::button(Action::Help, words),
             Some(Action::Help),
             Some(Overlay::Help),
         ),
     ];
     if can_quit {
-        items.push((keymap::button(Action::Quit), Some(Action::Quit), None));
+        items.push((
+            keymap::button(Action::Quit, words),
+            Some(Action::Quit),
+            None,
+        ));
     }
     let gap = Space::XS;
     ui.spacing_mut().item_spacing.x = gap;
@@ -293,7 +300,7 @@ fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
     }
     ui.add_space((ui.available_width() - row_width(ui)).max(0.0));
     for (text, action, opens) in items {
-        if widgets::button(ui, Rank::Quiet, text, action).clicked() {
+        if widgets::button(ui, Rank::Quiet, &text, action).clicked() {
             match opens {
                 Some(overlay) => asked.overlay = Some(overlay),
                 None => asked.command = Some(RoundCommand::Quit),
@@ -304,11 +311,11 @@ fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked) {
 
 /// The name over a small board with a winning diagonal: the game's art is
 /// its own marks.
-fn title(ui: &mut egui::Ui, palette: &Palette) {
+fn title(ui: &mut egui::Ui, palette: &Palette, words: &Words) {
     if ui.ctx().content_rect().height() < 700.0 {
         // A short screen keeps its room for the choices.
         ui.label(
-            egui::RichText::new("Tic-Tac-Toe")
+            egui::RichText::new(t!(words, "game-title"))
                 .font(strong(Type::DISPLAY))
                 .color(palette.text),
         );
@@ -356,7 +363,7 @@ fn title(ui: &mut egui::Ui, palette: &Palette) {
         painter.circle_filled(end, line.width / 2.0, line.color);
     }
     ui.label(
-        egui::RichText::new("Tic-Tac-Toe")
+        egui::RichText::new(t!(words, "game-title"))
             .font(strong(Type::DISPLAY))
             .color(palette.text),
     );
@@ -364,12 +371,12 @@ fn title(ui: &mut egui::Ui, palette: &Palette) {
 }
 
 /// What each way to play means, under its name on its card.
-fn mode_blurb(mode: Mode) -> &'static str {
+fn mode_blurb(mode: Mode, words: &Words) -> String {
     match mode {
-        Mode::HumanVsHuman => "Two players, one device",
-        Mode::HumanVsComputer => "You against the computer",
-        Mode::ComputerVsComputer => "Watch two computers play",
-        Mode::Online => "Anyone, or a friend by code",
+        Mode::HumanVsHuman => t!(words, "title-blurb-human-vs-human"),
+        Mode::HumanVsComputer => t!(words, "title-blurb-human-vs-computer"),
+        Mode::ComputerVsComputer => t!(words, "title-blurb-computer-vs-computer"),
+        Mode::Online => t!(words, "title-blurb-online"),
     }
 }
 
@@ -406,7 +413,7 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
                     egui::TextFormat::simple(strong(Type::HEADING), name_colour),
                 );
                 text.append(
-                    &format!("\n{}", mode_blurb(option)),
+                    &format!("\n{}", mode_blurb(option, words)),
                     0.0,
                     egui::TextFormat::simple(regular(Type::SMALL), blurb),
                 );
@@ -433,41 +440,53 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
         });
 }
 
-/// "3 x 3 · you go first · Alice", and the way to change it.
+/// "3 x 3 board · you go first", and the way to change it.
 fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked, words: &Words) {
     let first = match settings.first {
-        FirstMove::Random => "random first player".to_string(),
-        FirstMove::TakeTurns => "players take turns going first".to_string(),
+        FirstMove::Random => t!(words, "title-first-random"),
+        FirstMove::TakeTurns => t!(words, "title-first-take-turns"),
         _ => match settings.first_seat() {
             Some(seat) if settings.mode == Mode::Online => match seat {
-                Seat::One => "its maker goes first".to_string(),
-                Seat::Two => "the friend who joins goes first".to_string(),
+                Seat::One => t!(words, "title-first-maker"),
+                Seat::Two => t!(words, "title-first-friend"),
             },
-            Some(seat) if settings.mode.is_you(seat) => "you go first".to_string(),
+            Some(seat) if settings.mode.is_you(seat) => t!(words, "title-first-you"),
             Some(seat) if settings.mode.is_your_opponent(seat) => {
-                "the computer goes first".to_string()
+                t!(words, "title-first-computer")
             }
-            Some(seat) => format!("{} goes first", settings.name(seat)),
+            Some(seat) => t!(words, "title-first-named", name = settings.name(seat)),
             None => String::new(),
         },
     };
     ui.add_space(Space::XS);
     ui.horizontal_wrapped(|ui| {
         let board = match settings.board {
-            BoardChoice::Ultimate => "Ultimate".to_string(),
-            other => format!("{} board", other.short_label()),
+            BoardChoice::Ultimate => board_short_label(BoardChoice::Ultimate, words),
+            other => t!(
+                words,
+                "title-summary-board",
+                board = board_short_label(other, words)
+            ),
         };
         // Online, the choices are a room's: a quick match has its own.
-        let summary = if settings.mode == Mode::Online {
-            format!(
-                "{board} · a room you make: {first}, {}",
-                settings.clock.label(words).to_lowercase()
-            )
-        } else {
-            format!("{board} · {first}")
+        let summary = match (settings.mode, settings.clock.seconds()) {
+            (Mode::Online, Some(seconds)) => t!(
+                words,
+                "title-summary-room",
+                board = board,
+                first = first,
+                seconds = seconds
+            ),
+            (Mode::Online, None) => t!(
+                words,
+                "title-summary-room-no-clock",
+                board = board,
+                first = first
+            ),
+            _ => t!(words, "title-summary", board = board, first = first),
         };
         widgets::note(ui, &visual(&summary));
-        if widgets::button(ui, Rank::Quiet, "Change…", None).clicked() {
+        if widgets::button(ui, Rank::Quiet, &t!(words, "title-change"), None).clicked() {
             asked.overlay = Some(Overlay::Settings);
         }
     });
@@ -490,21 +509,22 @@ fn online_start(
     // A game closed mid-room (a tab, the window) keeps its seat a while:
     // the way back comes first.
     if let Some(code) = kept_seat.filter(|_| !busy) {
-        let back = format!("Back to your game (room {code})");
+        let back = t!(words, "title-back-to-room", code = code);
         if widgets::control(ui, Rank::Primary, &back, None, width, true).clicked() {
             asked.online = Some(OnlineCommand::Join(code.to_string()));
         }
         ui.add_space(Space::S);
     }
     if online.is_searching() {
-        if widgets::control(ui, Rank::Secondary, "Stop looking", None, width, true).clicked() {
+        let stop = t!(words, "title-stop-looking");
+        if widgets::control(ui, Rank::Secondary, &stop, None, width, true).clicked() {
             asked.online = Some(OnlineCommand::Leave);
         }
         if online.offers_the_computer()
             && widgets::control(
                 ui,
                 Rank::Primary,
-                "Play the computer instead",
+                &t!(words, "title-play-the-computer"),
                 None,
                 width,
                 true,
@@ -517,8 +537,12 @@ fn online_start(
     } else {
         // Refused as too soon: the button counts down to when it opens.
         let label = match search_wait {
-            Some(left) => format!("Quick match in {}:{:02}", left / 60, left % 60),
-            None => "Quick match".to_string(),
+            Some(left) => t!(
+                words,
+                "title-quick-match-in",
+                time = format!("{}:{:02}", left / 60, left % 60)
+            ),
+            None => t!(words, "title-quick-match"),
         };
         let quick = widgets::control(
             ui,
@@ -531,14 +555,11 @@ fn online_start(
         if quick.clicked() {
             asked.online = Some(OnlineCommand::QuickMatch);
         }
-        widgets::note(
-            ui,
-            "Play whoever else is looking for a game on your board, rated.",
-        );
+        widgets::note(ui, &t!(words, "title-quick-match-note"));
         // Under the rated games it ranks, not in the top row (a phone's
         // top row has no room for a fifth word); a line of its own, so a
         // wrapped note never runs into it.
-        if widgets::button(ui, Rank::Quiet, "Leaderboard", None).clicked() {
+        if widgets::button(ui, Rank::Quiet, &t!(words, "title-leaderboard"), None).clicked() {
             asked.overlay = Some(Overlay::Leaderboard);
         }
     }
@@ -561,36 +582,47 @@ fn online_start(
         None if no_network => trouble(ui, NEEDS_THE_NETWORK),
         None => {}
     }
-    widgets::section(ui, "Or play a friend");
-    let create = widgets::control(ui, Rank::Secondary, "Create a room", None, width, !busy);
+    widgets::section(ui, &t!(words, "title-play-a-friend"));
+    let create_room = t!(words, "title-create-room");
+    let create = widgets::control(ui, Rank::Secondary, &create_room, None, width, !busy);
     if create.clicked() {
         asked.online = Some(OnlineCommand::Create);
     }
-    widgets::note(
-        ui,
-        "Your board, first-move and clock choices apply; your friend joins with the room's \
-         code or link.",
-    );
-    widgets::note(ui, "Or join a friend's room by its code, or watch it:");
+    widgets::note(ui, &t!(words, "title-create-room-note"));
+    widgets::note(ui, &t!(words, "title-join-note"));
     ui.horizontal(|ui| {
         // Greyed with its buttons while a search or a room is under way.
         let field = ui.add_enabled(
             !busy,
             egui::TextEdit::singleline(code)
-                .hint_text("Code, like KXMTRAB")
+                .hint_text(t!(words, "title-code-hint"))
                 .char_limit(12)
                 .font(strong(Type::HEADING))
                 .desired_width(180.0)
                 .min_size(egui::vec2(0.0, SMALLEST_TARGET))
                 .vertical_align(egui::Align::Center),
         );
-        widgets::name_field(&field, "Room code", code);
+        widgets::name_field(&field, &t!(words, "title-room-code"), code);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let join = widgets::control(ui, Rank::Secondary, "Join", None, 0.0, !busy);
+        let join = widgets::control(
+            ui,
+            Rank::Secondary,
+            &t!(words, "title-join"),
+            None,
+            0.0,
+            !busy,
+        );
         if (join.clicked() || entered) && !busy {
             asked.online = Some(OnlineCommand::Join(code.clone()));
         }
-        let watch = widgets::control(ui, Rank::Secondary, "Watch", None, 0.0, !busy);
+        let watch = widgets::control(
+            ui,
+            Rank::Secondary,
+            &t!(words, "title-watch"),
+            None,
+            0.0,
+            !busy,
+        );
         if watch.clicked() && !busy {
             asked.online = Some(OnlineCommand::Watch(code.clone()));
         }

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
 use crate::game::stats::{ResetStatistics, Statistics};
+use crate::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, strong};
@@ -42,18 +43,27 @@ fn statistics_sheet(
     mut resets: MessageWriter<ResetStatistics>,
     words: Res<Words>,
 ) -> Result {
+    let words = &*words;
     let ctx = contexts.ctx_mut()?;
     let mut reset = false;
-    let close = widgets::sheet(ctx, "statistics sheet", "Statistics", 520.0, |ui| {
+    let title = t!(words, "title-stats-title");
+    let close = widgets::sheet(ctx, "statistics sheet", &title, 520.0, |ui| {
         if stats.records.is_empty() {
-            widgets::note(ui, "No finished rounds yet.");
+            widgets::note(ui, &t!(words, "title-stats-none"));
             return;
         }
         egui::Grid::new("statistics grid")
             .num_columns(5)
             .spacing(egui::vec2(Space::L, Space::S))
             .show(ui, |ui| {
-                for title in ["", "Won", "Lost", "Drawn", "Best streak"] {
+                let titles = [
+                    String::new(),
+                    t!(words, "title-stats-won"),
+                    t!(words, "title-stats-lost"),
+                    t!(words, "title-stats-drawn"),
+                    t!(words, "title-stats-best-streak"),
+                ];
+                for title in titles {
                     ui.label(
                         egui::RichText::new(title)
                             .font(strong(Type::SMALL))
@@ -69,23 +79,24 @@ fn statistics_sheet(
                     ui.end_row();
                 }
             });
-        widgets::note(
-            ui,
-            "Won and lost are the first player's: yours against the computer.",
-        );
+        widgets::note(ui, &t!(words, "title-stats-whose"));
         ui.add_space(Space::S);
         if confirm.0 {
-            ui.label("Reset all statistics? This cannot be undone.");
+            ui.label(t!(words, "title-stats-reset-question"));
             ui.horizontal_wrapped(|ui| {
-                if widgets::button(ui, Rank::Primary, "Yes, reset", None).clicked() {
+                let yes = t!(words, "title-stats-reset-yes");
+                if widgets::button(ui, Rank::Primary, &yes, None).clicked() {
                     reset = true;
                     confirm.0 = false;
                 }
-                if widgets::button(ui, Rank::Secondary, "No, keep them", None).clicked() {
+                let no = t!(words, "title-stats-reset-no");
+                if widgets::button(ui, Rank::Secondary, &no, None).clicked() {
                     confirm.0 = false;
                 }
             });
-        } else if widgets::button(ui, Rank::Secondary, "Reset statistics…", None).clicked() {
+        } else if widgets::button(ui, Rank::Secondary, &t!(words, "title-stats-reset"), None)
+            .clicked()
+        {
             confirm.0 = true;
         }
     });
