@@ -797,6 +797,85 @@ replay-error-moves-after-the-end = This replay link cannot be opened: move { $nu
 replay-error-unfinished = This replay link cannot be opened: the replay's game was never finished
 
 
+## Server refusals: what the game server would not do, worded by the game
+## from the refusal's code and arguments (src/game/online/refusal.rs).
+
+# How long to wait, inside refusal-too-many-joins and refusal-too-soon.
+refusal-wait-seconds = { $count ->
+    [one] a second
+   *[other] { $count } seconds
+}
+refusal-wait-minutes = { $count ->
+    [one] a minute
+   *[other] { $count } minutes
+}
+# $server, $client: protocol version numbers.
+refusal-version-update-game = This server speaks version { $server } of the game's protocol, the game version { $client }: reload the page or update the game
+refusal-version-update-server = This server speaks version { $server } of the game's protocol, the game version { $client }: this server is older than the game: ask its host to update it
+refusal-too-large = A message of { $bytes } bytes is over the limit of { $limit }
+refusal-too-fast = More than { $per_second } messages a second: this one was dropped
+refusal-too-fast-leaderboards = Leaderboards are sent { $per_second } a second to each address: try again in a second
+# $why: the message reader's own words, in English.
+refusal-malformed = Not a message of this game: { $why }
+refusal-binary = A binary message of { $bytes } bytes: this game speaks text
+# $sentence: one of the three messages above.
+refusal-disconnected = { $sentence }; too many bad messages, so the connection is closed
+# $code: a room's code as typed, like KXMTRAB.
+refusal-no-such-room = There is no room { $code }: check the code
+refusal-room-closed = The room has closed
+refusal-room-full = Room { $code } already has two players
+# $wait: refusal-wait-seconds or refusal-wait-minutes.
+refusal-too-many-joins = Too many wrong codes from your address: check the code and try again in { $wait }
+refusal-bad-token = That token is not for a seat in room { $code }
+refusal-seat-given-up = That seat was given up: join a new room
+refusal-seat-left = { $name } has left the room
+refusal-not-connected = Not connected
+refusal-searching-nobody-yet = You are looking for a quick match: nobody to play yet
+refusal-no-room = Create or join a room first
+refusal-idle = Nothing was created or joined within { $seconds } s: closing the connection
+refusal-already-in-room = You are already in room { $code }: leave it first
+refusal-already-searching = You are looking for a quick match: stop looking first
+refusal-already-watching = You are watching a room: stop watching first
+refusal-not-started = Your friend has not joined yet
+refusal-not-your-turn = It is { $name }'s move
+# $mark: X or O.
+refusal-move-taken = That square is taken by { $mark }
+refusal-move-off-board = Row { $row }, column { $column } is off the board
+refusal-move-game-over = The game is over
+# $board: an Ultimate small board, 1 to 9 as on a numpad.
+refusal-move-closed-board = Board { $board } is closed: play in an open board
+refusal-move-wrong-board = The last move sends you to board { $board }
+refusal-out-of-time = You ran out of time: this round is lost. Ask to play again
+refusal-round-over = This round is over: ask to play again
+refusal-late = Your time for this move ran out: the round is lost on time
+refusal-round-not-over = Finish this round first
+refusal-full = The server is full: try again in a few minutes
+refusal-full-returning-only = The server is full: only players coming back to their seat are let in now. Try again in a few minutes
+refusal-full-rooms = The server has as many rooms as it can hold: try again in a few minutes
+refusal-address-rooms = Your address already has { $count } rooms open here: finish or leave one first
+refusal-address-searches = Your address already has { $count } searches for a game open here: stop one first
+refusal-address-watching = Your address already has { $count } rooms watched from here: stop watching one first
+refusal-lost-touch = New games cannot start right now: this server has lost touch with the others. Games under way go on; try again in a minute
+refusal-no-answer = The room's server does not answer: try again in a moment
+refusal-name-computer = "{ $name }" is the computer's name, and online you play people: choose another name in Settings
+refusal-name-rated = Another player is rated as "{ $name }": choose another name in Settings
+# $waiting: the name of the player already in the room.
+refusal-name-look-alike = "{ $name }" would look the same as "{ $waiting }", the name of the player waiting in the room (its letters differ: another alphabet or look-alike characters): choose another name in Settings
+# $key: the device's key, letters and digits; $min, $max: its allowed length.
+refusal-bad-player = "{ $key }" is not a device key: the game sends { $min } to { $max } letters, digits, '_' or '-' (reload the page or update the game)
+# $games: how many rated games were left unfinished; $wait: refusal-wait-*.
+refusal-too-soon = From this device or address, { $games ->
+    [one] a rated game
+   *[other] { $games } rated games
+} in the last day ended unfinished or unstarted: your next quick match can start in { $wait }
+# $seconds: the clock asked for; $a, $b, $c: the clocks offered.
+refusal-bad-clock = A clock of { $seconds } seconds a move is not offered: choose { $a }, { $b } or { $c } seconds, or no clock
+refusal-watcher = You are watching room { $code }: only its two players move
+refusal-too-many-watchers = Room { $code } has as many watchers as it can take: try again later
+refusal-replaced = You opened this game somewhere else
+
+
+
 ## Page: the browser page's own words, before the game starts (web/theme.js
 ## and web/main.js read these at build time; single lines only).
 

@@ -116,7 +116,11 @@ fn ids_in_code() -> BTreeSet<String> {
             };
             let id = &rest[open + 1..open + 1 + len];
             // The macro's own definition and its doc examples.
-            if id != "id" && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+            if id != "id"
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
                 ids.insert(id.to_string());
             }
         }

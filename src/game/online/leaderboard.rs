@@ -8,6 +8,7 @@ use super::address::{PageOrigin, socket_url};
 use super::connection::{Offline, Waker, unreachable};
 use super::link::{Link, LinkEvent};
 use super::player_key::PlayerKey;
+use super::refusal::refusal_text;
 use crate::core::offered::BoardChoice;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
@@ -192,7 +193,12 @@ fn receive(
                 ));
                 Standings::Ready(leaderboard)
             }
-            LinkEvent::Message(ServerMessage::Error { message, .. }) => failed(message),
+            LinkEvent::Message(ServerMessage::Error {
+                code,
+                message,
+                args,
+                ..
+            }) => failed(refusal_text(code, &args, &message, words)),
             LinkEvent::Message(_) => continue,
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable leaderboard from the server: {error}");

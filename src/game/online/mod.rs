@@ -26,6 +26,7 @@ pub mod link;
 pub mod phase;
 pub mod player_key;
 mod receive;
+pub mod refusal;
 
 use bevy::prelude::*;
 

@@ -12,6 +12,7 @@ use super::connection::{
 };
 use super::link::LinkEvent;
 use super::phase::{Online, Phase, Seated};
+use super::refusal::refusal_text;
 use crate::core::matchup::Seat;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
@@ -135,8 +136,9 @@ pub(super) fn receive(
                 code,
                 message,
                 wait,
-                ..
+                args,
             }) => {
+                let message = refusal_text(code, &args, &message, words);
                 announce.write(Announce::problem(message.clone()));
                 if let Some(seated) = online.seated_mut() {
                     seated.pending = None;
