@@ -119,6 +119,9 @@ fn every_screen(language: Language, size: Vec2) -> Vec<String> {
     h.app.init_resource::<DrawnTexts>();
     h.app
         .add_systems(EguiPrimaryContextPass, record_texts.after(UiSystems::Cards));
+    // A phone is a browser, which has no Quit; the desktop window has.
+    h.app
+        .insert_resource(tictactoe::game::flow::QuitAllowed(size.x >= 480.0));
     h.resize(size.x, size.y);
     let overlay = |h: &mut Harness, overlay: Overlay| {
         h.app.insert_resource(overlay);

@@ -71,9 +71,214 @@ theme-high-contrast = Alto contraste
 
 ## Title screen
 
+title-settings = Ajustes
+title-statistics = Estadísticas
+title-blurb-human-vs-human = Dos jugadores, un dispositivo
+title-blurb-human-vs-computer = Tú contra la máquina
+title-blurb-computer-vs-computer = Mira jugar a dos máquinas
+title-blurb-online = Con cualquiera, o con un amigo por código
+title-strength = Nivel de la máquina
+title-session-rounds = { $count ->
+    [one] { $count } ronda jugada en esta sesión: el marcador continúa con los mismos jugadores
+   *[other] { $count } rondas jugadas en esta sesión: el marcador continúa con los mismos jugadores
+}
+
+title-summary = { $board } · { $first }
+title-summary-room = { $board } · sala que crees: { $first }, { $seconds } s
+title-summary-room-no-clock = { $board } · sala que crees: { $first }, sin reloj
+title-summary-board = Tablero de { $board }
+title-first-random = quién empieza se sortea
+title-first-take-turns = los jugadores se turnan para empezar
+title-first-maker = empieza quien la crea
+title-first-friend = empieza el amigo que se une
+title-first-you = empiezas tú
+title-first-computer = empieza la máquina
+title-first-named = empieza { $name }
+title-change = Cambiar…
+
+title-back-to-room = Volver a tu partida (sala { $code })
+title-stop-looking = Dejar de buscar
+title-play-the-computer = Jugar contra la máquina
+title-quick-match = Partida rápida
+title-quick-match-in = Partida rápida en { $time }
+title-quick-match-note = Juega contra quien esté buscando partida en tu tablero; cuenta para tu puntuación.
+title-play-a-friend = O juega con un amigo
+title-create-room = Crear una sala
+title-create-room-note = Se aplican tus opciones de tablero, primer jugador y reloj; tu amigo entra con el código o el enlace de la sala.
+title-join-note = O únete a la sala de un amigo con su código, o mírala:
+title-code-hint = Código, como KXMTRAB
+title-room-code = Código de sala
+title-join = Unirse
+title-watch = Mirar
+
+title-stats-title = Estadísticas
+title-stats-none = Aún no hay rondas terminadas.
+title-stats-won = Ganadas
+title-stats-lost = Perdidas
+title-stats-drawn = Empatadas
+title-stats-best-streak = Mejor racha
+title-stats-whose = Ganadas y perdidas son las del primer jugador: las tuyas contra la máquina.
+title-stats-reset-question = ¿Borrar todas las estadísticas? No se puede deshacer.
+title-stats-reset-yes = Sí, borrar
+title-stats-reset-no = No, conservarlas
+title-stats-reset = Borrar estadísticas…
+
+title-leaderboard = Clasificación
+title-leaderboard-asking = Consultando al servidor de juego…
+title-leaderboard-try-again = Reintentar
+title-leaderboard-you = { $games ->
+    [one] Tú: puesto { $place }, con { $rating } tras { $games } partida puntuable
+   *[other] Tú: puesto { $place }, con { $rating } tras { $games } partidas puntuables
+}
+title-leaderboard-you-unranked = { $games ->
+    [one] Tú: { $rating } tras { $games } partida puntuable
+   *[other] Tú: { $rating } tras { $games } partidas puntuables
+}; { $needs ->
+    [one] juega contra { $needs } rival más para entrar en la clasificación
+   *[other] juega contra { $needs } rivales más para entrar en la clasificación
+}
+title-leaderboard-you-none = Aún no tienes partidas puntuables en este tablero: las partidas rápidas puntúan.
+title-leaderboard-nobody = { $count ->
+    [one] Aún no hay nadie en la clasificación de este tablero. Se entra en ella tras jugar partidas puntuables contra { $count } rival distinto.
+   *[other] Aún no hay nadie en la clasificación de este tablero. Se entra en ella tras jugar partidas puntuables contra { $count } rivales distintos.
+}
+title-leaderboard-nobody-provisional = { $count ->
+    [one] Aún no hay nadie en la clasificación de este tablero. Se entra en ella tras jugar partidas puntuables contra { $count } rival distinto. En tu puntuación, un signo de interrogación indica que aún hay pocas partidas para estar seguros.
+   *[other] Aún no hay nadie en la clasificación de este tablero. Se entra en ella tras jugar partidas puntuables contra { $count } rivales distintos. En tu puntuación, un signo de interrogación indica que aún hay pocas partidas para estar seguros.
+}
+title-leaderboard-place = #
+title-leaderboard-player = Jugador
+title-leaderboard-rating = Puntuación
+title-leaderboard-games = Partidas
+title-leaderboard-about = { $count ->
+    [one] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rival distinto.
+   *[other] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rivales distintos.
+}
+
 
 
 ## Keys and help
+
+keys-when-menu = En la pantalla de inicio
+keys-when-round = Durante una ronda
+keys-when-looking-back = Viendo una jugada anterior
+keys-when-over = Al terminar una ronda
+keys-when-reviewing = En una revisión
+keys-when-board = Durante una ronda y al terminarla
+keys-when-anywhere = En cualquier momento
+
+keys-either = { $first } o { $second }
+keys-plain-item = { $keys }: { $what }
+keys-plain-separator = {"; "}
+keys-plain-section = { $heading }: { $items }.
+
+keys-button-start = Empezar
+keys-button-quit = Salir
+keys-button-undo = Deshacer
+keys-button-redo = Rehacer
+keys-button-hint = Pista
+keys-button-analysis = Análisis
+keys-button-back-to-game = Volver a la partida
+keys-button-play-from-here = Jugar desde aquí
+keys-button-leave-round = Menú
+keys-button-close-review = Cerrar
+keys-button-play-again = Jugar otra vez
+keys-button-review = Revisar
+keys-button-copy-replay-link = Copiar repetición
+keys-button-review-previous = Anterior
+keys-button-review-next = Siguiente
+keys-button-back-to-menu = Menú
+keys-button-toggle-labels = Etiquetas
+keys-button-toggle-sound = Sonido
+keys-button-help = Ayuda
+
+keys-what-start = Empezar (o abrir una sala, en línea)
+keys-what-quit = Salir (en la versión de escritorio)
+keys-what-play-square = Jugar en una casilla del 3 x 3 (en Ultimate, primero un tablero y luego su casilla): 7 8 9 son la fila de arriba, como en el teclado numérico
+keys-what-move-cursor = Mover el cursor por el tablero
+keys-what-place-at-cursor = Jugar en la casilla del cursor
+keys-what-undo = Deshacer (contra la máquina, su respuesta y tu jugada)
+keys-what-redo = Rehacer
+keys-what-hint = Pista: las mejores casillas y a qué llevan
+keys-what-analysis = Análisis: a qué lleva cada casilla vacía
+keys-what-back-to-game = Volver a la partida actual
+keys-what-play-from-here = Seguir jugando desde la jugada mostrada (las jugadas posteriores se pueden rehacer)
+keys-what-earlier = Ver el tablero una jugada antes
+keys-what-later = Ver el tablero una jugada después
+keys-what-first-position = Ver el tablero vacío
+keys-what-leave-round = Salir de la ronda y volver a la pantalla de inicio (pregunta antes)
+keys-what-close-review = Cerrar la revisión
+keys-what-play-again = Volver a jugar; el marcador continúa
+keys-what-review = Revisar la ronda jugada a jugada
+keys-what-copy-replay-link = Copiar un enlace que abre la repetición de esta partida en un navegador
+keys-what-review-previous = Revisar la jugada anterior
+keys-what-review-next = Revisar la jugada siguiente
+keys-what-back-to-menu = Volver a la pantalla de inicio
+keys-what-toggle-labels = Mostrar u ocultar los nombres de las casillas
+keys-what-toggle-sound = Activar o desactivar el sonido
+keys-what-help = Mostrar u ocultar todas las teclas
+
+help-title = Cómo se juega
+help-rules = Se juega por turnos, poniendo X y O. Gana quien hace tres en línea en 3 x 3, y cuatro en línea en 4 x 4 y 5 x 5. Haz clic o toca una casilla para jugar en ella.
+help-ultimate = Ultimate: nueve tableros pequeños en uno. Tres en línea ganan un tablero pequeño; tres tableros pequeños en línea ganan la partida. La casilla que ocupas envía a tu rival al tablero pequeño de la misma posición, que aparece resaltado; si lo envías a un tablero ganado o lleno, puede jugar en cualquiera que siga abierto. Con teclas: 1-9 (como en el teclado numérico) indica la casilla, precedido de otro 1-9 para el tablero cuando se puede elegir.
+help-buttons = Botones
+help-buttons-note = Tab y Shift+Tab pasan de un botón a otro, y Space o Enter pulsa el que tiene el foco. Durante una ronda, las flechas, Enter y Space son del tablero hasta que Tab entra en el panel; Esc se las devuelve. En el navegador, si sigues pulsando Tab tras el último botón del panel, llegas a las casillas del tablero, que funcionan como botones.
+
+keys-unbound-menu = { $key } no hace nada aquí: Enter para empezar; ? muestra todas las teclas
+keys-unbound-classic = { $key } no hace nada aquí: pulsa 1-9 (como en el teclado numérico) o haz clic en una casilla; ? muestra todas las teclas
+keys-unbound-ultimate = { $key } no hace nada aquí: pulsa 1-9 para una casilla del tablero resaltado (antes un tablero, si puedes elegir) o haz clic en una casilla; ? muestra todas las teclas
+keys-unbound-large = { $key } no hace nada aquí: haz clic en una casilla o usa las flechas y Enter; ? muestra todas las teclas
+keys-unbound-over = { $key } no hace nada aquí: Enter para volver a jugar, V para revisar la ronda, Esc para ir al menú; ? muestra todas las teclas
+keys-not-ultimate = Este tablero no es Ultimate
+keys-no-such-square = No existe la casilla { $number }
+keys-board-closed = El tablero { $board } está cerrado: elige un tablero abierto, 1-9
+keys-no-such-square-sent = No existe la casilla { $number }: la última jugada te envía al tablero { $board }, casillas 1-9
+keys-no-such-board = No existe el tablero { $number }: los tableros son 1-9, dispuestos como en el teclado numérico
+keys-board-picked = Tablero { $board }: ahora elige su casilla, 1-9 (0 elige otro tablero)
+keys-pick-a-board = Elige un tablero, 1-9 (como en el teclado numérico)
+keys-numbers-classic-only = Las teclas numéricas eligen casillas solo en el tablero de 3 x 3: haz clic en una casilla o usa las flechas y Enter
+keys-no-such-square-classic = No existe la casilla { $number }: las casillas son 1-9, dispuestas como en el teclado numérico
+keys-no-cursor = Elige antes una casilla: las flechas mueven el cursor y Enter juega en ella
+keys-sound-off = Sonido desactivado
+keys-sound-on = Sonido activado
+keys-outside-board = Eso está fuera del tablero: haz clic en una casilla
+
+keys-spoken = { $label } ({ $keys })
+keys-done = Listo
+
+focus-button = { $label }, botón
+focus-option = { $label }, opción
+focus-option-selected = { $label }, opción, seleccionada
+focus-checkbox = { $label }, casilla de verificación
+focus-checkbox-checked = { $label }, casilla de verificación, marcada
+focus-checkbox-not-checked = { $label }, casilla de verificación, no marcada
+focus-text-field = { $label }, campo de texto, { $text }
+focus-text-field-empty = { $label }, campo de texto, vacío
+focus-text-field-unnamed = { $label }, campo de texto
+focus-text-field-unnamed-selected = { $label }, campo de texto, seleccionado
+focus-slider = { $label }, control deslizante
+focus-slider-selected = { $label }, control deslizante, seleccionado
+focus-section = { $label }, sección
+focus-section-selected = { $label }, sección, seleccionada
+focus-selected = { $label }, seleccionado
+
+keys-describe = Haz clic o toca una casilla para jugar en ella, o usa las teclas. { $keys }
+clipboard-copied = Copiado: { $text }
+clipboard-failed = No se pudo copiar ({ $error }): selecciona el texto
+saved-statistics-damaged = Las estadísticas guardadas estaban dañadas ({ $error }) y empiezan de cero; los ajustes se conservan
+saved-statistics-not-saved = No se pudieron guardar las estadísticas ({ $error })
+saved-settings-partly = Parte de los ajustes guardados no se pudo leer y ahí se usan los valores predeterminados: { $problem }
+saved-settings-partly-more = { $count ->
+    [one] Parte de los ajustes guardados no se pudo leer y ahí se usan los valores predeterminados: { $problem } (y { $count } problema más)
+   *[other] Parte de los ajustes guardados no se pudo leer y ahí se usan los valores predeterminados: { $problem } (y { $count } problemas más)
+}
+saved-settings-unreadable = No se pudieron leer los ajustes guardados ({ $error }); se usan los valores predeterminados
+saved-settings-not-saved = No se pudieron guardar los ajustes ({ $error })
+
+grid-name = Tablero de { $size } por { $size }
+grid-name-ultimate = Tablero Ultimate: nueve tableros pequeños de 3 por 3
+grid-square-sent = { $square }; juegas en el tablero { $board }
+grid-square-any = { $square }; juegas en cualquier tablero abierto
 
 
 
@@ -194,9 +399,182 @@ narrate-menu-enter-starts = Enter para empezar
 
 ## Online
 
+online-connecting = Conectando con { $address }…
+online-reconnecting = Conexión perdida: reconectando…
+online-reconnected = Conexión recuperada
+online-household = Alguien más con tu misma dirección IP también está buscando: la partida rápida nunca empareja a jugadores de una misma dirección (para jugar contra esa persona, deja de buscar, crea una sala y comparte su código)
+online-household-alone = Alguien más con tu misma dirección IP también está buscando: la partida rápida nunca empareja a jugadores de una misma dirección (para jugar contra esa persona, deja de buscar, crea una sala y comparte su código); o juega contra la máquina
+online-searching = Buscando un jugador para una partida de { $board }…
+online-searching-alone = Aún no hay nadie con una puntuación cercana a la tuya buscando una partida de { $board }: la búsqueda se amplía mientras esperas, o juega contra la máquina
+online-waiting-for-friend = Esperando a que tu amigo se una con el código { $code }
+online-wants-again = { $name } quiere volver a jugar
+online-waiting-again = Esperando a que { $name } también quiera volver a jugar
+online-playing = Jugando en línea contra { $name }{ $watchers ->
+        [0] {""}
+        [one] , { $watchers } espectador
+       *[other] , { $watchers } espectadores
+    }
+online-away = { $name } ha perdido la conexión: esperando { $seconds } s a que vuelva
+online-left = { $name } se ha ido
+online-joined = { $name } se ha unido
+online-lost-connection = { $name } ha perdido la conexión, esperando…
+online-is-back = { $name } ha vuelto
+
+online-watching-both = Mirando a { $first } y { $second }{ $others ->
+        [0] {""}
+        [one] , con { $others } espectador más
+       *[other] , con { $others } espectadores más
+    }
+online-watching-empty = Mirando la sala { $code }: esperando a un segundo jugador{ $others ->
+        [0] {""}
+        [one] , con { $others } espectador más
+       *[other] , con { $others } espectadores más
+    }
+online-watching-away = { $name } ha perdido la conexión: esperando { $seconds } s a que vuelva{ $others ->
+        [0] {""}
+        [one] , con { $others } espectador más
+       *[other] , con { $others } espectadores más
+    }
+online-watching-left = { $name } se ha ido{ $others ->
+        [0] {""}
+        [one] , con { $others } espectador más
+       *[other] , con { $others } espectadores más
+    }
+online-watching-room = Mirando la sala { $code }
+
+online-back-in-room = De vuelta en la sala { $code }, en tu sitio
+online-found-player = Jugador encontrado: empieza la partida
+online-room-open = La sala { $code } está abierta: dale a tu amigo el código { $code }
+online-joined-room = Te has unido a la sala { $code }
+
+online-room-closed = La sala se ha cerrado: { $reason }
+online-connection-lost = Se ha perdido la conexión con el servidor ({ $error }): reconectando
+online-server-closed = el servidor ha cerrado la conexión
+online-reconnect-failed = No se pudo volver a conectar con el servidor: la sala se ha perdido
+online-needs-network = Para jugar en línea hace falta conexión y este dispositivo no la tiene; todo lo demás funciona sin ella
+online-unreachable-page = No se puede conectar con el servidor de juego en { $address }: puede que el servidor de la página se haya detenido
+online-unreachable = No se puede conectar con el servidor de juego en { $address }: ¿está en marcha? (.ci/web inicia uno; su dirección está en Ajustes)
+
+online-not-a-code = "{ $typed }" no es un código de sala: los códigos tienen siete letras sin I, L ni O (que se confunden con 1 y 0), como KXMTRAB
+online-already-in-room = Ya estás en una sala: sal de ella primero (Menú)
+online-ran-out-of-time = A { $name } se le ha acabado el tiempo
+online-seconds-left = { $seconds ->
+        [one] Queda { $seconds } segundo para jugar
+       *[other] Quedan { $seconds } segundos para jugar
+    }
+online-asked-again = Le has pedido otra ronda a { $name }
+
+online-rating-change = Tu puntuación: { $before } → { $after } ({ $delta })
+online-unranked = { $needs ->
+        [one] juega contra { $needs } rival más para entrar en la clasificación
+       *[other] juega contra { $needs } rivales más para entrar en la clasificación
+    }
+online-leaderboard-empty = Clasificación de { $board }: aún no hay nadie clasificado{ $you ->
+        [ranked] ; estás en el puesto { $place } con { $rating }
+        [unranked] ; tienes { $rating }: { $needs ->
+            [one] juega contra { $needs } rival más para entrar en la clasificación
+           *[other] juega contra { $needs } rivales más para entrar en la clasificación
+        }
+       *[none] ; no tienes partidas puntuables en este tablero
+    }
+online-leaderboard = Clasificación de { $board }: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, en cabeza { $leader } con { $leader_rating }{ $you ->
+        [ranked] ; estás en el puesto { $place } con { $rating }
+        [unranked] ; tienes { $rating }: { $needs ->
+            [one] juega contra { $needs } rival más para entrar en la clasificación
+           *[other] juega contra { $needs } rivales más para entrar en la clasificación
+        }
+       *[none] ; no tienes partidas puntuables en este tablero
+    }
+online-leaderboard-unreadable = No se pudo leer la respuesta del servidor: ¿es de otra versión?
+online-leaderboard-timeout = El servidor no respondió a tiempo: vuelve a intentarlo
+
 
 
 ## Coach
+
+coach-online = El entrenador no participa en las partidas en línea: esta es entre tu amigo y tú
+coach-hint-round-over = La ronda ha terminado: no hay pistas que dar
+coach-hint-past = Las pistas son para la partida actual: vuelve antes a la partida
+coach-analysis-on-ultimate = Análisis activado: cada casilla disponible para la próxima jugada muestra su probabilidad de ganar en las simulaciones del motor
+coach-analysis-on = Análisis activado: cada casilla vacía muestra a qué lleva jugar en ella
+coach-analysis-off = Análisis desactivado
+
+coach-outlook-win = { $winner } gana en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+coach-outlook-draw = empate
+coach-hint-any = Pista para { $mover }: cualquier casilla { $result ->
+        [draw] mantiene el empate
+        [win] gana ({ $outlook })
+       *[loss] resiste lo mismo ({ $outlook })
+    }
+coach-hint-one = Pista para { $mover }: la casilla { $square } { $result ->
+        [draw] mantiene el empate
+        [win] gana ({ $outlook })
+       *[loss] es la que más resiste ({ $outlook })
+    }
+coach-hint-many = Pista para { $mover }: las casillas { $squares } { $result ->
+        [draw] mantienen el empate
+        [win] ganan ({ $outlook })
+       *[loss] son las que más resisten ({ $outlook })
+    }
+coach-hint-engine = Pista para { $mover }: tablero { $board }, casilla { $square }: { $result ->
+        [win] gana
+        [draw] mantiene el empate
+        [loss] es la que más resiste
+       *[chance] da a { $mover } un { $percent } % de probabilidad de ganar en las simulaciones del motor
+    }
+coach-list-or = { $first } o { $last }
+coach-list-comma = { $first }, { $rest }
+
+coach-viewing-start = Viendo el inicio, antes de la jugada 1 de { $total }
+coach-viewing-move = Viendo la jugada { $number } de { $total }: { $played }
+coach-viewing-start-read-only = Viendo el inicio, antes de la jugada 1 de { $total }. El tablero solo se puede mirar: Volver a la partida (End) o Jugar desde aquí (P)
+coach-viewing-move-read-only = Viendo la jugada { $number } de { $total }: { $played }. El tablero solo se puede mirar: Volver a la partida (End) o Jugar desde aquí (P)
+coach-back-to-game = Volver a la partida
+coach-pick-a-move = Elige antes una jugada de la lista y luego juega desde ahí
+coach-no-moves = Aún no hay jugadas: no hay nada anterior que ver
+coach-review-closed = Revisión cerrada
+coach-review-judging = Jugada { $number } de { $total }: { $played }, evaluando…
+coach-review-mark = { $mark } ({ $number } de { $total })
+coach-mark-best-win = Jugada { $number }: { $played }, la mejor: va camino de la victoria
+coach-mark-best-draw = Jugada { $number }: { $played }, la mejor: mantiene el empate
+coach-mark-best-loss = Jugada { $number }: { $played }, la mejor: es la que más resiste
+coach-mark-kept-win = Jugada { $number }: { $played } aún gana, pero con { $better } se gana antes
+coach-mark-kept-loss = Jugada { $number }: con { $played } se pierde antes que con { $better }
+coach-mark-mistake = Jugada { $number }: { $played } { $what ->
+        [force] permitió a { $opponent } forzar la victoria
+        [slip] convirtió la victoria en empate
+       *[changed] cambió el resultado
+    }; con { $better } { $held ->
+        [won] se ganaba
+        [draw] se mantenía el empate
+       *[lost] también ganaba { $opponent }
+    }
+coach-mark-chance-choice = Jugada { $number }: { $played }, la elegida por el motor: { $mover } tiene un { $played_percent } % de probabilidad
+coach-mark-chance-as-good = Jugada { $number }: { $played }, tan buena como la elegida por el motor, { $top }: { $mover } tiene un { $played_percent } % de probabilidad frente a un { $best_percent } %
+coach-mark-chance-kept = Jugada { $number }: { $played } cedió { $points } puntos de probabilidad de { $mover } (del { $best_percent } % al { $played_percent } %); era mejor { $better }
+coach-mark-chance-mistake = Jugada { $number }: { $played } perdió { $points } puntos de probabilidad de { $mover } (del { $best_percent } % al { $played_percent } %); con { $better } se mantenía el { $best_percent } %
+
+coach-used-hints = Has usado { $hints ->
+        [one] { $hints } pista
+       *[other] { $hints } pistas
+    }
+coach-used-undos = Has usado Deshacer { $undos ->
+        [one] { $undos } vez
+       *[other] { $undos } veces
+    }
+coach-used-both = Has usado { $hints ->
+        [one] { $hints } pista
+       *[other] { $hints } pistas
+    } y Deshacer { $undos ->
+        [one] { $undos } vez
+       *[other] { $undos } veces
+    }
 
 
 
@@ -235,6 +613,82 @@ replay-error-closed-board = No se puede abrir este enlace de repetición: la jug
 replay-error-wrong-board = No se puede abrir este enlace de repetición: la jugada { $number } de la repetición (casilla { $square }) no se puede hacer: la jugada anterior obliga a jugar en el tablero { $board }
 replay-error-moves-after-the-end = No se puede abrir este enlace de repetición: la jugada { $number } de la repetición llega cuando la partida ya había terminado
 replay-error-unfinished = No se puede abrir este enlace de repetición: la partida de la repetición no llegó a terminar
+
+
+## Server refusals: what the game server would not do, worded by the game
+## from the refusal's code and arguments (src/game/online/refusal.rs).
+
+refusal-wait-seconds = { $count ->
+    [one] un segundo
+   *[other] { $count } segundos
+}
+refusal-wait-minutes = { $count ->
+    [one] un minuto
+   *[other] { $count } minutos
+}
+refusal-version-update-game = Este servidor usa la versión { $server } del protocolo del juego, y el juego, la { $client }: recarga la página o actualiza el juego
+refusal-version-update-server = Este servidor usa la versión { $server } del protocolo del juego, y el juego, la { $client }: el servidor es más antiguo que el juego; pide a quien lo gestiona que lo actualice
+refusal-too-large = Un mensaje de { $bytes } bytes supera el límite de { $limit }
+refusal-too-fast = Más de { $per_second } mensajes por segundo: se ha descartado este
+refusal-too-fast-leaderboards = Las clasificaciones se envían como máximo { $per_second } por segundo a cada dirección IP: vuelve a intentarlo en un segundo
+refusal-malformed = No es un mensaje de este juego: { $why }
+refusal-binary = Un mensaje binario de { $bytes } bytes: este juego usa texto
+refusal-disconnected = { $sentence }; demasiados mensajes incorrectos, así que se cierra la conexión
+refusal-no-such-room = No existe la sala { $code }: comprueba el código
+refusal-room-closed = La sala se ha cerrado
+refusal-room-full = La sala { $code } ya tiene dos jugadores
+refusal-too-many-joins = Demasiados códigos incorrectos desde tu dirección IP: comprueba el código y vuelve a intentarlo dentro de { $wait }
+refusal-bad-token = Esa clave de acceso no corresponde a ningún sitio de la sala { $code }
+refusal-seat-given-up = Ese sitio ha quedado libre: únete a una sala nueva
+refusal-seat-left = { $name } ha salido de la sala
+refusal-not-connected = No hay conexión
+refusal-searching-nobody-yet = Estás buscando una partida rápida: aún no hay nadie con quien jugar
+refusal-no-room = Primero crea una sala o únete a una
+refusal-idle = En { $seconds } s no se ha creado ninguna sala ni se ha entrado en ninguna: se cierra la conexión
+refusal-already-in-room = Ya estás en la sala { $code }: sal de ella primero
+refusal-already-searching = Estás buscando una partida rápida: deja de buscar primero
+refusal-already-watching = Estás mirando una sala: deja de mirarla primero
+refusal-not-started = Tu amigo aún no se ha unido
+refusal-not-your-turn = Le toca a { $name }
+refusal-move-taken = Esa casilla está ocupada por { $mark }
+refusal-move-off-board = La fila { $row }, columna { $column } está fuera del tablero
+refusal-move-game-over = La partida ha terminado
+refusal-move-closed-board = El tablero { $board } está cerrado: juega en un tablero abierto
+refusal-move-wrong-board = La última jugada te envía al tablero { $board }
+refusal-out-of-time = Se te ha acabado el tiempo: esta ronda está perdida. Pide volver a jugar
+refusal-round-over = Esta ronda ha terminado: pide volver a jugar
+refusal-late = Se ha acabado tu tiempo para esta jugada: la ronda se pierde por tiempo
+refusal-round-not-over = Termina primero esta ronda
+refusal-full = El servidor está lleno: vuelve a intentarlo en unos minutos
+refusal-full-returning-only = El servidor está lleno: ahora solo pueden entrar los jugadores que vuelven a su sitio. Vuelve a intentarlo en unos minutos
+refusal-full-rooms = El servidor ya tiene todas las salas que admite: vuelve a intentarlo en unos minutos
+refusal-address-rooms = { $count ->
+    [one] Desde tu dirección IP ya hay { $count } sala abierta aquí: termínala o sal de ella primero
+   *[other] Desde tu dirección IP ya hay { $count } salas abiertas aquí: termina una o sal de ella primero
+}
+refusal-address-searches = { $count ->
+    [one] Desde tu dirección IP ya hay { $count } búsqueda de partida abierta aquí: detenla primero
+   *[other] Desde tu dirección IP ya hay { $count } búsquedas de partida abiertas aquí: detén una primero
+}
+refusal-address-watching = { $count ->
+    [one] Desde tu dirección IP ya se está mirando { $count } sala: deja de mirarla primero
+   *[other] Desde tu dirección IP ya se están mirando { $count } salas: deja de mirar una primero
+}
+refusal-lost-touch = Ahora mismo no pueden empezar partidas nuevas: este servidor ha perdido el contacto con los demás. Las partidas en curso continúan; vuelve a intentarlo en un minuto
+refusal-no-answer = El servidor de la sala no responde: vuelve a intentarlo en un momento
+refusal-name-computer = "{ $name }" es el nombre de la máquina, y en línea juegas contra personas: elige otro nombre en Ajustes
+refusal-name-rated = Ya hay otro jugador con puntuación que se llama "{ $name }": elige otro nombre en Ajustes
+refusal-name-look-alike = "{ $name }" se vería igual que "{ $waiting }", el nombre del jugador que espera en la sala (aunque sus letras son distintas: otro alfabeto o caracteres que se parecen): elige otro nombre en Ajustes
+refusal-bad-player = "{ $key }" no es una clave de dispositivo válida: el juego envía de { $min } a { $max } letras, cifras, '_' o '-' (recarga la página o actualiza el juego)
+refusal-too-soon = Desde este dispositivo o dirección IP, { $games ->
+    [one] una partida puntuable de las últimas 24 horas quedó sin terminar o sin empezar
+   *[other] { $games } partidas puntuables de las últimas 24 horas quedaron sin terminar o sin empezar
+}: tu próxima partida rápida podrá empezar dentro de { $wait }
+refusal-bad-clock = No se ofrece un reloj de { $seconds } segundos por jugada: elige { $a }, { $b } o { $c } segundos, o sin reloj
+refusal-watcher = Estás mirando la sala { $code }: solo mueven sus dos jugadores
+refusal-too-many-watchers = La sala { $code } ya tiene todos los espectadores que admite: vuelve a intentarlo más tarde
+refusal-replaced = Has abierto este juego en otro lugar
+
 
 
 ## Page: the browser page's own words, before the game starts (web/theme.js

@@ -70,9 +70,233 @@ theme-high-contrast = ハイコントラスト
 
 ## Title screen
 
+title-settings = 設定
+title-statistics = 成績
+# モードのカードに表示する説明。
+title-blurb-human-vs-human = 1台で2人で対戦
+title-blurb-human-vs-computer = コンピューターと対戦
+title-blurb-computer-vs-computer = コンピューター同士の対局を観る
+title-blurb-online = 誰とでも、コードで友だちとも
+title-strength = コンピューターの強さ
+# 対戦が続いているときに「開始」の下。$count は対局した数。
+title-session-rounds = 今回は{ $count }局プレイしました。同じプレイヤーならスコアは引き継がれます
+
+# 「開始」の下の概要：「3 x 3の盤 · あなたが先手」。
+title-summary = { $board } · { $first }
+# オンラインで自分が作成するルームの設定。$seconds は1手の持ち時間。
+title-summary-room = { $board } · 作成するルーム：{ $first }、{ $seconds }秒
+title-summary-room-no-clock = { $board } · 作成するルーム：{ $first }、持ち時間なし
+title-summary-board = { $board }の盤
+title-first-random = 先手はランダム
+title-first-take-turns = 先手は交互
+# オンライン：ルームを作成したプレイヤー。
+title-first-maker = 作成者が先手
+title-first-friend = 参加した友だちが先手
+title-first-you = あなたが先手
+title-first-computer = コンピューターが先手
+title-first-named = { $name }が先手
+# 設定を開く。
+title-change = 変更…
+
+# オンライン。$code はルームのコード（「KXMTRAB」）。
+title-back-to-room = 自分の対局に戻る（ルーム{ $code }）
+title-stop-looking = 探すのをやめる
+title-play-the-computer = 代わりにコンピューターと対戦
+title-quick-match = クイックマッチ
+# 次にクイックマッチできるまでのカウントダウン。$time は「1:05」。
+title-quick-match-in = クイックマッチ（あと{ $time }）
+title-quick-match-note = 同じ盤で相手を探している人と対戦します。レート戦です。
+title-play-a-friend = または友だちと対戦
+title-create-room = ルームを作成
+title-create-room-note = 盤、先手、持ち時間の設定が使われます。友だちはルームのコードかリンクで参加します。
+title-join-note = または、友だちのルームにコードで参加するか、観戦します：
+# 空のコード欄に表示。コードはそのまま。
+title-code-hint = コード（例：KXMTRAB）
+title-room-code = ルームコード
+title-join = 参加
+title-watch = 観戦
+
+# 成績の画面。
+title-stats-title = 成績
+title-stats-none = 終わった対局はまだありません。
+title-stats-won = 勝ち
+title-stats-lost = 負け
+title-stats-drawn = 引き分け
+title-stats-best-streak = 最高連勝
+title-stats-whose = 勝ちと負けはプレイヤー1のものです（コンピューター対戦ではあなたの成績）。
+title-stats-reset-question = 成績をすべてリセットしますか？元に戻せません。
+title-stats-reset-yes = リセットする
+title-stats-reset-no = 残す
+title-stats-reset = 成績をリセット…
+
+# ランキング：タイトル画面のボタンと画面の見出し。
+title-leaderboard = ランキング
+title-leaderboard-asking = ゲームサーバーに問い合わせ中…
+title-leaderboard-try-again = 再試行
+# この端末の順位：$place は順位、$rating はレート（「1523」、不確かなうちは「1500?」）、$games はレート戦の数。
+title-leaderboard-you = あなた：{ $place }位、レート{ $rating }（レート戦{ $games }局）
+# まだランキング外：$needs はあと何人の異なる相手と対戦すればよいか。
+title-leaderboard-you-unranked = あなた：レート{ $rating }（レート戦{ $games }局）。あと{ $needs }人の異なる相手と対戦するとランキングに載ります
+title-leaderboard-you-none = この盤でのレート戦はまだありません。クイックマッチはレート戦です。
+# $count はランキングに載るのに必要な異なる相手の数。
+title-leaderboard-nobody = この盤でランキングに載っている人はまだいません。{ $count }人の異なる相手とレート戦をするとランキングに載ります。
+# 同じ内容で、自分のレートに「?」が付いているとき。
+title-leaderboard-nobody-provisional = この盤でランキングに載っている人はまだいません。{ $count }人の異なる相手とレート戦をするとランキングに載ります。レートの「?」は、対局数が少なくまだ確定していないという意味です。
+# 表の見出し：順位、名前、レート、レート戦の数。
+title-leaderboard-place = 順位
+title-leaderboard-player = プレイヤー
+title-leaderboard-rating = レート
+title-leaderboard-games = 対局数
+title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されます。「?」は、対局数が少なくまだ確定していないという意味です。{ $count }人の異なる相手とレート戦をするとランキングに載ります。
+
 
 
 ## Keys and help
+
+# ヘルプと README でキーを分類する見出し。
+keys-when-menu = タイトル画面
+keys-when-round = 対局中
+keys-when-looking-back = 前の手を表示中
+keys-when-over = 対局の終了後
+keys-when-reviewing = 振り返り中
+keys-when-board = 対局中と終了後
+keys-when-anywhere = どこでも
+
+# 同じ働きの2つのキー：「UまたはCtrl+Z」。キーの名前はキーボードの表記のまま。
+keys-either = { $first }または{ $second }
+# スクリーンリーダー用のキー一覧：1項目は「UまたはCtrl+Z：取り消し（…）」。
+keys-plain-item = { $keys }：{ $what }
+# 同じ見出しの項目の間。
+keys-plain-separator = 。
+# 見出しとその項目で1文。
+keys-plain-section = 【{ $heading }】{ $items }。
+
+# ボタンの表示名（同じ働きのキーがある）。
+keys-button-start = 開始
+keys-button-quit = 終了
+keys-button-undo = 取り消し
+keys-button-redo = やり直し
+keys-button-hint = ヒント
+keys-button-analysis = 分析
+keys-button-back-to-game = 対局に戻る
+keys-button-play-from-here = ここから打つ
+keys-button-leave-round = メニュー
+keys-button-close-review = 閉じる
+keys-button-play-again = もう一度
+keys-button-review = 振り返り
+keys-button-copy-replay-link = リプレイをコピー
+keys-button-review-previous = 前へ
+keys-button-review-next = 次へ
+keys-button-back-to-menu = メニュー
+keys-button-toggle-labels = マスの名前
+keys-button-toggle-sound = サウンド
+keys-button-help = ヘルプ
+
+# ヘルプでの各キーの働き（README は英語）。
+keys-what-start = 開始（オンラインではルームを開く）
+keys-what-quit = 終了（デスクトップ版）
+keys-what-play-square = 3 x 3でマスに打つ（アルティメットでは盤、次にそのマス）：テンキーと同じく7 8 9が上の段
+keys-what-move-cursor = 盤の上でカーソルを動かす
+keys-what-place-at-cursor = カーソルのあるマスに打つ
+keys-what-undo = 手を取り消す（コンピューター対戦では、コンピューターの手と自分の手）
+keys-what-redo = 取り消した手をやり直す
+keys-what-hint = ヒント：最善のマスとその結果
+keys-what-analysis = 分析：空いているすべてのマスの結果
+keys-what-back-to-game = すぐに対局に戻る
+keys-what-play-from-here = 表示中の手から打ち直す（以降の手はやり直せます）
+keys-what-earlier = 1手前の盤を見る
+keys-what-later = 1手後の盤を見る
+keys-what-first-position = 最初の空の盤を見る
+keys-what-leave-round = 対局をやめてタイトル画面へ（確認あり）
+keys-what-close-review = 振り返りを閉じる
+keys-what-play-again = もう一度対局する（スコアは引き継がれます）
+keys-what-review = 対局を1手ずつ振り返る
+keys-what-copy-replay-link = この対局のリプレイをブラウザーで開くリンクをコピー
+keys-what-review-previous = 前の手を振り返る
+keys-what-review-next = 次の手を振り返る
+keys-what-back-to-menu = タイトル画面に戻る
+keys-what-toggle-labels = マスの名前を表示／非表示
+keys-what-toggle-sound = サウンドのオン／オフ
+keys-what-help = すべてのキーを表示／非表示
+
+# ヘルプ画面（? または F1）。
+help-title = 遊び方
+# 「3 x 3」の中はノーブレークスペース。
+help-rules = XとOを交互に置きます。3 x 3では3つ、4 x 4と5 x 5では4つ並べたら勝ちです。マスをクリックまたはタップして打ちます。
+help-ultimate = アルティメット：9つの小さな盤が1つに。小さな盤で3つ並べるとその盤を取り、小さな盤を3つ並べて取れば勝ちです。置いたマスと同じ位置にある小さな盤（枠で囲まれます）が、相手が次に打つ盤になります。その盤が取られているか埋まっているときは、まだ終わっていないどの盤にも打てます。キーでは1-9（テンキーの配置）でマスを選びます。盤を自由に選べるときは、先に1-9で盤を選びます。
+help-buttons = ボタン
+help-buttons-note = TabとShift+Tabでボタンを移動し、SpaceかEnterで枠で囲まれたボタンを押します。対局中は、Tabでパネルに移るまで、矢印キー、Enter、Spaceは盤の操作に使われます。Escで盤の操作に戻ります。ブラウザーでは、パネルの最後のボタンからさらにTabを押すと、盤のマスにボタンとして移動できます。
+
+# その場所では何もしないキー。$key はキーの名前（「Q」「F5」）。
+keys-unbound-menu = { $key }はここでは使えません。Enterで開始、?ですべてのキーを表示
+keys-unbound-classic = { $key }はここでは使えません。1-9（テンキーの配置）を押すか、マスをクリックしてください。?ですべてのキーを表示
+keys-unbound-ultimate = { $key }はここでは使えません。枠で囲まれた盤のマスを1-9で選ぶ（盤を自由に選べるときは先に盤を選ぶ）か、マスをクリックしてください。?ですべてのキーを表示
+# 4 x 4 と 5 x 5 の盤。
+keys-unbound-large = { $key }はここでは使えません。マスをクリックするか、矢印キーとEnterを使ってください。?ですべてのキーを表示
+keys-unbound-over = { $key }はここでは使えません。Enterでもう一度、Vで振り返り、Escでメニューへ。?ですべてのキーを表示
+# アルティメットの数字キー：$board と $number はテンキーと同じ1〜9。
+keys-not-ultimate = この盤はアルティメットではありません
+keys-no-such-square = マス{ $number }はありません
+keys-board-closed = 盤{ $board }はもう終わっています。まだ終わっていない盤を1-9で選んでください
+keys-no-such-square-sent = マス{ $number }はありません。直前の手により、次は盤{ $board }のマス1-9です
+keys-no-such-board = 盤{ $number }はありません。盤は1-9で、テンキーと同じ並びです
+keys-board-picked = 盤{ $board }：次にマスを1-9で選んでください（0で別の盤を選び直します）
+keys-pick-a-board = 盤を1-9で選んでください（テンキーの配置）
+keys-numbers-classic-only = 数字キーでマスを選べるのは3 x 3の盤だけです。マスをクリックするか、矢印キーとEnterを使ってください
+keys-no-such-square-classic = マス{ $number }はありません。マスは1-9で、テンキーと同じ並びです
+keys-no-cursor = 先にマスを選んでください。矢印キーで移動、Enterで置きます
+keys-sound-off = サウンドオフ
+keys-sound-on = サウンドオン
+# 盤の外をクリックまたはタップした。
+keys-outside-board = 盤の外です。マスをクリックしてください
+
+# スクリーンリーダー用のコントロール名と同じ働きのキー：「取り消し（UまたはCtrl+Z）」。
+keys-spoken = { $label }（{ $keys }）
+# 設定・成績・ヘルプの画面を閉じる。
+keys-done = 完了
+
+# キーボードでコントロールに移ったときにスクリーンリーダーが読み上げる。
+# $label はコントロールの名前（「開始（Enter）」「コンピューター対戦」）。
+focus-button = { $label }、ボタン
+# いくつかの中から1つを選ぶもの（チップ、モード）。
+focus-option = { $label }、選択肢
+focus-option-selected = { $label }、選択肢、選択済み
+focus-checkbox = { $label }、チェックボックス
+focus-checkbox-checked = { $label }、チェックボックス、チェックあり
+focus-checkbox-not-checked = { $label }、チェックボックス、チェックなし
+# $text は入力されている文字。
+focus-text-field = { $label }、テキストフィールド、{ $text }
+focus-text-field-empty = { $label }、テキストフィールド、空欄
+# 名前のない入力欄：$label は入力されている文字。
+focus-text-field-unnamed = { $label }、テキストフィールド
+focus-text-field-unnamed-selected = { $label }、テキストフィールド、選択済み
+focus-slider = { $label }、スライダー
+focus-slider-selected = { $label }、スライダー、選択済み
+focus-section = { $label }、セクション
+focus-section-selected = { $label }、セクション、選択済み
+focus-selected = { $label }、選択済み
+
+# スクリーンリーダー向けのキーの説明（$keys はキー一覧全体の文）。
+keys-describe = マスをクリックまたはタップして打つか、キーを使います。{ $keys }
+# $text はコピーしたもの（リンク）。
+clipboard-copied = { $text }をコピーしました
+# $error はシステムの言葉での理由。
+clipboard-failed = コピーできませんでした（{ $error }）。テキストを選択してコピーしてください
+# 保存された成績と設定：$error と $problem は理由（英語）。
+saved-statistics-damaged = 保存された成績が壊れていたため（{ $error }）、最初からやり直します。設定はそのままです
+saved-statistics-not-saved = 成績を保存できませんでした（{ $error }）
+saved-settings-partly = 保存された設定の一部を読み込めなかったため、その部分は初期設定を使います：{ $problem }
+# $count はほかの問題の数。
+saved-settings-partly-more = 保存された設定の一部を読み込めなかったため、その部分は初期設定を使います：{ $problem }（ほか{ $count }件）
+saved-settings-unreadable = 保存された設定を読み込めませんでした（{ $error }）。初期設定を使います
+saved-settings-not-saved = 設定を保存できませんでした（{ $error }）
+
+# ブラウザーでスクリーンリーダー向けにボタンとして並べた盤：そのグループの名前。
+grid-name = 盤、{ $size } x { $size }
+grid-name-ultimate = 盤、アルティメット：3 x 3の小さな盤が9つ
+# アルティメットのマスのボタン：$square はマスの説明（「盤7、マス5、空き」）、$board は次に打つ盤（1〜9）。
+grid-square-sent = { $square }。打てるのは盤{ $board }です
+grid-square-any = { $square }。まだ終わっていないどの盤にも打てます
 
 
 
@@ -253,9 +477,195 @@ narrate-menu-enter-starts = Enterで開始
 
 ## Online
 
+# 接続中のステータス行とタイトル画面。$address はゲームサーバーのアドレス。
+online-connecting = { $address }に接続中…
+online-reconnecting = 接続が切れました。再接続中…
+online-reconnected = 再接続しました
+# クイックマッチ：同じインターネットアドレスから別の人も探している。クイックマッチは同じアドレスの人同士を組み合わせない。
+online-household = 同じアドレスのほかの人も相手を探しています。クイックマッチでは同じアドレスのプレイヤー同士は対戦しません（その人と対戦するには、探すのをやめてルームを作成し、コードを伝えてください）
+online-household-alone = 同じアドレスのほかの人も相手を探しています。クイックマッチでは同じアドレスのプレイヤー同士は対戦しません（その人と対戦するには、探すのをやめてルームを作成し、コードを伝えてください）。代わりにコンピューターと対戦することもできます
+# $board：盤の短い名前（「3 x 3」「アルティメット」）。
+online-searching = { $board }の対戦相手を探しています…
+online-searching-alone = レートの近い人で{ $board }の相手を探している人はまだいません。待つほど探す範囲が広がります。代わりにコンピューターと対戦することもできます
+online-waiting-for-friend = 友だちがコード{ $code }で参加するのを待っています
+# $name：相手の名前。
+online-wants-again = { $name }がもう一度対戦を希望しています
+online-waiting-again = { $name }がもう一度対戦を選ぶのを待っています
+# $watchers：ルームを観戦している人数（0 なら何も表示しない）。
+online-playing = { $name }とオンライン対戦中{ $watchers ->
+        [0] {""}
+       *[other] （{ $watchers }人が観戦中）
+    }
+# $seconds：サーバーが席を残しておく時間。
+online-away = { $name }の接続が切れました。戻るまで{ $seconds }秒待ちます
+online-left = { $name }が退出しました
+online-joined = { $name }が参加しました
+online-lost-connection = { $name }の接続が切れました。待っています…
+online-is-back = { $name }が戻りました
+
+# ルームを観戦中：$others はほかに観戦している人数（0 なら何も表示しない）。
+
+online-watching-both = { $first }と{ $second }の対局を観戦中{ $others ->
+        [0] {""}
+       *[other] （ほかに{ $others }人が観戦中）
+    }
+online-watching-empty = ルーム{ $code }を観戦中：2人目のプレイヤーを待っています{ $others ->
+        [0] {""}
+       *[other] （ほかに{ $others }人が観戦中）
+    }
+online-watching-away = { $name }の接続が切れました。戻るまで{ $seconds }秒待ちます{ $others ->
+        [0] {""}
+       *[other] （ほかに{ $others }人が観戦中）
+    }
+online-watching-left = { $name }が退出しました{ $others ->
+        [0] {""}
+       *[other] （ほかに{ $others }人が観戦中）
+    }
+online-watching-room = ルーム{ $code }を観戦中
+
+# サーバーからの案内。$code：ルームの7文字のコード。
+
+online-back-in-room = ルーム{ $code }の自分の席に戻りました
+online-found-player = 対戦相手が見つかりました。対局開始です
+online-room-open = ルーム{ $code }を作成しました。友だちにコード{ $code }を伝えてください
+online-joined-room = ルーム{ $code }に参加しました
+
+# 接続のトラブル
+
+# $reason：理由（サーバーの言葉、今は英語）。
+online-room-closed = ルームが閉じられました：{ $reason }
+# $error：接続の技術的なエラー文。
+online-connection-lost = サーバーとの接続が切れました（{ $error }）。再接続中
+# サーバーが接続を終えたときに、上の $error として使う。
+online-server-closed = サーバーが接続を閉じました
+online-reconnect-failed = サーバーに再接続できませんでした。ルームは失われました
+online-needs-network = オンライン対戦にはネットワークが必要ですが、この端末はオフラインです。それ以外はオフラインでも遊べます
+# $address：ゲームサーバーのアドレス。ブラウザーで表示。
+online-unreachable-page = { $address }のゲームサーバーに接続できません。このページのサーバーが停止している可能性があります
+# デスクトップ版：.ci/web はスクリプトのパス。「設定」は設定画面。
+online-unreachable = { $address }のゲームサーバーに接続できません。起動していますか？（.ci/webで起動できます。アドレスは「設定」にあります）
+
+# コマンド
+
+# $typed：コードとして入力された文字。例のコード KXMTRAB はそのまま。
+online-not-a-code = 「{ $typed }」はルームコードではありません。コードはI、L、O（1や0と紛らわしい文字）を含まない英字7文字です（例：KXMTRAB）
+# 「メニュー」はルームを退出するボタン。
+online-already-in-room = すでにルームにいます。先に退出してください（メニュー）
+# $name：時間をかけすぎたプレイヤー。
+online-ran-out-of-time = { $name }の時間切れです
+online-seconds-left = 残り{ $seconds }秒で打ってください
+online-asked-again = { $name }にもう一度対戦を申し込みました
+
+# レートとランキング
+
+# レート戦の後。$delta：符号付きの変化（「+16」「-8」）。
+online-rating-change = レート：{ $before } → { $after }（{ $delta }）
+online-unranked = あと{ $needs }人の異なる相手と対戦するとランキングに載ります
+# スクリーンリーダー向けのランキング（まだ誰も載っていないとき）。$you：「ranked」（$place と $rating）、
+# 「unranked」（$rating と、あと何人と対戦するかの $needs）、「none」（レート戦なし）。
+online-leaderboard-empty = { $board }のランキング：まだ誰も載っていません{ $you ->
+        [ranked] 。あなたは{ $place }位、レート{ $rating }です
+        [unranked] 。あなたのレートは{ $rating }です。あと{ $needs }人の異なる相手と対戦するとランキングに載ります
+       *[none] 。この盤でのレート戦はまだありません
+    }
+# 同上。$players 人が載っていて、1位は $leader（レート $leader_rating）。
+online-leaderboard = { $board }のランキング：{ $players }人、1位は{ $leader }（レート{ $leader_rating }）{ $you ->
+        [ranked] 。あなたは{ $place }位、レート{ $rating }です
+        [unranked] 。あなたのレートは{ $rating }です。あと{ $needs }人の異なる相手と対戦するとランキングに載ります
+       *[none] 。この盤でのレート戦はまだありません
+    }
+online-leaderboard-unreadable = サーバーの応答を読み取れませんでした。バージョンが違うのかもしれません
+online-leaderboard-timeout = サーバーから時間内に応答がありませんでした。もう一度お試しください
+
 
 
 ## Coach
+
+coach-online = オンライン対局ではコーチはお休みです。あなたと相手の勝負です
+coach-hint-round-over = 対局は終了しました。ヒントはありません
+coach-hint-past = ヒントは今の局面にしか出せません。先に対局に戻ってください
+coach-analysis-on-ultimate = 分析オン：次に打てる各マスに、エンジンのプレイアウトでの勝率を表示します
+coach-analysis-on = 分析オン：空いている各マスに、そこに打った場合の結果を表示します
+coach-analysis-off = 分析オフ
+
+# ヒント。$mover：手番の側、X か O。
+
+# 最善の手を打ち合った場合の結果。$winner：X か O。
+coach-outlook-win = { $winner }が{ $moves }手で勝ち
+coach-outlook-draw = 引き分け
+# $result：「draw」「win」「loss」。$outlook：上の語句。
+coach-hint-any = { $mover }へのヒント：どのマスでも{ $result ->
+        [draw] 引き分けを保てます
+        [win] 勝てます（{ $outlook }）
+       *[loss] 最も長く粘れます（{ $outlook }）
+    }
+# $square：マスの名前（「5」「c2」）。
+coach-hint-one = { $mover }へのヒント：マス{ $square }で{ $result ->
+        [draw] 引き分けを保てます
+        [win] 勝てます（{ $outlook }）
+       *[loss] 最も長く粘れます（{ $outlook }）
+    }
+# $squares：マスの名前の並び（「1、3または7」）。
+coach-hint-many = { $mover }へのヒント：マス{ $squares }で{ $result ->
+        [draw] 引き分けを保てます
+        [win] 勝てます（{ $outlook }）
+       *[loss] 最も長く粘れます（{ $outlook }）
+    }
+# アルティメット：$board と $square は1〜9。$result：「win」「draw」「loss」（確定）、
+# または「chance」で $percent はエンジンのプレイアウトでの手番側の勝率。
+coach-hint-engine = { $mover }へのヒント：盤{ $board }のマス{ $square }{ $result ->
+        [win] で勝てます
+        [draw] で引き分けを保てます
+        [loss] で最も長く粘れます
+       *[chance] （エンジンのプレイアウトでの{ $mover }の勝率{ $percent }%）
+    }
+# 並び：「1、3または7」は「1」＋「、」＋（「3」または「7」）。振り返りでは「X 1またはX 3またはX 7」。
+coach-list-or = { $first }または{ $last }
+coach-list-comma = { $first }、{ $rest }
+
+# 手の表示と振り返り。$number：手の番号。$total：手数。$played：手（「X 5」「O c2」）。
+
+coach-viewing-start = 開始局面を表示中（全{ $total }手の1手目より前）
+coach-viewing-move = { $number }手目を表示中（全{ $total }手）：{ $played }
+# End と P はキー。
+coach-viewing-start-read-only = 開始局面を表示中（全{ $total }手の1手目より前）。この盤には打てません：対局に戻る（End）またはここから打つ（P）
+coach-viewing-move-read-only = { $number }手目を表示中（全{ $total }手）：{ $played }。この盤には打てません：対局に戻る（End）またはここから打つ（P）
+coach-back-to-game = 対局に戻りました
+coach-pick-a-move = 先に棋譜から手を選んでください。そこから打ち直せます
+coach-no-moves = まだ手がないため、前の手は見られません
+coach-review-closed = 振り返りを閉じました
+coach-review-judging = { $number }手目（全{ $total }手）：{ $played }、判定中…
+# $mark：下の評価のいずれか。
+coach-review-mark = { $mark }（{ $number }/{ $total }）
+# 最善の手と比べた評価。$better：最善の手（「X 5またはX 7」）。
+coach-mark-best-win = { $number }手目：{ $played }、最善手。勝ちにつながります
+coach-mark-best-draw = { $number }手目：{ $played }、最善手。引き分けを保ちます
+coach-mark-best-loss = { $number }手目：{ $played }、最善手。最も長く粘ります
+coach-mark-kept-win = { $number }手目：{ $played }でも勝てますが、{ $better }ならもっと早く勝てます
+coach-mark-kept-loss = { $number }手目：{ $played }では{ $better }より早く負けます
+# $what：「force」（$opponent に必勝を許した）、「slip」、「changed」。$held：良い手なら
+# どうなっていたか：「won」「draw」「lost」（$opponent の勝ち）。
+coach-mark-mistake = { $number }手目：{ $played }{ $what ->
+        [force] で{ $opponent }に必勝の手順を許しました
+        [slip] で勝ちを逃し、引き分けになりました
+       *[changed] で結果が変わりました
+    }。{ $better }なら{ $held ->
+        [won] 勝っていました
+        [draw] 引き分けを保てました
+       *[lost] { $opponent }の勝ちでした
+    }
+# アルティメットで、エンジンの勝率と比べた評価。$mover：X か O。$played_percent、$best_percent：勝率（%）。
+# $points：その差。$top：エンジンの選んだ手（「X 5-3」）。
+coach-mark-chance-choice = { $number }手目：{ $played }、エンジンと同じ手：{ $mover }の勝率{ $played_percent }%
+coach-mark-chance-as-good = { $number }手目：{ $played }、エンジンの選んだ{ $top }と同等：{ $mover }の勝率{ $played_percent }%（{ $top }は{ $best_percent }%）
+coach-mark-chance-kept = { $number }手目：{ $played }で{ $mover }の勝率が{ $points }ポイント下がりました（{ $best_percent }%から{ $played_percent }%へ）。{ $better }のほうが良い手でした
+coach-mark-chance-mistake = { $number }手目：{ $played }で{ $mover }の勝率が{ $points }ポイント失われました（{ $best_percent }%から{ $played_percent }%へ）。{ $better }なら{ $best_percent }%を保てました
+
+# 対局で使った助け。結果と一緒に伝える。
+
+coach-used-hints = ヒントを{ $hints }回使いました
+coach-used-undos = 取り消しを{ $undos }回使いました
+coach-used-both = ヒントを{ $hints }回、取り消しを{ $undos }回使いました
 
 
 
@@ -291,6 +701,76 @@ replay-error-closed-board = このリプレイのリンクは開けません：�
 replay-error-wrong-board = このリプレイのリンクは開けません：リプレイの{ $number }手目（マス{ $square }）は打てません。直前の手により、次は盤{ $board }です
 replay-error-moves-after-the-end = このリプレイのリンクは開けません：リプレイの{ $number }手目は対局が終わった後の手です
 replay-error-unfinished = このリプレイのリンクは開けません：リプレイの対局は最後まで終わっていません
+
+
+## Server refusals: what the game server would not do, worded by the game
+## from the refusal's code and arguments (src/game/online/refusal.rs).
+
+# 待つ時間。refusal-too-many-joins と refusal-too-soon の中で使う。
+refusal-wait-seconds = { $count }秒
+refusal-wait-minutes = { $count }分
+# $server、$client：プロトコルのバージョン番号。
+refusal-version-update-game = このサーバーのプロトコルはバージョン{ $server }、ゲームはバージョン{ $client }です。ページを再読み込みするか、ゲームを更新してください
+refusal-version-update-server = このサーバーのプロトコルはバージョン{ $server }、ゲームはバージョン{ $client }です。サーバーがゲームより古いため、サーバーの管理者に更新を依頼してください
+refusal-too-large = { $bytes }バイトのメッセージは、上限の{ $limit }バイトを超えています
+refusal-too-fast = メッセージが1秒に{ $per_second }件を超えたため、このメッセージは処理されませんでした
+refusal-too-fast-leaderboards = ランキングの送信は1つのアドレスにつき1秒に{ $per_second }回までです。1秒後にもう一度お試しください
+# $why：メッセージを読む側の言葉（英語）。
+refusal-malformed = このゲームのメッセージではありません：{ $why }
+refusal-binary = { $bytes }バイトのバイナリメッセージです。このゲームはテキストでやりとりします
+# $sentence：上の3つのメッセージのいずれか。
+refusal-disconnected = { $sentence }。正しくないメッセージが多すぎるため、接続を閉じます
+# $code：入力されたルームのコード（KXMTRAB など）。
+refusal-no-such-room = ルーム{ $code }は見つかりません。コードを確認してください
+refusal-room-closed = ルームは閉じられました
+refusal-room-full = ルーム{ $code }にはすでに2人のプレイヤーがいます
+# $wait：refusal-wait-seconds か refusal-wait-minutes。
+refusal-too-many-joins = このアドレスから正しくないコードが多く入力されました。コードを確認して、{ $wait }後にもう一度お試しください
+refusal-bad-token = このトークンはルーム{ $code }の席のものではありません
+refusal-seat-given-up = その席はすでに手放されています。新しいルームに参加してください
+refusal-seat-left = { $name }はルームを退出しました
+refusal-not-connected = 接続されていません
+refusal-searching-nobody-yet = クイックマッチの相手を探しています。まだ対戦相手はいません
+refusal-no-room = 先にルームを作成するか、参加してください
+refusal-idle = { $seconds }秒以内にルームの作成も参加もなかったため、接続を閉じます
+refusal-already-in-room = すでにルーム{ $code }にいます。先に退出してください
+refusal-already-searching = クイックマッチの相手を探しています。先に探すのをやめてください
+refusal-already-watching = ルームを観戦中です。先に観戦をやめてください
+refusal-not-started = 友だちはまだ参加していません
+refusal-not-your-turn = { $name }の番です
+# $mark：X か O。
+refusal-move-taken = そのマスにはすでに{ $mark }があります
+refusal-move-off-board = { $row }行{ $column }列は盤の外です
+refusal-move-game-over = 対局はすでに終わっています
+# $board：アルティメットの小さな盤。テンキーと同じ1〜9。
+refusal-move-closed-board = 盤{ $board }はもう終わっています。まだ終わっていない盤に打ってください
+refusal-move-wrong-board = 直前の手により、次は盤{ $board }です
+refusal-out-of-time = 時間切れのため、この対局は負けになりました。もう一度対戦を申し込めます
+refusal-round-over = この対局は終わりました。もう一度対戦を申し込めます
+refusal-late = この手の持ち時間が切れたため、この対局は時間切れ負けになりました
+refusal-round-not-over = 先にこの対局を終えてください
+refusal-full = サーバーが満員です。数分後にもう一度お試しください
+refusal-full-returning-only = サーバーが満員です。今は自分の席に戻るプレイヤーだけが入れます。数分後にもう一度お試しください
+refusal-full-rooms = サーバーのルーム数が上限に達しています。数分後にもう一度お試しください
+refusal-address-rooms = このアドレスからはすでに{ $count }個のルームが開かれています。先にどれかを終えるか、退出してください
+refusal-address-searches = このアドレスからはすでに{ $count }件の対戦相手探しが行われています。先にどれかをやめてください
+refusal-address-watching = このアドレスからはすでに{ $count }個のルームを観戦しています。先にどれかの観戦をやめてください
+refusal-lost-touch = 今は新しい対局を始められません。このサーバーがほかのサーバーと連絡を取れなくなっています。進行中の対局はそのまま続きます。1分後にもう一度お試しください
+refusal-no-answer = ルームのサーバーが応答しません。少ししてからもう一度お試しください
+refusal-name-computer = 「{ $name }」はコンピューターの名前です。オンラインでは人と対戦するので、「設定」で別の名前にしてください
+refusal-name-rated = 「{ $name }」という名前のプレイヤーがすでにレートを持っています。「設定」で別の名前にしてください
+# $waiting：ルームですでに待っているプレイヤーの名前。
+refusal-name-look-alike = 「{ $name }」は、ルームで待っているプレイヤーの名前「{ $waiting }」と見分けがつきません（別の文字体系の文字やよく似た文字が使われていて、文字としては異なります）。「設定」で別の名前にしてください
+# $key：端末キー（英数字）。$min、$max：許される長さ。
+refusal-bad-player = 「{ $key }」は端末キーではありません。ゲームが送るのは英数字、「_」、「-」からなる{ $min }〜{ $max }文字です（ページを再読み込みするか、ゲームを更新してください）
+# $games：未完了のまま終わったレート戦の数。$wait：refusal-wait-*。
+refusal-too-soon = この端末またはアドレスで、過去1日に{ $games }局のレート戦が未完了または未開始のまま終わりました。次のクイックマッチは{ $wait }後から始められます
+# $seconds：指定された持ち時間。$a、$b、$c：選べる持ち時間。
+refusal-bad-clock = 1手{ $seconds }秒の持ち時間は選べません。{ $a }秒、{ $b }秒、{ $c }秒、または持ち時間なしから選んでください
+refusal-watcher = ルーム{ $code }を観戦中です。打てるのは対局中の2人だけです
+refusal-too-many-watchers = ルーム{ $code }の観戦者が上限に達しています。しばらくしてからもう一度お試しください
+refusal-replaced = このゲームは別の場所で開かれました
+
 
 
 ## Page: the browser page's own words, before the game starts (web/theme.js

@@ -70,9 +70,233 @@ theme-high-contrast = 高对比度
 
 ## Title screen
 
+title-settings = 设置
+title-statistics = 统计
+# 每种玩法卡片上的说明。
+title-blurb-human-vs-human = 两人共用一台设备
+title-blurb-human-vs-computer = 你与电脑对战
+title-blurb-computer-vs-computer = 观看两台电脑对弈
+title-blurb-online = 与任何人对战，或凭房间码约朋友
+title-strength = 电脑难度
+# 比赛进行中，显示在“开始”下方；$count 为已下的局数。
+title-session-rounds = 本次已下 { $count } 局：同样的玩家继续累计比分
+
+# “开始”下方的对局概要：“3 x 3 棋盘 · 你先手”。
+# $board 为棋盘（“3 x 3 棋盘”或“Ultimate”）；$first 为下方的 title-first- 短语。
+title-summary = { $board } · { $first }
+# 在线时，玩家自建房间的选项；$seconds 为每步的时间。
+title-summary-room = { $board } · 你创建的房间：{ $first }，每步 { $seconds } 秒
+title-summary-room-no-clock = { $board } · 你创建的房间：{ $first }，不限时
+# $board 为棋盘大小（“3 x 3”）。
+title-summary-board = { $board } 棋盘
+title-first-random = 随机先手
+title-first-take-turns = 轮流先手
+# 在线：创建房间的玩家。
+title-first-maker = 房主先手
+title-first-friend = 加入的朋友先手
+title-first-you = 你先手
+title-first-computer = 电脑先手
+title-first-named = { $name } 先手
+# 打开设置。
+title-change = 更改…
+
+# 在线。$code 为房间码（“KXMTRAB”）。
+title-back-to-room = 回到你的对局（房间 { $code }）
+title-stop-looking = 取消匹配
+title-play-the-computer = 改为与电脑对战
+title-quick-match = 快速匹配
+# 倒计时到可以再次快速匹配；$time 为分和秒，如“1:05”。
+title-quick-match-in = { $time } 后可快速匹配
+title-quick-match-note = 与同样在找此棋盘对局的玩家对战，计入排位。
+title-play-a-friend = 或与朋友对战
+title-create-room = 创建房间
+title-create-room-note = 沿用你选择的棋盘、先手和步时；朋友凭房间码或链接加入。
+title-join-note = 或凭房间码加入朋友的房间，或观战：
+# 房间码输入框为空时显示；房间码本身保持原样。
+title-code-hint = 房间码，如 KXMTRAB
+title-room-code = 房间码
+title-join = 加入
+title-watch = 观战
+
+# 统计页。
+title-stats-title = 统计
+title-stats-none = 还没有下完的对局。
+title-stats-won = 胜
+title-stats-lost = 负
+title-stats-drawn = 平
+title-stats-best-streak = 最长连胜
+title-stats-whose = 胜负按先列出的玩家计算：对战电脑时就是你的胜负。
+title-stats-reset-question = 重置所有统计？此操作无法撤销。
+title-stats-reset-yes = 是，重置
+title-stats-reset-no = 不，保留
+title-stats-reset = 重置统计…
+
+# 排行榜：主菜单上的按钮和页面标题。
+title-leaderboard = 排行榜
+title-leaderboard-asking = 正在查询游戏服务器…
+title-leaderboard-try-again = 重试
+# 本设备的名次：$place 为名次，$rating 为积分（“1523”，不确定时为“1500?”），$games 为排位赛局数。
+title-leaderboard-you = 你：第 { $place } 名，积分 { $rating }，已下 { $games } 局排位赛
+# 尚未上榜：$needs 为还需对战的不同对手数。
+title-leaderboard-you-unranked = 你：积分 { $rating }，已下 { $games } 局排位赛；再与 { $needs } 位新对手对战即可上榜
+title-leaderboard-you-none = 你在此棋盘上还没有排位赛：快速匹配计入排位。
+# $count 为上榜所需的不同对手数。
+title-leaderboard-nobody = 此棋盘上还没有人上榜。与 { $count } 位不同的对手下过排位赛后即可上榜。
+# 同上，玩家自己的积分带问号时。
+title-leaderboard-nobody-provisional = 此棋盘上还没有人上榜。与 { $count } 位不同的对手下过排位赛后即可上榜。你的积分带问号，表示对局太少，尚不确定。
+# 表头：名次、名字、积分、排位赛局数。
+title-leaderboard-place = #
+title-leaderboard-player = 玩家
+title-leaderboard-rating = 积分
+title-leaderboard-games = 局数
+title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号表示对局太少，尚不确定。与 { $count } 位不同的对手下过排位赛后即可上榜。
+
 
 
 ## Keys and help
+
+# 帮助和 README 中按键分组的标题。
+keys-when-menu = 在菜单中
+keys-when-round = 对局中
+keys-when-looking-back = 查看之前的一步时
+keys-when-over = 一局结束后
+keys-when-reviewing = 复盘时
+keys-when-board = 对局中及结束后
+keys-when-anywhere = 任何时候
+
+# 作用相同的两个键：“U 或 Ctrl+Z”。按键名称保持键帽上的写法。
+keys-either = { $first } 或 { $second }
+# 屏幕阅读器朗读的按键表：一项如“U 或 Ctrl+Z：撤销（…）”。
+keys-plain-item = { $keys }：{ $what }
+# 同一标题下两项之间。
+keys-plain-separator = ；
+# 一个标题及其各项，自成一句。
+keys-plain-section = { $heading }：{ $items }。
+
+# 按钮文字（有按键可实现相同功能）。
+keys-button-start = 开始
+keys-button-quit = 退出
+keys-button-undo = 撤销
+keys-button-redo = 重做
+keys-button-hint = 提示
+keys-button-analysis = 分析
+keys-button-back-to-game = 回到对局
+keys-button-play-from-here = 从这里继续
+keys-button-leave-round = 菜单
+keys-button-close-review = 关闭
+keys-button-play-again = 再来一局
+keys-button-review = 复盘
+keys-button-copy-replay-link = 复制回放
+keys-button-review-previous = 上一步
+keys-button-review-next = 下一步
+keys-button-back-to-menu = 菜单
+keys-button-toggle-labels = 格子名称
+keys-button-toggle-sound = 声音
+keys-button-help = 帮助
+
+# 帮助中每个按键的作用（README 显示英文）。
+keys-what-start = 开始（在线时为寻找对手）
+keys-what-quit = 退出（桌面版）
+keys-what-play-square = 在 3 x 3 上落子（Ultimate 上先选棋盘，再选格子）：7 8 9 为最上一行，与小键盘相同
+keys-what-move-cursor = 在棋盘上移动光标
+keys-what-place-at-cursor = 在光标所在的格子落子
+keys-what-undo = 撤销（对战电脑时，同时撤销电脑的应对和你的上一步）
+keys-what-redo = 重做
+keys-what-hint = 提示：最佳的格子及其结果
+keys-what-analysis = 分析：每个空格的结果
+keys-what-back-to-game = 立即回到对局
+keys-what-play-from-here = 从显示的这一步继续下（之后的步可以重做）
+keys-what-earlier = 查看前一步的棋盘
+keys-what-later = 查看后一步的棋盘
+keys-what-first-position = 查看空棋盘
+keys-what-leave-round = 离开本局，返回菜单（会先确认）
+keys-what-close-review = 关闭复盘
+keys-what-play-again = 再来一局；比分继续累计
+keys-what-review = 逐步复盘本局
+keys-what-copy-replay-link = 复制链接，可在浏览器中打开本局的回放
+keys-what-review-previous = 复盘上一步
+keys-what-review-next = 复盘下一步
+keys-what-back-to-menu = 返回菜单
+keys-what-toggle-labels = 显示或隐藏格子名称
+keys-what-toggle-sound = 关闭或打开声音
+keys-what-help = 显示或隐藏所有按键
+
+# 帮助页（? 或 F1）。
+help-title = 玩法
+help-rules = 双方轮流落下 X 和 O。3 x 3 上三子连线获胜；4 x 4 和 5 x 5 上四子连线获胜。点击格子即可落子。
+help-ultimate = Ultimate：九个小棋盘合而为一。在小棋盘上三子连线即赢下该小棋盘；赢下连成一线的三个小棋盘即赢得对局。你所下的格子会把对手送到相同位置的小棋盘（已加框）；如果该棋盘已分出胜负或已下满，对手可以在任意未结束的棋盘落子。用按键：1-9（小键盘布局）选择格子；可以自由选择棋盘时，先按 1-9 选择棋盘。
+help-buttons = 按钮
+help-buttons-note = Tab 和 Shift+Tab 在按钮之间移动，Space 或 Enter 按下焦点所在的按钮。对局中，方向键、Enter 和 Space 用于棋盘，直到按 Tab 进入面板；按 Esc 交还给棋盘。在浏览器中，从面板的最后一个按钮继续按 Tab，棋盘的格子会作为按钮依次获得焦点。
+
+# 在当前位置不起作用的按键；$key 为按键名称（“Q”“F5”）。
+keys-unbound-menu = { $key } 键在这里没有作用：按 Enter 开始；按 ? 查看所有按键
+keys-unbound-classic = { $key } 键在这里没有作用：请按 1-9（小键盘布局）或点击格子；按 ? 查看所有按键
+keys-unbound-ultimate = { $key } 键在这里没有作用：请按 1-9 选择加框棋盘中的格子（可以自由选择时先选棋盘），或点击格子；按 ? 查看所有按键
+# 在 4 x 4 和 5 x 5 棋盘上。
+keys-unbound-large = { $key } 键在这里没有作用：请点击格子，或使用方向键和 Enter；按 ? 查看所有按键
+keys-unbound-over = { $key } 键在这里没有作用：按 Enter 再来一局，按 V 复盘本局，按 Esc 返回菜单；按 ? 查看所有按键
+# Ultimate 上的数字键：$board 和 $number 为 1 到 9，与小键盘相同。
+keys-not-ultimate = 这不是 Ultimate 棋盘
+keys-no-such-square = 没有 { $number } 号格
+keys-board-closed = { $board } 号棋盘已结束：请选择未结束的棋盘，1-9
+keys-no-such-square-sent = 没有 { $number } 号格：上一步把你送到了 { $board } 号棋盘，格子为 1-9
+keys-no-such-board = 没有 { $number } 号棋盘：棋盘为 1-9，按小键盘排列
+keys-board-picked = { $board } 号棋盘：现在选择格子，1-9（按 0 重选棋盘）
+keys-pick-a-board = 请选择棋盘，1-9（小键盘布局）
+keys-numbers-classic-only = 数字键只能在 3 x 3 棋盘上选择格子：请点击格子，或使用方向键和 Enter
+keys-no-such-square-classic = 没有 { $number } 号格：格子为 1-9，按小键盘排列
+keys-no-cursor = 请先选择格子：方向键移动，Enter 落子
+keys-sound-off = 声音已关闭
+keys-sound-on = 声音已打开
+# 在棋盘旁边点击。
+keys-outside-board = 这里在棋盘之外：请点击格子
+
+# 屏幕阅读器听到的控件名称，附带作用相同的按键：“撤销（U 或 Ctrl+Z）”。
+keys-spoken = { $label }（{ $keys }）
+# 关闭一个页面（设置、统计、帮助）。
+keys-done = 完成
+
+# 键盘移到某个控件时屏幕阅读器朗读的内容；$label 为控件名称（“开始（Enter）”“人机对战”）。
+focus-button = { $label }，按钮
+# 多个选项之一（标签、玩法）。
+focus-option = { $label }，选项
+focus-option-selected = { $label }，选项，已选中
+focus-checkbox = { $label }，复选框
+focus-checkbox-checked = { $label }，复选框，已勾选
+focus-checkbox-not-checked = { $label }，复选框，未勾选
+# $text 为输入框中的内容。
+focus-text-field = { $label }，编辑框，{ $text }
+focus-text-field-empty = { $label }，编辑框，空白
+# 没有名称的输入框：$label 为其中输入的内容。
+focus-text-field-unnamed = { $label }，编辑框
+focus-text-field-unnamed-selected = { $label }，编辑框，已选中
+focus-slider = { $label }，滑块
+focus-slider-selected = { $label }，滑块，已选中
+focus-section = { $label }，区域
+focus-section-selected = { $label }，区域，已选中
+focus-selected = { $label }，已选中
+
+# 游戏自己的提示：页面上供屏幕阅读器使用的按键说明（$keys 为整个按键表，以句子朗读）。
+keys-describe = 点击格子即可落子，也可以使用按键。{ $keys }
+# $text 为复制的内容（链接）。
+clipboard-copied = 已复制 { $text }
+# $error 为系统给出的原因，保持原文。
+clipboard-failed = 无法复制（{ $error }）：请手动选择文本
+# 保存的统计和设置：$error 和 $problem 为原因，英文。
+saved-statistics-damaged = 保存的统计已损坏（{ $error }），将重新开始统计；设置不受影响
+saved-statistics-not-saved = 无法保存统计（{ $error }）
+saved-settings-partly = 保存的设置有部分无法读取，这些项已恢复默认：{ $problem }
+# $count 为其余问题的数量。
+saved-settings-partly-more = 保存的设置有部分无法读取，这些项已恢复默认：{ $problem }（另有 { $count } 处）
+saved-settings-unreadable = 无法读取保存的设置（{ $error }），将使用默认设置
+saved-settings-not-saved = 无法保存设置（{ $error }）
+
+# 浏览器中供屏幕阅读器使用的按钮式棋盘：整组的名称。
+grid-name = 棋盘，{ $size } 乘 { $size }
+grid-name-ultimate = 棋盘，Ultimate：九个 3 乘 3 的小棋盘
+# Ultimate 上格子的按钮：$square 为格子本身的描述（“7 号棋盘，5 号格，空”），$board 为下一步要下的棋盘（1 到 9）。
+grid-square-sent = { $square }；你要在 { $board } 号棋盘落子
+grid-square-any = { $square }；你可以在任意未结束的棋盘落子
 
 
 
@@ -253,9 +477,196 @@ narrate-menu-enter-starts = 按 Enter 开始
 
 ## Online
 
+# 连接时的状态栏和主菜单。$address 为游戏服务器的地址。
+online-connecting = 正在连接 { $address }…
+online-reconnecting = 连接已断开：正在重新连接…
+online-reconnected = 已重新连接
+# 快速匹配：同一网络地址还有另一个匹配，快速匹配从不让同一地址的玩家对战。
+online-household = 同一地址还有人也在匹配：快速匹配不会让同一地址的玩家相互对战（想互相对战的话，请取消匹配，然后创建房间并分享房间码）
+online-household-alone = 同一地址还有人也在匹配：快速匹配不会让同一地址的玩家相互对战（想互相对战的话，请取消匹配，然后创建房间并分享房间码）；也可以改为与电脑对战
+# $board 为棋盘的简称（“3 x 3”“Ultimate”）。
+online-searching = 正在寻找 { $board } 对局的对手…
+online-searching-alone = 暂时没有积分相近的玩家在找 { $board } 对局：等得越久，搜索范围越大；也可以改为与电脑对战
+online-waiting-for-friend = 等待朋友用房间码 { $code } 加入
+# $name 为另一位玩家的名字。
+online-wants-again = { $name } 想再来一局
+online-waiting-again = 等待 { $name } 也同意再来一局
+# $watchers 为观战人数（0 时不显示）。
+online-playing = 正在与 { $name } 在线对战{ $watchers ->
+        [0] {""}
+       *[other] ，{ $watchers } 人观战
+    }
+# $seconds 为服务器为其保留座位的时间。
+online-away = { $name } 已断线：等待其在 { $seconds } 秒内回来
+online-left = { $name } 已离开
+online-joined = { $name } 已加入
+online-lost-connection = { $name } 已断线，等待中…
+online-is-back = { $name } 回来了
+
+# 观战房间：$others 为其他观战人数（0 时不显示）。
+
+online-watching-both = 正在观战 { $first } 对 { $second }{ $others ->
+        [0] {""}
+       *[other] ，另有 { $others } 人观战
+    }
+online-watching-empty = 正在观战房间 { $code }：等待第二位玩家{ $others ->
+        [0] {""}
+       *[other] ，另有 { $others } 人观战
+    }
+online-watching-away = { $name } 已断线：等待其在 { $seconds } 秒内回来{ $others ->
+        [0] {""}
+       *[other] ，另有 { $others } 人观战
+    }
+online-watching-left = { $name } 已离开{ $others ->
+        [0] {""}
+       *[other] ，另有 { $others } 人观战
+    }
+online-watching-room = 正在观战房间 { $code }
+
+# 服务器的欢迎消息。$code 为七个字母的房间码。
+
+online-back-in-room = 已回到房间 { $code } 中你的座位
+online-found-player = 找到对手：对局开始
+online-room-open = 房间 { $code } 已开放：把房间码 { $code } 告诉朋友
+online-joined-room = 已加入房间 { $code }
+
+# 连接问题
+
+# $reason 为原因，服务器的原话（目前为英文）。
+online-room-closed = 房间已关闭：{ $reason }
+# $error 为连接本身的技术错误信息。
+online-connection-lost = 与服务器的连接已断开（{ $error }）：正在重新连接
+# 服务器结束连接时，作为上面的 $error。
+online-server-closed = 服务器关闭了连接
+online-reconnect-failed = 无法重新连接服务器：房间已丢失
+online-needs-network = 在线对战需要网络，而此设备已离线；其他功能均可离线使用
+# $address 为游戏服务器的地址。在浏览器中显示。
+online-unreachable-page = 无法连接位于 { $address } 的游戏服务器：网页所在的服务器可能已停止
+# 桌面版：.ci/web 是脚本路径；“设置”为设置页。
+online-unreachable = 无法连接位于 { $address } 的游戏服务器：它在运行吗？（.ci/web 可以启动一个；服务器地址在“设置”中）
+
+# 命令
+
+# $typed 为玩家输入的房间码。示例房间码 KXMTRAB 保持不变。
+online-not-a-code = “{ $typed }”不是房间码：房间码由七个字母组成，不含 I、L、O（它们看起来像 1 和 0），例如 KXMTRAB
+# “菜单”为离开房间的按钮。
+online-already-in-room = 已在房间中：请先离开（菜单）
+# $name 为超时的玩家。
+online-ran-out-of-time = { $name } 已超时
+online-seconds-left = 落子时间还剩 { $seconds } 秒
+online-asked-again = 已邀请 { $name } 再来一局
+
+# 积分与排行榜
+
+# 排位局结束后。$delta 为带符号的变化（“+16”“-8”）。
+online-rating-change = 你的积分：{ $before } → { $after }（{ $delta }）
+online-unranked = 再与 { $needs } 位新对手对战即可上榜
+# 无人上榜时供屏幕阅读器朗读的排行榜。$you："ranked"（有 $place 和 $rating）、
+# "unranked"（有 $rating 和 $needs：还需对战的对手数）或 "none"（没有排位赛）。
+online-leaderboard-empty = { $board } 排行榜：还没有人上榜{ $you ->
+        [ranked] ；你排第 { $place } 名，积分 { $rating }
+        [unranked] ；你的积分为 { $rating }：再与 { $needs } 位新对手对战即可上榜
+       *[none] ；你在此棋盘上还没有排位赛
+    }
+# 同上，有 $players 位玩家上榜，第一名为 $leader，积分 $leader_rating。
+online-leaderboard = { $board } 排行榜：共 { $players } 位玩家，第一名 { $leader }，积分 { $leader_rating }{ $you ->
+        [ranked] ；你排第 { $place } 名，积分 { $rating }
+        [unranked] ；你的积分为 { $rating }：再与 { $needs } 位新对手对战即可上榜
+       *[none] ；你在此棋盘上还没有排位赛
+    }
+online-leaderboard-unreadable = 无法读取服务器的回复：服务器版本可能不同
+online-leaderboard-timeout = 服务器未及时回复：请重试
+
 
 
 ## Coach
+
+coach-online = 在线对局中教练不参与：这是你和朋友之间的较量
+coach-hint-round-over = 本局已结束：没有可提示的了
+coach-hint-past = 提示只针对当前局面：请先回到对局
+coach-analysis-on-ultimate = 分析已开启：下一步可下的每个格子都会显示引擎模拟对局中的胜率
+coach-analysis-on = 分析已开启：每个空格都会显示在此落子的结果
+coach-analysis-off = 分析已关闭
+
+# 提示。$mover 为 X 或 O，轮到走棋的一方。
+
+# 完美对弈下的结果。$winner 为 X 或 O。
+coach-outlook-win = { $winner } 在 { $moves } 步内获胜
+coach-outlook-draw = 平局
+# $result："draw"、"win" 或 "loss"；$outlook 为上面的句子。
+coach-hint-any = 给 { $mover } 的提示：下任意格子都{ $result ->
+        [draw] 能保持平局
+        [win] 能获胜（{ $outlook }）
+       *[loss] 一样能坚持最久（{ $outlook }）
+    }
+# $square 为格子名称（“5”“c2”）。
+coach-hint-one = 给 { $mover } 的提示：下在格子 { $square } { $result ->
+        [draw] 能保持平局
+        [win] 能获胜（{ $outlook }）
+       *[loss] 能坚持最久（{ $outlook }）
+    }
+# $squares 为格子名称列表（“1、3 或 7”）。
+coach-hint-many = 给 { $mover } 的提示：下在格子 { $squares } 都{ $result ->
+        [draw] 能保持平局
+        [win] 能获胜（{ $outlook }）
+       *[loss] 能坚持最久（{ $outlook }）
+    }
+# Ultimate：$board 和 $square 为 1 到 9。$result："win"、"draw"、"loss"（已证明），
+# 或 "chance"，附 $percent：在引擎的模拟对局中走棋一方的胜率。
+coach-hint-engine = 给 { $mover } 的提示：下在 { $board } 号棋盘的 { $square } 号格{ $result ->
+        [win] 能获胜
+        [draw] 能保持平局
+        [loss] 能坚持最久
+       *[chance] ，在引擎的模拟对局中 { $mover } 的胜率为 { $percent }%
+    }
+# 列表：“1、3 或 7”由“1”+“、”+（“3 或 7”）组成；复盘中为“X 1 或 X 3 或 X 7”。
+coach-list-or = { $first } 或 { $last }
+coach-list-comma = { $first }、{ $rest }
+
+# 时间线与复盘。$number 为步数；$total 为总步数；$played 为一步棋（“X 5”“O c2”）。
+
+coach-viewing-start = 正在查看开局，第 1 步之前，共 { $total } 步
+coach-viewing-move = 正在查看第 { $number } 步，共 { $total } 步：{ $played }
+# End 和 P 是按键。
+coach-viewing-start-read-only = 正在查看开局，第 1 步之前，共 { $total } 步。棋盘为只读：回到对局（End）或从这里继续（P）
+coach-viewing-move-read-only = 正在查看第 { $number } 步，共 { $total } 步：{ $played }。棋盘为只读：回到对局（End）或从这里继续（P）
+# 往后查看回到当前局面时朗读。
+coach-back-to-game = 已回到对局
+coach-pick-a-move = 请先在列表中选择一步，再从那里继续
+coach-no-moves = 还没有棋步：没有可回看的内容
+coach-review-closed = 复盘已关闭
+coach-review-judging = 第 { $number } 步，共 { $total } 步：{ $played }，评估中…
+# $mark 为下面的评价之一。
+coach-review-mark = { $mark }（{ $number }/{ $total }）
+# 一步棋与完美对弈相比的评价。$better 为最佳着法（“X 5 或 X 7”）。
+coach-mark-best-win = 第 { $number } 步：{ $played }，最佳：正走向胜利
+coach-mark-best-draw = 第 { $number } 步：{ $played }，最佳：保持平局
+coach-mark-best-loss = 第 { $number } 步：{ $played }，最佳：坚持最久
+coach-mark-kept-win = 第 { $number } 步：{ $played } 仍能获胜，但 { $better } 赢得更快
+coach-mark-kept-loss = 第 { $number } 步：{ $played } 比 { $better } 输得更快
+# $what："force"（让 $opponent 能强制获胜）、"slip" 或 "changed"；$held 为更好着法的结果：
+# "won"、"draw" 或 "lost"（$opponent 获胜）。
+coach-mark-mistake = 第 { $number } 步：{ $played } { $what ->
+        [force] 让 { $opponent } 能强制获胜
+        [slip] 让胜局变成了平局
+       *[changed] 改变了结果
+    }；{ $better } { $held ->
+        [won] 本可获胜
+        [draw] 本可保持平局
+       *[lost] 的结果是 { $opponent } 获胜
+    }
+# Ultimate 上，与引擎的胜率相比。$mover 为 X 或 O；$played_percent、$best_percent 为胜率（%）；
+# $points 为两者之差；$top 为引擎的选择（“X 5-3”）。
+coach-mark-chance-choice = 第 { $number } 步：{ $played }，正是引擎的选择：{ $mover } 的胜率 { $played_percent }%
+coach-mark-chance-as-good = 第 { $number } 步：{ $played }，与引擎的选择 { $top } 一样好：{ $mover } 的胜率 { $played_percent }%，对比 { $best_percent }%
+coach-mark-chance-kept = 第 { $number } 步：{ $played } 让 { $mover } 的胜率少了 { $points } 个百分点（从 { $best_percent }% 降到 { $played_percent }%）；{ $better } 更好
+coach-mark-chance-mistake = 第 { $number } 步：{ $played } 让 { $mover } 的胜率损失了 { $points } 个百分点（从 { $best_percent }% 降到 { $played_percent }%）；{ $better } 能保持 { $best_percent }%
+
+# 本局使用过的帮助，随结果一起播报。
+
+coach-used-hints = 你使用了 { $hints } 次提示
+coach-used-undos = 你使用了 { $undos } 次撤销
+coach-used-both = 你使用了 { $hints } 次提示和 { $undos } 次撤销
 
 
 
@@ -291,6 +702,77 @@ replay-error-closed-board = 无法打开此回放链接：回放的第 { $number
 replay-error-wrong-board = 无法打开此回放链接：回放的第 { $number } 步（格子 { $square }）无法落子：上一步把你送到了 { $board } 号棋盘
 replay-error-moves-after-the-end = 无法打开此回放链接：回放的第 { $number } 步出现在对局结束之后
 replay-error-unfinished = 无法打开此回放链接：回放中的对局从未结束
+
+
+## Server refusals: what the game server would not do, worded by the game
+## from the refusal's code and arguments (src/game/online/refusal.rs).
+
+# 等待时长，用于 refusal-too-many-joins 和 refusal-too-soon。
+refusal-wait-seconds = { $count } 秒
+refusal-wait-minutes = { $count } 分钟
+# $server、$client 为协议版本号。
+refusal-version-update-game = 此服务器使用第 { $server } 版游戏协议，而游戏使用第 { $client } 版：请刷新页面或更新游戏
+refusal-version-update-server = 此服务器使用第 { $server } 版游戏协议，而游戏使用第 { $client } 版：服务器比游戏旧，请联系服务器管理员更新
+refusal-too-large = 消息大小为 { $bytes } 字节，超过了 { $limit } 字节的上限
+refusal-too-fast = 每秒消息超过 { $per_second } 条：这一条未被处理
+refusal-too-fast-leaderboards = 每个地址每秒最多获取 { $per_second } 次排行榜：请一秒后再试
+# $why 为消息解析器的原话，英文。
+refusal-malformed = 不是本游戏的消息：{ $why }
+refusal-binary = 收到 { $bytes } 字节的二进制消息：本游戏只使用文本
+# $sentence 为上面三条消息之一。
+refusal-disconnected = { $sentence }；无效消息过多，连接已关闭
+# $code 为输入的房间码，如 KXMTRAB。
+refusal-no-such-room = 房间 { $code } 不存在：请检查房间码
+refusal-room-closed = 房间已关闭
+refusal-room-full = 房间 { $code } 已有两位玩家
+# $wait 为 refusal-wait-seconds 或 refusal-wait-minutes。
+refusal-too-many-joins = 你的地址输错房间码的次数太多：请检查房间码，{ $wait }后再试
+refusal-bad-token = 此令牌不对应房间 { $code } 中的座位
+refusal-seat-given-up = 该座位已被放弃：请加入新房间
+refusal-seat-left = { $name } 已离开房间
+refusal-not-connected = 未连接
+refusal-searching-nobody-yet = 你正在快速匹配：还没有找到对手
+refusal-no-room = 请先创建或加入房间
+refusal-idle = { $seconds } 秒内没有创建或加入房间：连接即将关闭
+refusal-already-in-room = 你已在房间 { $code } 中：请先离开
+refusal-already-searching = 你正在快速匹配：请先取消匹配
+refusal-already-watching = 你正在观战一个房间：请先停止观战
+refusal-not-started = 你的朋友还没有加入
+refusal-not-your-turn = 现在轮到 { $name } 落子
+# $mark 为 X 或 O。
+refusal-move-taken = 该格已被 { $mark } 占据
+refusal-move-off-board = 第 { $row } 行第 { $column } 列在棋盘之外
+refusal-move-game-over = 对局已结束
+# $board 为 Ultimate 的小棋盘，1 到 9，与小键盘相同。
+refusal-move-closed-board = { $board } 号棋盘已结束，请在未结束的棋盘中落子
+refusal-move-wrong-board = 上一步把你送到了 { $board } 号棋盘
+refusal-out-of-time = 你的时间已用完：本局判负。可以请求再来一局
+refusal-round-over = 本局已结束：可以请求再来一局
+refusal-late = 这一步的时间已用完：本局超时判负
+refusal-round-not-over = 请先下完本局
+refusal-full = 服务器已满：请几分钟后再试
+refusal-full-returning-only = 服务器已满：目前只允许回到原座位的玩家进入。请几分钟后再试
+refusal-full-rooms = 服务器的房间数已达上限：请几分钟后再试
+refusal-address-rooms = 你的地址已在这里开了 { $count } 个房间：请先下完或离开其中一个
+refusal-address-searches = 你的地址已在这里发起了 { $count } 个匹配：请先取消其中一个
+refusal-address-watching = 你的地址已在这里观战 { $count } 个房间：请先停止观战其中一个
+refusal-lost-touch = 暂时无法开始新对局：此服务器与其他服务器失去了联系。进行中的对局不受影响；请一分钟后再试
+refusal-no-answer = 房间所在的服务器没有响应：请稍后再试
+refusal-name-computer = “{ $name }”是电脑的名字，而在线对战的对手都是真人：请在“设置”中换一个名字
+refusal-name-rated = 已有其他玩家以“{ $name }”参加排位：请在“设置”中换一个名字
+# $waiting 为已在房间中的玩家的名字。
+refusal-name-look-alike = “{ $name }”看起来会和房间中等待的玩家的名字“{ $waiting }”一模一样（只是字符不同：来自其他字母表，或是外形相似的字符）：请在“设置”中换一个名字
+# $key 为设备密钥，由字母和数字组成；$min、$max 为允许的长度。
+refusal-bad-player = “{ $key }”不是有效的设备密钥：游戏发送的是 { $min } 到 { $max } 个字母、数字、“_”或“-”（请刷新页面或更新游戏）
+# $games 为未完成的排位赛局数；$wait 为 refusal-wait-*。
+refusal-too-soon = 过去一天内，此设备或地址有 { $games } 局排位赛未下完或未开始：你的下一次快速匹配需在 { $wait }后才能开始
+# $seconds 为请求的步时；$a、$b、$c 为可选的步时。
+refusal-bad-clock = 不提供每步 { $seconds } 秒的步时：请选择 { $a }、{ $b } 或 { $c } 秒，或不限时
+refusal-watcher = 你正在观战房间 { $code }：只有两位玩家可以落子
+refusal-too-many-watchers = 房间 { $code } 的观战人数已满：请稍后再试
+refusal-replaced = 你已在其他地方打开了本游戏
+
+
 
 
 ## Page: the browser page's own words, before the game starts (web/theme.js

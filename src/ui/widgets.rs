@@ -159,6 +159,10 @@ pub fn control(
     };
     let size = if rank == Rank::Primary && width >= 240.0 {
         Type::HEADING
+    } else if width > 0.0 && !fits(ui, text, width) {
+        // Longer words (a longer language's) in a button of a set width
+        // step down a size rather than run out of it.
+        Type::SMALL
     } else {
         Type::BODY
     };

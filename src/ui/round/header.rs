@@ -139,7 +139,18 @@ fn header(
                 layout.header.max.y - 0.5,
                 egui::Stroke::new(1.0, palette.outline),
             );
-            let middle = if full.width() < 480.0 { 52.0 } else { 84.0 };
+            // Wide enough for the word under the draws in any language.
+            let word = ui
+                .painter()
+                .layout_no_wrap(
+                    t!(words, "round-draws", count = score.draws),
+                    regular(Type::SMALL),
+                    palette.text_muted,
+                )
+                .size()
+                .x;
+            let least: f32 = if full.width() < 480.0 { 52.0 } else { 84.0 };
+            let middle = least.max(word + Space::M);
             let half = (full.width() - middle) / 2.0;
             let left = egui::Rect::from_min_size(full.min, egui::vec2(half, full.height()));
             let centre =

@@ -294,13 +294,21 @@ fn top_row(ui: &mut egui::Ui, can_quit: bool, asked: &mut Asked, words: &Words) 
             .map(|(text, _, _)| widgets::button_width(ui, text) + gap)
             .sum()
     };
-    // On a narrow screen the words keep less padding rather than run off.
+    // On a narrow screen the words keep less padding rather than run off,
+    // and if that is not enough (a longer language), share the row equally
+    // in a smaller size.
     if row_width(ui) > ui.available_width() {
         ui.spacing_mut().button_padding.x = Space::XS;
     }
+    let share = if row_width(ui) > ui.available_width() {
+        let n = items.len() as f32;
+        ((ui.available_width() - gap * n) / n).floor()
+    } else {
+        0.0
+    };
     ui.add_space((ui.available_width() - row_width(ui)).max(0.0));
     for (text, action, opens) in items {
-        if widgets::button(ui, Rank::Quiet, &text, action).clicked() {
+        if widgets::button_sized(ui, Rank::Quiet, &text, action, share).clicked() {
             match opens {
                 Some(overlay) => asked.overlay = Some(overlay),
                 None => asked.command = Some(RoundCommand::Quit),
@@ -406,11 +414,27 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
                 } else {
                     (palette.text, palette.text_muted)
                 };
+                // A long name (a long language's) steps down a size before
+                // it would wrap, so that the cards stay alike.
+                let room = width - 2.0 * ui.spacing().button_padding.x;
+                let name = option.label(words);
+                let name_width = |size: f32| {
+                    ui.painter()
+                        .layout_no_wrap(name.clone(), strong(size), name_colour)
+                        .size()
+                        .x
+                };
+                let name_size = if name_width(Type::HEADING) <= room {
+                    Type::HEADING
+                } else {
+                    Type::BODY
+                };
                 let mut text = egui::text::LayoutJob::default();
+                text.wrap.max_width = room;
                 text.append(
-                    &option.label(words),
+                    &name,
                     0.0,
-                    egui::TextFormat::simple(strong(Type::HEADING), name_colour),
+                    egui::TextFormat::simple(strong(name_size), name_colour),
                 );
                 text.append(
                     &format!("\n{}", mode_blurb(option, words)),
