@@ -72,9 +72,261 @@ theme-high-contrast = Hoher Kontrast
 
 ## Title screen
 
+title-settings = Einstellungen
+title-statistics = Statistik
+# Unter jeder Spielart, auf ihrer Karte.
+title-blurb-human-vs-human = Zwei Spieler, ein Gerät
+title-blurb-human-vs-computer = Du gegen den Computer
+title-blurb-computer-vs-computer = Zwei Computern zuschauen
+title-blurb-online = Gegen jeden oder per Code gegen Freunde
+title-strength = Stärke des Computers
+# Unter Start, solange ein Match läuft; $count sind die gespielten Runden.
+title-session-rounds = { $count ->
+    [one] { $count } Runde in dieser Sitzung gespielt: der Spielstand läuft mit denselben Spielern weiter
+   *[other] { $count } Runden in dieser Sitzung gespielt: der Spielstand läuft mit denselben Spielern weiter
+}
+
+# Die Zusammenfassung unter Start: „Brett 3 x 3 · du beginnst“.
+title-summary = { $board } · { $first }
+# Online, die Wahl für einen Raum, den der Spieler erstellt; $seconds ist die Zeit pro Zug.
+title-summary-room = { $board } · dein Raum: { $first }, { $seconds } s
+title-summary-room-no-clock = { $board } · dein Raum: { $first }, keine Uhr
+# $board ist die Größe des Bretts („3 x 3“).
+title-summary-board = Brett { $board }
+title-first-random = zufälliger Startspieler
+title-first-take-turns = die Spieler beginnen abwechselnd
+# Online: wer den Raum erstellt.
+title-first-maker = wer den Raum erstellt, beginnt
+title-first-friend = der Freund, der beitritt, beginnt
+title-first-you = du beginnst
+title-first-computer = der Computer beginnt
+title-first-named = { $name } beginnt
+# Öffnet die Einstellungen.
+title-change = Ändern…
+
+# Online. $code ist der Code eines Raums („KXMTRAB“).
+title-back-to-room = Zurück ins Spiel (Raum { $code })
+title-stop-looking = Suche beenden
+title-play-the-computer = Gegen den Computer spielen
+title-quick-match = Schnellspiel
+# Der Knopf zählt herunter, bis wieder ein Schnellspiel möglich ist; $time ist „1:05“.
+title-quick-match-in = Schnellspiel in { $time }
+title-quick-match-note = Gewertet gegen jemanden, der gerade auch ein Spiel auf deinem Brett sucht.
+title-play-a-friend = Oder spiel gegen einen Freund
+title-create-room = Raum erstellen
+title-create-room-note = Deine Wahl von Brett, Startspieler und Uhr gilt; dein Freund tritt mit dem Code oder dem Link des Raums bei.
+title-join-note = Oder tritt mit dem Code dem Raum eines Freundes bei oder schau zu:
+# Im leeren Codefeld; der Code bleibt, wie er ist.
+title-code-hint = z. B. KXMTRAB
+title-room-code = Raumcode
+title-join = Beitreten
+title-watch = Zuschauen
+
+# Die Statistik.
+title-stats-title = Statistik
+title-stats-none = Noch keine beendeten Runden.
+title-stats-won = Gewonnen
+title-stats-lost = Verloren
+title-stats-drawn = Remis
+title-stats-best-streak = Beste Serie
+title-stats-whose = Gewonnen und Verloren zählen für den ersten Spieler: gegen den Computer für dich.
+title-stats-reset-question = Die gesamte Statistik zurücksetzen? Das lässt sich nicht rückgängig machen.
+title-stats-reset-yes = Ja, zurücksetzen
+title-stats-reset-no = Nein, behalten
+title-stats-reset = Statistik zurücksetzen…
+
+# Die Rangliste: der Knopf auf dem Startbildschirm und der Titel des Blatts.
+title-leaderboard = Rangliste
+title-leaderboard-asking = Frage den Spielserver…
+title-leaderboard-try-again = Noch mal versuchen
+# Der Platz dieses Geräts: $place, seine Wertung $rating („1523“ oder „1500?“), $games seine gewerteten Spiele.
+title-leaderboard-you = { $games ->
+    [one] Du: Platz { $place } mit { $rating } nach { $games } gewerteten Spiel
+   *[other] Du: Platz { $place } mit { $rating } nach { $games } gewerteten Spielen
+}
+# Noch nicht platziert: $needs ist, wie viele verschiedene Gegner noch fehlen.
+title-leaderboard-you-unranked = { $games ->
+    [one] Du: { $rating } nach { $games } gewerteten Spiel
+   *[other] Du: { $rating } nach { $games } gewerteten Spielen
+}; { $needs ->
+    [one] spiel gegen { $needs } weiteren Gegner, um in die Rangliste zu kommen
+   *[other] spiel gegen { $needs } weitere Gegner, um in die Rangliste zu kommen
+}
+title-leaderboard-you-none = Du hast auf diesem Brett noch keine gewerteten Spiele: ein Schnellspiel wird gewertet.
+# $count: gegen wie viele verschiedene Gegner man gespielt haben muss.
+title-leaderboard-nobody = { $count ->
+    [one] Auf diesem Brett ist noch niemand platziert. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat.
+   *[other] Auf diesem Brett ist noch niemand platziert. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat.
+}
+# Dasselbe, wenn die eigene Wertung ein Fragezeichen trägt.
+title-leaderboard-nobody-provisional = { $count ->
+    [one] Auf diesem Brett ist noch niemand platziert. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat. Ein Fragezeichen bei deiner Wertung heißt: zu wenige Spiele, um sicher zu sein.
+   *[other] Auf diesem Brett ist noch niemand platziert. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat. Ein Fragezeichen bei deiner Wertung heißt: zu wenige Spiele, um sicher zu sein.
+}
+# Die Spaltenköpfe: Platz, Name, Wertung, gewertete Spiele.
+title-leaderboard-place = #
+title-leaderboard-player = Spieler
+title-leaderboard-rating = Wertung
+title-leaderboard-games = Spiele
+title-leaderboard-about = { $count ->
+    [one] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat.
+   *[other] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat.
+}
+
 
 
 ## Keys and help
+
+keys-arrow-keys = Pfeiltasten
+
+# Die Überschriften, unter denen die Hilfe und die README die Tasten ordnen.
+keys-when-menu = Auf dem Startbildschirm
+keys-when-round = Während einer Runde
+keys-when-looking-back = Beim Ansehen eines früheren Zugs
+keys-when-over = Nach einer Runde
+keys-when-reviewing = Im Rückblick
+keys-when-board = Während und nach einer Runde
+keys-when-anywhere = Überall
+
+# Zwei Tasten mit derselben Wirkung: „U oder Ctrl+Z“. Tastennamen wie auf den Tasten.
+keys-either = { $first } oder { $second }
+# Die Tastenbelegung für Screenreader: ein Eintrag ist „U oder Ctrl+Z: Rückgängig (…)“.
+keys-plain-item = { $keys }: { $what }
+# Zwischen zwei Einträgen einer Überschrift.
+keys-plain-separator = {"; "}
+# Eine Überschrift mit ihren Einträgen, ein eigener Satz.
+keys-plain-section = { $heading }: { $items }.
+
+# Die Beschriftungen der Knöpfe (eine Taste tut dasselbe).
+keys-button-start = Start
+keys-button-quit = Beenden
+keys-button-undo = Rückgängig
+keys-button-redo = Wiederholen
+keys-button-hint = Tipp
+keys-button-analysis = Analyse
+keys-button-back-to-game = Zurück zum Spiel
+keys-button-play-from-here = Ab hier spielen
+keys-button-leave-round = Menü
+keys-button-close-review = Schließen
+keys-button-play-again = Neue Runde
+keys-button-review = Rückblick
+keys-button-copy-replay-link = Runde teilen
+keys-button-review-previous = Zurück
+keys-button-review-next = Weiter
+keys-button-back-to-menu = Menü
+keys-button-toggle-labels = Feldnamen
+keys-button-toggle-sound = Sound
+keys-button-help = Hilfe
+
+# Was jede Taste tut, in der Hilfe (die README zeigt das Englische).
+keys-what-start = Starten (online: einen Raum öffnen)
+keys-what-quit = Beenden (in der Desktop-Version)
+keys-what-play-square = Ein Feld auf 3 x 3 spielen (bei Ultimate erst ein Brett, dann sein Feld): 7 8 9 sind die obere Reihe, wie auf dem Ziffernblock
+keys-what-move-cursor = Den Cursor über das Brett bewegen
+keys-what-place-at-cursor = Das Feld unter dem Cursor spielen
+keys-what-undo = Rückgängig (gegen den Computer: seine Antwort und deinen Zug)
+keys-what-redo = Einen zurückgenommenen Zug wiederherstellen
+keys-what-hint = Tipp: die besten Felder und wohin sie führen
+keys-what-analysis = Analyse: wohin jedes leere Feld führt
+keys-what-back-to-game = Sofort zurück zum laufenden Spiel
+keys-what-play-from-here = Ab dem gezeigten Zug weiterspielen (die späteren Züge lassen sich wiederherstellen)
+keys-what-earlier = Das Brett einen Zug früher ansehen
+keys-what-later = Das Brett einen Zug später ansehen
+keys-what-first-position = Das leere Brett ansehen
+keys-what-leave-round = Die Runde verlassen und zum Startbildschirm gehen (fragt vorher)
+keys-what-close-review = Den Rückblick schließen
+keys-what-play-again = Neue Runde; der Spielstand läuft weiter
+keys-what-review = Die Runde Zug für Zug im Rückblick ansehen
+keys-what-copy-replay-link = Einen Link kopieren, der die Wiederholung dieses Spiels im Browser öffnet
+keys-what-review-previous = Den vorigen Zug im Rückblick ansehen
+keys-what-review-next = Den nächsten Zug im Rückblick ansehen
+keys-what-back-to-menu = Zurück zum Startbildschirm
+keys-what-toggle-labels = Die Feldnamen ein- oder ausblenden
+keys-what-toggle-sound = Sound aus- oder einschalten
+keys-what-help = Alle Tasten ein- oder ausblenden
+
+# Die Hilfe (? oder F1).
+help-title = Spielanleitung
+# Geschützte Leerzeichen halten „3 x 3“ auf einer Zeile.
+help-rules = Setzt abwechselnd X und O. Drei in einer Reihe gewinnen auf 3 x 3, vier in einer Reihe auf 4 x 4 und 5 x 5. Klicke oder tippe auf ein Feld, um es zu spielen.
+help-ultimate = Ultimate: neun kleine Bretter in einem. Drei in einer Reihe gewinnen ein kleines Brett; drei kleine Bretter in einer Reihe gewinnen das Spiel. Das Feld, das du besetzt, schickt deinen Gegner auf das kleine Brett an derselben Stelle, das umrandet ist; wird er auf ein gewonnenes oder volles Brett geschickt, darf er auf jedem offenen Brett spielen. Mit Tasten: 1-9 (wie auf dem Ziffernblock) wählt das Feld; darfst du das Brett frei wählen, wählt eine erste 1-9 zuvor das Brett.
+help-buttons = Schaltflächen
+help-buttons-note = Tab und Shift+Tab wechseln zwischen den Schaltflächen, Space oder Enter drückt die umrandete. Während einer Runde gehören die Pfeiltasten, Enter und Space dem Brett, bis Tab in die Bedienleiste wechselt; Esc gibt sie zurück. Im Browser erreicht Tab nach der letzten Schaltfläche der Bedienleiste die Felder des Bretts als Schaltflächen.
+
+# Eine Taste, die dort, wo der Spieler ist, nichts tut; $key ist ihr Name („Q“, „F5“).
+keys-unbound-menu = { $key } hat hier keine Funktion: Enter startet; ? zeigt alle Tasten
+keys-unbound-classic = { $key } hat hier keine Funktion: drück 1-9 (wie auf dem Ziffernblock) oder klick auf ein Feld; ? zeigt alle Tasten
+keys-unbound-ultimate = { $key } hat hier keine Funktion: drück 1-9 für ein Feld des umrandeten Bretts (bei freier Wahl zuerst ein Brett) oder klick auf ein Feld; ? zeigt alle Tasten
+# Auf den Brettern 4 x 4 und 5 x 5.
+keys-unbound-large = { $key } hat hier keine Funktion: klick auf ein Feld oder nimm die Pfeiltasten und Enter; ? zeigt alle Tasten
+keys-unbound-over = { $key } hat hier keine Funktion: Enter startet eine neue Runde, V zeigt den Rückblick, Esc führt zum Menü; ? zeigt alle Tasten
+# Zifferntasten bei Ultimate: $board und $number sind 1 bis 9, wie auf dem Ziffernblock.
+keys-not-ultimate = Dieses Brett ist kein Ultimate-Brett
+keys-no-such-square = Es gibt kein Feld { $number }
+keys-board-closed = Brett { $board } ist geschlossen: wähle ein offenes Brett, 1-9
+keys-no-such-square-sent = Es gibt kein Feld { $number }: der letzte Zug schickt dich auf Brett { $board }, Felder 1-9
+keys-no-such-board = Es gibt kein Brett { $number }: die Bretter sind 1-9, angeordnet wie der Ziffernblock
+keys-board-picked = Brett { $board }: jetzt sein Feld, 1-9 (0 wählt ein anderes Brett)
+keys-pick-a-board = Wähle ein Brett, 1-9 (wie auf dem Ziffernblock)
+keys-numbers-classic-only = Zifferntasten wählen Felder nur auf dem Brett 3 x 3: klick auf ein Feld oder nimm die Pfeiltasten und Enter
+keys-no-such-square-classic = Es gibt kein Feld { $number }: die Felder sind 1-9, angeordnet wie der Ziffernblock
+keys-no-cursor = Wähle zuerst ein Feld: die Pfeiltasten bewegen, Enter setzt
+keys-sound-off = Sound aus
+keys-sound-on = Sound an
+# Ein Klick oder Tippen neben das Brett.
+keys-outside-board = Das ist außerhalb des Bretts: klick auf ein Feld
+
+# Der Name eines Bedienelements für Screenreader, mit seinen Tasten: „Rückgängig (U oder Ctrl+Z)“.
+keys-spoken = { $label } ({ $keys })
+# Schließt ein Blatt (Einstellungen, Statistik, Hilfe).
+keys-done = Fertig
+
+# Was ein Screenreader hört, wenn die Tastatur ein Bedienelement erreicht;
+# $label ist sein Name („Start (Enter)“, „Mensch gegen Computer“).
+focus-button = { $label }, Schalter
+# Eine Wahl unter mehreren (ein Chip, eine Spielart).
+focus-option = { $label }, Option
+focus-option-selected = { $label }, Option, ausgewählt
+focus-checkbox = { $label }, Kontrollkästchen
+focus-checkbox-checked = { $label }, Kontrollkästchen, aktiviert
+focus-checkbox-not-checked = { $label }, Kontrollkästchen, nicht aktiviert
+# $text ist, was im Feld steht.
+focus-text-field = { $label }, Eingabefeld, { $text }
+focus-text-field-empty = { $label }, Eingabefeld, leer
+# Ein Feld ohne Namen: $label ist, was darin steht.
+focus-text-field-unnamed = { $label }, Eingabefeld
+focus-text-field-unnamed-selected = { $label }, Eingabefeld, ausgewählt
+focus-slider = { $label }, Schieberegler
+focus-slider-selected = { $label }, Schieberegler, ausgewählt
+focus-section = { $label }, Abschnitt
+focus-section-selected = { $label }, Abschnitt, ausgewählt
+focus-selected = { $label }, ausgewählt
+
+# Die eigenen Hinweise des Spiels: die Beschreibung der Tasten für
+# Screenreader auf der Seite ($keys ist die ganze Belegung, als Sätze).
+keys-describe = Klicke oder tippe auf ein Feld, um es zu spielen, oder nimm die Tasten. { $keys }
+# $text ist, was kopiert wurde (ein Link).
+clipboard-copied = Kopiert: { $text }
+# $error ist der Grund in den Worten des Systems.
+clipboard-failed = Kopieren nicht möglich ({ $error }): markiere den Text stattdessen
+# Die gespeicherte Statistik und die Einstellungen: $error und $problem sind der Grund, auf Englisch.
+saved-statistics-damaged = Die gespeicherte Statistik war beschädigt ({ $error }) und beginnt neu; die Einstellungen bleiben erhalten
+saved-statistics-not-saved = Die Statistik konnte nicht gespeichert werden ({ $error })
+saved-settings-partly = Gespeicherte Einstellungen teilweise unlesbar, dort gelten die Standardwerte: { $problem }
+# $count ist die Zahl weiterer Probleme.
+saved-settings-partly-more = { $count ->
+    [one] Gespeicherte Einstellungen teilweise unlesbar, dort gelten die Standardwerte: { $problem } (und { $count } weiteres)
+   *[other] Gespeicherte Einstellungen teilweise unlesbar, dort gelten die Standardwerte: { $problem } (und { $count } weitere)
+}
+saved-settings-unreadable = Die gespeicherten Einstellungen waren unlesbar ({ $error }); es gelten die Standardwerte
+saved-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden ({ $error })
+
+# Das Brett als Schaltflächen für Screenreader im Browser: der Name der Gruppe.
+grid-name = Brett, { $size } mal { $size }
+grid-name-ultimate = Brett, Ultimate: neun kleine Bretter mit 3 mal 3 Feldern
+# Das Feld bei Ultimate: $square sind die Worte des Felds („Brett 7, Feld 5, leer“), $board wohin der nächste Zug geht (1 bis 9).
+grid-square-sent = { $square }; du spielst auf Brett { $board }
+grid-square-any = { $square }; du spielst auf einem beliebigen offenen Brett
 
 
 
@@ -267,9 +519,229 @@ narrate-menu-enter-starts = Enter startet
 
 ## Online
 
+# Die Statuszeile und der Startbildschirm beim Verbinden. $address: die Adresse des Spielservers.
+online-connecting = Verbinde mit { $address }…
+online-reconnecting = Verbindung verloren: verbinde neu…
+online-reconnected = Wieder verbunden
+# Schnellspiel: eine weitere Suche kommt von derselben Internetadresse, und das Schnellspiel bringt die nie zusammen.
+online-household = Jemand anderes mit dieser Adresse sucht auch: das Schnellspiel bringt nie Spieler derselben Adresse zusammen (um gegeneinander zu spielen, beendet die Suche, erstellt einen Raum und teilt seinen Code)
+online-household-alone = Jemand anderes mit dieser Adresse sucht auch: das Schnellspiel bringt nie Spieler derselben Adresse zusammen (um gegeneinander zu spielen, beendet die Suche, erstellt einen Raum und teilt seinen Code); oder spiel stattdessen gegen den Computer
+# $board: der Kurzname des Bretts („3 x 3“, „Ultimate“).
+online-searching = Suche einen Gegner für { $board }…
+online-searching-alone = Gerade sucht niemand mit ähnlicher Wertung ein Spiel auf { $board }: die Suche wird mit der Zeit breiter, oder spiel stattdessen gegen den Computer
+online-waiting-for-friend = Warte, bis dein Freund mit dem Code { $code } beitritt
+# $name: der Name des anderen Spielers.
+online-wants-again = { $name } will noch mal spielen
+online-waiting-again = Warte, bis auch { $name } noch mal spielen will
+# $watchers: wie viele Leute im Raum zuschauen (bei 0 steht nichts).
+online-playing = Online gegen { $name }{ $watchers ->
+        [0] {""}
+       *[other] , { $watchers } Zuschauer
+    }
+# $seconds: wie lange der Server den Platz freihält.
+online-away = { $name } hat die Verbindung verloren: noch { $seconds } s Zeit für die Rückkehr
+online-left = { $name } ist gegangen
+online-joined = { $name } ist beigetreten
+online-lost-connection = { $name } hat die Verbindung verloren, warte…
+online-is-back = { $name } ist zurück
+
+# Einem Raum zuschauen: $others ist, wie viele andere auch zuschauen (bei 0 steht nichts).
+
+online-watching-both = Du schaust { $first } und { $second } zu{ $others ->
+        [0] {""}
+        [one] , mit { $others } weiteren Zuschauer
+       *[other] , mit { $others } weiteren Zuschauern
+    }
+online-watching-empty = Du schaust Raum { $code } zu: ein zweiter Spieler fehlt noch{ $others ->
+        [0] {""}
+        [one] , mit { $others } weiteren Zuschauer
+       *[other] , mit { $others } weiteren Zuschauern
+    }
+online-watching-away = { $name } hat die Verbindung verloren: noch { $seconds } s Zeit für die Rückkehr{ $others ->
+        [0] {""}
+        [one] , mit { $others } weiteren Zuschauer
+       *[other] , mit { $others } weiteren Zuschauern
+    }
+online-watching-left = { $name } ist gegangen{ $others ->
+        [0] {""}
+        [one] , mit { $others } weiteren Zuschauer
+       *[other] , mit { $others } weiteren Zuschauern
+    }
+online-watching-room = Du schaust Raum { $code } zu
+
+# Die Begrüßung des Servers. $code: der siebenstellige Code des Raums.
+
+online-back-in-room = Zurück in Raum { $code }, auf deinem Platz
+online-found-player = Gegner gefunden: das Spiel beginnt
+online-room-open = Raum { $code } ist offen: gib deinem Freund den Code { $code }
+online-joined-room = Du bist Raum { $code } beigetreten
+
+# Verbindungsprobleme
+
+# $reason: warum, in den Worten des Servers (vorerst Englisch).
+online-room-closed = Der Raum wurde geschlossen: { $reason }
+# $error: der technische Fehlertext der Verbindung.
+online-connection-lost = Verbindung zum Server verloren ({ $error }): verbinde neu
+# Steht als $error oben, wenn der Server die Verbindung beendet.
+online-server-closed = der Server hat die Verbindung beendet
+online-reconnect-failed = Keine neue Verbindung zum Server möglich: der Raum ist verloren
+online-needs-network = Online-Spiele brauchen das Netzwerk, und dieses Gerät ist offline; alles andere funktioniert auch ohne
+# $address: die Adresse des Spielservers. Im Browser.
+online-unreachable-page = Der Spielserver unter { $address } ist nicht erreichbar: vielleicht wurde der Server der Seite beendet
+# Auf dem Desktop: .ci/web ist der Pfad eines Skripts; die Einstellungen enthalten die Adresse.
+online-unreachable = Der Spielserver unter { $address } ist nicht erreichbar: läuft er? (.ci/web startet einen; die Adresse steht in den Einstellungen)
+
+# Befehle
+
+# $typed: was der Spieler als Code eingegeben hat. Der Beispielcode KXMTRAB bleibt.
+online-not-a-code = „{ $typed }“ ist kein Raumcode: Codes haben sieben Buchstaben ohne I, L und O (die wie 1 und 0 aussehen), etwa KXMTRAB
+# Menü: der Knopf, der den Raum verlässt.
+online-already-in-room = Du bist schon in einem Raum: verlasse ihn zuerst (Menü)
+# $name: wer zu lange gebraucht hat.
+online-ran-out-of-time = { $name } ist die Zeit abgelaufen
+online-seconds-left = { $seconds ->
+        [one] noch { $seconds } Sekunde für den Zug
+       *[other] noch { $seconds } Sekunden für den Zug
+    }
+online-asked-again = Du hast { $name } um eine weitere Runde gebeten
+
+# Wertungen und Rangliste
+
+# Nach einer gewerteten Runde. $delta: die Änderung mit Vorzeichen („+16“, „-8“).
+online-rating-change = Deine Wertung: { $before } → { $after } ({ $delta })
+online-unranked = { $needs ->
+        [one] spiel gegen { $needs } weiteren Gegner, um in die Rangliste zu kommen
+       *[other] spiel gegen { $needs } weitere Gegner, um in die Rangliste zu kommen
+    }
+# Die Rangliste für Screenreader, solange niemand platziert ist. $you: „ranked“ (mit $place und $rating),
+# „unranked“ (mit $rating und $needs: noch fehlende Gegner) oder „none“ (keine gewerteten Spiele).
+online-leaderboard-empty = Rangliste für { $board }: noch ist niemand platziert{ $you ->
+        [ranked] ; du bist auf Platz { $place } mit { $rating }
+        [unranked] ; du hast { $rating }: { $needs ->
+            [one] spiel gegen { $needs } weiteren Gegner, um in die Rangliste zu kommen
+           *[other] spiel gegen { $needs } weitere Gegner, um in die Rangliste zu kommen
+        }
+       *[none] ; du hast hier noch keine gewerteten Spiele
+    }
+# Wie oben, mit $players platzierten Spielern, vorn $leader mit $leader_rating.
+online-leaderboard = Rangliste für { $board }: { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }, an der Spitze { $leader } mit { $leader_rating }{ $you ->
+        [ranked] ; du bist auf Platz { $place } mit { $rating }
+        [unranked] ; du hast { $rating }: { $needs ->
+            [one] spiel gegen { $needs } weiteren Gegner, um in die Rangliste zu kommen
+           *[other] spiel gegen { $needs } weitere Gegner, um in die Rangliste zu kommen
+        }
+       *[none] ; du hast hier noch keine gewerteten Spiele
+    }
+online-leaderboard-unreadable = Die Antwort des Servers ist nicht lesbar: ist es eine andere Version?
+online-leaderboard-timeout = Der Server hat nicht rechtzeitig geantwortet: versuch es noch einmal
+
 
 
 ## Coach
+
+coach-online = Der Coach setzt bei Online-Spielen aus: hier spielen nur du und dein Freund
+coach-hint-round-over = Die Runde ist vorbei: es gibt keinen Tipp mehr
+coach-hint-past = Tipps gibt es nur für das laufende Spiel: geh zuerst zurück zum Spiel
+coach-analysis-on-ultimate = Analyse an: jedes Feld, das für den nächsten Zug offen ist, zeigt seine Gewinnchance in den Simulationen der Engine
+coach-analysis-on = Analyse an: jedes leere Feld zeigt, wohin ein Zug darauf führt
+coach-analysis-off = Analyse aus
+
+# Tipps. $mover: X oder O, wer am Zug ist.
+
+# Was perfektes Spiel ergibt. $winner: X oder O.
+coach-outlook-win = { $winner } gewinnt in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+coach-outlook-draw = Remis
+# $result: „draw“, „win“ oder „loss“; $outlook: der Satz oben.
+coach-hint-any = Tipp für { $mover }: jedes Feld { $result ->
+        [draw] hält das Remis
+        [win] gewinnt ({ $outlook })
+       *[loss] hält am längsten stand ({ $outlook })
+    }
+# $square: der Name eines Felds („5“, „c2“).
+coach-hint-one = Tipp für { $mover }: Feld { $square } { $result ->
+        [draw] hält das Remis
+        [win] gewinnt ({ $outlook })
+       *[loss] hält am längsten stand ({ $outlook })
+    }
+# $squares: eine Liste von Feldnamen („1, 3 oder 7“).
+coach-hint-many = Tipp für { $mover }: Feld { $squares } { $result ->
+        [draw] hält das Remis
+        [win] gewinnt ({ $outlook })
+       *[loss] hält am längsten stand ({ $outlook })
+    }
+# Ultimate: $board und $square sind Zahlen von 1 bis 9. $result: „win“, „draw“, „loss“ (bewiesen)
+# oder „chance“ mit $percent, der Gewinnchance in den Simulationen der Engine.
+coach-hint-engine = Tipp für { $mover }: Brett { $board }, Feld { $square } { $result ->
+        [win] gewinnt
+        [draw] hält das Remis
+        [loss] hält am längsten stand
+       *[chance] gibt { $mover } in den Simulationen der Engine { $percent } % Gewinnchance
+    }
+# Listen: „1, 3 oder 7“ entsteht als „1“ + „, “ + („3“ oder „7“); der Rückblick sagt „X 1 oder X 3 oder X 7“.
+coach-list-or = { $first } oder { $last }
+coach-list-comma = { $first }, { $rest }
+
+# Die Zugliste und der Rückblick. $number: die Nummer eines Zugs; $total: wie viele Züge; $played: ein Zug („X 5“, „O c2“).
+
+coach-viewing-start = Du siehst den Anfang, vor Zug 1 von { $total }
+coach-viewing-move = Du siehst Zug { $number } von { $total }: { $played }
+# End und P: die Tasten.
+coach-viewing-start-read-only = Du siehst den Anfang, vor Zug 1 von { $total }. Hier wird nur angesehen: Zurück zum Spiel (End) oder Ab hier spielen (P)
+coach-viewing-move-read-only = Du siehst Zug { $number } von { $total }: { $played }. Hier wird nur angesehen: Zurück zum Spiel (End) oder Ab hier spielen (P)
+coach-back-to-game = Zurück im Spiel
+coach-pick-a-move = Wähle zuerst einen Zug in der Liste und spiel dann ab dort weiter
+coach-no-moves = Noch keine Züge: es gibt nichts zum Zurückschauen
+coach-review-closed = Rückblick geschlossen
+coach-review-judging = Zug { $number } von { $total }: { $played }, wird geprüft…
+# $mark: eine der Bewertungen unten.
+coach-review-mark = { $mark } ({ $number } von { $total })
+# Die Bewertung eines Zugs gegenüber perfektem Spiel. $better: die besten Züge („X 5 oder X 7“).
+coach-mark-best-win = Zug { $number }: { $played }, bester Zug: auf dem Weg zum Sieg
+coach-mark-best-draw = Zug { $number }: { $played }, bester Zug: hält das Remis
+coach-mark-best-loss = Zug { $number }: { $played }, bester Zug: hält am längsten stand
+coach-mark-kept-win = Zug { $number }: { $played } gewinnt noch, aber { $better } gewinnt schneller
+coach-mark-kept-loss = Zug { $number }: { $played } verliert schneller als { $better }
+# $what: „force“ ($opponent kann den Sieg erzwingen), „slip“ oder „changed“; $held: was die besseren Züge hielten:
+# „won“, „draw“ oder „lost“ ($opponent gewann).
+coach-mark-mistake = Zug { $number }: { $played } { $what ->
+        [force] ließ { $opponent } einen Sieg erzwingen
+        [slip] ließ den Sieg zu einem Remis entgleiten
+       *[changed] änderte das Ergebnis
+    }; { $better } { $held ->
+        [won] hätte gewonnen
+        [draw] hätte das Remis gehalten
+       *[lost] hätte { $opponent } gewinnen lassen
+    }
+# Bei Ultimate, gemessen an den Chancen der Engine. $mover: X oder O; $played_percent, $best_percent: Chancen in %;
+# $points: ihr Unterschied; $top: die Wahl der Engine („X 5-3“).
+coach-mark-chance-choice = Zug { $number }: { $played }, die Wahl der Engine: Gewinnchance für { $mover } { $played_percent } %
+coach-mark-chance-as-good = Zug { $number }: { $played }, so gut wie die Wahl der Engine { $top }: Gewinnchance für { $mover } { $played_percent } % gegenüber { $best_percent } %
+coach-mark-chance-kept = Zug { $number }: { $played } gab { $points } Prozentpunkte der Gewinnchance von { $mover } ab ({ $best_percent } % auf { $played_percent } %); { $better } war besser
+coach-mark-chance-mistake = Zug { $number }: { $played } verspielte { $points } Prozentpunkte der Gewinnchance von { $mover } ({ $best_percent } % auf { $played_percent } %); { $better } hätte { $best_percent } % gehalten
+
+# Die in einer Runde genutzte Hilfe, mit dem Ergebnis gesagt.
+
+coach-used-hints = Du hast { $hints ->
+        [one] { $hints } Tipp
+       *[other] { $hints } Tipps
+    } genutzt
+coach-used-undos = Du hast { $undos ->
+        [one] { $undos } Rücknahme
+       *[other] { $undos } Rücknahmen
+    } genutzt
+coach-used-both = Du hast { $hints ->
+        [one] { $hints } Tipp
+       *[other] { $hints } Tipps
+    } und { $undos ->
+        [one] { $undos } Rücknahme
+       *[other] { $undos } Rücknahmen
+    } genutzt
 
 
 
@@ -317,6 +789,85 @@ replay-error-closed-board = Dieser Wiederholungslink lässt sich nicht öffnen: 
 replay-error-wrong-board = Dieser Wiederholungslink lässt sich nicht öffnen: Zug { $number } der Wiederholung (Feld { $square }) ist nicht spielbar: der letzte Zug schickt dich auf Brett { $board }
 replay-error-moves-after-the-end = Dieser Wiederholungslink lässt sich nicht öffnen: Zug { $number } der Wiederholung kommt nach dem Ende des Spiels
 replay-error-unfinished = Dieser Wiederholungslink lässt sich nicht öffnen: das Spiel der Wiederholung wurde nie beendet
+
+
+## Server refusals: what the game server would not do, worded by the game
+## from the refusal's code and arguments (src/game/online/refusal.rs).
+
+# Wie lange zu warten ist, in refusal-too-many-joins und refusal-too-soon (nach „in“).
+refusal-wait-seconds = { $count ->
+    [one] einer Sekunde
+   *[other] { $count } Sekunden
+}
+refusal-wait-minutes = { $count ->
+    [one] einer Minute
+   *[other] { $count } Minuten
+}
+# $server, $client: Versionsnummern des Protokolls.
+refusal-version-update-game = Dieser Server spricht Version { $server } des Spielprotokolls, das Spiel Version { $client }: lade die Seite neu oder aktualisiere das Spiel
+refusal-version-update-server = Dieser Server spricht Version { $server } des Spielprotokolls, das Spiel Version { $client }: der Server ist älter als das Spiel; bitte seinen Betreiber, ihn zu aktualisieren
+refusal-too-large = Eine Nachricht mit { $bytes } Bytes liegt über der Grenze von { $limit }
+refusal-too-fast = Mehr als { $per_second } Nachrichten pro Sekunde: diese wurde verworfen
+refusal-too-fast-leaderboards = Ranglisten gehen an jede Adresse { $per_second }-mal pro Sekunde: versuch es in einer Sekunde noch einmal
+# $why: die Worte des Nachrichtenlesers, auf Englisch.
+refusal-malformed = Keine Nachricht dieses Spiels: { $why }
+refusal-binary = Eine binäre Nachricht mit { $bytes } Bytes: dieses Spiel spricht Text
+# $sentence: eine der drei Meldungen oben.
+refusal-disconnected = { $sentence }; zu viele fehlerhafte Nachrichten, daher wird die Verbindung getrennt
+# $code: der Code eines Raums wie eingegeben, etwa KXMTRAB.
+refusal-no-such-room = Es gibt keinen Raum { $code }: prüfe den Code
+refusal-room-closed = Der Raum wurde geschlossen
+refusal-room-full = Raum { $code } hat schon zwei Spieler
+# $wait: refusal-wait-seconds oder refusal-wait-minutes.
+refusal-too-many-joins = Von deiner Adresse kamen zu viele falsche Codes: prüfe den Code und versuch es in { $wait } noch einmal
+refusal-bad-token = Dieses Token gehört zu keinem Platz in Raum { $code }
+refusal-seat-given-up = Dieser Platz wurde aufgegeben: tritt einem neuen Raum bei
+refusal-seat-left = { $name } hat den Raum verlassen
+refusal-not-connected = Nicht verbunden
+refusal-searching-nobody-yet = Du suchst ein Schnellspiel: noch ist kein Gegner da
+refusal-no-room = Erstelle zuerst einen Raum oder tritt einem bei
+refusal-idle = In { $seconds } s wurde nichts erstellt oder betreten: die Verbindung wird getrennt
+refusal-already-in-room = Du bist schon in Raum { $code }: verlasse ihn zuerst
+refusal-already-searching = Du suchst ein Schnellspiel: beende zuerst die Suche
+refusal-already-watching = Du schaust einem Raum zu: beende zuerst das Zuschauen
+refusal-not-started = Dein Freund ist noch nicht beigetreten
+refusal-not-your-turn = { $name } ist am Zug
+# $mark: X oder O.
+refusal-move-taken = Dieses Feld ist von { $mark } besetzt
+refusal-move-off-board = Reihe { $row }, Spalte { $column } liegt außerhalb des Bretts
+refusal-move-game-over = Das Spiel ist vorbei
+# $board: ein kleines Brett bei Ultimate, 1 bis 9 wie auf dem Ziffernblock.
+refusal-move-closed-board = Brett { $board } ist geschlossen: spiele auf einem offenen Brett
+refusal-move-wrong-board = Der letzte Zug schickt dich auf Brett { $board }
+refusal-out-of-time = Deine Zeit ist abgelaufen: diese Runde ist verloren. Frag nach einer neuen Runde
+refusal-round-over = Diese Runde ist vorbei: frag nach einer neuen Runde
+refusal-late = Deine Zeit für diesen Zug ist abgelaufen: die Runde ist auf Zeit verloren
+refusal-round-not-over = Beende zuerst diese Runde
+refusal-full = Der Server ist voll: versuch es in ein paar Minuten noch einmal
+refusal-full-returning-only = Der Server ist voll: gerade kommen nur Spieler herein, die auf ihren Platz zurückkehren. Versuch es in ein paar Minuten noch einmal
+refusal-full-rooms = Der Server hat so viele Räume, wie er fassen kann: versuch es in ein paar Minuten noch einmal
+refusal-address-rooms = Deine Adresse hat hier schon { $count } offene Räume: beende oder verlasse zuerst einen
+refusal-address-searches = Deine Adresse hat hier schon { $count } laufende Suchen nach einem Spiel: beende zuerst eine
+refusal-address-watching = Von deiner Adresse aus wird hier schon { $count } Räumen zugeschaut: beende zuerst bei einem das Zuschauen
+refusal-lost-touch = Neue Spiele können gerade nicht starten: dieser Server hat den Kontakt zu den anderen verloren. Laufende Spiele gehen weiter; versuch es in einer Minute noch einmal
+refusal-no-answer = Der Server des Raums antwortet nicht: versuch es gleich noch einmal
+refusal-name-computer = „{ $name }“ ist der Name des Computers, und online spielst du gegen Menschen: wähle in den Einstellungen einen anderen Namen
+refusal-name-rated = Ein anderer Spieler hat schon eine Wertung als „{ $name }“: wähle in den Einstellungen einen anderen Namen
+# $waiting: der Name des Spielers, der schon im Raum ist.
+refusal-name-look-alike = „{ $name }“ sähe genauso aus wie „{ $waiting }“, der Name des Spielers, der im Raum wartet (die Buchstaben unterscheiden sich: ein anderes Alphabet oder ähnlich aussehende Zeichen): wähle in den Einstellungen einen anderen Namen
+# $key: der Schlüssel des Geräts, Buchstaben und Ziffern; $min, $max: seine erlaubte Länge.
+refusal-bad-player = „{ $key }“ ist kein Geräteschlüssel: das Spiel sendet { $min } bis { $max } Buchstaben, Ziffern, '_' oder '-' (lade die Seite neu oder aktualisiere das Spiel)
+# $games: wie viele gewertete Spiele unbeendet blieben; $wait: refusal-wait-*.
+refusal-too-soon = Von diesem Gerät oder dieser Adresse aus { $games ->
+    [one] wurde in den letzten 24 Stunden ein gewertetes Spiel
+   *[other] wurden in den letzten 24 Stunden { $games } gewertete Spiele
+} nicht zu Ende gespielt oder gar nicht begonnen: dein nächstes Schnellspiel kann in { $wait } starten
+# $seconds: die gewünschte Uhr; $a, $b, $c: die angebotenen Uhren.
+refusal-bad-clock = Eine Uhr mit { $seconds } Sekunden pro Zug gibt es nicht: wähle { $a }, { $b } oder { $c } Sekunden oder keine Uhr
+refusal-watcher = Du schaust Raum { $code } zu: nur seine beiden Spieler ziehen
+refusal-too-many-watchers = Raum { $code } hat so viele Zuschauer, wie er aufnehmen kann: versuch es später noch einmal
+refusal-replaced = Du hast dieses Spiel woanders geöffnet
+
 
 
 ## Page: the browser page's own words, before the game starts (web/theme.js

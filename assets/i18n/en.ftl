@@ -183,6 +183,9 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+# The four arrow keys together, as the keymap help names them.
+keys-arrow-keys = Arrow keys
+
 # The headings the help and the README file the keys under.
 keys-when-menu = On the title screen
 keys-when-round = During a round

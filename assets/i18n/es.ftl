@@ -159,6 +159,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Flechas
+
 keys-when-menu = En la pantalla de inicio
 keys-when-round = Durante una ronda
 keys-when-looking-back = Viendo una jugada anterior

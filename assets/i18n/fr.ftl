@@ -169,6 +169,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Flèches
+
 # Les rubriques sous lesquelles l'aide range les touches.
 keys-when-menu = Sur l'écran d'accueil
 keys-when-round = Pendant une manche

@@ -175,6 +175,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Frecce
+
 # I titoli sotto cui l'aiuto raggruppa i tasti.
 keys-when-menu = Nella schermata iniziale
 keys-when-round = Durante un round

@@ -153,6 +153,8 @@ title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されま�
 
 ## Keys and help
 
+keys-arrow-keys = 矢印キー
+
 # ヘルプと README でキーを分類する見出し。
 keys-when-menu = タイトル画面
 keys-when-round = 対局中

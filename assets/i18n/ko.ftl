@@ -153,6 +153,8 @@ title-leaderboard-about = 레이팅은 보드마다 Glicko-2 방식으로 계산
 
 ## Keys and help
 
+keys-arrow-keys = 방향키
+
 # 도움말과 README에서 키를 나누는 제목.
 keys-when-menu = 타이틀 화면에서
 keys-when-round = 라운드 중

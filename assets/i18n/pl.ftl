@@ -198,6 +198,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Strzałki
+
 # Nagłówki, pod którymi pomoc i plik README grupują klawisze.
 keys-when-menu = W menu
 keys-when-round = W trakcie rundy

@@ -155,6 +155,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Setas
+
 keys-when-menu = Na tela inicial
 keys-when-round = Durante uma rodada
 keys-when-looking-back = Vendo uma jogada anterior

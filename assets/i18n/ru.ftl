@@ -197,6 +197,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Стрелки
+
 # Заголовки, под которыми справка и README группируют клавиши.
 keys-when-menu = На главном экране
 keys-when-round = Во время партии

@@ -174,6 +174,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Ok tuşları
+
 # Yardımda ve README dosyasında tuşların gruplandığı başlıklar.
 keys-when-menu = Ana menüde
 keys-when-round = Tur sırasında

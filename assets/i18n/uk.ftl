@@ -197,6 +197,8 @@ title-leaderboard-about = { $count ->
 
 ## Keys and help
 
+keys-arrow-keys = Стрілки
+
 # Заголовки, під якими довідка і README групують клавіші.
 keys-when-menu = На головному екрані
 keys-when-round = Під час партії

@@ -155,6 +155,8 @@ title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号
 
 ## Keys and help
 
+keys-arrow-keys = 方向键
+
 # 帮助和 README 中按键分组的标题。
 keys-when-menu = 在菜单中
 keys-when-round = 对局中

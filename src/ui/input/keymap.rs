@@ -180,7 +180,7 @@ pub enum Press {
 impl Press {
     /// How the key is written on a keycap; `None` for a second name of a key
     /// already named (the numpad's Enter).
-    pub fn label(self) -> Option<String> {
+    pub fn label(self, words: &Words) -> Option<String> {
         Some(match self {
             Press::Code(code) => match code {
                 KeyCode::Enter => "Enter".into(),
@@ -201,7 +201,7 @@ impl Press {
             Press::Ctrl(c) => format!("Ctrl+{}", c.to_ascii_uppercase()),
             Press::CtrlShift(c) => format!("Ctrl+Shift+{}", c.to_ascii_uppercase()),
             Press::Digit => "1–9".into(),
-            Press::Arrow => "Arrow keys".into(),
+            Press::Arrow => t!(words, "keys-arrow-keys"),
         })
     }
 }
@@ -489,7 +489,7 @@ pub fn sections(words: &Words) -> Vec<(String, Vec<&'static Binding>)> {
 /// The keys of a binding in words: "U or Ctrl+Z".
 pub fn keys_text(binding: &Binding, words: &Words) -> String {
     either(
-        binding.keys.iter().filter_map(|k| k.label()).collect(),
+        binding.keys.iter().filter_map(|k| k.label(words)).collect(),
         words,
     )
 }

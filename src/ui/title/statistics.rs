@@ -72,7 +72,7 @@ fn statistics_sheet(
                 }
                 ui.end_row();
                 for (key, record) in &stats.records {
-                    ui.label(key.label(&words));
+                    ui.label(key.label(words));
                     for n in [record.won, record.lost, record.drawn, record.best_streak] {
                         ui.label(egui::RichText::new(n.to_string()).font(strong(Type::BODY)));
                     }
