@@ -218,3 +218,55 @@ fn a_missing_message_falls_back_to_english_then_to_its_id() {
     assert_eq!(spanish.text("no-such-message"), "no-such-message");
     assert_eq!(crate::t!(spanish, "game-title"), "Tres en raya");
 }
+
+/// Each language's own plural forms: English two, Russian and Polish four
+/// (one, few, many, and other for fractions), Japanese none.
+#[test]
+fn counts_take_each_languages_plural_forms() {
+    let forms = |language, counts: &[u64]| -> Vec<String> {
+        let catalog = Catalog::new(language);
+        counts
+            .iter()
+            .map(|&count| crate::t!(catalog, "round-draws", count = count))
+            .collect()
+    };
+    assert_eq!(
+        forms(Language::English, &[1, 2, 5]),
+        ["draw", "draws", "draws"]
+    );
+    assert_eq!(
+        forms(Language::Russian, &[1, 2, 5, 21, 22, 25, 11]),
+        [
+            "ничья",
+            "ничьи",
+            "ничьих",
+            "ничья",
+            "ничьи",
+            "ничьих",
+            "ничьих"
+        ]
+    );
+    assert_eq!(
+        forms(Language::Polish, &[1, 2, 5, 22, 12]),
+        ["remis", "remisy", "remisów", "remisy", "remisów"]
+    );
+    let seconds = |language, count: u64| {
+        crate::t!(
+            Catalog::new(language),
+            "refusal-wait-seconds",
+            count = count
+        )
+    };
+    assert_eq!(seconds(Language::English, 1), "a second");
+    assert_eq!(seconds(Language::English, 30), "30 seconds");
+    assert_eq!(seconds(Language::Russian, 3), "3 секунды");
+    assert_eq!(seconds(Language::Russian, 30), "30 секунд");
+    assert_eq!(seconds(Language::Ukrainian, 3), "3 секунди");
+    assert_eq!(seconds(Language::Ukrainian, 25), "25 секунд");
+    // One form for every count.
+    let japanese = forms(Language::Japanese, &[1, 2, 5]);
+    assert!(
+        japanese.iter().all(|form| *form == japanese[0]),
+        "{japanese:?}"
+    );
+}
