@@ -1161,6 +1161,55 @@ test("the look follows the system, and the choice is kept", async () => {
   }
 });
 
+test("the game speaks the browser's language, the choice in Settings wins, and the server's refusals come in it", async () => {
+  const { tab, issues, close } = await freshPage({ locale: "es-ES" });
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    // The page before the game, and the game itself, in Spanish.
+    assert.equal(await tab.evaluate(() => document.documentElement.lang), "es");
+    assert.equal(await tab.title(), "Tres en raya");
+    assert.match(await tab.getAttribute("#game", "aria-label"), /^Tres en raya\./);
+    assert.match(await tab.textContent("#how-to-play"), /Enter/);
+    assert.doesNotMatch(await tab.textContent("#how-to-play"), /Click or tap/);
+    await tab.waitForTimeout(300);
+    await tab.screenshot({ path: join(OUT, "language-es-title.png") });
+    const mark = (await announced(tab)).length;
+    await tab.locator("#game").focus();
+    await tab.keyboard.press("Enter");
+    await waitFor(/^Ronda 1\. /, mark, 15000, tab);
+    await tab.keyboard.press("5");
+    await tab.waitForTimeout(1500);
+    await tab.screenshot({ path: join(OUT, "language-es-game.png") });
+    // A room that does not exist: the server's refusal, worded in Spanish.
+    await tab.goto(`${server.base}/?room=BCDFGHJ`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/^No existe la sala BCDFGHJ/, 0, 30000, tab);
+    // The player picks Russian (saved as the settings sheet saves it): it
+    // wins over the browser's Spanish, the page's words too, from the start.
+    await tab.evaluate(() => {
+      const saved = localStorage.getItem("tictactoe.settings.ron") ?? "";
+      localStorage.setItem(
+        "tictactoe.settings.ron",
+        /language:/.test(saved) ? saved.replace(/language: "[^"]*"/, 'language: "ru"') : '(version: 1, language: "ru")',
+      );
+    });
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    assert.equal(await tab.evaluate(() => document.documentElement.lang), "ru");
+    assert.equal(await tab.title(), "Крестики-нолики");
+    const russian = (await announced(tab)).length;
+    await tab.locator("#game").focus();
+    await tab.keyboard.press("Enter");
+    await waitFor(/^Партия 1\. /, russian, 15000, tab);
+    await tab.waitForTimeout(500);
+    await tab.screenshot({ path: join(OUT, "language-ru-game.png") });
+    assert.deepEqual(issues, []);
+  } finally {
+    await close();
+  }
+});
+
 test("names in Chinese and Arabic are drawn: their fonts are fetched when a name first needs them", async () => {
   const { tab, issues, close } = await freshPage();
   const fonts = [];
