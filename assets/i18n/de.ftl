@@ -6,6 +6,12 @@
 
 game-title = Tic-Tac-Toe
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Computer
+name-computer-numbered = Computer { $number }
+name-player = Spieler { $number }
+
 ## Settings sheet
 
 settings-title = Einstellungen
@@ -29,7 +35,7 @@ settings-labels-classic = Feldnummern immer anzeigen
 settings-labels-four = Feldnamen immer anzeigen (a1 bis d4)
 settings-labels-five = Feldnamen immer anzeigen (a1 bis e5)
 settings-labels-ultimate = Feldnummern immer anzeigen (Brett und Feld)
-settings-labels-note = Sie erscheinen auch, wenn du mit den Zahlen- oder Pfeiltasten spielst.
+settings-labels-note = Diese erscheinen auch, wenn du mit den Zahlen- oder Pfeiltasten spielst.
 settings-server = Spielserver
 settings-names = Namen
 settings-player-one = Spieler 1
@@ -40,7 +46,7 @@ settings-first-random = Zufällig
 settings-first-take-turns = Abwechselnd
 settings-first-me = Ich
 settings-first-my-friend = Mein Freund
-settings-first-computer = Der Computer
+settings-first-computer = Computer
 
 ## Choices
 
@@ -351,7 +357,7 @@ round-draws = { $count ->
 # Das Feld neben dem Brett
 
 # Lässt zwei Computer nach einer Pause weiterspielen. Kurz halten.
-round-resume = Weiter
+round-resume = Fortsetzen
 # Die Karte eines Rückblicks; $step ist der gezeigte Zug, $count die Züge der Runde.
 round-review-step = Rückblick: Zug { $step } von { $count }
 # Die Ergebniskarte einer Wiederholung aus einem Link; $mark ist X oder O.
@@ -411,7 +417,7 @@ board-in-moves = { $count ->
 board-chance = { $percent } %
 board-analysing = Analysiere…
 # Im Rahmen um das Feld, das ein Tipp vorschlägt.
-board-best = bester
+board-best = bestes
 # Im Rahmen um ein besseres Feld als das gespielte, im Rückblick.
 board-better = besser
 # Im Rahmen um den betrachteten Zug; $mark ist X oder O.
@@ -496,7 +502,7 @@ narrate-result-help = { $result }. { $help }
 # Nach einem Ergebnis, das auf „!“ endet.
 narrate-result-exclaimed-help = { $result } { $help }
 # Gegen den Computer: gewonnene, verlorene und unentschiedene Runden.
-narrate-score-yours = Stand: { $won } gewonnen, { $lost } verloren, { $drawn } Remis
+narrate-score-yours = Stand: { $won } gewonnen, { $lost } verloren, { $drawn } Remis
 # Zwischen zwei Spielern: Name und Siege von jedem, dann die Remis.
 narrate-score = Stand: { $first } { $first_wins }, { $second } { $second_wins }, Remis { $draws }
 

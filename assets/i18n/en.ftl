@@ -7,6 +7,13 @@
 
 game-title = Tic-Tac-Toe
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Computer
+# Computer vs Computer: $number is 1 or 2.
+name-computer-numbered = Computer { $number }
+name-player = Player { $number }
+
 ## Settings sheet
 
 settings-title = Settings

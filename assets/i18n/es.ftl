@@ -2,6 +2,12 @@
 
 game-title = Tres en raya
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Máquina
+name-computer-numbered = Máquina { $number }
+name-player = Jugador { $number }
+
 ## Settings sheet
 
 settings-title = Ajustes
@@ -385,7 +391,7 @@ narrate-result-wins = ¡Gana { $name }!
 narrate-result-wins-on-time = ¡{ $name } gana por tiempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }
-narrate-score-yours = Marcador: victorias { $won }, derrotas { $lost }, empates { $drawn }
+narrate-score-yours = Marcador: victorias { $won }, derrotas { $lost }, empates { $drawn }
 narrate-score = Marcador: { $first } { $first_wins }, { $second } { $second_wins }, empates { $draws }
 narrate-menu = Menú: { $mode }, { $first }, { $board }. { $enter }
 narrate-menu-with-strength = Menú: { $mode }, { $strength }, { $first }, { $board }. { $enter }

@@ -2,6 +2,12 @@
 
 game-title = Morpion
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Ordinateur
+name-computer-numbered = Ordinateur { $number }
+name-player = Joueur { $number }
+
 ## Settings sheet
 
 settings-title = Paramètres
@@ -431,7 +437,7 @@ narrate-result-wins = { $name } a gagné !
 narrate-result-wins-on-time = { $name } a gagné au temps !
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }
-narrate-score-yours = Score : victoires { $won }, défaites { $lost }, nuls { $drawn }
+narrate-score-yours = Score : victoires { $won }, défaites { $lost }, nuls { $drawn }
 narrate-score = Score : { $first } { $first_wins }, { $second } { $second_wins }, nuls { $draws }
 
 # Les choix du menu, annoncés quand ils changent

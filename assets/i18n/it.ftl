@@ -2,6 +2,12 @@
 
 game-title = Tris
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Computer
+name-computer-numbered = Computer { $number }
+name-player = Giocatore { $number }
+
 ## Settings sheet
 
 settings-title = Impostazioni
@@ -444,7 +450,7 @@ narrate-result-wins = { $name } ha vinto!
 narrate-result-wins-on-time = { $name } ha vinto per tempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }
-narrate-score-yours = Punteggio: vittorie { $won }, sconfitte { $lost }, pareggi { $drawn }
+narrate-score-yours = Punteggio: vittorie { $won }, sconfitte { $lost }, pareggi { $drawn }
 narrate-score = Punteggio: { $first } { $first_wins }, { $second } { $second_wins }, pareggi { $draws }
 
 # Le scelte del menu, annunciate quando cambiano

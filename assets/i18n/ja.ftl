@@ -4,6 +4,12 @@
 
 game-title = 三目並べ
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = コンピューター
+name-computer-numbered = コンピューター{ $number }
+name-player = プレイヤー{ $number }
+
 ## Settings sheet
 
 settings-title = 設定

@@ -2,6 +2,12 @@
 
 game-title = 틱택토
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = 컴퓨터
+name-computer-numbered = 컴퓨터 { $number }
+name-player = 플레이어 { $number }
+
 ## Settings sheet
 
 settings-title = 설정

@@ -6,6 +6,12 @@
 
 game-title = Kółko i krzyżyk
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Komputer
+name-computer-numbered = Komputer { $number }
+name-player = Gracz { $number }
+
 ## Settings sheet
 
 settings-title = Ustawienia
@@ -526,7 +532,7 @@ narrate-result-help = { $result }. { $help }
 # Po wyniku, który kończy się na „!”.
 narrate-result-exclaimed-help = { $result } { $help }
 # Przeciw komputerowi: rundy wygrane, przegrane i zremisowane.
-narrate-score-yours = Wynik: wygrane { $won }, przegrane { $lost }, remisy { $drawn }
+narrate-score-yours = Wynik: wygrane { $won }, przegrane { $lost }, remisy { $drawn }
 # Między dwoma graczami: imię i liczba wygranych każdego, potem remisy.
 narrate-score = Wynik: { $first } { $first_wins }, { $second } { $second_wins }, remisy { $draws }
 

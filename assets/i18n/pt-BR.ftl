@@ -3,6 +3,12 @@
 game-title = Jogo da velha
 
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Computador
+name-computer-numbered = Computador { $number }
+name-player = Jogador { $number }
+
 ## Settings sheet
 
 settings-title = Configurações
@@ -369,7 +375,7 @@ narrate-result-wins = { $name } venceu!
 narrate-result-wins-on-time = { $name } venceu no tempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }
-narrate-score-yours = Placar: vitórias { $won }, derrotas { $lost }, empates { $drawn }
+narrate-score-yours = Placar: vitórias { $won }, derrotas { $lost }, empates { $drawn }
 narrate-score = Placar: { $first } { $first_wins }, { $second } { $second_wins }, empates { $draws }
 narrate-menu = Menu: { $mode }, { $first }, { $board }. { $enter }
 narrate-menu-with-strength = Menu: { $mode }, { $strength }, { $first }, { $board }. { $enter }

@@ -6,6 +6,12 @@
 
 game-title = Крестики-нолики
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Компьютер
+name-computer-numbered = Компьютер { $number }
+name-player = Игрок { $number }
+
 ## Settings sheet
 
 settings-title = Настройки
@@ -221,7 +227,7 @@ keys-plain-section = { $heading }: { $items }.
 keys-button-start = Начать
 keys-button-quit = Выход
 keys-button-undo = Отменить
-keys-button-redo = Вернуть
+keys-button-redo = Повторить
 keys-button-hint = Подсказка
 keys-button-analysis = Анализ
 keys-button-back-to-game = Вернуться в игру
@@ -245,7 +251,7 @@ keys-what-play-square = Сходить на клетку поля 3 x 3 (в Ulti
 keys-what-move-cursor = Двигать курсор по полю
 keys-what-place-at-cursor = Сходить на клетку под курсором
 keys-what-undo = Отменить ход (против компьютера — его ответ и твой ход)
-keys-what-redo = Вернуть отменённый ход
+keys-what-redo = Повторить отменённый ход
 keys-what-hint = Подсказка: лучшие клетки и к чему они ведут
 keys-what-analysis = Анализ: к чему ведёт каждая пустая клетка
 keys-what-back-to-game = Сразу вернуться в игру

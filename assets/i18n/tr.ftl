@@ -2,6 +2,12 @@
 
 game-title = XOX
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Bilgisayar
+name-computer-numbered = Bilgisayar { $number }
+name-player = Oyuncu { $number }
+
 ## Settings sheet
 
 settings-title = Ayarlar
@@ -494,7 +500,7 @@ narrate-result-help = { $result }. { $help }
 # "!" ile biten bir sonuçtan sonra.
 narrate-result-exclaimed-help = { $result } { $help }
 # Bilgisayara karşı: kazanılan, kaybedilen ve berabere biten turlar.
-narrate-score-yours = Skor: { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
+narrate-score-yours = Skor: { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
 # İki oyuncu arasında: her birinin adı ve kazandığı turlar, sonra beraberlikler.
 narrate-score = Skor: { $first } { $first_wins }, { $second } { $second_wins }, beraberlik { $draws }
 

@@ -5,6 +5,12 @@
 
 game-title = Хрестики-нулики
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = Комп’ютер
+name-computer-numbered = Комп’ютер { $number }
+name-player = Гравець { $number }
+
 ## Settings sheet
 
 settings-title = Налаштування

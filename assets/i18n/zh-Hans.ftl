@@ -4,6 +4,12 @@
 
 game-title = 井字棋
 
+## Names: the players' names until they type their own, and the computer's.
+
+name-computer = 电脑
+name-computer-numbered = 电脑 { $number }
+name-player = 玩家 { $number }
+
 ## Settings sheet
 
 settings-title = 设置

@@ -80,7 +80,7 @@ fn move_placed(
             t!(
                 words,
                 "narrate-took",
-                name = settings.name(event.seat),
+                name = settings.shown_name(event.seat, &words),
                 square = square
             )
         };
@@ -110,7 +110,11 @@ fn move_rejected(
                 Controller::Computer if settings.mode.is_your_opponent(mover.seat) => {
                     t!(words, "narrate-wait-computer")
                 }
-                _ => t!(words, "narrate-wait", name = settings.name(mover.seat)),
+                _ => t!(
+                    words,
+                    "narrate-wait",
+                    name = settings.shown_name(mover.seat, &words)
+                ),
             },
             Rejection::Superseded => t!(words, "narrate-one-at-a-time"),
             Rejection::LookingBack => t!(words, "narrate-looking-back"),
@@ -247,7 +251,7 @@ fn turn_text(turn: &Turn, settings: &MatchSettings, words: &Words) -> Option<Str
     Some(if settings.is_you(mover.seat) {
         t!(words, "narrate-your-turn", mark = mark)
     } else {
-        let name = settings.name(mover.seat);
+        let name = settings.shown_name(mover.seat, words);
         match mover.controller {
             Controller::Human | Controller::Remote => {
                 t!(words, "narrate-turn", name = name, mark = mark)

@@ -111,7 +111,7 @@ pub(super) fn follow_room(
             t!(
                 words,
                 "online-ran-out-of-time",
-                name = settings.name(forfeit.loser)
+                name = settings.shown_name(forfeit.loser, &words)
             ),
         ));
         forfeits.write(ServerForfeit {

@@ -131,7 +131,7 @@ pub fn result_text(result: &RoundResult, settings: &MatchSettings, words: &Words
             t!(words, "narrate-result-computer-wins")
         }
         RoundResult::Win { seat, .. } => {
-            let name = settings.name(*seat);
+            let name = settings.shown_name(*seat, words);
             if on_time {
                 t!(words, "narrate-result-wins-on-time", name = name)
             } else {
@@ -162,9 +162,9 @@ pub fn score_text(score: &Score, settings: &MatchSettings, words: &Words) -> Str
         t!(
             words,
             "narrate-score",
-            first = settings.name(Seat::One),
+            first = settings.shown_name(Seat::One, words),
             first_wins = score.wins[0],
-            second = settings.name(Seat::Two),
+            second = settings.shown_name(Seat::Two, words),
             second_wins = score.wins[1],
             draws = score.draws
         )

@@ -69,7 +69,7 @@ pub fn summary(settings: &MatchSettings, offline: bool, words: &Words) -> String
         (_, Some(seat)) => t!(
             words,
             "narrate-menu-named-first",
-            name = settings.name(seat)
+            name = settings.shown_name(seat, words)
         ),
         (FirstMove::Random, None) => t!(words, "narrate-menu-random-first"),
         (_, None) => t!(words, "narrate-menu-take-turns"),

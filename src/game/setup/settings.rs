@@ -9,7 +9,7 @@ use crate::t;
 use serde::{Deserialize, Serialize};
 
 use super::seat::{Controller, Mode, Referee};
-use crate::core::matchup::{COMPUTER_NAME, FirstMove, Seat, display_name};
+use crate::core::matchup::{COMPUTER_NAME, FirstMove, Seat, default_name, display_name};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};
 use crate::game::state::GameState;
@@ -192,6 +192,26 @@ impl MatchSettings {
         }
     }
 
+    /// The seat's name as shown and said in the player's language: the
+    /// computer's and a blank seat's default names are words; a typed name
+    /// is itself. (`name` is the same in English, as the server and the
+    /// log know it.)
+    pub fn shown_name(&self, seat: Seat, words: &Words) -> String {
+        let number = seat.index() + 1;
+        match (self.mode, seat) {
+            (mode, seat) if mode.is_your_opponent(seat) => t!(words, "name-computer"),
+            (Mode::ComputerVsComputer, _) => t!(words, "name-computer-numbered", number = number),
+            _ => {
+                let name = self.name(seat);
+                if name == default_name(seat) {
+                    t!(words, "name-player", number = number)
+                } else {
+                    name
+                }
+            }
+        }
+    }
+
     pub fn rules(&self) -> Rules {
         self.board.rules()
     }
@@ -244,5 +264,20 @@ mod tests {
         assert_eq!(s.name(Seat::Two), "Computer");
         s.mode = Mode::HumanVsHuman;
         assert_eq!(s.name(Seat::Two), "Player 2");
+    }
+
+    #[test]
+    fn default_names_are_said_in_the_players_language_and_typed_ones_as_typed() {
+        let spanish = Words::new(crate::i18n::Language::Spanish);
+        let mut s = MatchSettings::default();
+        assert_eq!(s.shown_name(Seat::Two, &spanish), "Máquina");
+        s.mode = Mode::ComputerVsComputer;
+        assert_eq!(s.shown_name(Seat::One, &spanish), "Máquina 1");
+        s.mode = Mode::HumanVsHuman;
+        s.names = ["  ".into(), "Ana".into()];
+        assert_eq!(s.shown_name(Seat::One, &spanish), "Jugador 1");
+        assert_eq!(s.shown_name(Seat::Two, &spanish), "Ana");
+        // The server and the log keep the English.
+        assert_eq!(s.name(Seat::One), "Player 1");
     }
 }

@@ -100,8 +100,15 @@ fn outline_square(
         egui::Stroke::new((cell * 0.035).max(2.5), color),
         egui::StrokeKind::Inside,
     );
-    let size = (cell * 0.13).clamp(SMALLEST_TEXT, Type::BODY);
-    let galley = painter.layout_no_wrap(label.to_string(), strong(size), color);
+    // The label stays inside its square: a longer one (a longer
+    // language's) is set smaller, down to the smallest text, then wrapped.
+    let room = cell * 0.76;
+    let mut size = (cell * 0.13).clamp(SMALLEST_TEXT, Type::BODY);
+    let mut galley = painter.layout_no_wrap(label.to_string(), strong(size), color);
+    if galley.size().x > room {
+        size = (size * room / galley.size().x).max(SMALLEST_TEXT);
+        galley = painter.layout(label.to_string(), strong(size), color, room);
+    }
     let pill = egui::Rect::from_center_size(
         centre + egui::vec2(0.0, cell * 0.2),
         galley.size() + egui::vec2(size * 0.9, size * 0.3),

@@ -65,7 +65,7 @@ fn side(
         .then(|| difficulty_label(settings.difficulty, words));
     let note = under_the_name(won, you, left, computer, rating, words);
     Side {
-        name: settings.name(seat),
+        name: settings.shown_name(seat, words),
         note,
         player: round.player_of(seat),
         wins: score.wins[seat.index()],

@@ -400,6 +400,31 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
     } else {
         72.0
     };
+    // A long name or blurb (a long language's) steps the names of all the
+    // cards down a size before one would widen its card past the column.
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    let widest = |size: f32| {
+        Mode::ALL
+            .iter()
+            .flat_map(|mode| {
+                [
+                    (mode.label(words), strong(size)),
+                    (mode_blurb(*mode, words), regular(Type::SMALL)),
+                ]
+            })
+            .map(|(text, font)| {
+                ui.painter()
+                    .layout_no_wrap(text, font, egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max)
+    };
+    let name_size = if widest(Type::HEADING) <= room {
+        Type::HEADING
+    } else {
+        Type::BODY
+    };
     egui::Grid::new("mode cards")
         .num_columns(columns)
         .spacing(egui::vec2(gap, gap))
@@ -414,33 +439,25 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
                 } else {
                     (palette.text, palette.text_muted)
                 };
-                // A long name (a long language's) steps down a size before
-                // it would wrap, so that the cards stay alike.
                 let room = width - 2.0 * ui.spacing().button_padding.x;
                 let name = option.label(words);
-                let name_width = |size: f32| {
-                    ui.painter()
-                        .layout_no_wrap(name.clone(), strong(size), name_colour)
-                        .size()
-                        .x
+                let blurb_text = format!("\n{}", mode_blurb(option, words));
+                let job = |name_size: f32| {
+                    let mut text = egui::text::LayoutJob::default();
+                    text.append(
+                        &name,
+                        0.0,
+                        egui::TextFormat::simple(strong(name_size), name_colour),
+                    );
+                    text.append(
+                        &blurb_text,
+                        0.0,
+                        egui::TextFormat::simple(regular(Type::SMALL), blurb),
+                    );
+                    text
                 };
-                let name_size = if name_width(Type::HEADING) <= room {
-                    Type::HEADING
-                } else {
-                    Type::BODY
-                };
-                let mut text = egui::text::LayoutJob::default();
+                let mut text = job(name_size);
                 text.wrap.max_width = room;
-                text.append(
-                    &name,
-                    0.0,
-                    egui::TextFormat::simple(strong(name_size), name_colour),
-                );
-                text.append(
-                    &format!("\n{}", mode_blurb(option, words)),
-                    0.0,
-                    egui::TextFormat::simple(regular(Type::SMALL), blurb),
-                );
                 let (fill, stroke) = match (selected, inverted) {
                     (_, true) => (palette.accent, egui::Stroke::new(2.5, palette.accent)),
                     (true, false) => (palette.selected, egui::Stroke::new(2.5, palette.accent)),
@@ -478,7 +495,11 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked,
             Some(seat) if settings.mode.is_your_opponent(seat) => {
                 t!(words, "title-first-computer")
             }
-            Some(seat) => t!(words, "title-first-named", name = settings.name(seat)),
+            Some(seat) => t!(
+                words,
+                "title-first-named",
+                name = settings.shown_name(seat, words)
+            ),
             None => String::new(),
         },
     };

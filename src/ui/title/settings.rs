@@ -238,7 +238,7 @@ fn first_move_label(first: FirstMove, settings: &MatchSettings, words: &Words) -
     } else if settings.mode.is_your_opponent(seat) {
         t!(words, "settings-first-computer")
     } else {
-        visual(&settings.name(seat)).into_owned()
+        visual(&settings.shown_name(seat, words)).into_owned()
     }
 }
 
