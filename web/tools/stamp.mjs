@@ -62,7 +62,7 @@ function replaceOnce(file, pattern, replacement) {
   writeFileSync(path, text.replace(pattern, replacement));
 }
 
-replaceOnce("theme.js", /const PAGE_WORDS = \{\};/, `const PAGE_WORDS = ${JSON.stringify(PAGE_WORDS)};`);
+replaceOnce("theme.js", /const PAGE_WORDS = .*;/, `const PAGE_WORDS = ${JSON.stringify(PAGE_WORDS)};`);
 
 const wasmBytes = readFileSync(join(out, "tictactoe_bg.wasm")).length;
 replaceOnce("main.js", /const WASM_BYTES = \d+;/, `const WASM_BYTES = ${wasmBytes};`);

@@ -468,8 +468,17 @@ fn mode_cards(ui: &mut egui::Ui, mode: &mut Mode, palette: &Palette, words: &Wor
                     .fill(fill)
                     .stroke(stroke)
                     .corner_radius(Radius::CARD)
-                    .min_size(egui::vec2(width, height));
-                let response = ui.add(card);
+                    .min_size(egui::vec2(width, height))
+                    .wrap();
+                // The card's own width is all its words may take: a long
+                // blurb wraps rather than widening its column.
+                let response = ui
+                    .allocate_ui_with_layout(
+                        egui::vec2(width, height),
+                        egui::Layout::top_down_justified(egui::Align::Center),
+                        |ui| ui.add(card),
+                    )
+                    .inner;
                 widgets::state_ring(ui, &response, Radius::CARD);
                 if response.clicked() {
                     *mode = option;
