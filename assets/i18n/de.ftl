@@ -584,8 +584,26 @@ online-joined-room = Du bist Raum { $code } beigetreten
 
 # Verbindungsprobleme
 
-# $reason: warum, in den Worten des Servers (vorerst Englisch).
+# $reason: warum, eine closed-*-Meldung (oder die Worte des Servers).
 online-room-closed = Der Raum wurde geschlossen: { $reason }
+
+# Warum ein Raum geschlossen wurde, in online-room-closed.
+closed-stopped-looking = du hast die Suche nach einem Spiel beendet
+closed-left = du hast den Raum verlassen
+closed-stopped-watching = du hast das Zuschauen beendet
+closed-everyone-left = alle sind gegangen
+closed-idle = im Raum ist zu lange nichts passiert
+closed-shutting-down = der Server wird heruntergefahren
+closed-called-off = das Spiel wurde abgebrochen
+# Für Zuschauer: $name hat in einem Schnellspiel nie den ersten Zug gemacht.
+closed-called-off-by = das Spiel wurde abgebrochen, weil { $name } nie den ersten Zug gemacht hat
+# $seconds: die Zeit, die ein Spieler in einem Schnellspiel für den ersten Zug hat.
+closed-no-first-move = du hast deinen ersten Zug nicht innerhalb von { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+} gemacht: das Spiel wurde abgebrochen und wird nicht gewertet. Dein nächstes Schnellspiel kann in einer Minute starten
+# Ein Schnellspiel wurde abgebrochen, weil $name nie gezogen hat; das Spiel sucht einen anderen Gegner.
+called-off-looking-again = { $name } hat keinen ersten Zug gemacht: das Spiel wurde abgebrochen und wird nicht gewertet. Suche einen anderen Gegner…
 # $error: der technische Fehlertext der Verbindung.
 online-connection-lost = Verbindung zum Server verloren ({ $error }): verbinde neu
 # Steht als $error oben, wenn der Server die Verbindung beendet.

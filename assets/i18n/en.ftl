@@ -594,8 +594,23 @@ online-joined-room = Joined room { $code }
 
 # Connection trouble
 
-# $reason: why, in the server's words (English for now).
+# $reason: why, a closed-* message (or the server's own words).
 online-room-closed = The room has closed: { $reason }
+
+# Why a room closed, inside online-room-closed.
+closed-stopped-looking = You stopped looking for a game
+closed-left = You left the room
+closed-stopped-watching = You stopped watching
+closed-everyone-left = Everyone left
+closed-idle = The room was idle for too long
+closed-shutting-down = The server is shutting down
+closed-called-off = The game was called off
+# Said to a watcher: $name never made the first move of a quick match.
+closed-called-off-by = The game was called off: { $name } never made a first move
+# $seconds: the time a player has for the first move of a quick match.
+closed-no-first-move = You did not make your first move within { $seconds } seconds: the game was called off and is not rated. Your next quick match can start in a minute
+# A quick match called off because $name never moved; the game looks for another player.
+called-off-looking-again = { $name } did not make a first move: the game was called off and is not rated. Looking for another player…
 # $error: the connection's own technical error text.
 online-connection-lost = Lost the connection to the server ({ $error }): reconnecting
 # Given as $error above when the server ends the connection.

@@ -456,6 +456,19 @@ online-room-open = La sala { $code } está abierta: dale a tu amigo el código {
 online-joined-room = Te has unido a la sala { $code }
 
 online-room-closed = La sala se ha cerrado: { $reason }
+closed-stopped-looking = has dejado de buscar partida
+closed-left = has salido de la sala
+closed-stopped-watching = has dejado de mirar la partida
+closed-everyone-left = todos se han ido
+closed-idle = la sala ha estado inactiva demasiado tiempo
+closed-shutting-down = el servidor se está apagando
+closed-called-off = se ha anulado la partida
+closed-called-off-by = se ha anulado la partida: { $name } no ha llegado a hacer su primera jugada
+closed-no-first-move = no has hecho tu primera jugada en { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }: se ha anulado la partida y no puntúa. Tu próxima partida rápida podrá empezar dentro de un minuto
+called-off-looking-again = { $name } no ha hecho su primera jugada: se ha anulado la partida y no puntúa. Buscando a otro jugador…
 online-connection-lost = Se ha perdido la conexión con el servidor ({ $error }): reconectando
 online-server-closed = el servidor ha cerrado la conexión
 online-reconnect-failed = No se pudo volver a conectar con el servidor: la sala se ha perdido

@@ -515,7 +515,26 @@ online-joined-room = Tu as rejoint le salon { $code }
 
 # Problèmes de connexion
 
+# $reason : pourquoi, un message closed-* (ou les mots du serveur).
 online-room-closed = Le salon a été fermé : { $reason }
+
+# Pourquoi un salon a été fermé, dans online-room-closed.
+closed-stopped-looking = tu as arrêté la recherche
+closed-left = tu as quitté le salon
+closed-stopped-watching = tu as arrêté de regarder
+closed-everyone-left = tout le monde est parti
+closed-idle = le salon est resté inactif trop longtemps
+closed-shutting-down = le serveur s'arrête
+closed-called-off = la partie a été annulée
+# Dit à un spectateur : $name n'a jamais joué le premier coup d'une partie rapide.
+closed-called-off-by = la partie a été annulée : { $name } n'a jamais joué son premier coup
+# $seconds : le temps qu'a un joueur pour jouer le premier coup d'une partie rapide.
+closed-no-first-move = tu n'as pas joué ton premier coup en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    } : la partie a été annulée et n'est pas classée. Ta prochaine partie rapide pourra commencer dans une minute
+# Une partie rapide annulée parce que $name n'a jamais joué ; le jeu cherche un autre joueur.
+called-off-looking-again = { $name } n'a pas joué son premier coup : la partie a été annulée et n'est pas classée. Recherche d'un autre joueur…
 online-connection-lost = Connexion au serveur perdue ({ $error }) : reconnexion
 online-server-closed = le serveur a fermé la connexion
 online-reconnect-failed = Impossible de se reconnecter au serveur : le salon est perdu

@@ -529,8 +529,26 @@ online-joined-room = Sei nella stanza { $code }
 
 # Problemi di connessione
 
-# $reason: il motivo, con le parole del server (per ora in inglese).
+# $reason: il motivo, un messaggio closed-* (o le parole del server).
 online-room-closed = La stanza è stata chiusa: { $reason }
+
+# Perché una stanza è stata chiusa, dentro online-room-closed.
+closed-stopped-looking = hai interrotto la ricerca
+closed-left = hai lasciato la stanza
+closed-stopped-watching = hai smesso di guardare
+closed-everyone-left = se ne sono andati tutti
+closed-idle = la stanza è rimasta inattiva troppo a lungo
+closed-shutting-down = il server si sta spegnendo
+closed-called-off = la partita è stata annullata
+# Detto a uno spettatore: $name non ha mai fatto la prima mossa di una partita rapida.
+closed-called-off-by = la partita è stata annullata: { $name } non ha mai fatto la prima mossa
+# $seconds: il tempo che un giocatore ha per la prima mossa di una partita rapida.
+closed-no-first-move = non hai fatto la tua prima mossa entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }: la partita è stata annullata e non conta per la classifica. La tua prossima partita rapida potrà iniziare tra un minuto
+# Una partita rapida annullata perché $name non ha mai mosso; il gioco cerca un altro giocatore.
+called-off-looking-again = { $name } non ha fatto la prima mossa: la partita è stata annullata e non conta per la classifica. Ricerca di un altro giocatore…
 # $error: l'errore tecnico della connessione.
 online-connection-lost = Connessione al server persa ({ $error }): riconnessione
 # Dato come $error qui sopra quando è il server a chiudere la connessione.

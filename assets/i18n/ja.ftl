@@ -540,8 +540,22 @@ online-joined-room = ルーム{ $code }に参加しました
 
 # 接続のトラブル
 
-# $reason：理由（サーバーの言葉、今は英語）。
+# $reason：理由（closed-* のメッセージのどれか、またはサーバーの言葉）。
 online-room-closed = ルームが閉じられました：{ $reason }
+# ルームが閉じられた理由。online-room-closed の中で使う。
+closed-stopped-looking = 対戦相手を探すのをやめました
+closed-left = ルームを退出しました
+closed-stopped-watching = 観戦をやめました
+closed-everyone-left = 全員が退出しました
+closed-idle = ルームで長時間動きがありませんでした
+closed-shutting-down = サーバーを停止しています
+closed-called-off = 対局は中止になりました
+# 観戦者に表示：$name がクイックマッチの最初の一手を打たなかった。
+closed-called-off-by = { $name }が最初の一手を打たなかったため、対局は中止になりました
+# $seconds：クイックマッチで最初の一手を打つまでの持ち時間。
+closed-no-first-move = { $seconds }秒以内に最初の一手を打たなかったため、対局は中止になりました（レートには反映されません）。次のクイックマッチは1分後から始められます
+# $name が一手も打たなかったため中止になったクイックマッチ。ゲームはほかの相手を探す。
+called-off-looking-again = { $name }が最初の一手を打たなかったため、対局は中止になりました（レートには反映されません）。ほかの対戦相手を探しています…
 # $error：接続の技術的なエラー文。
 online-connection-lost = サーバーとの接続が切れました（{ $error }）。再接続中
 # サーバーが接続を終えたときに、上の $error として使う。

@@ -539,8 +539,22 @@ online-joined-room = 방에 들어왔어요: { $code }
 
 # 연결 문제
 
-# $reason: 서버가 알려 준 이유 (지금은 영어).
+# $reason: 이유, closed-* 메시지 중 하나 (또는 서버가 보낸 말).
 online-room-closed = 방이 닫혔어요: { $reason }
+# 방이 닫힌 이유, online-room-closed 안에서.
+closed-stopped-looking = 상대 찾기를 취소했어요
+closed-left = 방에서 나갔어요
+closed-stopped-watching = 관전을 끝냈어요
+closed-everyone-left = 모두 나갔어요
+closed-idle = 방에 너무 오래 아무 움직임이 없었어요
+closed-shutting-down = 서버가 종료되는 중이에요
+closed-called-off = 게임이 취소됐어요
+# 관전자에게: $name이 빠른 대전의 첫 수를 끝내 두지 않았어요.
+closed-called-off-by = 게임이 취소됐어요: 플레이어({ $name })가 끝내 첫 수를 두지 않았어요
+# $seconds: 빠른 대전에서 첫 수를 둘 수 있는 시간.
+closed-no-first-move = { $seconds }초 안에 첫 수를 두지 않았어요: 게임이 취소됐고 레이팅에 반영되지 않아요. 다음 빠른 대전은 1분 뒤에 시작할 수 있어요
+# $name이 첫 수를 두지 않아 취소된 빠른 대전. 게임이 다른 상대를 찾아요.
+called-off-looking-again = 상대({ $name })가 첫 수를 두지 않았어요: 게임이 취소됐고 레이팅에 반영되지 않아요. 다른 상대를 찾는 중…
 # $error: 연결의 기술적인 오류 메시지.
 online-connection-lost = 서버와 연결이 끊겼어요({ $error }): 다시 연결하는 중
 # 서버가 연결을 끝냈을 때 위의 $error로 쓰여요.

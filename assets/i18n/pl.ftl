@@ -625,8 +625,28 @@ online-joined-room = Dołączono do pokoju { $code }
 
 # Kłopoty z połączeniem
 
-# $reason: powód, słowami serwera (na razie po angielsku).
+# $reason: powód, jeden z komunikatów closed-* (albo słowa serwera).
 online-room-closed = Pokój został zamknięty: { $reason }
+
+# Dlaczego pokój został zamknięty, wewnątrz online-room-closed.
+closed-stopped-looking = nie szukasz już gry
+closed-left = nie ma cię już w pokoju
+closed-stopped-watching = nie oglądasz już tego pokoju
+closed-everyone-left = w pokoju nikogo już nie ma
+closed-idle = w pokoju zbyt długo nic się nie działo
+closed-shutting-down = serwer jest wyłączany
+closed-called-off = gra została anulowana
+# Dla oglądających: $name nie wykonał pierwszego ruchu w szybkiej grze.
+closed-called-off-by = gra została anulowana: brak pierwszego ruchu gracza { $name }
+# $seconds: czas, jaki gracz ma na pierwszy ruch w szybkiej grze.
+closed-no-first-move = w ciągu { $seconds ->
+    [one] { $seconds } sekundy
+    [few] { $seconds } sekund
+    [many] { $seconds } sekund
+   *[other] { $seconds } sekundy
+} nie było twojego pierwszego ruchu: gra została anulowana i nie liczy się do rankingu. Następną szybką grę możesz zacząć za minutę
+# Szybka gra anulowana, bo $name nie wykonał ruchu; gra szuka innego gracza.
+called-off-looking-again = Brak pierwszego ruchu gracza { $name }: gra została anulowana i nie liczy się do rankingu. Szukanie innego gracza…
 # $error: techniczny opis błędu połączenia.
 online-connection-lost = Utracono połączenie z serwerem ({ $error }): ponowne łączenie
 # Podawane jako $error powyżej, gdy serwer kończy połączenie.

@@ -437,6 +437,19 @@ online-found-player = Jogador encontrado: a partida vai começar
 online-room-open = A sala { $code } está aberta: passe o código { $code } para seu amigo
 online-joined-room = Você entrou na sala { $code }
 online-room-closed = A sala foi fechada: { $reason }
+closed-stopped-looking = você parou de procurar partida
+closed-left = você saiu da sala
+closed-stopped-watching = você parou de assistir
+closed-everyone-left = todos saíram
+closed-idle = a sala ficou inativa por tempo demais
+closed-shutting-down = o servidor está sendo desligado
+closed-called-off = a partida foi cancelada
+closed-called-off-by = a partida foi cancelada: { $name } não chegou a fazer a primeira jogada
+closed-no-first-move = você não fez sua primeira jogada em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }: a partida foi cancelada e não conta para o ranking. Sua próxima partida rápida pode começar daqui a um minuto
+called-off-looking-again = { $name } não fez a primeira jogada: a partida foi cancelada e não conta para o ranking. Procurando outro jogador…
 online-connection-lost = A conexão com o servidor caiu ({ $error }): reconectando
 online-server-closed = o servidor encerrou a conexão
 online-reconnect-failed = Não foi possível reconectar ao servidor: a sala foi perdida

@@ -582,8 +582,22 @@ online-joined-room = { $code } kodlu odaya katıldın
 
 # Bağlantı sorunları
 
-# $reason nedeni, sunucunun sözleriyle (şimdilik İngilizce).
+# $reason nedeni: closed-* mesajlarından biri (ya da sunucunun kendi sözleri).
 online-room-closed = Oda kapandı: { $reason }
+# Odanın neden kapandığı, online-room-closed içinde.
+closed-stopped-looking = Oyun aramayı durdurdun
+closed-left = Odadan çıktın
+closed-stopped-watching = İzlemeyi bıraktın
+closed-everyone-left = Herkes ayrıldı
+closed-idle = Oda çok uzun süre boşta kaldı
+closed-shutting-down = Sunucu kapanıyor
+closed-called-off = Oyun iptal edildi
+# İzleyiciye söylenir: $name hızlı eşleşmede ilk hamlesini hiç yapmadı.
+closed-called-off-by = Oyun iptal edildi: { $name } ilk hamlesini hiç yapmadı
+# $seconds: hızlı eşleşmede ilk hamle için verilen süre.
+closed-no-first-move = İlk hamleni { $seconds } saniye içinde yapmadın: oyun iptal edildi ve puanlanmadı. Sonraki hızlı eşleşmen bir dakika sonra başlayabilir
+# $name hiç oynamadığı için iptal edilen hızlı eşleşme; oyun başka bir oyuncu arar.
+called-off-looking-again = { $name } ilk hamlesini yapmadı: oyun iptal edildi ve puanlanmadı. Başka bir oyuncu aranıyor…
 # $error bağlantının kendi teknik hata metni.
 online-connection-lost = Sunucuyla bağlantı koptu ({ $error }): yeniden bağlanılıyor
 # Sunucu bağlantıyı kapattığında yukarıdaki $error olarak verilir.

@@ -540,8 +540,22 @@ online-joined-room = 已加入房间 { $code }
 
 # 连接问题
 
-# $reason 为原因，服务器的原话（目前为英文）。
+# $reason 为原因：某条 closed-* 消息（或服务器的原话）。
 online-room-closed = 房间已关闭：{ $reason }
+# 房间关闭的原因，用于 online-room-closed 中。
+closed-stopped-looking = 你已取消匹配
+closed-left = 你已离开房间
+closed-stopped-watching = 你已停止观战
+closed-everyone-left = 所有人都已离开
+closed-idle = 房间闲置时间过长
+closed-shutting-down = 服务器正在关闭
+closed-called-off = 对局已取消
+# 对观战者显示：$name 在快速匹配中始终没有走第一步。
+closed-called-off-by = 对局已取消：{ $name } 始终没有走第一步
+# $seconds 为快速匹配中走第一步的时限。
+closed-no-first-move = 你没有在 { $seconds } 秒内走出第一步：对局已取消，不计入排位。你的下一次快速匹配可在一分钟后开始
+# 因 $name 没有落子而取消的快速匹配；游戏会寻找其他对手。
+called-off-looking-again = { $name } 没有走出第一步：对局已取消，不计入排位。正在寻找其他对手…
 # $error 为连接本身的技术错误信息。
 online-connection-lost = 与服务器的连接已断开（{ $error }）：正在重新连接
 # 服务器结束连接时，作为上面的 $error。

@@ -69,7 +69,7 @@ async fn room_until(
         match client.expect().await? {
             ServerMessage::Room(view) if done(&view) => return Ok(view),
             ServerMessage::Error { message, .. } => return Err(message),
-            ServerMessage::Closed { reason } => return Err(reason),
+            ServerMessage::Closed { reason, .. } => return Err(reason),
             _ => {}
         }
     }

@@ -200,9 +200,7 @@ impl Shared {
             if !handing_over {
                 out.push(Out::Send(
                     conn,
-                    ServerMessage::Closed {
-                        reason: "The server is shutting down".into(),
-                    },
+                    ServerMessage::closed("shutting-down", "The server is shutting down", &[]),
                 ));
             }
             out.push(Out::Close(conn));

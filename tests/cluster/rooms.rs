@@ -309,7 +309,7 @@ async fn cut_off(client: &mut Client, who: &str) {
     loop {
         match client.next().await {
             Ok(None) => return,
-            Ok(Some(ServerMessage::Closed { reason })) => {
+            Ok(Some(ServerMessage::Closed { reason, .. })) => {
                 panic!("{who} was told the room closed ({reason}), not cut off to reconnect")
             }
             Ok(Some(_)) => continue,

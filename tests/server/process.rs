@@ -10,7 +10,7 @@ async fn stopping_the_server_tells_every_player() {
     let stopping = std::thread::spawn(move || server.stop());
     for client in [&mut ann.client, &mut bob.client] {
         match client.expect().await.unwrap() {
-            ServerMessage::Closed { reason } => assert!(reason.contains("shutting down")),
+            ServerMessage::Closed { reason, .. } => assert!(reason.contains("shutting down")),
             other => panic!("expected the server to say goodbye, got {other:?}"),
         }
     }
@@ -182,7 +182,7 @@ async fn stopping_the_binary_tells_all_of_100_players() {
     for mut player in players {
         loop {
             match player.expect().await {
-                Ok(ServerMessage::Closed { reason }) if reason.contains("shutting down") => {
+                Ok(ServerMessage::Closed { reason, .. }) if reason.contains("shutting down") => {
                     told += 1;
                     break;
                 }

@@ -351,7 +351,7 @@ async fn idle_rooms_close_and_left_rooms_close_at_once() {
     assert_eq!(server.shared.counts().0, 1);
     for client in [&mut ann.client, &mut bob.client] {
         match client.expect().await.unwrap() {
-            ServerMessage::Closed { reason } => assert!(reason.contains("idle"), "{reason}"),
+            ServerMessage::Closed { reason, .. } => assert!(reason.contains("idle"), "{reason}"),
             other => panic!("expected the room to close, got {other:?}"),
         }
     }

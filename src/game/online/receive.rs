@@ -12,7 +12,7 @@ use super::connection::{
 };
 use super::link::LinkEvent;
 use super::phase::{Online, Phase, Seated};
-use super::refusal::refusal_text;
+use super::refusal::{called_off_text, closing_text, refusal_text};
 use crate::core::matchup::Seat;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
@@ -171,7 +171,8 @@ pub(super) fn receive(
             LinkEvent::Message(ServerMessage::Leaderboard(_)) => {}
             // A quick match nobody started: the room is gone, and the
             // server is looking for another player on this connection.
-            LinkEvent::Message(ServerMessage::CalledOff { reason }) => {
+            LinkEvent::Message(ServerMessage::CalledOff { reason, args }) => {
+                let reason = called_off_text(&args, &reason, words);
                 announce.write(Announce::new(Announcement::Online, reason));
                 saved.0 = None;
                 online.phase = Phase::Connecting {
@@ -180,7 +181,8 @@ pub(super) fn receive(
                 };
                 next.set(GameState::Menu);
             }
-            LinkEvent::Message(ServerMessage::Closed { reason }) => {
+            LinkEvent::Message(ServerMessage::Closed { reason, args }) => {
+                let reason = closing_text(&args, &reason, words);
                 announce.write(Announce::new(
                     Announcement::Online,
                     t!(words, "online-room-closed", reason = reason),

@@ -20,6 +20,35 @@ pub fn refusal_text(
     worded(code, args, words).unwrap_or_else(|| english.to_string())
 }
 
+/// Why a room closed, as the player reads it; a reason this game cannot
+/// word (a newer server's) as the server sent it.
+pub fn closing_text(args: &BTreeMap<String, String>, english: &str, words: &Words) -> String {
+    let text = |name: &str| args.get(name).map(String::as_str);
+    let worded = match text("reason").unwrap_or_default() {
+        "stopped-looking" => Some(t!(words, "closed-stopped-looking")),
+        "left" => Some(t!(words, "closed-left")),
+        "stopped-watching" => Some(t!(words, "closed-stopped-watching")),
+        "everyone-left" => Some(t!(words, "closed-everyone-left")),
+        "idle" => Some(t!(words, "closed-idle")),
+        "shutting-down" => Some(t!(words, "closed-shutting-down")),
+        "called-off" => Some(t!(words, "closed-called-off")),
+        "called-off-by" => text("name").map(|name| t!(words, "closed-called-off-by", name = name)),
+        "no-first-move" => text("seconds")
+            .and_then(|s| s.parse::<u64>().ok())
+            .map(|seconds| t!(words, "closed-no-first-move", seconds = seconds)),
+        _ => None,
+    };
+    worded.unwrap_or_else(|| english.to_string())
+}
+
+/// A quick match called off because the other player never moved.
+pub fn called_off_text(args: &BTreeMap<String, String>, english: &str, words: &Words) -> String {
+    match args.get("name") {
+        Some(name) => t!(words, "called-off-looking-again", name = name.as_str()),
+        None => english.to_string(),
+    }
+}
+
 /// "a second", "20 seconds", "a minute", "3 minutes": the server's
 /// rounding, in the player's words.
 pub fn wait_text(seconds: u64, words: &Words) -> String {
@@ -251,6 +280,36 @@ mod tests {
         ] {
             assert_eq!(refusal_text(code, &args(pairs), "unused", &words), english);
         }
+    }
+
+    /// A room's closing and a called-off match, worded as the server says
+    /// them in English; a reason this game does not know, as sent.
+    #[test]
+    fn a_closing_is_worded_from_its_reason() {
+        let words = Words::new(Language::English);
+        let idle = args(&[("reason", "idle")]);
+        assert_eq!(
+            closing_text(&idle, "unused", &words),
+            "The room was idle for too long"
+        );
+        let by = args(&[("reason", "called-off-by"), ("name", "Ann")]);
+        assert_eq!(
+            closing_text(&by, "unused", &words),
+            "The game was called off: Ann never made a first move"
+        );
+        let late = args(&[("reason", "no-first-move"), ("seconds", "30")]);
+        assert_eq!(
+            closing_text(&late, "unused", &words),
+            "You did not make your first move within 30 seconds: the game was called off and \
+             is not rated. Your next quick match can start in a minute"
+        );
+        let newer = args(&[("reason", "moved-to-the-moon")]);
+        assert_eq!(closing_text(&newer, "Gone", &words), "Gone");
+        assert_eq!(
+            called_off_text(&args(&[("name", "Bo")]), "unused", &words),
+            "Bo did not make a first move: the game was called off and is not rated. Looking \
+             for another player…"
+        );
     }
 
     /// A refusal the game cannot word is shown in the server's English.

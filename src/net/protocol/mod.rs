@@ -488,12 +488,41 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
         args: BTreeMap<String, String>,
     },
-    /// The room has closed (idle, or everyone left).
-    Closed { reason: String },
+    /// The room has closed (idle, or everyone left). `args` name the
+    /// reason for a client to word it (see [`ServerMessage::closed`]).
+    Closed {
+        reason: String,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        args: BTreeMap<String, String>,
+    },
     /// A quick match's round was called off, rated for nobody: a player
     /// never made their first move. The one who did is looking for another
-    /// player at once ([`ServerMessage::Queued`] follows).
-    CalledOff { reason: String },
+    /// player at once ([`ServerMessage::Queued`] follows). `args`: `name`,
+    /// who never moved.
+    CalledOff {
+        reason: String,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        args: BTreeMap<String, String>,
+    },
+}
+
+impl ServerMessage {
+    /// A closed room, its reason in English and by key (`reason` in
+    /// `args`): `stopped-looking`, `left`, `stopped-watching`,
+    /// `everyone-left`, `idle`, `shutting-down`, `called-off`,
+    /// `called-off-by` (with `name`, who never moved) and `no-first-move`
+    /// (with `seconds`, the time there was).
+    pub fn closed(key: &str, reason: impl Into<String>, more: &[(&str, String)]) -> ServerMessage {
+        let mut args: BTreeMap<String, String> = more
+            .iter()
+            .map(|(name, value)| (name.to_string(), value.clone()))
+            .collect();
+        args.insert("reason".into(), key.into());
+        ServerMessage::Closed {
+            reason: reason.into(),
+            args,
+        }
+    }
 }
 
 /// Why a message could not be read.

@@ -134,9 +134,16 @@ fn every_message_survives_a_round_trip() {
         },
         ServerMessage::Closed {
             reason: "idle".into(),
+            args: BTreeMap::new(),
         },
+        ServerMessage::closed(
+            "called-off-by",
+            "The game was called off",
+            &[("name", "Ann".into())],
+        ),
         ServerMessage::CalledOff {
             reason: "Ann did not make a first move".into(),
+            args: [("name".to_string(), "Ann".to_string())].into(),
         },
         ServerMessage::Leaderboard(Leaderboard {
             board: BoardChoice::Four,

@@ -242,9 +242,7 @@ impl Lobby {
     pub(super) fn stop_searching(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
         let mut out = vec![Out::Send(
             conn,
-            ServerMessage::Closed {
-                reason: "You stopped looking for a game".into(),
-            },
+            ServerMessage::closed("stopped-looking", "You stopped looking for a game", &[]),
         )];
         if let Some(state) = self.connections.state_mut(conn)
             && let State::Queued(ticket) = std::mem::replace(state, State::Idle { since: now })

@@ -423,9 +423,9 @@ impl Lobby {
                 }
             }
             if room.abandoned() {
-                closing.push((code.clone(), "Everyone left"));
+                closing.push((code.clone(), ("everyone-left", "Everyone left")));
             } else if now.duration_since(room.last_activity) >= idle {
-                closing.push((code.clone(), "The room was idle for too long"));
+                closing.push((code.clone(), ("idle", "The room was idle for too long")));
             } else if gone || countdown {
                 changed.push(code.clone());
             } else if room.watchers.len() != room.watchers_told {
@@ -447,7 +447,7 @@ impl Lobby {
             out.extend(self.tell_players_the_watchers(&code, now));
         }
         for (code, reason) in closing {
-            out.extend(self.close(&code, reason, now));
+            out.extend(self.close(&code, Some(reason), now));
         }
         out.extend(self.close_idle(now));
         // Windows widen as players wait.

@@ -145,24 +145,28 @@ impl Lobby {
         if let Some(conn) = absent {
             out.push(Out::Send(
                 conn,
-                ServerMessage::Closed {
-                    reason: format!(
+                ServerMessage::closed(
+                    "no-first-move",
+                    format!(
                         "You did not make your first move within {FIRST_MOVE_SECS} seconds: \
                          the game was called off and is not rated. Your next quick match can \
                          start in a minute"
                     ),
-                },
+                    &[("seconds", FIRST_MOVE_SECS.to_string())],
+                ),
             ));
         }
         if !watchers.is_empty() {
             out.push(Out::SendAll(
                 watchers,
-                ServerMessage::Closed {
-                    reason: format!("The game was called off: {name} never made a first move"),
-                },
+                ServerMessage::closed(
+                    "called-off-by",
+                    format!("The game was called off: {name} never made a first move"),
+                    &[("name", name.to_string())],
+                ),
             ));
         }
-        self.close(code, "", now);
+        self.close(code, None, now);
         if let Some((conn, ticket)) = again {
             out.push(Out::Send(
                 conn,
@@ -171,6 +175,7 @@ impl Lobby {
                         "{name} did not make a first move: the game was called off and is not \
                          rated. Looking for another player…"
                     ),
+                    args: [("name".to_string(), name.to_string())].into(),
                 },
             ));
             out.extend(self.search_again(conn, ticket, now));
@@ -181,9 +186,7 @@ impl Lobby {
                 // No room in the queue for them: they are told the room closed.
                 out.push(Out::Send(
                     conn,
-                    ServerMessage::Closed {
-                        reason: "The game was called off".into(),
-                    },
+                    ServerMessage::closed("called-off", "The game was called off", &[]),
                 ));
             }
         }

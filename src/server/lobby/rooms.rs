@@ -267,13 +267,11 @@ impl Lobby {
         let mut out: Vec<Out> = self.rate_abandon(code, seat, now).into_iter().collect();
         out.push(Out::Send(
             conn,
-            ServerMessage::Closed {
-                reason: "You left the room".into(),
-            },
+            ServerMessage::closed("left", "You left the room", &[]),
         ));
         out.extend(self.broadcast(code, now));
         if self.rooms.get(code).is_some_and(Room::abandoned) {
-            out.extend(self.close(code, "Everyone left", now));
+            out.extend(self.close(code, Some(("everyone-left", "Everyone left")), now));
         }
         Ok(out)
     }
@@ -293,7 +291,12 @@ impl Lobby {
     }
 
     /// Closes a room, telling everyone in it why.
-    pub(super) fn close(&mut self, code: &str, reason: &str, now: Instant) -> Vec<Out> {
+    pub(super) fn close(
+        &mut self,
+        code: &str,
+        reason: Option<(&str, &str)>,
+        now: Instant,
+    ) -> Vec<Out> {
         let Some(room) = self.remove_room(code, now) else {
             return Vec::new();
         };
@@ -301,15 +304,10 @@ impl Lobby {
             closed.push(code.to_string());
         }
         let to: Vec<ConnId> = room.audience().collect();
-        if to.is_empty() || reason.is_empty() {
+        let Some((key, reason)) = reason.filter(|_| !to.is_empty()) else {
             return Vec::new();
-        }
-        vec![Out::SendAll(
-            to,
-            ServerMessage::Closed {
-                reason: reason.to_string(),
-            },
-        )]
+        };
+        vec![Out::SendAll(to, ServerMessage::closed(key, reason, &[]))]
     }
 
     /// Takes a room out of the lobby: its opener's place is given back and

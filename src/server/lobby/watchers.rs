@@ -63,9 +63,7 @@ impl Lobby {
         self.connections.set(conn, State::Idle { since: now });
         vec![Out::Send(
             conn,
-            ServerMessage::Closed {
-                reason: "You stopped watching".into(),
-            },
+            ServerMessage::closed("stopped-watching", "You stopped watching", &[]),
         )]
     }
 

@@ -252,7 +252,7 @@ fn a_round_whose_first_move_never_comes_is_called_off() {
     let told: Vec<(ConnId, &ServerMessage)> = sent(&out);
     assert!(
         told.iter().any(|(to, m)| *to == x
-            && matches!(m, ServerMessage::Closed { reason } if reason.contains("first move"))),
+            && matches!(m, ServerMessage::Closed { reason, .. } if reason.contains("first move"))),
         "{out:?}"
     );
     assert!(

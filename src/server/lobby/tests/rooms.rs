@@ -260,7 +260,9 @@ fn another_lobby_takes_a_room_over_from_its_record_and_lets_it_go_when_told() {
     assert_eq!(second.lobby.room_count(), 0);
     assert!(second.lobby.take_closed().is_empty());
     // A room that closes is.
-    let out = first.lobby.close(&code, "Everyone left", now);
+    let out = first
+        .lobby
+        .close(&code, Some(("everyone-left", "Everyone left")), now);
     assert!(!out.is_empty());
     assert_eq!(first.lobby.take_closed(), [code]);
 }
