@@ -19,7 +19,7 @@ use super::setup::seat::{Controller, Mode, Referee};
 use super::setup::settings::MatchSettings;
 use crate::core::notation::{square_name, ultimate_numbers};
 use crate::core::{MoveError, Pos, Rules};
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -20,7 +20,7 @@ use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Controller, Mode, Referee};
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ReplayCommand>();

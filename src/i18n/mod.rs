@@ -2,7 +2,7 @@
 //! language (`assets/i18n/<tag>.ftl`), compiled in like the fonts. Plain
 //! Rust: the game layer keeps the catalog of the language in use as a
 //! resource, and every word the player sees or hears is looked up in it
-//! with [`t!`](crate::t).
+//! with [`t!`](crate::i18n::t).
 //!
 //! A message missing from a language falls back to English, and one missing
 //! from English too is shown as its id; the tests keep every file complete.
@@ -150,14 +150,14 @@ impl Catalog {
         self.language
     }
 
-    /// A message without arguments. Called through [`t!`](crate::t), which
+    /// A message without arguments. Called through [`t!`](crate::i18n::t), which
     /// keeps every id a literal the tests can find.
     #[doc(hidden)]
     pub fn text(&self, id: &str) -> String {
         self.format(id, None)
     }
 
-    /// A message with its arguments (see [`t!`](crate::t)).
+    /// A message with its arguments (see [`t!`](crate::i18n::t)).
     #[doc(hidden)]
     pub fn text_with(&self, id: &str, args: &FluentArgs) -> String {
         self.format(id, Some(args))
@@ -217,7 +217,6 @@ pub fn message_ids(source: &str) -> (Vec<String>, Vec<String>) {
 /// A message in the language in use: `t!(words, "id")`, or with arguments
 /// `t!(words, "id", name = value, ...)`. Numbers select plural forms by the
 /// language's own rules.
-#[macro_export]
 macro_rules! t {
     ($words:expr, $id:literal) => {
         $words.text($id)
@@ -228,6 +227,8 @@ macro_rules! t {
         $words.text_with($id, &args)
     }};
 }
+
+pub(crate) use t;
 
 #[cfg(test)]
 mod tests;

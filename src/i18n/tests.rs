@@ -216,7 +216,7 @@ fn a_missing_message_falls_back_to_english_then_to_its_id() {
     let spanish = Catalog::new(Language::Spanish);
     // Spanish has every id; an id only English could lack shows as itself.
     assert_eq!(spanish.text("no-such-message"), "no-such-message");
-    assert_eq!(crate::t!(spanish, "game-title"), "Tres en raya");
+    assert_eq!(crate::i18n::t!(spanish, "game-title"), "Tres en raya");
 }
 
 /// Each language's own plural forms: English two, Russian and Polish four
@@ -227,7 +227,7 @@ fn counts_take_each_languages_plural_forms() {
         let catalog = Catalog::new(language);
         counts
             .iter()
-            .map(|&count| crate::t!(catalog, "round-draws", count = count))
+            .map(|&count| crate::i18n::t!(catalog, "round-draws", count = count))
             .collect()
     };
     assert_eq!(
@@ -251,7 +251,7 @@ fn counts_take_each_languages_plural_forms() {
         ["remis", "remisy", "remisów", "remisy", "remisów"]
     );
     let seconds = |language, count: u64| {
-        crate::t!(
+        crate::i18n::t!(
             Catalog::new(language),
             "refusal-wait-seconds",
             count = count

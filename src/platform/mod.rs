@@ -122,12 +122,12 @@ pub fn plugin(app: &mut App) {
 /// The page's language, title and description of the keys follow the
 /// game's.
 fn publish_language(words: Res<Words>, mut windows: Query<&mut Window>) {
-    let title = crate::t!(words, "game-title");
+    let title = crate::i18n::t!(words, "game-title");
     target::publish_language(words.language().tag(), &title);
     for mut window in &mut windows {
         window.title = title.clone();
     }
-    target::describe_keys(&crate::t!(
+    target::describe_keys(&crate::i18n::t!(
         words,
         "keys-describe",
         keys = crate::ui::input::keymap::plain_text(&words)
@@ -178,9 +178,9 @@ fn copy_to_clipboard(
             // a copy made in the window shows that it happened.
             Ok(()) => announce.write(Announce::new(
                 Announcement::Coach,
-                crate::t!(words, "clipboard-copied", text = text.as_str()),
+                crate::i18n::t!(words, "clipboard-copied", text = text.as_str()),
             )),
-            Err(error) => announce.write(Announce::problem(crate::t!(
+            Err(error) => announce.write(Announce::problem(crate::i18n::t!(
                 words,
                 "clipboard-failed",
                 error = error

@@ -14,7 +14,7 @@ use crate::game::setup::preferences::Preferences;
 use crate::game::setup::saved::Saved;
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::stats::Statistics;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsStore>() {

@@ -28,7 +28,7 @@ use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::setup::language::Words;
 use crate::game::state::{GameState, InRound};
 use crate::game::{Cell, GameSystems, Mark};
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::{InputSystems, KeyboardCursor, LastInput};
 use crate::ui::layout::BoardLayout;

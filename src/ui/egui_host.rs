@@ -16,7 +16,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
 use crate::game::state::InRound;
 use crate::i18n::Language;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default());

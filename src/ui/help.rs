@@ -10,7 +10,7 @@ use super::overlay::Overlay;
 use super::theme::{Palette, Space, Type, strong};
 use super::widgets;
 use crate::game::setup::language::Words;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -10,7 +10,7 @@ use crate::game::round::Round;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::input::tracking::InputSystems;
 
 pub(super) fn plugin(app: &mut App) {

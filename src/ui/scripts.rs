@@ -16,7 +16,7 @@ use super::theme;
 use crate::game::online::leaderboard::Standings;
 use crate::game::setup::language::Words;
 use crate::game::setup::settings::MatchSettings;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FontWanted>();

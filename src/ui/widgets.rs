@@ -12,7 +12,7 @@ use bevy_egui::egui;
 use super::input::keymap::{self, Action};
 use super::theme::{Palette, Radius, SMALLEST_TARGET, Space, Type, egui_color, strong};
 use crate::game::setup::language::Words;
-use crate::t;
+use crate::i18n::t;
 
 /// What every control needs to know of the frame: the theme, and whether
 /// the player is using a touch screen. Kept in egui's memory for the pass

@@ -8,7 +8,7 @@ use crate::game::round::history::{HistoryChanged, HistoryRequest};
 use crate::game::round::{Round, RoundStarted};
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Assistance>();

@@ -18,7 +18,7 @@ use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::InRound;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HintRequest>();

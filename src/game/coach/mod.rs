@@ -13,7 +13,7 @@ pub mod timeline;
 use bevy::prelude::*;
 
 use crate::game::setup::language::Words;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CoachCommand>();

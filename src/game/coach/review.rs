@@ -17,7 +17,7 @@ use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>();

@@ -14,7 +14,7 @@ use crate::game::round::history::HistoryRequest;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -17,8 +17,8 @@ use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
+use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage};
-use crate::t;
 
 /// The first message for a command: create, join, or resume a saved seat
 /// (with the join to fall back on). `None` if the command is refused here.

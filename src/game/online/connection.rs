@@ -9,8 +9,8 @@ use super::phase::Online;
 use crate::core::matchup::{Seat, default_name};
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
+use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage};
-use crate::t;
 
 /// What the menu and the panels ask of online play.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]

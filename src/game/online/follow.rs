@@ -21,8 +21,8 @@ use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
+use crate::i18n::t;
 use crate::net::protocol::{ClientMessage, ForfeitReason};
-use crate::t;
 
 /// The room's seats, board and score become the match's: the server's
 /// word, whatever this device had chosen.

@@ -15,8 +15,8 @@ use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::settings::board_short_label;
+use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage, Leaderboard, ServerMessage};
-use crate::t;
 
 /// A server that has not answered in this long is not going to.
 const PATIENCE_SECS: f64 = 10.0;

@@ -10,8 +10,8 @@ use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::game::setup::language::Words;
 use crate::game::setup::settings::board_short_label;
+use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage, Presence, RoomView};
-use crate::t;
 
 /// Where online play stands, with what each stage knows.
 #[derive(Clone, Debug, PartialEq)]

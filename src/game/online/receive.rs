@@ -18,8 +18,8 @@ use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
+use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
-use crate::t;
 
 /// Reads the server's messages and the connection's fate.
 pub(super) fn receive(

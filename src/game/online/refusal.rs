@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use crate::game::setup::language::Words;
+use crate::i18n::t;
 use crate::net::protocol::ErrorCode;
-use crate::t;
 
 /// The refusal as the player reads it.
 pub fn refusal_text(

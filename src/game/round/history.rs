@@ -16,7 +16,7 @@ use crate::core::Move;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Controller, Referee};
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HistoryRequest>();

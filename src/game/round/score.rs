@@ -13,7 +13,7 @@ use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchScore>();

@@ -11,7 +11,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::online::Offline;
 use crate::game::sets::GameSystems;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnnouncedChoices>();

@@ -5,9 +5,6 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::language::Words;
-use crate::t;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preferences>();
     app.init_resource::<SystemTheme>();
@@ -33,14 +30,6 @@ impl ThemeChoice {
         ThemeChoice::Dark,
         ThemeChoice::HighContrast,
     ];
-
-    pub fn label(self, words: &Words) -> String {
-        match self {
-            ThemeChoice::Light => t!(words, "theme-light"),
-            ThemeChoice::Dark => t!(words, "theme-dark"),
-            ThemeChoice::HighContrast => t!(words, "theme-high-contrast"),
-        }
-    }
 }
 
 /// The look the system asks for (the browser's prefers-color-scheme and

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::language::Words;
-use crate::t;
+use crate::i18n::t;
 use serde::{Deserialize, Serialize};
 
 use super::seat::{Controller, Mode, Referee};

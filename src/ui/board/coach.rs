@@ -16,7 +16,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::setup::language::Words;
 use crate::game::state::InRound;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::{Palette, SMALLEST_TEXT, Type, regular, strong};

@@ -24,7 +24,7 @@ use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::overlay::{LeaveRequest, Overlay};
 
 pub(super) fn plugin(app: &mut App) {

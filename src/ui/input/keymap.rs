@@ -9,7 +9,7 @@
 use bevy::input::keyboard::{Key, KeyCode, KeyboardInput};
 
 use crate::game::setup::language::Words;
-use crate::t;
+use crate::i18n::t;
 
 /// Where the player is, which decides what a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

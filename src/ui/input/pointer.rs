@@ -11,7 +11,7 @@ use crate::game::announce::Announce;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::setup::language::Words;
 use crate::game::state::InRound;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::layout::{BoardLayout, ScreenSystems};
 use crate::ui::overlay::Overlay;
 

@@ -13,7 +13,7 @@ use crate::game::round::outcome::RoundResult;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Mode, Referee};
 use crate::game::setup::settings::MatchSettings;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::theme::Palette;
 

@@ -16,7 +16,7 @@ use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Controller, Referee};
 use crate::game::setup::settings::{MatchSettings, difficulty_label};
 use crate::game::state::InRound;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
 use crate::ui::scripts::{has_right_to_left, visual_name};

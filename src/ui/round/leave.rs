@@ -9,7 +9,7 @@ use crate::game::round::Round;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Referee;
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, strong};

@@ -29,7 +29,7 @@ use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Referee;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::{BoardLayout, PanelSide};

@@ -22,7 +22,7 @@ use crate::game::setup::preferences::ThemeChoice;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
 use crate::game::state::GameState;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::{Landmarks, UiSystems, root_ui};
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::layout::SHORT_WINDOW;

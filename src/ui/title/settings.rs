@@ -17,7 +17,7 @@ use crate::game::setup::settings::{
 
 use crate::game::state::GameState;
 use crate::i18n::Language;
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::input::keymap::Action;
 use crate::ui::overlay::Overlay;
@@ -246,12 +246,21 @@ fn look(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette, words: &W
     widgets::section(ui, &t!(words, "settings-look"));
     let current = prefs.theme.unwrap_or(palette.theme);
     let mut picked = current;
-    let options = ThemeChoice::ALL.map(|t| (t, t.label(words)));
+    let options = ThemeChoice::ALL.map(|t| (t, theme_label(t, words)));
     widgets::chips(ui, &mut picked, &as_str(&options));
     if picked != current {
         prefs.theme = Some(picked);
     }
     if prefs.theme.is_none() {
         widgets::note(ui, &t!(words, "settings-look-note"));
+    }
+}
+
+/// A look's name on its chip.
+fn theme_label(theme: ThemeChoice, words: &Words) -> String {
+    match theme {
+        ThemeChoice::Light => t!(words, "theme-light"),
+        ThemeChoice::Dark => t!(words, "theme-dark"),
+        ThemeChoice::HighContrast => t!(words, "theme-high-contrast"),
     }
 }

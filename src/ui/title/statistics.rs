@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::setup::language::Words;
 use crate::game::state::GameState;
 use crate::game::stats::{ResetStatistics, Statistics};
-use crate::t;
+use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::theme::{Palette, Space, Type, strong};
