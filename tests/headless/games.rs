@@ -1,0 +1,280 @@
+//! Whole games and the rounds after them: from the title screen to a
+//! result by the keyboard, play again and the score, Esc asking before
+//! a round is left, computer against computer, larger boards, who plays
+//! X, the result card's buttons, a round started only when asked.
+
+use super::*;
+
+#[test]
+fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
+    let mut h = hvh(1);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(h.cell_count(), 0);
+    assert!(
+        h.said_containing("turn").is_empty(),
+        "no turn before a round"
+    );
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.cell_count(), 9);
+    assert_eq!(h.feed().status, "Alice's turn (X)");
+
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(
+        h.marks(),
+        vec![
+            (Pos::new(0, 0), Player::X),
+            (Pos::new(0, 1), Player::X),
+            (Pos::new(0, 2), Player::X),
+            (Pos::new(1, 0), Player::O),
+            (Pos::new(1, 1), Player::O),
+        ]
+    );
+    let result = h.app.world().resource::<RoundResult>().clone();
+    let RoundResult::Win {
+        seat,
+        player,
+        lines,
+    } = result
+    else {
+        panic!("expected a win, got {result:?}");
+    };
+    assert_eq!((seat, player), (Seat::One, Player::X));
+    assert_eq!(lines.len(), 1);
+    assert_eq!(
+        lines[0].cells(),
+        &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
+    );
+    assert_eq!(h.feed().status, "Alice wins!");
+    assert_eq!(h.score().wins, [1, 0]);
+    // The board stays up on the end screen.
+    assert_eq!(h.cell_count(), 9);
+}
+
+#[test]
+fn play_again_clears_the_board_and_keeps_the_score() {
+    let mut h = hvh(6);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    assert_eq!(h.score().wins, [1, 0]);
+    // A click on the finished board does nothing but explain.
+    h.click_square(Pos::new(2, 2));
+    assert!(h.notice().unwrap().contains("round is over"));
+    assert_eq!(h.marks().len(), 5);
+
+    h.key(KeyCode::KeyR);
+    assert_eq!(h.state(), GameState::Playing);
+    assert!(h.marks().is_empty());
+    assert_eq!(h.cell_count(), 9);
+    assert!(h.round().game().moves().is_empty());
+    assert_eq!(h.score().wins, [1, 0]);
+
+    // A draw this time: X 7 9 2 6 1 ... ends with no line.
+    for key in [
+        KeyCode::Numpad5,
+        KeyCode::Numpad1,
+        KeyCode::Numpad3,
+        KeyCode::Numpad7,
+        KeyCode::Numpad4,
+        KeyCode::Numpad6,
+        KeyCode::Numpad8,
+        KeyCode::Numpad2,
+        KeyCode::Numpad9,
+    ] {
+        h.key(key);
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw);
+    assert_eq!(h.feed().status, "It's a draw");
+    let score = h.score();
+    assert_eq!((score.wins, score.draws), ([1, 0], 1));
+
+    // The Play again button does the same as the key.
+    h.app.world_mut().write_message(RoundCommand::PlayAgain);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert!(h.marks().is_empty());
+    assert_eq!(h.score().draws, 1);
+}
+
+#[test]
+fn escape_asks_before_dropping_a_round_then_clears_the_board() {
+    use tictactoe::ui::overlay::Overlay;
+    let overlay = |h: &Harness| *h.app.world().resource::<Overlay>();
+    let mut h = hvh(7);
+    // A round with no move yet is left at once.
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Menu);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    // Mid-round, Escape asks; Escape again keeps playing, changing nothing.
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    assert_eq!(overlay(&h), Overlay::LeaveRound);
+    assert_eq!(h.state(), GameState::Playing);
+    h.key(KeyCode::Numpad1);
+    assert_eq!(h.marks().len(), 1, "the question has the keys");
+    h.key(KeyCode::Escape);
+    assert_eq!(overlay(&h), Overlay::None);
+    assert_eq!(h.marks().len(), 1);
+    // Asked again, Enter leaves.
+    h.key(KeyCode::Escape);
+    h.frames(2);
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Menu);
+    assert_eq!(h.cell_count(), 0);
+    assert_eq!(overlay(&h), Overlay::None);
+    // Same players again: the score carries on; new players start afresh.
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.key(KeyCode::Escape);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.score().wins, [1, 0]);
+    h.key(KeyCode::Escape);
+    h.app.world_mut().resource_mut::<MatchSettings>().names[1] = "Carol".into();
+    h.key(KeyCode::Enter);
+    assert_eq!(h.score().wins, [0, 0]);
+}
+
+#[test]
+fn computer_vs_computer_plays_itself_out() {
+    let mut h = Harness::with_settings(8, |s| {
+        s.mode = Mode::ComputerVsComputer;
+        s.difficulty = Difficulty::Impossible;
+    });
+    h.key(KeyCode::Enter);
+    h.wait(9.0 * 0.5 + 1.0);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(
+        *h.app.world().resource::<RoundResult>(),
+        RoundResult::Draw,
+        "perfect play draws"
+    );
+    assert_eq!(h.marks().len(), 9);
+}
+
+#[test]
+fn larger_boards_play_with_arrows_and_refuse_number_keys() {
+    let mut h = Harness::with_settings(9, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.board = BoardChoice::Five;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.cell_count(), 25);
+    h.key(KeyCode::Numpad5);
+    assert!(h.notice().unwrap().contains("3 x 3 board only"));
+    assert!(h.marks().is_empty());
+    let rules = h.round().game().rules();
+    h.key(KeyCode::ArrowUp); // the cursor appears in the centre
+    // Each step says where the cursor is and what is there.
+    let centre = square_label(rules, Pos::new(2, 2), None);
+    assert_eq!(h.said_containing(&centre), vec![centre.clone()]);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::Space);
+    assert_eq!(h.marks(), vec![(Pos::new(1, 2), Player::X)]);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::ArrowDown);
+    let taken = square_label(rules, Pos::new(1, 2), Some(Player::X));
+    assert!(taken.ends_with(", X"), "{taken}");
+    assert_eq!(h.said_containing(&taken).len(), 1);
+    h.click_square(Pos::new(4, 4));
+    assert_eq!(h.round().game().moves().len(), 2);
+    assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));
+}
+
+#[test]
+fn take_turns_swaps_who_plays_x_each_round() {
+    let mut h = Harness::with_settings(10, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::TakeTurns;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.round().seat_of(Player::X), Seat::One);
+    top_row_win(&mut h);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.round().seat_of(Player::X), Seat::Two);
+    assert_eq!(h.feed().status, "Player 2's turn (X)");
+}
+
+/// The result card sits beside the board, never over the final position;
+/// its buttons take their press (a long tap is a tap too) and the board
+/// beneath nothing.
+#[test]
+fn the_result_cards_buttons_take_their_press_and_the_board_does_not() {
+    use tictactoe::ui::egui_host::Landmarks;
+    let button = |h: &Harness, name: &str| {
+        let landmarks = h.app.world().resource::<Landmarks>();
+        let rect = *landmarks.0.get(name).expect(name);
+        let board = h.layout().board_rect();
+        assert!(
+            rect.intersect(board).is_empty(),
+            "{name} lies over the board: {rect:?} and {board:?}"
+        );
+        rect.center()
+    };
+    for size in [Vec2::new(960.0, 720.0), Vec2::new(390.0, 844.0)] {
+        let mut h = hvh(21);
+        h.resize(size.x, size.y);
+        h.key(KeyCode::Enter);
+        top_row_win(&mut h);
+        h.wait(1.0);
+        let again = button(&h, "play-again");
+        h.click(again);
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Playing);
+        assert!(h.marks().is_empty());
+
+        top_row_win(&mut h);
+        h.wait(1.0);
+        let menu = button(&h, "menu");
+        // A tap that a slow frame (or a slow finger) stretched past a
+        // second still presses the button.
+        h.press_and_hold(menu, 1.5);
+        h.frames(2);
+        assert_eq!(h.state(), GameState::Menu);
+        assert_eq!(h.said_containing("The round is over"), Vec::<String>::new());
+    }
+}
+
+#[test]
+fn a_round_starts_only_when_asked_not_on_entering_the_screen() {
+    use bevy::state::state::NextState;
+    let mut h = hvh(14);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    let round = h.round().id();
+    // Leave Playing and come back, as a pause screen would.
+    for state in [GameState::GameOver, GameState::Playing] {
+        h.app
+            .world_mut()
+            .resource_mut::<NextState<GameState>>()
+            .set(state);
+        h.frame();
+        assert_eq!(h.state(), state);
+    }
+    assert_eq!(h.round().id(), round, "no new round");
+    assert_eq!(h.marks(), vec![(Pos::new(1, 1), Player::X)]);
+}
+
+#[test]
+fn a_new_round_says_nothing_of_the_last_ones_review() {
+    let mut h = hvh(30);
+    h.key(KeyCode::Enter);
+    top_row_win(&mut h);
+    h.wait(1.0);
+    h.key(KeyCode::KeyV);
+    h.key(KeyCode::ArrowRight);
+    h.frames(5);
+    let verdict = h.feed().coach.clone().unwrap_or_default();
+    assert!(verdict.starts_with("Move 2"), "{verdict:?}");
+    h.key(KeyCode::Enter);
+    h.frames(2);
+    assert_eq!(h.state(), GameState::Playing);
+    assert_eq!(h.feed().coach, None, "the review's verdict is gone");
+    assert_eq!(h.feed().last_move, None);
+}
