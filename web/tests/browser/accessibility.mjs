@@ -1,0 +1,125 @@
+// Every control Tab reaches scrolled into sight, and axe-core's verdict on
+// each screen.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { OUT, VIEWPORT, announced, freshPage, server, startTwoPlayerRound, tabTo, ui, waitFor } from "./harness.mjs";
+
+/** Whether a control (as `ui(tab).focused` gives it: where it takes taps,
+ * clipped to what shows, then all of it) shows whole. */
+const whole = ([x, y, w, h, fx, fy, fw, fh]) =>
+  w > 0 && h > 0 && Math.abs(x - fx) < 1 && Math.abs(y - fy) < 1 && Math.abs(w - fw) < 1 && Math.abs(h - fh) < 1;
+
+/** Tabs through the interface's controls until the focus leaves the
+ * canvas or comes round again, checking that each control is scrolled
+ * into sight; returns how many it saw. */
+async function tabThroughInSight(tab, where) {
+  const seen = new Set();
+  let first = null;
+  for (let presses = 0; presses < 60; presses++) {
+    await tab.keyboard.press("Tab");
+    if ((await tab.evaluate(() => document.activeElement?.id)) !== "game") break;
+    let focused = null;
+    for (let tries = 0; tries < 30 && !(focused && whole(focused)); tries++) {
+      await tab.waitForTimeout(100);
+      focused = (await ui(tab)).focused;
+    }
+    if (!focused) continue;
+    if (!whole(focused)) await tab.screenshot({ path: join(OUT, `out-of-sight-${where.replaceAll(" ", "-")}.png`) });
+    assert.ok(whole(focused), `${where}: Tab ${presses + 1} reached a control that does not show whole: ${JSON.stringify(focused)}`);
+    const key = JSON.stringify(focused);
+    if (key === first) break;
+    first ??= key;
+    seen.add(key);
+  }
+  return seen.size;
+}
+
+for (const size of [VIEWPORT, { width: 390, height: 844 }]) {
+  test(`every control Tab reaches is scrolled into sight on ${size.width} x ${size.height}`, async () => {
+    const { tab, issues, close } = await freshPage({ viewport: size });
+    const name = `${size.width}x${size.height}`;
+    try {
+      await tab.goto(`${server.base}/`);
+      await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+      await tab.locator("#game").focus();
+      const title = await tabThroughInSight(tab, `${name} title screen`);
+      // The settings sheet, the longest list of controls.
+      await tabTo("Change…", tab);
+      await tab.keyboard.press("Space");
+      await tab.waitForTimeout(300);
+      const sheet = await tabThroughInSight(tab, `${name} settings`);
+      await tab.screenshot({ path: join(OUT, `focus-in-sight-${name}.png`) });
+      await tabTo("Done", tab);
+      await tab.keyboard.press("Space");
+      // A game with a few moves in its list.
+      await tab.locator("#game").focus();
+      await startTwoPlayerRound(tab);
+      for (const key of ["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"]) {
+        await tab.keyboard.press(key);
+        await tab.waitForTimeout(150);
+      }
+      const game = await tabThroughInSight(tab, `${name} game`);
+      console.log(`${name}: ${title} controls on the title screen, ${sheet} in the settings, ${game} in a game, each in sight`);
+      assert.ok(title >= 3 && sheet >= 10 && game >= 3, "Tab reached the controls");
+      assert.deepEqual(issues, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+/** axe-core's verdict on the page as it is: every violation, by rule and
+ * the elements it names. Run through the debugging protocol, which the
+ * page's Content-Security-Policy does not govern. */
+const AXE = readFileSync(resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js"), "utf8");
+async function axeViolations(tab) {
+  await tab.evaluate(AXE);
+  return tab.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+test("axe finds nothing in the menu, the statistics, a game, the result card and the review", async () => {
+  const { tab, issues, close } = await freshPage();
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await tab.locator("#game").focus();
+    const found = {};
+    found.menu = await axeViolations(tab);
+
+    let mark = (await announced(tab)).length;
+    await tabTo("Statistics", tab);
+    await tab.keyboard.press("Space");
+    await tab.waitForTimeout(300);
+    found.statistics = await axeViolations(tab);
+    await tab.keyboard.press("Escape");
+    await tab.waitForTimeout(300);
+
+    mark = (await announced(tab)).length;
+    await startTwoPlayerRound(tab);
+    await tab.keyboard.press("7");
+    await waitFor(/took square 7/, mark, 15000, tab);
+    found.game = await axeViolations(tab);
+    for (const key of ["8", "4", "5", "1"]) {
+      await tab.keyboard.press(key);
+      await tab.waitForTimeout(150);
+    }
+    await waitFor(/wins/, mark, 15000, tab);
+    await tab.waitForTimeout(300);
+    found.result = await axeViolations(tab);
+    mark = (await announced(tab)).length;
+    await tab.keyboard.press("v");
+    await waitFor(/\(\d+ of \d+\)/, mark, 15000, tab);
+    found.review = await axeViolations(tab);
+    await tab.screenshot({ path: join(OUT, "axe-review.png") });
+    assert.deepEqual(found, { menu: [], statistics: [], game: [], result: [], review: [] });
+    assert.deepEqual(issues, []);
+  } finally {
+    await close();
+  }
+});
