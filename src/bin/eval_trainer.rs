@@ -14,9 +14,9 @@
 //! number of random moves, then each move as `board*9+cell:chance`, the
 //! chance being the mover's in the search before it. `train` fits the
 //! network to each position after the random moves, in all eight of the
-//! board's symmetries, aiming at the mean of the game's result and the
-//! search's chance, and says its loss on the last 5 % of the games, kept
-//! out of training.
+//! board's symmetries, aiming at the game's result and the search's chance
+//! mixed half and half (`--result-weight` sets the result's share), and says
+//! its loss on the last 5 % of the games, kept out of training.
 
 use std::io::{BufRead, BufWriter, Write};
 use std::time::Instant;
@@ -193,7 +193,7 @@ fn symmetric(square: Square, which: u8) -> Square {
 
 /// Every position of `games` after their random moves, in all eight
 /// symmetries: its inputs and what the network should say.
-fn samples(games: &[Record]) -> Vec<(Vec<u16>, f32)> {
+fn samples(games: &[Record], result_weight: f32) -> Vec<(Vec<u16>, f32)> {
     let mut samples = Vec::new();
     for game in games {
         for which in 0..8 {
@@ -207,7 +207,10 @@ fn samples(games: &[Record]) -> Vec<(Vec<u16>, f32)> {
                     };
                     let mut on = Vec::new();
                     inputs(&board, &mut on);
-                    samples.push((on, 0.5 * mover_result + 0.5 * chance));
+                    samples.push((
+                        on,
+                        result_weight * mover_result + (1.0 - result_weight) * chance,
+                    ));
                 }
                 if board.play(symmetric(square, which)).is_err() {
                     break;
@@ -230,13 +233,14 @@ fn train(args: &[String]) -> Result<(), String> {
     let rate: f32 = option(args, "--rate", 0.001)?;
     let batch: usize = option(args, "--batch", 256)?;
     let out: String = option(args, "--out", "assets/engine/ultimate.eval".to_string())?;
+    let result_weight: f32 = option(args, "--result-weight", 0.5)?;
     let games = read_games(&files(args))?;
     if games.len() < 20 {
         return Err(format!("{} games are too few to learn from", games.len()));
     }
     let held = games.len() / 20;
-    let mut training = samples(&games[held..]);
-    let testing = samples(&games[..held]);
+    let mut training = samples(&games[held..], result_weight);
+    let testing = samples(&games[..held], result_weight);
     eprintln!(
         "{} games: {} positions to learn from, {} to test on",
         games.len(),

@@ -6,10 +6,13 @@
 //!
 //! The inputs are 0 or 1, and few are 1: each open small board's marks
 //! (the mover's, then the opponent's), each small board won by the mover,
-//! by the opponent or drawn, and where the move must go. So the first
-//! layer adds up the rows of the inputs that are on.
+//! by the opponent or drawn, where the move must go, and the threats a
+//! one-layer network cannot see for itself: each open small board either
+//! side could win in one move, and each that would complete a line of
+//! small boards for either side. So the first layer adds up the rows of
+//! the inputs that are on.
 
-use super::{Square, UltimateBoard};
+use super::{Square, UltimateBoard, completing_cells};
 
 /// Marks of the side to move on open small boards: 81 inputs, then the
 /// opponent's: 81.
@@ -22,9 +25,17 @@ const DRAWN: usize = 180;
 /// The small board the move must be in (9), or a free move (1).
 const SENT: usize = 189;
 const FREE: usize = 198;
+/// Open small boards the mover, then the opponent, could win in one move:
+/// 9 each.
+const NEAR_MINE: usize = 199;
+const NEAR_THEIRS: usize = 208;
+/// Open small boards that would complete a line of small boards for the
+/// mover, then for the opponent: 9 each.
+const LINE_MINE: usize = 217;
+const LINE_THEIRS: usize = 226;
 
 /// How many inputs the network reads.
-pub const INPUTS: usize = 199;
+pub const INPUTS: usize = 235;
 
 /// The inputs of `board` that are on, into `on` (cleared first).
 pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
@@ -33,6 +44,8 @@ pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
     let them = me.opponent();
     let closed = board.closed();
     let (won_mine, won_theirs) = (board.won_by(me), board.won_by(them));
+    let line_mine = completing_cells(won_mine, !closed & 0x1FF);
+    let line_theirs = completing_cells(won_theirs, !closed & 0x1FF);
     for small in 0..9u8 {
         let bit = 1u16 << small;
         let at = usize::from(small) * 9;
@@ -43,8 +56,19 @@ pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
         } else if closed & bit != 0 {
             on.push((DRAWN + usize::from(small)) as u16);
         } else {
-            for (base, player) in [(MINE, me), (THEIRS, them)] {
+            let empty = board.empty_in(small);
+            let index = usize::from(small);
+            for (base, near, line, player, lines) in [
+                (MINE, NEAR_MINE, LINE_MINE, me, line_mine),
+                (THEIRS, NEAR_THEIRS, LINE_THEIRS, them, line_theirs),
+            ] {
                 let mut marks = board.marks_in(small, player);
+                if completing_cells(marks, empty) != 0 {
+                    on.push((near + index) as u16);
+                }
+                if lines & bit != 0 {
+                    on.push((line + index) as u16);
+                }
                 while marks != 0 {
                     let cell = marks.trailing_zeros() as usize;
                     marks &= marks - 1;
