@@ -6,7 +6,7 @@
 //! cargo bench --no-default-features --bench engine_match -- \
 //!     --them "path/to/bot args" \
 //!     [--name NAME] [--games 200] [--time 100] [--seed 1] [--opening 2] \
-//!     [--judge WEIGHTS [--judge-weight 1]]
+//!     [--judge WEIGHTS]
 //! ```
 //!
 //! Without `--them`, our engine plays itself as a CodinGame bot (our
@@ -16,9 +16,9 @@
 //! valid actions say needs `--opening 0`. An
 //! engine that plays an illegal move, or none, loses that game and is
 //! named; a game whose opening an engine did not follow does not count.
-//! `--judge` makes ours judge new positions with a network trained by
-//! `tictactoe-eval` (see src/bin/eval_trainer.rs), weighed against a
-//! random playout's result by `--judge-weight` (1: no playout).
+//! `--judge` makes ours judge positions with a network trained by
+//! `tictactoe-eval` (see src/bin/eval_trainer.rs) instead of playing them
+//! out (see src/core/ultimate/mcts/judged.rs).
 
 use std::time::Duration;
 
@@ -37,7 +37,6 @@ struct Options {
     seed: u64,
     opening: usize,
     judge: Option<String>,
-    judge_weight: f32,
 }
 
 fn options() -> Result<Options, String> {
@@ -49,7 +48,6 @@ fn options() -> Result<Options, String> {
         seed: 1,
         opening: 2,
         judge: None,
-        judge_weight: 1.0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -64,9 +62,6 @@ fn options() -> Result<Options, String> {
             "--time" => options.time_ms = value()?.parse().map_err(|_| "--time: milliseconds")?,
             "--seed" => options.seed = value()?.parse().map_err(|_| "--seed: a number")?,
             "--judge" => options.judge = Some(value()?),
-            "--judge-weight" => {
-                options.judge_weight = value()?.parse().map_err(|_| "--judge-weight: 0 to 1")?;
-            }
             "--opening" => {
                 options.opening = value()?
                     .parse()
@@ -122,7 +117,7 @@ fn main() {
             .and_then(|bytes| Network::from_bytes(&bytes).map_err(|e| e.to_string()));
         match network {
             Ok(network) => {
-                session.set_judge(Some((std::sync::Arc::new(network), options.judge_weight)));
+                session.set_judge(Some(std::sync::Arc::new(network)));
             }
             Err(why) => {
                 eprintln!("engine_match: {path}: {why}");

@@ -445,11 +445,45 @@ fn a_search_that_judges_instead_of_playing_out_still_takes_and_sees_wins() {
         b.legal_moves().into_iter().any(|s| wins_at_once(b, s))
     });
     for (i, board) in boards.iter().enumerate() {
-        let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone(), 1.0);
+        let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone());
         search.think(300);
         let best = search.best().expect("a move");
         assert!(wins_at_once(board, best.square), "position {i}");
         assert!(search.is_solved());
+    }
+}
+
+#[test]
+fn a_search_that_judges_proves_the_moves_that_give_a_win_away() {
+    let blank = std::sync::Arc::new(Network::filled(4, 0.0));
+    let loses = |board: &UltimateBoard, square: Square| {
+        let mut next = *board;
+        next.play(square).unwrap();
+        next.legal_moves()
+            .into_iter()
+            .any(|s| wins_at_once(&next, s))
+    };
+    let boards = positions(8, 12, |b| {
+        let moves = b.legal_moves();
+        !moves.iter().any(|&s| wins_at_once(b, s))
+            && moves.iter().any(|&s| loses(b, s))
+            && moves.iter().any(|&s| !loses(b, s))
+    });
+    for (i, board) in boards.iter().enumerate() {
+        // One iteration: the moves join the tree, none is visited.
+        let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone());
+        search.think(1);
+        let best = search.best().expect("a move");
+        assert!(!loses(board, best.square), "position {i}: {best:?}");
+        // Known as it joins the tree, before any visit.
+        for value in search.values() {
+            if loses(board, value.square) {
+                assert!(
+                    value.proven && value.win_chance == 0.0,
+                    "position {i}: {value:?}"
+                );
+            }
+        }
     }
 }
 

@@ -36,9 +36,8 @@ pub struct Session {
     limit: Limit,
     search: Option<Mcts>,
     seed: u64,
-    /// Judges new positions, and how much against a random playout, when
-    /// set.
-    judge: Option<(Arc<Network>, f32)>,
+    /// Judges positions in place of playouts, when set.
+    judge: Option<Arc<Network>>,
 }
 
 impl Session {
@@ -60,10 +59,9 @@ impl Session {
         self.limit = limit;
     }
 
-    /// Judges new positions with a network, its view weighed against a
-    /// random playout (1: no playout), or plays them out at random
+    /// Judges positions with a network, or plays them out at random
     /// (`None`), from the next search on.
-    pub fn set_judge(&mut self, network: Option<(Arc<Network>, f32)>) {
+    pub fn set_judge(&mut self, network: Option<Arc<Network>>) {
         self.judge = network;
         self.search = None;
     }
@@ -239,7 +237,7 @@ impl Session {
             self.seed = self.seed.wrapping_add(1);
             let search = Mcts::new(board, self.seed, ULTIMATE_MAX_NODES);
             self.search = Some(match &self.judge {
-                Some((network, weight)) => search.with_judge(network.clone(), *weight),
+                Some(network) => search.with_judge(network.clone()),
                 None => search,
             });
         }

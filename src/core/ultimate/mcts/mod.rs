@@ -13,9 +13,14 @@
 //! [`MIX`]). After the game moves on, [`Mcts::advance_to`] keeps
 //! the part of the tree still in play.
 //!
+//! With a learned judge ([`Mcts::with_judge`]) there are no playouts: each
+//! new position's moves are judged as they join the tree, and values go
+//! up as a minimax (judged.rs).
+//!
 //! It counts iterations, not time: the game gives it a slice of each frame,
 //! and the browser has no clock in the core's reach.
 
+mod judged;
 mod node;
 mod playout;
 
@@ -26,7 +31,7 @@ use super::{Square, UltimateBoard, UltimateOutcome, completing_cells, has_line};
 use crate::core::player::Player;
 pub use node::NODE_BYTES;
 use node::{Node, Proven, value_for_x, winner_of};
-use playout::{OPENING_MARKS, marks_on, prior, winning_move};
+use playout::{OPENING_MARKS, marks_on, prior};
 
 /// UCT's exploration constant for results between 0 and 1. Lower than
 /// √2 (the textbook value): the priors order the first visits. Of 0.35,
@@ -76,9 +81,9 @@ pub struct Mcts {
     /// The exploration at the root, when it differs from the engine's (see
     /// [`Mcts::with_root_exploration`]).
     root_exploration: Option<f32>,
-    /// Judges a new position, alone or beside a random playout, when set
-    /// (see [`Mcts::with_judge`]): the judge and its weight.
-    judge: Option<(Judge, f32)>,
+    /// Judges new positions in place of playouts, when set (see
+    /// [`Mcts::with_judge`]).
+    judge: Option<Judge>,
 }
 
 impl Mcts {
@@ -101,10 +106,10 @@ impl Mcts {
         }
     }
 
-    /// Judges each new position with `network`: its view counts `weight`
-    /// (0 to 1) against a random playout's result (1: no playout).
-    pub fn with_judge(mut self, network: Arc<Network>, weight: f32) -> Self {
-        self.judge = Some((Judge::new(network), weight.clamp(0.0, 1.0)));
+    /// Judges positions with `network` instead of playing them out (see
+    /// judged.rs). Call it before any thought.
+    pub fn with_judge(mut self, network: Arc<Network>) -> Self {
+        self.judge = Some(Judge::new(network));
         self
     }
 
@@ -278,13 +283,19 @@ impl Mcts {
                     Proven::Win => (1.0, true),
                     Proven::Draw => (0.5, true),
                     Proven::Loss => (0.0, true),
+                    Proven::Unknown if self.judge.is_some() => (judged::value(child), false),
                     Proven::Unknown => (child.mean, false),
+                };
+                // The playouts it had, not its prior's.
+                let prior = if self.judge.is_some() {
+                    0
+                } else {
+                    PRIOR_VISITS
                 };
                 MoveValue {
                     square: child.square,
                     win_chance,
-                    // The playouts it had, not its prior's.
-                    visits: child.visits.saturating_sub(PRIOR_VISITS),
+                    visits: child.visits.saturating_sub(prior),
                     proven,
                 }
             })
@@ -292,6 +303,9 @@ impl Mcts {
     }
 
     fn iterate(&mut self) {
+        if self.judge.is_some() {
+            return self.iterate_judged();
+        }
         let mut board = self.root;
         self.path.clear();
         let mut node = 0u32;
@@ -322,7 +336,7 @@ impl Mcts {
                         self.settle(child, board.outcome());
                     }
                 }
-                self.judge_or_play_out(board)
+                value_for_x(winner_of(self.playout(board)))
             }
             over => {
                 self.settle(node, over);
@@ -331,31 +345,6 @@ impl Mcts {
         };
         self.playouts += 1;
         self.back_up(for_x);
-    }
-
-    /// What `board` is worth to X (1 a win, 0 a loss): one playout's
-    /// result, or the judge's view (a win in one move is a win), or the
-    /// two weighed.
-    fn judge_or_play_out(&mut self, board: UltimateBoard) -> f32 {
-        let Some((judge, weight)) = &mut self.judge else {
-            return value_for_x(winner_of(self.playout(board)));
-        };
-        let weight = *weight;
-        let for_mover = match board.outcome() {
-            UltimateOutcome::InProgress if winning_move(&board).is_some() => 1.0,
-            UltimateOutcome::InProgress => judge.chance(&board),
-            over => return value_for_x(winner_of(over)),
-        };
-        let judged = if board.to_move() == Player::X {
-            for_mover
-        } else {
-            1.0 - for_mover
-        };
-        if weight >= 1.0 {
-            return judged;
-        }
-        let played = value_for_x(winner_of(self.playout(board)));
-        weight * judged + (1.0 - weight) * played
     }
 
     /// Whether `node`, a leaf, has had playouts enough to grow its moves

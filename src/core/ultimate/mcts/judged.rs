@@ -1,0 +1,160 @@
+//! The search with a learned judge ([`Mcts::with_judge`]) in place of
+//! playouts. When the walk down the tree reaches a leaf, all its moves
+//! join the tree at once, each judged by the network (a move that ends
+//! the game, or lets the opponent end it at once, is proven instead). A
+//! position's value is then the minimax of its moves' values, kept up to
+//! date on the way back up: a judge gives the same answer twice, so the
+//! best reply's value is worth more than an average of noisy results.
+//! Selection still mixes in the mean of the values a position has had,
+//! which steadies a minimax that changes its mind (see [`MINIMAX_SHARE`]).
+//!
+//! Here a node's `q` is its minimax value and `mean` the mean of the
+//! values it has had, both for the player who made its move.
+
+use super::super::{UltimateBoard, UltimateOutcome};
+use super::Mcts;
+use super::node::{Node, Proven};
+use super::playout::winning_move;
+
+/// A position's value in selection: this share of its minimax value, the
+/// rest the mean of its values so far.
+const MINIMAX_SHARE: f32 = 0.6;
+
+/// What a move no walk has tried yet gets in selection in place of
+/// exploration: its judged value is a fair guess, so a move judged well
+/// is tried before a poor one that was merely never visited.
+const FIRST_VISIT: f32 = 0.4;
+
+/// A judged position's value for the player who made its move, from 0
+/// to 1, as selection sees it (unproven positions).
+pub(super) fn value(node: &Node) -> f32 {
+    MINIMAX_SHARE * node.q + (1.0 - MINIMAX_SHARE) * node.mean
+}
+
+/// What a position counts for in its parent's minimax, for the player
+/// who made its move.
+fn worth(node: &Node) -> f32 {
+    match node.proven {
+        Proven::Win => 1.0,
+        Proven::Draw => 0.5,
+        Proven::Loss => 0.0,
+        Proven::Unknown => node.q,
+    }
+}
+
+impl Mcts {
+    pub(super) fn iterate_judged(&mut self) {
+        let mut board = self.root;
+        self.path.clear();
+        let mut node = 0u32;
+        self.path.push(node);
+        loop {
+            let current = self.nodes[node as usize];
+            if current.first_child == 0 || (node != 0 && current.proven != Proven::Unknown) {
+                break;
+            }
+            node = self.select_judged(node);
+            board.play_legal(self.nodes[node as usize].square);
+            self.path.push(node);
+        }
+        if self.nodes[node as usize].proven == Proven::Unknown {
+            match board.outcome() {
+                // A full tree grows no more: the leaf keeps its value.
+                UltimateOutcome::InProgress if self.nodes.len() + 81 <= self.max_nodes => {
+                    self.expand_judged(node, &board);
+                }
+                UltimateOutcome::InProgress => {}
+                over => self.settle(node, over),
+            }
+        }
+        self.playouts += 1;
+        self.back_up_judged();
+    }
+
+    /// UCT on the judged values; a move not yet tried gets
+    /// [`FIRST_VISIT`] in place of exploration.
+    fn select_judged(&self, node: u32) -> u32 {
+        let parent = self.nodes[node as usize];
+        let exploration = match self.root_exploration {
+            Some(root) if node == 0 => root,
+            _ => super::EXPLORATION,
+        };
+        let explore = exploration * (parent.visits.max(1) as f32).ln().sqrt();
+        let mut best = parent.first_child;
+        let mut best_value = f32::NEG_INFINITY;
+        for index in parent.children() {
+            let child = &self.nodes[index];
+            let bonus = if child.visits == 0 {
+                FIRST_VISIT
+            } else {
+                explore * child.sqrt_inv
+            };
+            // A proven child's `q` and `mean` put it first or last.
+            let value = value(child) + bonus;
+            if value > best_value {
+                best_value = value;
+                best = index as u32;
+            }
+        }
+        best
+    }
+
+    /// Adds all of `node`'s moves, each judged.
+    fn expand_judged(&mut self, node: u32, board: &UltimateBoard) {
+        let Some(judge) = &mut self.judge else {
+            return;
+        };
+        board.legal_moves_into(&mut self.moves);
+        judge.begin_children(board);
+        let first = self.nodes.len() as u32;
+        for &square in &self.moves {
+            let mut child = Node::new(square);
+            let mut after = *board;
+            after.play_legal(square);
+            match after.outcome() {
+                UltimateOutcome::Win { .. } => child.prove(Proven::Win),
+                UltimateOutcome::Draw => child.prove(Proven::Draw),
+                // The opponent ends the game with its next move.
+                UltimateOutcome::InProgress if winning_move(&after).is_some() => {
+                    child.prove(Proven::Loss);
+                }
+                UltimateOutcome::InProgress => {
+                    let value = 1.0 - judge.child_chance(&after);
+                    child.q = value;
+                    child.mean = value;
+                }
+            }
+            self.nodes.push(child);
+        }
+        let parent = &mut self.nodes[node as usize];
+        parent.first_child = first;
+        parent.children = self.moves.len() as u8;
+    }
+
+    /// From the leaf up: each position's minimax from its children, and
+    /// proven results where its children prove one.
+    fn back_up_judged(&mut self) {
+        for depth in (0..self.path.len()).rev() {
+            let index = self.path[depth] as usize;
+            if self.nodes[index].first_child != 0 && self.nodes[index].proven == Proven::Unknown {
+                let best = self.nodes[self.nodes[index].children()]
+                    .iter()
+                    .map(worth)
+                    .fold(0.0, f32::max);
+                self.nodes[index].q = 1.0 - best;
+                let proven = self.proven_from_children(index);
+                if proven != Proven::Unknown {
+                    self.nodes[index].prove(proven);
+                }
+            }
+            let node = &mut self.nodes[index];
+            node.visits += 1;
+            let n = node.visits as f32;
+            node.sqrt_inv = n.sqrt().recip();
+            if node.proven == Proven::Unknown {
+                // The judged value it started with counts as one.
+                node.mean += (node.q - node.mean) / (n + 1.0);
+            }
+        }
+    }
+}
