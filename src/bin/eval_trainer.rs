@@ -10,7 +10,8 @@
 //!
 //! `selfplay` plays games that begin with up to eight random moves, then
 //! the engine's choice at `--iterations` a move (its tree kept from move to
-//! move), and writes a line a game: the result for X (1, 0.5 or 0), the
+//! move; `--judge FILE` has it judge positions with a network trained
+//! before, instead of playing them out), and writes a line a game: the result for X (1, 0.5 or 0), the
 //! number of random moves, then each move as `board*9+cell:chance`, the
 //! chance being the mover's in the search before it. `train` fits the
 //! network to each position after the random moves, in all eight of the
@@ -19,6 +20,7 @@
 //! its loss on the last 5 % of the games, kept out of training.
 
 use std::io::{BufRead, BufWriter, Write};
+use std::sync::Arc;
 use std::time::Instant;
 
 use tictactoe::core::Player;
@@ -91,6 +93,22 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     let iterations: u32 = option(args, "--iterations", 800)?;
     let seed: u64 = option(args, "--seed", 1)?;
     let out: String = option(args, "--out", "games.txt".to_string())?;
+    let judge: String = option(args, "--judge", String::new())?;
+    let network = if judge.is_empty() {
+        None
+    } else {
+        let bytes = std::fs::read(&judge).map_err(|e| format!("{judge}: {e}"))?;
+        Some(Arc::new(
+            Network::from_bytes(&bytes).map_err(|e| format!("{judge}: {e}"))?,
+        ))
+    };
+    let new_search = |board: UltimateBoard, seed: u64| {
+        let search = Mcts::new(board, seed, 1 << 20);
+        match &network {
+            Some(network) => search.with_judge(network.clone()),
+            None => search,
+        }
+    };
     let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
     let mut out = BufWriter::new(file);
     let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
@@ -108,10 +126,10 @@ fn selfplay(args: &[String]) -> Result<(), String> {
         if board.outcome().is_over() {
             continue;
         }
-        let mut search = Mcts::new(board, random.next(), 1 << 20);
+        let mut search = new_search(board, random.next());
         while !board.outcome().is_over() {
             if search.position() != &board && !search.advance_to(&board) {
-                search = Mcts::new(board, random.next(), 1 << 20);
+                search = new_search(board, random.next());
             }
             search.think(iterations);
             let best = search.best().ok_or("no move in a game not over")?;
