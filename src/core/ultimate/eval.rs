@@ -46,26 +46,62 @@ pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
 /// The inputs of `board` as `me` sees it, whoever is to move.
 fn inputs_as(board: &UltimateBoard, me: Player, on: &mut Vec<u16>) {
     on.clear();
-    let them = me.opponent();
-    let closed = board.closed();
-    let (won_mine, won_theirs) = (board.won_by(me), board.won_by(them));
-    let line_mine = completing_cells(won_mine, !closed & 0x1FF);
-    let line_theirs = completing_cells(won_theirs, !closed & 0x1FF);
+    let view = View::of(board, me);
     for small in 0..9u8 {
+        view.small_board(board, small, on);
+    }
+    on.push(sent_input(board));
+}
+
+/// What a small board's inputs depend on besides its own marks: who is
+/// looking, and the small boards already closed and won.
+#[derive(Clone, Copy, Debug)]
+struct View {
+    me: Player,
+    closed: u16,
+    won_mine: u16,
+    won_theirs: u16,
+    /// Open small boards that would complete a line of them for `me`,
+    /// then for the opponent.
+    line_mine: u16,
+    line_theirs: u16,
+}
+
+impl View {
+    fn of(board: &UltimateBoard, me: Player) -> Self {
+        let closed = board.closed();
+        let (won_mine, won_theirs) = (board.won_by(me), board.won_by(me.opponent()));
+        View {
+            me,
+            closed,
+            won_mine,
+            won_theirs,
+            line_mine: completing_cells(won_mine, !closed & 0x1FF),
+            line_theirs: completing_cells(won_theirs, !closed & 0x1FF),
+        }
+    }
+
+    /// Small board `small`'s inputs in `board`, onto `on`.
+    fn small_board(&self, board: &UltimateBoard, small: u8, on: &mut Vec<u16>) {
         let bit = 1u16 << small;
-        let at = usize::from(small) * 9;
-        if won_mine & bit != 0 {
-            on.push((WON_MINE + usize::from(small)) as u16);
-        } else if won_theirs & bit != 0 {
-            on.push((WON_THEIRS + usize::from(small)) as u16);
-        } else if closed & bit != 0 {
-            on.push((DRAWN + usize::from(small)) as u16);
+        let index = usize::from(small);
+        if self.won_mine & bit != 0 {
+            on.push((WON_MINE + index) as u16);
+        } else if self.won_theirs & bit != 0 {
+            on.push((WON_THEIRS + index) as u16);
+        } else if self.closed & bit != 0 {
+            on.push((DRAWN + index) as u16);
         } else {
             let empty = board.empty_in(small);
-            let index = usize::from(small);
             for (base, near, line, player, lines) in [
-                (MINE, NEAR_MINE, LINE_MINE, me, line_mine),
-                (THEIRS, NEAR_THEIRS, LINE_THEIRS, them, line_theirs),
+                (MINE, NEAR_MINE, LINE_MINE, self.me, self.line_mine),
+                (
+                    THEIRS,
+                    NEAR_THEIRS,
+                    LINE_THEIRS,
+                    self.me.opponent(),
+                    self.line_theirs,
+                ),
             ] {
                 let mut marks = board.marks_in(small, player);
                 if completing_cells(marks, empty) != 0 {
@@ -77,14 +113,18 @@ fn inputs_as(board: &UltimateBoard, me: Player, on: &mut Vec<u16>) {
                 while marks != 0 {
                     let cell = marks.trailing_zeros() as usize;
                     marks &= marks - 1;
-                    on.push((base + at + cell) as u16);
+                    on.push((base + index * 9 + cell) as u16);
                 }
             }
         }
     }
+}
+
+/// Where the move must go: a small board, or anywhere.
+fn sent_input(board: &UltimateBoard) -> u16 {
     match board.next_board() {
-        Some(small) => on.push((SENT + usize::from(small)) as u16),
-        None => on.push(FREE as u16),
+        Some(small) => (SENT + usize::from(small)) as u16,
+        None => FREE as u16,
     }
 }
 
@@ -203,21 +243,29 @@ impl Network {
         units.clear();
         units.extend_from_slice(&self.first_bias);
         for &input in on {
-            let row = &self.first[usize::from(input) * self.hidden..][..self.hidden];
-            for (unit, weight) in units.iter_mut().zip(row) {
-                *unit += weight;
-            }
+            self.add_input(units, input);
         }
         clip(units);
         self.second_bias + dot(units, &self.second)
     }
 
-    /// Adds (`sign` 1) or takes away (-1) input `input`'s weights.
+    /// Input `input`'s weights into the hidden units.
     #[inline(always)]
-    fn add_input(&self, units: &mut [f32], input: u16, sign: f32) {
-        let row = &self.first[usize::from(input) * self.hidden..][..self.hidden];
-        for (unit, weight) in units.iter_mut().zip(row) {
-            *unit += sign * weight;
+    fn row(&self, input: u16) -> &[f32] {
+        &self.first[usize::from(input) * self.hidden..][..self.hidden]
+    }
+
+    #[inline(always)]
+    fn add_input(&self, units: &mut [f32], input: u16) {
+        for (unit, weight) in units.iter_mut().zip(self.row(input)) {
+            *unit += weight;
+        }
+    }
+
+    #[inline(always)]
+    fn take_input(&self, units: &mut [f32], input: u16) {
+        for (unit, weight) in units.iter_mut().zip(self.row(input)) {
+            *unit -= weight;
         }
     }
 }
@@ -260,11 +308,17 @@ pub struct Judge {
     on: Vec<u16>,
     units: Vec<f32>,
     /// The parent of the positions [`Judge::child_chance`] judges, seen
-    /// by the side to move in them: its inputs, as a list and as a set
-    /// of bits, and its hidden units before clipping.
+    /// by the side to move in them: the board, the view, its inputs as a
+    /// list and as a set of bits, and its hidden units before clipping.
+    parent: UltimateBoard,
+    parent_view: View,
     parent_on: Vec<u16>,
     parent_set: [u64; 4],
     parent_units: Vec<f32>,
+    /// The inputs of the moved-in small board and where the move sends,
+    /// before the move and after.
+    before: Vec<u16>,
+    after: Vec<u16>,
 }
 
 /// `on` as a set of bits.
@@ -287,9 +341,13 @@ impl Judge {
             network,
             on: Vec::with_capacity(96),
             units: Vec::with_capacity(hidden),
+            parent: UltimateBoard::new(),
+            parent_view: View::of(&UltimateBoard::new(), Player::X),
             parent_on: Vec::with_capacity(96),
             parent_set: [0; 4],
             parent_units: Vec::with_capacity(hidden),
+            before: Vec::with_capacity(24),
+            after: Vec::with_capacity(24),
         }
     }
 
@@ -298,33 +356,59 @@ impl Judge {
     /// a few inputs, so its hidden units are the parent's plus those few
     /// rows of weights rather than a sum of all its inputs' rows.
     pub fn begin_children(&mut self, parent: &UltimateBoard) {
+        self.parent = *parent;
+        self.parent_view = View::of(parent, parent.to_move().opponent());
         inputs_as(parent, parent.to_move().opponent(), &mut self.parent_on);
         self.parent_set = input_set(&self.parent_on);
         let network = &*self.network;
         self.parent_units.clear();
         self.parent_units.extend_from_slice(&network.first_bias);
         for &input in &self.parent_on {
-            network.add_input(&mut self.parent_units, input, 1.0);
+            network.add_input(&mut self.parent_units, input);
         }
     }
 
-    /// The side to move's chance in `child`, one move after the position
-    /// of the last [`Judge::begin_children`]: the same as
+    /// The side to move's chance in `child`, the position after `square`
+    /// in that of the last [`Judge::begin_children`]: the same as
     /// [`Judge::chance`], in fewer steps.
-    pub fn child_chance(&mut self, child: &UltimateBoard) -> f32 {
-        inputs(child, &mut self.on);
+    pub fn child_chance(&mut self, child: &UltimateBoard, square: Square) -> f32 {
         let network = &*self.network;
         self.units.clear();
         self.units.extend_from_slice(&self.parent_units);
+        if child.closed() == self.parent.closed() {
+            // No small board closed, so the view holds: only the moved-in
+            // small board's inputs and where the move sends can differ.
+            self.before.clear();
+            self.parent_view
+                .small_board(&self.parent, square.board, &mut self.before);
+            self.before.push(sent_input(&self.parent));
+            self.after.clear();
+            self.parent_view
+                .small_board(child, square.board, &mut self.after);
+            self.after.push(sent_input(child));
+            for &input in &self.after {
+                if !self.before.contains(&input) {
+                    network.add_input(&mut self.units, input);
+                }
+            }
+            for &input in &self.before {
+                if !self.after.contains(&input) {
+                    network.take_input(&mut self.units, input);
+                }
+            }
+            clip(&mut self.units);
+            return squash(network.second_bias + dot(&self.units, &network.second));
+        }
+        inputs(child, &mut self.on);
         let child_set = input_set(&self.on);
         for &input in &self.on {
             if !has_input(&self.parent_set, input) {
-                network.add_input(&mut self.units, input, 1.0);
+                network.add_input(&mut self.units, input);
             }
         }
         for &input in &self.parent_on {
             if !has_input(&child_set, input) {
-                network.add_input(&mut self.units, input, -1.0);
+                network.take_input(&mut self.units, input);
             }
         }
         clip(&mut self.units);
@@ -372,10 +456,10 @@ mod tests {
         }
         let mut judge = Judge::new(std::sync::Arc::new(network));
         let mut board = UltimateBoard::new();
-        let mut compared = 0;
-        // Along one game: every child of every position, a free move and
-        // won small boards among them.
-        for turn in 0..40u32 {
+        let (mut compared, mut closing) = (0, 0);
+        // Along one game: every child of every position, moves that close
+        // a small board and free moves among them.
+        for turn in 0..60u32 {
             if board.outcome().is_over() {
                 break;
             }
@@ -384,17 +468,21 @@ mod tests {
             for &square in &moves {
                 let mut child = board;
                 child.play_legal(square);
-                let incremental = judge.child_chance(&child);
+                let incremental = judge.child_chance(&child, square);
                 let whole = judge.chance(&child);
                 assert!(
                     (incremental - whole).abs() < 1e-4,
                     "{square:?} after {turn} moves: {incremental} against {whole}"
                 );
                 compared += 1;
+                closing += usize::from(child.closed() != board.closed());
             }
             board.play_legal(moves[(turn as usize * 7) % moves.len()]);
         }
-        assert!(compared > 200, "compared {compared}");
+        assert!(
+            compared > 200 && closing > 5,
+            "{compared} children, {closing} closing"
+        );
     }
 
     #[test]

@@ -119,7 +119,7 @@ impl Mcts {
                     child.prove(Proven::Loss);
                 }
                 UltimateOutcome::InProgress => {
-                    let value = 1.0 - judge.child_chance(&after);
+                    let value = 1.0 - judge.child_chance(&after, square);
                     child.q = value;
                     child.mean = value;
                 }
