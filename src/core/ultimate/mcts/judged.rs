@@ -31,15 +31,33 @@ pub(super) fn value(node: &Node) -> f32 {
     MINIMAX_SHARE * node.q + (1.0 - MINIMAX_SHARE) * node.mean
 }
 
-/// What a position counts for in its parent's minimax, for the player
-/// who made its move.
-fn worth(node: &Node) -> f32 {
-    match node.proven {
-        Proven::Win => 1.0,
-        Proven::Draw => 0.5,
-        Proven::Loss => 0.0,
-        Proven::Unknown => node.q,
+/// A position's minimax value from its moves' (each for the opponent),
+/// and its result when they prove one: one won move makes it lost, all
+/// lost make it won, all known with a draw among them a draw. One pass,
+/// as it runs at every step back up.
+fn minimax(children: &[Node]) -> (f32, Proven) {
+    let mut best = 0.0f32;
+    let (mut all_known, mut any_draw) = (true, false);
+    for child in children {
+        match child.proven {
+            Proven::Win => return (0.0, Proven::Loss),
+            Proven::Draw => any_draw = true,
+            Proven::Loss => {}
+            Proven::Unknown => {
+                all_known = false;
+                best = best.max(child.q);
+            }
+        }
     }
+    if any_draw {
+        best = best.max(0.5);
+    }
+    let proven = match (all_known, any_draw) {
+        (false, _) => Proven::Unknown,
+        (true, true) => Proven::Draw,
+        (true, false) => Proven::Win,
+    };
+    (1.0 - best, proven)
 }
 
 impl Mcts {
@@ -137,12 +155,8 @@ impl Mcts {
         for depth in (0..self.path.len()).rev() {
             let index = self.path[depth] as usize;
             if self.nodes[index].first_child != 0 && self.nodes[index].proven == Proven::Unknown {
-                let best = self.nodes[self.nodes[index].children()]
-                    .iter()
-                    .map(worth)
-                    .fold(0.0, f32::max);
-                self.nodes[index].q = 1.0 - best;
-                let proven = self.proven_from_children(index);
+                let (value, proven) = minimax(&self.nodes[self.nodes[index].children()]);
+                self.nodes[index].q = value;
                 if proven != Proven::Unknown {
                     self.nodes[index].prove(proven);
                 }
