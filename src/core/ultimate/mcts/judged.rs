@@ -21,8 +21,9 @@ use super::playout::winning_move;
 const MINIMAX_SHARE: f32 = 0.6;
 
 /// What a move no walk has tried yet gets in selection in place of
-/// exploration: its judged value is a fair guess, so a move judged well
-/// is tried before a poor one that was merely never visited.
+/// exploration (which would be infinite): its judged value is already a
+/// fair guess, so among untried moves the best judged goes first, and a
+/// tried move that looks better still can go before it.
 const FIRST_VISIT: f32 = 0.4;
 
 /// A judged position's value for the player who made its move, from 0

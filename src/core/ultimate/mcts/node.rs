@@ -54,7 +54,8 @@ pub(super) struct Node {
     /// per child.
     pub(super) sqrt_inv: f32,
     /// What selection sees: the mean, mixed with the best child's value
-    /// (minimax) once the node has children measured enough.
+    /// (minimax) once the node has children measured enough. A judged
+    /// search keeps its own meanings in `mean` and `q` (see judged.rs).
     pub(super) q: f32,
 }
 
