@@ -403,21 +403,27 @@ fn the_computer_takes_a_win_at_once() {
     }
 }
 
+/// Whether `square` lets the opponent win the game with its next move.
+fn loses(board: &UltimateBoard, square: Square) -> bool {
+    let mut next = *board;
+    next.play(square).unwrap();
+    next.legal_moves()
+        .into_iter()
+        .any(|s| wins_at_once(&next, s))
+}
+
+/// A position with no win at once, where some moves give the opponent one
+/// and some do not.
+fn gives_away_or_not(board: &UltimateBoard) -> bool {
+    let moves = board.legal_moves();
+    !moves.iter().any(|&s| wins_at_once(board, s))
+        && moves.iter().any(|&s| loses(board, s))
+        && moves.iter().any(|&s| !loses(board, s))
+}
+
 #[test]
 fn the_computer_does_not_give_a_win_away_when_it_can_help_it() {
-    let loses = |board: &UltimateBoard, square: Square| {
-        let mut next = *board;
-        next.play(square).unwrap();
-        next.legal_moves()
-            .into_iter()
-            .any(|s| wins_at_once(&next, s))
-    };
-    let boards = positions(6, 12, |b| {
-        let moves = b.legal_moves();
-        !moves.iter().any(|&s| wins_at_once(b, s))
-            && moves.iter().any(|&s| loses(b, s))
-            && moves.iter().any(|&s| !loses(b, s))
-    });
+    let boards = positions(6, 12, gives_away_or_not);
     for (i, board) in boards.iter().enumerate() {
         let mut search = Mcts::new(*board, i as u64, 1 << 20);
         search.think(20_000);
@@ -456,19 +462,7 @@ fn a_search_that_judges_instead_of_playing_out_still_takes_and_sees_wins() {
 #[test]
 fn a_search_that_judges_proves_the_moves_that_give_a_win_away() {
     let blank = std::sync::Arc::new(Network::filled(4, 0.0));
-    let loses = |board: &UltimateBoard, square: Square| {
-        let mut next = *board;
-        next.play(square).unwrap();
-        next.legal_moves()
-            .into_iter()
-            .any(|s| wins_at_once(&next, s))
-    };
-    let boards = positions(8, 12, |b| {
-        let moves = b.legal_moves();
-        !moves.iter().any(|&s| wins_at_once(b, s))
-            && moves.iter().any(|&s| loses(b, s))
-            && moves.iter().any(|&s| !loses(b, s))
-    });
+    let boards = positions(8, 12, gives_away_or_not);
     for (i, board) in boards.iter().enumerate() {
         // One iteration: the moves join the tree, none is visited.
         let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone());

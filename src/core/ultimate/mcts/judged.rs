@@ -63,19 +63,7 @@ fn minimax(children: &[Node]) -> (f32, Proven) {
 
 impl Mcts {
     pub(super) fn iterate_judged(&mut self) {
-        let mut board = self.root;
-        self.path.clear();
-        let mut node = 0u32;
-        self.path.push(node);
-        loop {
-            let current = self.nodes[node as usize];
-            if current.first_child == 0 || (node != 0 && current.proven != Proven::Unknown) {
-                break;
-            }
-            node = self.select_judged(node);
-            board.play_legal(self.nodes[node as usize].square);
-            self.path.push(node);
-        }
+        let (node, board) = self.descend(Self::select_judged);
         if self.nodes[node as usize].proven == Proven::Unknown {
             match board.outcome() {
                 // A full tree grows no more: the leaf keeps its value.

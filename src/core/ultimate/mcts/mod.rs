@@ -302,25 +302,31 @@ impl Mcts {
             .collect()
     }
 
-    fn iterate(&mut self) {
-        if self.judge.is_some() {
-            return self.iterate_judged();
-        }
+    /// Walks down the tree from the root by `select`, to a leaf or to a
+    /// position whose result is known, keeping the path: the node reached
+    /// and its position.
+    fn descend(&mut self, select: fn(&Self, u32) -> u32) -> (u32, UltimateBoard) {
         let mut board = self.root;
         self.path.clear();
         let mut node = 0u32;
         self.path.push(node);
-        // Down the tree, to a leaf or to a position whose result is known.
         loop {
             let current = self.nodes[node as usize];
             if current.first_child == 0 || (node != 0 && current.proven != Proven::Unknown) {
-                break;
+                return (node, board);
             }
-            node = self.select(node);
+            node = select(self, node);
             // The tree only holds legal moves.
             board.play_legal(self.nodes[node as usize].square);
             self.path.push(node);
         }
+    }
+
+    fn iterate(&mut self) {
+        if self.judge.is_some() {
+            return self.iterate_judged();
+        }
+        let (node, mut board) = self.descend(Self::select);
         let for_x = match board.outcome() {
             // A known result needs no playout.
             _ if self.nodes[node as usize].proven != Proven::Unknown => {
