@@ -372,6 +372,12 @@ async fn a_player_who_never_reads_is_let_go_and_the_seat_follows_the_grace() {
         tokio_tungstenite::tungstenite::Message::Text(protocol::encode(message).into())
     };
     bob.send(send(&join(&code, &long('B')))).await.unwrap();
+    // Ann's first move is refused until Bob is seated.
+    bob_seen_seated(&mut ann, |view| {
+        view.seats[1].presence == Presence::Connected
+    })
+    .await
+    .expect("Bob is seated");
     // Rounds played blind on Bob's side: every move sends both a snapshot.
     // Ann (X) plays the left column and wins; Bob plays the middle one.
     // Ann waits for each move to be made, so that only Bob falls behind

@@ -2,6 +2,7 @@
 //! the store across restarts, abandons, device keys, leaderboards.
 
 use super::*;
+use tictactoe::server::refusal::wait_text;
 
 /// Play anyone through the server: two players asking for the same board
 /// are seated together at once, the one who waited longer first.
@@ -182,8 +183,22 @@ async fn abandoning_rated_games_loses_them_and_brings_a_wait() {
     ));
     // The second abandon within a day: a minute's wait, said so.
     eve.client.send(&quick_as("Eve")).await.unwrap();
-    let message = eve.client.refused(ErrorCode::TooSoon).await.unwrap();
-    assert!(message.contains("a minute"), "{message}");
+    let (message, wait) = match eve.client.expect().await.unwrap() {
+        ServerMessage::Error {
+            code: ErrorCode::TooSoon,
+            message,
+            wait,
+            ..
+        } => (message, wait),
+        other => panic!("expected a wait, got {other:?}"),
+    };
+    // A minute from the abandon, less what a slow machine took since.
+    let wait = wait.expect("the wait is given");
+    assert!((30..=60).contains(&wait), "{message}");
+    assert!(
+        message.ends_with(&format!("in {}", wait_text(wait))),
+        "{message}"
+    );
     assert_eq!(server.shared.with_lobby(|lobby| lobby.queued_count()), 0);
     let standing = leaderboard(&mut eve.client, Some("Eve")).await.you.unwrap();
     assert_eq!(standing.games, 2);
