@@ -40,17 +40,7 @@ pub const INPUTS: usize = 235;
 
 /// The inputs of `board` that are on, into `on` (cleared first).
 pub fn inputs(board: &UltimateBoard, on: &mut Vec<u16>) {
-    inputs_as(board, board.to_move(), on);
-}
-
-/// The inputs of `board` as `me` sees it, whoever is to move.
-fn inputs_as(board: &UltimateBoard, me: Player, on: &mut Vec<u16>) {
-    on.clear();
-    let view = View::of(board, me);
-    for small in 0..9u8 {
-        view.small_board(board, small, on);
-    }
-    on.push(sent_input(board));
+    View::of(board, board.to_move()).inputs(board, on);
 }
 
 /// What a small board's inputs depend on besides its own marks: who is
@@ -68,6 +58,15 @@ struct View {
 }
 
 impl View {
+    /// All the inputs of `board` in this view.
+    fn inputs(&self, board: &UltimateBoard, on: &mut Vec<u16>) {
+        on.clear();
+        for small in 0..9u8 {
+            self.small_board(board, small, on);
+        }
+        on.push(sent_input(board));
+    }
+
     fn of(board: &UltimateBoard, me: Player) -> Self {
         let closed = board.closed();
         let (won_mine, won_theirs) = (board.won_by(me), board.won_by(me.opponent()));
@@ -245,6 +244,11 @@ impl Network {
         for &input in on {
             self.add_input(units, input);
         }
+        self.output(units)
+    }
+
+    /// The output from the hidden units' sums (clipped in place).
+    fn output(&self, units: &mut [f32]) -> f32 {
         clip(units);
         self.second_bias + dot(units, &self.second)
     }
@@ -358,7 +362,7 @@ impl Judge {
     pub fn begin_children(&mut self, parent: &UltimateBoard) {
         self.parent = *parent;
         self.parent_view = View::of(parent, parent.to_move().opponent());
-        inputs_as(parent, parent.to_move().opponent(), &mut self.parent_on);
+        self.parent_view.inputs(parent, &mut self.parent_on);
         self.parent_set = input_set(&self.parent_on);
         let network = &*self.network;
         self.parent_units.clear();
@@ -396,23 +400,21 @@ impl Judge {
                     network.take_input(&mut self.units, input);
                 }
             }
-            clip(&mut self.units);
-            return squash(network.second_bias + dot(&self.units, &network.second));
-        }
-        inputs(child, &mut self.on);
-        let child_set = input_set(&self.on);
-        for &input in &self.on {
-            if !has_input(&self.parent_set, input) {
-                network.add_input(&mut self.units, input);
+        } else {
+            inputs(child, &mut self.on);
+            let child_set = input_set(&self.on);
+            for &input in &self.on {
+                if !has_input(&self.parent_set, input) {
+                    network.add_input(&mut self.units, input);
+                }
+            }
+            for &input in &self.parent_on {
+                if !has_input(&child_set, input) {
+                    network.take_input(&mut self.units, input);
+                }
             }
         }
-        for &input in &self.parent_on {
-            if !has_input(&child_set, input) {
-                network.take_input(&mut self.units, input);
-            }
-        }
-        clip(&mut self.units);
-        squash(network.second_bias + dot(&self.units, &network.second))
+        squash(network.output(&mut self.units))
     }
 
     /// The side to move's chance in `board` (a draw counting half).
