@@ -11,7 +11,11 @@
 //! `selfplay` plays games that begin with up to eight random moves, then
 //! the engine's choice at `--iterations` a move (its tree kept from move to
 //! move; `--judge FILE` has it judge positions with a network trained
-//! before, instead of playing them out), and writes a line a game: the result for X (1, 0.5 or 0), the
+//! before, instead of playing them out; with `--against-playouts N` as
+//! well, that search plays one side, X in every other game, and the one
+//! with playouts the other at N iterations a move, so that the network
+//! learns the positions a playout search steers to), and writes a line a
+//! game: the result for X (1, 0.5 or 0), the
 //! number of random moves, then each move as `board*9+cell:chance`, the
 //! chance being the mover's in the search before it. `train` fits the
 //! network to each position after the random moves, in all eight of the
@@ -94,6 +98,7 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     let seed: u64 = option(args, "--seed", 1)?;
     let out: String = option(args, "--out", "games.txt".to_string())?;
     let judge: String = option(args, "--judge", String::new())?;
+    let against_playouts: u32 = option(args, "--against-playouts", 0)?;
     let network = if judge.is_empty() {
         None
     } else {
@@ -102,9 +107,24 @@ fn selfplay(args: &[String]) -> Result<(), String> {
             Network::from_bytes(&bytes).map_err(|e| format!("{judge}: {e}"))?,
         ))
     };
-    let new_search = |board: UltimateBoard, seed: u64| {
+    if against_playouts > 0 && network.is_none() {
+        return Err("--against-playouts needs --judge".into());
+    }
+    // Each side's search, and how long it thinks: the judged one, or
+    // (against playouts) the playouts for one side.
+    let sides = |game: u32| -> [(Option<Arc<Network>>, u32); 2] {
+        let judged = (network.clone(), iterations);
+        if against_playouts == 0 {
+            [judged.clone(), judged]
+        } else if game.is_multiple_of(2) {
+            [judged, (None, against_playouts)]
+        } else {
+            [(None, against_playouts), judged]
+        }
+    };
+    let new_search = |board: UltimateBoard, seed: u64, judge: &Option<Arc<Network>>| {
         let search = Mcts::new(board, seed, 1 << 20);
-        match &network {
+        match judge {
             Some(network) => search.with_judge(network.clone()),
             None => search,
         }
@@ -126,12 +146,19 @@ fn selfplay(args: &[String]) -> Result<(), String> {
         if board.outcome().is_over() {
             continue;
         }
-        let mut search = new_search(board, random.next());
+        let sides = sides(game);
+        let mut searches: [Option<Mcts>; 2] = [None, None];
         while !board.outcome().is_over() {
-            if search.position() != &board && !search.advance_to(&board) {
-                search = new_search(board, random.next());
-            }
-            search.think(iterations);
+            let side = usize::from(board.to_move() == Player::O);
+            let (judge, thought) = &sides[side];
+            let kept = searches[side]
+                .as_mut()
+                .is_some_and(|search| search.position() == &board || search.advance_to(&board));
+            let search = match &mut searches[side] {
+                Some(search) if kept => search,
+                slot => slot.insert(new_search(board, random.next(), judge)),
+            };
+            search.think(*thought);
             let best = search.best().ok_or("no move in a game not over")?;
             line.push(format!(
                 "{}:{:.3}",
