@@ -481,6 +481,36 @@ fn a_search_that_judges_proves_the_moves_that_give_a_win_away() {
     }
 }
 
+/// A move that gives a win away is proven as it joins the tree, before
+/// its own moves do: when the opponent plays it, the search moved on to
+/// it must still find and play the win.
+#[test]
+fn a_judged_search_moved_on_to_a_win_at_once_plays_it() {
+    let blank = std::sync::Arc::new(Network::filled(4, 0.0));
+    let boards = positions(8, 12, gives_away_or_not);
+    let mut moved_on = 0;
+    for (i, board) in boards.iter().enumerate() {
+        let Some(blunder) = board.legal_moves().into_iter().find(|&m| loses(board, m)) else {
+            continue;
+        };
+        let mut search = Mcts::new(*board, i as u64, 1 << 16).with_judge(blank.clone());
+        search.think(1);
+        let mut after = *board;
+        after.play(blunder).expect("legal");
+        assert!(search.advance_to(&after), "position {i}");
+        moved_on += 1;
+        search.think(1);
+        let best = search.best().expect("a move");
+        let mut end = after;
+        end.play(best.square).expect("legal");
+        assert!(
+            best.proven && best.win_chance == 1.0 && end.outcome().is_over(),
+            "position {i}: {best:?}"
+        );
+    }
+    assert!(moved_on >= 8, "{moved_on} positions");
+}
+
 /// The score of `a` against `b` over `games` games, sides alternating.
 fn match_score(
     games: u64,

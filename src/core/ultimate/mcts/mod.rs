@@ -172,6 +172,12 @@ impl Mcts {
             }
             next += 1;
         }
+        // A position proven as it joined the tree (the judged search
+        // proves a move that gives a win away) has no moves yet to say
+        // which one wins: searched afresh, it finds it at once.
+        if self.nodes[index].first_child == 0 {
+            nodes[0].proven = Proven::Unknown;
+        }
         self.nodes = nodes;
         self.root = position;
         self.playouts = 0;
