@@ -191,7 +191,10 @@ impl Online {
     /// was refused as too soon.
     pub fn search_wait(&self, now: f64) -> Option<u64> {
         let (opens, _) = self.search_opens.as_ref()?;
-        (now < *opens).then(|| (opens - now).ceil() as u64)
+        // To the millisecond first: `opens` is `now + 60.0` as a float, and
+        // taking `now` back off can leave 60.000000000000007, not 61 s.
+        let left = ((opens - now) * 1000.0).round() / 1000.0;
+        (left > 0.0).then(|| left.ceil() as u64)
     }
 
     /// Whether this device waits in the quick-match queue.
@@ -411,6 +414,22 @@ impl Online {
 mod tests {
     use super::*;
     use crate::i18n::Language;
+
+    #[test]
+    fn a_wait_of_a_minute_counts_from_60_whenever_it_is_told() {
+        // Frames of 50 ms, as the tests run them: about one `now` in eight
+        // once gave 61.
+        for frame in 1..4_000u64 {
+            let now = std::time::Duration::from_millis(frame * 50).as_secs_f64();
+            let online = Online {
+                search_opens: Some((now + 60.0, String::new())),
+                ..Online::default()
+            };
+            assert_eq!(online.search_wait(now), Some(60), "at {now}");
+            assert_eq!(online.search_wait(now + 59.5), Some(1));
+            assert_eq!(online.search_wait(now + 60.0), None);
+        }
+    }
 
     #[test]
     fn the_audience_is_said_as_it_always_was() {
