@@ -6,7 +6,7 @@
 //! cargo bench --no-default-features --bench engine_match -- \
 //!     --them "path/to/bot args" \
 //!     [--name NAME] [--games 200] [--time 100] [--seed 1] [--opening 2] \
-//!     [--judge WEIGHTS]
+//!     [--judge WEIGHTS | --playouts]
 //! ```
 //!
 //! Without `--them`, our engine plays itself as a CodinGame bot (our
@@ -16,9 +16,10 @@
 //! valid actions say needs `--opening 0`. An
 //! engine that plays an illegal move, or none, loses that game and is
 //! named; a game whose opening an engine did not follow does not count.
-//! `--judge` makes ours judge positions with a network trained by
-//! `tictactoe-eval` (see src/bin/eval_trainer.rs) instead of playing them
-//! out (see src/core/ultimate/mcts/judged.rs).
+//! Ours judges positions with the network the game ships (see
+//! src/core/ultimate/mcts/judged.rs); `--judge` gives it another, trained
+//! by `tictactoe-eval` (see src/bin/eval_trainer.rs), and `--playouts`
+//! has it play them out at random instead, as it did before the network.
 
 use std::time::Duration;
 
@@ -37,6 +38,7 @@ struct Options {
     seed: u64,
     opening: usize,
     judge: Option<String>,
+    playouts: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -48,6 +50,7 @@ fn options() -> Result<Options, String> {
         seed: 1,
         opening: 2,
         judge: None,
+        playouts: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -62,6 +65,7 @@ fn options() -> Result<Options, String> {
             "--time" => options.time_ms = value()?.parse().map_err(|_| "--time: milliseconds")?,
             "--seed" => options.seed = value()?.parse().map_err(|_| "--seed: a number")?,
             "--judge" => options.judge = Some(value()?),
+            "--playouts" => options.playouts = true,
             "--opening" => {
                 options.opening = value()?
                     .parse()
@@ -111,6 +115,9 @@ fn main() {
     };
     let mut session = Session::new(options.seed);
     session.set_limit(Limit::Time(Duration::from_millis(options.time_ms)));
+    if options.playouts {
+        session.set_judge(None);
+    }
     if let Some(path) = &options.judge {
         let network = std::fs::read(path)
             .map_err(|e| e.to_string())

@@ -1,7 +1,9 @@
 //! Ultimate Tic-Tac-Toe's computer, measured; nothing here fails.
 //!
-//!   cargo bench --bench ultimate               playouts a second and the
-//!                                              tree's memory at 100 ms
+//!   cargo bench --bench ultimate               iterations a second and
+//!                                              the tree's memory at 100 ms,
+//!                                              judged (the game's) and
+//!                                              with playouts
 //!   cargo bench --bench ultimate -- uct [N] [FIRST] [MS] [PLAYOUTS]
 //!                                              against a plain UCT player
 //!                                              written here, N openings
@@ -32,11 +34,15 @@ use tictactoe::core::ultimate::{Square, UltimateBoard, UltimateOutcome};
 /// The engine's tree cap, as the game has it.
 const MAX_NODES: usize = ULTIMATE_MAX_NODES;
 
-/// The engine's move after `budget` of thought, in slices as the game runs
+/// A search as the game's Impossible makes it.
+fn game_search(board: &UltimateBoard, seed: u64) -> Mcts {
+    Mcts::new(*board, seed, MAX_NODES).with_shipped_judge()
+}
+
+/// `search`'s move after `budget` of thought, in slices as the game runs
 /// it.
-fn engine_move(board: &UltimateBoard, budget: Duration, seed: u64) -> (Square, Mcts) {
+fn engine_move(budget: Duration, mut search: Mcts) -> (Square, Mcts) {
     let start = Instant::now();
-    let mut search = Mcts::new(*board, seed, MAX_NODES);
     while start.elapsed() < budget && !search.is_solved() {
         search.think(256);
     }
@@ -63,7 +69,7 @@ impl Engine {
             .is_some_and(|s| s.position() == board || s.advance_to(board));
         let search = match &mut self.search {
             Some(search) if reused => search,
-            slot => slot.insert(Mcts::new(*board, self.seed, MAX_NODES)),
+            slot => slot.insert(game_search(board, self.seed)),
         };
         self.seed += 1;
         while start.elapsed() < budget && !search.is_solved() {
@@ -206,7 +212,14 @@ fn game(
 }
 
 fn rate() {
-    println!("playouts a second, and the tree, at 100 ms a move (one core)");
+    rate_of("judged (the game's)", game_search);
+    rate_of("with playouts", |board, seed| {
+        Mcts::new(*board, seed, MAX_NODES)
+    });
+}
+
+fn rate_of(name: &str, search: fn(&UltimateBoard, u64) -> Mcts) {
+    println!("{name}: iterations a second, and the tree, at 100 ms a move (one core)");
     let mut rng = StdRng::seed_from_u64(1);
     let mut total = 0u64;
     let mut seconds = 0.0;
@@ -227,20 +240,20 @@ fn rate() {
             continue;
         }
         let start = Instant::now();
-        let (_, search) = engine_move(&board, Duration::from_millis(100), position);
+        let (_, search) = engine_move(Duration::from_millis(100), search(&board, position));
         seconds += start.elapsed().as_secs_f64();
-        total += search.playouts();
+        total += search.iterations();
         println!(
-            "  {:>2} moves in: {:>6} playouts, {:>5.1} MB{}",
+            "  {:>2} moves in: {:>6} iterations, {:>5.1} MB{}",
             position * 3 % 45,
-            search.playouts(),
+            search.iterations(),
             search.memory_bytes() as f64 / 1e6,
             if search.is_solved() { ", solved" } else { "" }
         );
         largest = largest.max(search.memory_bytes());
     }
     println!(
-        "  overall {:.0} playouts a second; the largest tree {:.1} MB",
+        "  overall {:.0} iterations a second; the largest tree {:.1} MB",
         total as f64 / seconds,
         largest as f64 / 1e6
     );

@@ -511,6 +511,36 @@ fn a_judged_search_moved_on_to_a_win_at_once_plays_it() {
     assert!(moved_on >= 8, "{moved_on} positions");
 }
 
+#[test]
+fn the_games_search_judges_with_the_shipped_network_and_plays_well() {
+    assert!(
+        tictactoe::core::ultimate::eval::shipped().is_some(),
+        "the network compiled into the game reads"
+    );
+    for (i, board) in positions(6, 12, gives_away_or_not).iter().enumerate() {
+        let mut search = Mcts::new(*board, i as u64, 1 << 20).with_shipped_judge();
+        search.think(2_000);
+        let best = search.best().expect("a move");
+        assert!(
+            !loses(board, best.square),
+            "position {i}: {:?} lets the opponent win",
+            best.square
+        );
+    }
+    let mut medium_rng = StdRng::seed_from_u64(32);
+    let mut medium = |b: &UltimateBoard, _| rule_move(b, &mut medium_rng).expect("a move").0;
+    let mut judged = |b: &UltimateBoard, game| {
+        let mut search = Mcts::new(*b, game, 1 << 18).with_shipped_judge();
+        search.think(400);
+        search.best().expect("a move").square
+    };
+    let score = match_score(20, &mut judged, &mut medium);
+    assert!(
+        score >= 18.0,
+        "the judged search scored {score} of 20 against Medium"
+    );
+}
+
 /// The score of `a` against `b` over `games` games, sides alternating.
 fn match_score(
     games: u64,
@@ -560,7 +590,7 @@ fn thinking_resumes_where_it_stopped_and_repeats_with_its_seed() {
     twice.think(250);
     twice.think(350);
     assert_eq!(once.values(), twice.values());
-    assert_eq!(once.playouts(), 600);
+    assert_eq!(once.iterations(), 600);
     let values = once.values();
     assert_eq!(
         values.iter().map(|v| v.square).collect::<Vec<_>>(),

@@ -669,7 +669,7 @@ online-leaderboard-timeout = Der Server hat nicht rechtzeitig geantwortet: versu
 coach-online = Der Coach setzt bei Online-Spielen aus: hier spielen nur du und dein Freund
 coach-hint-round-over = Die Runde ist vorbei: es gibt keinen Tipp mehr
 coach-hint-past = Tipps gibt es nur für das laufende Spiel: geh zuerst zurück zum Spiel
-coach-analysis-on-ultimate = Analyse an: jedes Feld, das für den nächsten Zug offen ist, zeigt seine Gewinnchance in den Simulationen der Engine
+coach-analysis-on-ultimate = Analyse an: jedes Feld, das für den nächsten Zug offen ist, zeigt seine Gewinnchance in der Suche der Engine
 coach-analysis-on = Analyse an: jedes leere Feld zeigt, wohin ein Zug darauf führt
 coach-analysis-off = Analyse aus
 
@@ -700,12 +700,12 @@ coach-hint-many = Tipp für { $mover }: Feld { $squares } { $result ->
        *[loss] hält am längsten stand ({ $outlook })
     }
 # Ultimate: $board und $square sind Zahlen von 1 bis 9. $result: „win“, „draw“, „loss“ (bewiesen)
-# oder „chance“ mit $percent, der Gewinnchance in den Simulationen der Engine.
+# oder „chance“ mit $percent, der Gewinnchance in der Suche der Engine.
 coach-hint-engine = Tipp für { $mover }: Brett { $board }, Feld { $square } { $result ->
         [win] gewinnt
         [draw] hält das Remis
         [loss] hält am längsten stand
-       *[chance] gibt { $mover } in den Simulationen der Engine { $percent } % Gewinnchance
+       *[chance] gibt { $mover } in der Suche der Engine { $percent } % Gewinnchance
     }
 # Listen: „1, 3 oder 7“ entsteht als „1“ + „, “ + („3“ oder „7“); der Rückblick sagt „X 1 oder X 3 oder X 7“.
 coach-list-or = { $first } oder { $last }

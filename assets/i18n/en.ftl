@@ -676,7 +676,7 @@ online-leaderboard-timeout = The server did not answer in time: try again
 coach-online = The coach sits out online games: this one is between you and your friend
 coach-hint-round-over = The round is over: there is nothing to hint
 coach-hint-past = Hints are for the game now: go back to the game first
-coach-analysis-on-ultimate = Analysis on: each square open to the next move shows its chance to win in the engine's playouts
+coach-analysis-on-ultimate = Analysis on: each square open to the next move shows its chance to win in the engine's search
 coach-analysis-on = Analysis on: each empty square shows what playing it leads to
 coach-analysis-off = Analysis off
 
@@ -707,12 +707,12 @@ coach-hint-many = Hint for { $mover }: squares { $squares } { $result ->
        *[loss] holds out longest ({ $outlook })
     }
 # Ultimate: $board and $square are numbers 1 to 9. $result: "win", "draw", "loss" (proven),
-# or "chance" with $percent, the mover's chance to win in the engine's playouts.
+# or "chance" with $percent, the mover's chance to win in the engine's search.
 coach-hint-engine = Hint for { $mover }: board { $board }, square { $square } { $result ->
         [win] wins
         [draw] keeps the draw
         [loss] holds out longest
-       *[chance] gives { $mover } a { $percent } % chance in the engine's playouts
+       *[chance] gives { $mover } a { $percent } % chance in the engine's search
     }
 # Lists: "1, 3 or 7" is made as "1" + ", " + ("3" or "7"); the review says "X 1 or X 3 or X 7".
 coach-list-or = { $first } or { $last }

@@ -519,7 +519,7 @@ online-leaderboard-timeout = El servidor no respondió a tiempo: vuelve a intent
 coach-online = El entrenador no participa en las partidas en línea: esta es entre tu amigo y tú
 coach-hint-round-over = La ronda ha terminado: no hay pistas que dar
 coach-hint-past = Las pistas son para la partida actual: vuelve antes a la partida
-coach-analysis-on-ultimate = Análisis activado: cada casilla disponible para la próxima jugada muestra su probabilidad de ganar en las simulaciones del motor
+coach-analysis-on-ultimate = Análisis activado: cada casilla disponible para la próxima jugada muestra su probabilidad de ganar según la búsqueda del motor
 coach-analysis-on = Análisis activado: cada casilla vacía muestra a qué lleva jugar en ella
 coach-analysis-off = Análisis desactivado
 
@@ -547,7 +547,7 @@ coach-hint-engine = Pista para { $mover }: tablero { $board }, casilla { $square
         [win] gana
         [draw] mantiene el empate
         [loss] es la que más resiste
-       *[chance] da a { $mover } un { $percent } % de probabilidad de ganar en las simulaciones del motor
+       *[chance] da a { $mover } un { $percent } % de probabilidad de ganar según la búsqueda del motor
     }
 coach-list-or = { $first } o { $last }
 coach-list-comma = { $first }, { $rest }

@@ -592,7 +592,7 @@ online-leaderboard-timeout = Le serveur n'a pas répondu à temps : réessaie
 coach-online = Le coach ne participe pas aux parties en ligne : celle-ci se joue entre toi et ton ami
 coach-hint-round-over = La manche est finie : pas d'indice à donner
 coach-hint-past = Les indices concernent la partie en cours : reviens d'abord à la partie
-coach-analysis-on-ultimate = Analyse activée : chaque case jouable au prochain coup affiche sa chance de gagner d'après les parties simulées par le moteur
+coach-analysis-on-ultimate = Analyse activée : chaque case jouable au prochain coup affiche sa chance de gagner d'après la recherche du moteur
 coach-analysis-on = Analyse activée : chaque case vide montre ce que donnerait un coup à cet endroit
 coach-analysis-off = Analyse désactivée
 
@@ -622,12 +622,12 @@ coach-hint-many = Indice pour { $mover } : les cases { $squares } { $result ->
         [win] gagnent ({ $outlook })
        *[loss] résistent le plus longtemps ({ $outlook })
     }
-# Ultimate : $board et $square vont de 1 à 9 ; « chance » avec $percent, la chance de gagner dans les parties simulées du moteur.
+# Ultimate : $board et $square vont de 1 à 9 ; « chance » avec $percent, la chance de gagner d’après la recherche du moteur.
 coach-hint-engine = Indice pour { $mover } : la case { $square } de la grille { $board } { $result ->
         [win] gagne
         [draw] garde le nul
         [loss] résiste le plus longtemps
-       *[chance] donne à { $mover } { $percent } % de chances de gagner d'après les parties simulées du moteur
+       *[chance] donne à { $mover } { $percent } % de chances de gagner d'après la recherche du moteur
     }
 # Listes : « 1, 3 ou 7 ».
 coach-list-or = { $first } ou { $last }

@@ -614,7 +614,7 @@ online-leaderboard-timeout = Il server non ha risposto in tempo: riprova
 coach-online = Nelle partite online il coach resta in panchina: questa è tra te e il tuo amico
 coach-hint-round-over = Il round è finito: non c'è niente da suggerire
 coach-hint-past = I suggerimenti valgono per la partita in corso: prima torna alla partita
-coach-analysis-on-ultimate = Analisi attiva: ogni casella giocabile alla prossima mossa mostra la sua probabilità di vittoria nelle simulazioni del motore
+coach-analysis-on-ultimate = Analisi attiva: ogni casella giocabile alla prossima mossa mostra la sua probabilità di vittoria secondo la ricerca del motore
 coach-analysis-on = Analisi attiva: ogni casella libera mostra dove porta giocarla
 coach-analysis-off = Analisi disattivata
 
@@ -645,12 +645,12 @@ coach-hint-many = Suggerimento per { $mover }: le caselle { $squares } { $result
        *[loss] resistono più a lungo ({ $outlook })
     }
 # Ultimate: $board e $square da 1 a 9. $result: "win", "draw", "loss" (certi),
-# o "chance" con $percent, la probabilità di vittoria di chi muove nelle simulazioni del motore.
+# o "chance" con $percent, la probabilità di vittoria di chi muove secondo la ricerca del motore.
 coach-hint-engine = Suggerimento per { $mover }: griglia { $board }, casella { $square } { $result ->
         [win] vince
         [draw] mantiene il pareggio
         [loss] resiste più a lungo
-       *[chance] dà a { $mover } { $percent }% di probabilità nelle simulazioni del motore
+       *[chance] dà a { $mover } { $percent }% di probabilità secondo la ricerca del motore
     }
 # Elenchi: "1, 3 o 7" è "1" + ", " + ("3" o "7").
 coach-list-or = { $first } o { $last }

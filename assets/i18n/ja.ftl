@@ -606,7 +606,7 @@ online-leaderboard-timeout = サーバーから時間内に応答がありませ
 coach-online = オンライン対局ではコーチはお休みです。あなたと相手の勝負です
 coach-hint-round-over = 対局は終了しました。ヒントはありません
 coach-hint-past = ヒントは今の局面にしか出せません。先に対局に戻ってください
-coach-analysis-on-ultimate = 分析オン：次に打てる各マスに、エンジンのプレイアウトでの勝率を表示します
+coach-analysis-on-ultimate = 分析オン：次に打てる各マスに、エンジンの探索での勝率を表示します
 coach-analysis-on = 分析オン：空いている各マスに、そこに打った場合の結果を表示します
 coach-analysis-off = 分析オフ
 
@@ -634,12 +634,12 @@ coach-hint-many = { $mover }へのヒント：マス{ $squares }で{ $result ->
        *[loss] 最も長く粘れます（{ $outlook }）
     }
 # アルティメット：$board と $square は1〜9。$result：「win」「draw」「loss」（確定）、
-# または「chance」で $percent はエンジンのプレイアウトでの手番側の勝率。
+# または「chance」で $percent はエンジンの探索での手番側の勝率。
 coach-hint-engine = { $mover }へのヒント：盤{ $board }のマス{ $square }{ $result ->
         [win] で勝てます
         [draw] で引き分けを保てます
         [loss] で最も長く粘れます
-       *[chance] （エンジンのプレイアウトでの{ $mover }の勝率{ $percent }%）
+       *[chance] （エンジンの探索での{ $mover }の勝率{ $percent }%）
     }
 # 並び：「1、3または7」は「1」＋「、」＋（「3」または「7」）。振り返りでは「X 1またはX 3またはX 7」。
 coach-list-or = { $first }または{ $last }

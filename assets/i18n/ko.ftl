@@ -605,7 +605,7 @@ online-leaderboard-timeout = 서버가 제때 응답하지 않았어요: 다시 
 coach-online = 온라인 게임에서는 코치가 쉬어요: 나와 친구의 대결이니까요
 coach-hint-round-over = 라운드가 끝났어요: 줄 힌트가 없어요
 coach-hint-past = 힌트는 지금 게임에서만 볼 수 있어요: 먼저 게임으로 돌아가세요
-coach-analysis-on-ultimate = 분석 켬: 다음 수로 둘 수 있는 칸마다 엔진의 플레이아웃에서 이길 확률을 보여 줘요
+coach-analysis-on-ultimate = 분석 켬: 다음 수로 둘 수 있는 칸마다 엔진의 탐색에서 이길 확률을 보여 줘요
 coach-analysis-on = 분석 켬: 빈 칸마다 그곳에 두면 어떻게 되는지 보여 줘요
 coach-analysis-off = 분석 끔
 
@@ -633,12 +633,12 @@ coach-hint-many = { $mover } 차례 힌트: { $squares } 칸에 두면 { $result
        *[loss] 가장 오래 버텨요 ({ $outlook })
     }
 # 얼티밋: $board와 $square는 1~9. $result: "win", "draw", "loss"(확정),
-# 또는 "chance"와 $percent(엔진의 플레이아웃에서 둘 차례인 쪽이 이길 확률).
+# 또는 "chance"와 $percent(엔진의 탐색에서 둘 차례인 쪽이 이길 확률).
 coach-hint-engine = { $mover } 차례 힌트: { $board }번 보드 { $square }번 칸에 두면 { $result ->
         [win] 이겨요
         [draw] 무승부를 지켜요
         [loss] 가장 오래 버텨요
-       *[chance] 엔진의 플레이아웃에서 { $mover }의 승률이 { $percent }%예요
+       *[chance] 엔진의 탐색에서 { $mover }의 승률이 { $percent }%예요
     }
 # 목록: "1, 3 또는 7"은 "1" + ", " + ("3" 또는 "7"); 복기에서는 "X 1 또는 X 3 또는 X 7".
 coach-list-or = { $first } 또는 { $last }

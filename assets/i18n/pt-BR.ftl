@@ -497,7 +497,7 @@ online-leaderboard-timeout = O servidor não respondeu a tempo: tente de novo
 coach-online = O treinador fica de fora nas partidas online: esta é entre você e seu amigo
 coach-hint-round-over = A rodada acabou: não há dica para dar
 coach-hint-past = As dicas são para o jogo atual: volte ao jogo primeiro
-coach-analysis-on-ultimate = Análise ligada: cada casa disponível para a próxima jogada mostra a chance de vitória nas simulações do computador
+coach-analysis-on-ultimate = Análise ligada: cada casa disponível para a próxima jogada mostra a chance de vitória segundo a busca do computador
 coach-analysis-on = Análise ligada: cada casa vazia mostra aonde leva jogar nela
 coach-analysis-off = Análise desligada
 coach-outlook-win = { $winner } vence em { $moves ->
@@ -524,7 +524,7 @@ coach-hint-engine = Dica para { $mover }: tabuleiro { $board }, casa { $square }
         [win] vence
         [draw] mantém o empate
         [loss] adia ao máximo a derrota
-       *[chance] dá a { $mover } { $percent }% de chance nas simulações do computador
+       *[chance] dá a { $mover } { $percent }% de chance segundo a busca do computador
     }
 coach-list-or = { $first } ou { $last }
 coach-list-comma = { $first }, { $rest }

@@ -663,7 +663,7 @@ online-leaderboard-timeout = Sunucu zamanında cevap vermedi: tekrar dene
 coach-online = Koç çevrimiçi oyunlara karışmaz: bu oyun sen ve arkadaşın arasında
 coach-hint-round-over = Tur bitti: verilecek ipucu yok
 coach-hint-past = İpuçları şu anki oyun için: önce oyuna dön
-coach-analysis-on-ultimate = Analiz açık: sıradaki hamleye açık her kare, motorun deneme oyunlarındaki kazanma şansını gösterir
+coach-analysis-on-ultimate = Analiz açık: sıradaki hamleye açık her kare, motorun aramasındaki kazanma şansını gösterir
 coach-analysis-on = Analiz açık: her boş kare, oraya oynamanın neye yol açtığını gösterir
 coach-analysis-off = Analiz kapalı
 
@@ -694,12 +694,12 @@ coach-hint-many = { $mover } için ipucu: { $squares } karesi { $result ->
        *[loss] en uzun direnişi sağlar ({ $outlook })
     }
 # Ultimate: $board ve $square 1-9 arası sayılar. $result: "win", "draw", "loss" (kesin),
-# ya da "chance" ve $percent: sıradaki tarafın motorun deneme oyunlarındaki kazanma şansı.
+# ya da "chance" ve $percent: sıradaki tarafın motorun aramasındaki kazanma şansı.
 coach-hint-engine = { $mover } için ipucu: tahta { $board }, kare { $square } { $result ->
         [win] kazandırır
         [draw] beraberliği korur
         [loss] en uzun direnişi sağlar
-       *[chance] motorun deneme oyunlarında { $mover } için %{ $percent } kazanma şansı verir
+       *[chance] motorun aramasında { $mover } için %{ $percent } kazanma şansı verir
     }
 # Listeler: "1, 3 ya da 7", "1" + ", " + ("3 ya da 7") diye kurulur; inceleme "X 1 ya da X 3 ya da X 7" der.
 coach-list-or = { $first } ya da { $last }

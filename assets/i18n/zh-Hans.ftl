@@ -606,7 +606,7 @@ online-leaderboard-timeout = 服务器未及时回复：请重试
 coach-online = 在线对局中教练不参与：这是你和朋友之间的较量
 coach-hint-round-over = 本局已结束：没有可提示的了
 coach-hint-past = 提示只针对当前局面：请先回到对局
-coach-analysis-on-ultimate = 分析已开启：下一步可下的每个格子都会显示引擎模拟对局中的胜率
+coach-analysis-on-ultimate = 分析已开启：下一步可下的每个格子都会显示引擎搜索中的胜率
 coach-analysis-on = 分析已开启：每个空格都会显示在此落子的结果
 coach-analysis-off = 分析已关闭
 
@@ -634,12 +634,12 @@ coach-hint-many = 给 { $mover } 的提示：下在格子 { $squares } 都{ $res
        *[loss] 能坚持最久（{ $outlook }）
     }
 # Ultimate：$board 和 $square 为 1 到 9。$result："win"、"draw"、"loss"（已证明），
-# 或 "chance"，附 $percent：在引擎的模拟对局中走棋一方的胜率。
+# 或 "chance"，附 $percent：在引擎的搜索中走棋一方的胜率。
 coach-hint-engine = 给 { $mover } 的提示：下在 { $board } 号棋盘的 { $square } 号格{ $result ->
         [win] 能获胜
         [draw] 能保持平局
         [loss] 能坚持最久
-       *[chance] ，在引擎的模拟对局中 { $mover } 的胜率为 { $percent }%
+       *[chance] ，在引擎的搜索中 { $mover } 的胜率为 { $percent }%
     }
 # 列表：“1、3 或 7”由“1”+“、”+（“3 或 7”）组成；复盘中为“X 1 或 X 3 或 X 7”。
 coach-list-or = { $first } 或 { $last }

@@ -27,7 +27,7 @@ pub enum Verdict {
 pub const MISTAKE_POINTS: f32 = 0.20;
 
 /// On Ultimate, moves whose chances differ by less than this are as good
-/// as each other: the playouts cannot tell them apart.
+/// as each other: the search cannot tell them apart.
 const SAME_CHANCE: f32 = 0.02;
 
 /// What a move was measured by.
@@ -36,7 +36,7 @@ pub enum Judged {
     /// Perfect play: what the position was worth to the mover before the
     /// move, and what the move left it worth.
     Perfect { before: Value, after: Value },
-    /// The engine's playouts (Ultimate): the mover's chance to win (a draw
+    /// The engine's search (Ultimate): the mover's chance to win (a draw
     /// counts half, 0 to 1) after the best move, and after the move played.
     Chance { best: f32, played: f32 },
 }

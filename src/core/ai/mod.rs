@@ -113,7 +113,8 @@ impl Computer {
     }
 
     /// The square to play for whoever is to move, or `None` if the game is
-    /// over. A player that thinks for time thinks for 20,000 playouts.
+    /// over. A player that thinks for time thinks as long as 20,000
+    /// playouts take.
     pub fn choose(&mut self, board: &Board) -> Option<Pos> {
         if self.thinks_for_time(board) {
             return match self.think(board, 8 * 20_000) {
@@ -174,7 +175,8 @@ impl Computer {
     }
 
     /// One slice of Ultimate's tree search: `nodes` positions of the
-    /// perfect solver's budget are worth about an eighth as many playouts.
+    /// perfect solver's budget are worth about an eighth as many playouts
+    /// (fewer iterations of the judged search, each worth several).
     fn think_ultimate(&mut self, board: &Board, nodes: u64) -> Thought {
         let Some(position) = board.ultimate() else {
             return Thought::NoMove;
@@ -190,9 +192,12 @@ impl Computer {
             .is_some_and(|search| search.position() == position || search.advance_to(position));
         let search = match &mut self.ultimate {
             Some(search) if reused => search,
-            slot => slot.insert(Mcts::new(*position, self.rng.random(), ULTIMATE_MAX_NODES)),
+            slot => slot.insert(
+                Mcts::new(*position, self.rng.random(), ULTIMATE_MAX_NODES).with_shipped_judge(),
+            ),
         };
-        search.think((nodes / 8).clamp(1, u64::from(u32::MAX)) as u32);
+        let iterations = nodes / 8 / search.playouts_per_iteration();
+        search.think(iterations.clamp(1, u64::from(u32::MAX)) as u32);
         match search.best() {
             Some(best) if search.is_solved() => Thought::Move(pos_of(best.square)),
             Some(_) => Thought::Thinking,

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::{parse_square, square_text};
 use crate::core::ai::ULTIMATE_MAX_NODES;
-use crate::core::ultimate::eval::Network;
+use crate::core::ultimate::eval::{self, Network};
 use crate::core::ultimate::mcts::Mcts;
 use crate::core::ultimate::{Square, UltimateBoard};
 
@@ -36,7 +36,8 @@ pub struct Session {
     limit: Limit,
     search: Option<Mcts>,
     seed: u64,
-    /// Judges positions in place of playouts, when set.
+    /// Judges positions in place of playouts, when set: the game's network
+    /// unless told otherwise.
     judge: Option<Arc<Network>>,
 }
 
@@ -47,7 +48,7 @@ impl Session {
             limit: Limit::Time(Duration::from_millis(100)),
             search: None,
             seed,
-            judge: None,
+            judge: eval::shipped(),
         }
     }
 

@@ -298,6 +298,22 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     lanes.iter().sum::<f32>() + rest
 }
 
+/// The network the game plays with: trained here by `tictactoe-eval`
+/// (CONTRIBUTING.md says how) and compiled in, so the native game, the
+/// browser and the engine protocol judge alike. `None` only if the file
+/// were damaged, and a test reads it.
+pub fn shipped() -> Option<std::sync::Arc<Network>> {
+    static SHIPPED: std::sync::OnceLock<Option<std::sync::Arc<Network>>> =
+        std::sync::OnceLock::new();
+    SHIPPED
+        .get_or_init(|| {
+            Network::from_bytes(include_bytes!("../../../assets/engine/ultimate.eval"))
+                .ok()
+                .map(std::sync::Arc::new)
+        })
+        .clone()
+}
+
 /// The chance a network output stands for.
 #[inline(always)]
 pub fn squash(output: f32) -> f32 {

@@ -6,8 +6,9 @@
 //! slice goes on from there.
 //!
 //! Ultimate cannot be solved: there the engine's tree search gives each
-//! legal move the mover's chance to win in its playouts, filled in as it
-//! thinks, a slice a frame.
+//! legal move the mover's chance to win in its search (the network's
+//! judgement of the positions it reaches), filled in as it thinks, a slice
+//! a frame.
 
 use std::collections::HashMap;
 
@@ -72,18 +73,19 @@ impl Analysis {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Chances {
     pub squares: Vec<(Pos, Chance)>,
-    pub playouts: u64,
+    /// The search's iterations so far.
+    pub iterations: u64,
     pub complete: bool,
 }
 
-/// One move's chance, in the engine's playouts.
+/// One move's chance, in the engine's search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Chance {
     pub win: f32,
     /// The result is certain: a win (1), a draw (½) or a loss (0).
     pub proven: bool,
-    /// Playouts through this move; a chance from a few is a guess.
-    pub playouts: u32,
+    /// Iterations through this move; a chance from a few is a guess.
+    pub visits: u32,
 }
 
 impl Chances {
@@ -93,13 +95,13 @@ impl Chances {
     }
 }
 
-/// Playouts the engine gives a position the coach asks about on Ultimate:
-/// enough that a chance is within a few points (about a second in the
-/// browser, a quarter of that natively).
+/// How long the engine thinks about a position the coach asks about on
+/// Ultimate, in playouts' time: enough that a chance is within a few
+/// points (about a second in the browser, a quarter of that natively).
 pub const ANALYSIS_PLAYOUTS: u64 = 60_000;
 
 /// The exploration the analysis uses at its root: wider than the engine's
-/// own, so every move gets playouts enough to be measured, not only the
+/// own, so every move is searched enough to be measured, not only the
 /// promising ones.
 const ANALYSIS_EXPLORATION: f32 = 1.2;
 
@@ -259,11 +261,14 @@ impl Analyst {
             Some(search) if search.position() == position => search,
             slot => slot.insert(
                 Mcts::new(*position, board.empty_count().into(), ULTIMATE_MAX_NODES)
+                    .with_shipped_judge()
                     .with_root_exploration(ANALYSIS_EXPLORATION),
             ),
         };
-        search.think((nodes / 3).clamp(1, u64::from(u32::MAX)) as u32);
-        let complete = search.playouts() >= ANALYSIS_PLAYOUTS || search.is_solved();
+        let iterations = nodes / 3 / search.playouts_per_iteration();
+        search.think(iterations.clamp(1, u64::from(u32::MAX)) as u32);
+        let complete = search.iterations() * search.playouts_per_iteration() >= ANALYSIS_PLAYOUTS
+            || search.is_solved();
         let squares = search
             .values()
             .into_iter()
@@ -271,7 +276,7 @@ impl Analyst {
                 let chance = Chance {
                     win: v.win_chance,
                     proven: v.proven,
-                    playouts: v.visits,
+                    visits: v.visits,
                 };
                 (pos_of(v.square), chance)
             })
@@ -280,7 +285,7 @@ impl Analyst {
             board,
             Chances {
                 squares,
-                playouts: search.playouts(),
+                iterations: search.iterations(),
                 complete,
             },
         );

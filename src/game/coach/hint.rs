@@ -49,7 +49,7 @@ pub struct HintRequest {
 }
 
 /// The engine's hint on Ultimate, which nobody can solve: its move and how
-/// often the mover wins from there in its playouts (a draw counts half).
+/// often the mover wins from there in its search (a draw counts half).
 #[derive(Debug, Clone, PartialEq)]
 pub struct EngineHint {
     pub squares: Vec<Pos>,

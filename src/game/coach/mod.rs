@@ -156,7 +156,7 @@ mod tests {
         );
         assert_eq!(
             engine,
-            "Hint for O: board 5, square 3 gives O a 61 % chance in the engine's playouts"
+            "Hint for O: board 5, square 3 gives O a 61 % chance in the engine's search"
         );
     }
 }

@@ -244,19 +244,19 @@ fn computer_move(
                 beat.decided = Some(pos);
                 // The tree search's pace, for the benchmarks and the
                 // browser test.
-                let playouts = computer
+                let pace = computer
                     .ultimate_search()
                     .map(|search| {
                         let seconds = beat.thought.as_secs_f64().max(1e-6);
                         format!(
-                            ", {} playouts ({:.0} a second)",
-                            search.playouts(),
-                            search.playouts() as f64 / seconds
+                            ", {} iterations ({:.0} a second)",
+                            search.iterations(),
+                            search.iterations() as f64 / seconds
                         )
                     })
                     .unwrap_or_default();
                 info!(
-                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one{playouts}",
+                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one{pace}",
                     settings.difficulty.label(),
                     crate::core::notation::square_name(board.rules(), pos),
                     beat.thought.as_secs_f64() * 1000.0,

@@ -56,11 +56,11 @@ pub fn square_words(value: Value, mover: Player, words: &Words) -> (String, Opti
     }
 }
 
-/// Playouts a move needs before the overlay shows its chance: fewer give a
-/// number that jumps about.
-const SHOWN_AFTER_PLAYOUTS: u32 = 24;
+/// Iterations through a move before the overlay shows its chance: fewer
+/// give a number that jumps about.
+const SHOWN_AFTER_VISITS: u32 = 24;
 
-/// On Ultimate, what the engine's playouts give a square, for the mover:
+/// On Ultimate, what the engine's search gives a square, for the mover:
 /// "57%", or who wins once it is proven.
 pub fn chance_words(chance: Chance, mover: Player, words: &Words) -> String {
     let wins = |player: Player| t!(words, "board-wins", mark = player.to_string());
@@ -148,7 +148,7 @@ fn draw_coach(
         let mover = board.to_move();
         let chances = analyst.chances(&board);
         for &(pos, chance) in chances.iter().flat_map(|c| &c.squares) {
-            if chance.playouts < SHOWN_AFTER_PLAYOUTS && !chance.proven {
+            if chance.visits < SHOWN_AFTER_VISITS && !chance.proven {
                 continue;
             }
             let at = layout.cell_center(pos);

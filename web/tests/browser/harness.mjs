@@ -174,9 +174,9 @@ export function choose(marks) {
 /** A console listener that keeps each "Impossible chose ..." timing. */
 export function thoughtsInto(thoughts) {
   return (msg) => {
-    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one(?:, (\d+) playouts \((\d+) a second\))?/.exec(msg.text());
+    const hit = /Impossible chose \S+ after ([\d.]+) ms of thought in (\d+) frame\(s\), at most ([\d.]+) ms in one(?:, (\d+) iterations \((\d+) a second\))?/.exec(msg.text());
     if (hit) {
-      thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]), playouts: Number(hit[4] ?? 0), rate: Number(hit[5] ?? 0) });
+      thoughts.push({ ms: Number(hit[1]), frames: Number(hit[2]), slice: Number(hit[3]), iterations: Number(hit[4] ?? 0), rate: Number(hit[5] ?? 0) });
     }
   };
 }
@@ -195,10 +195,10 @@ export function summary(thoughts) {
     worstMs: ms[ms.length - 1],
     mostFrames: Math.max(...thoughts.map((t) => t.frames)),
     longestFrameMs: Math.max(...thoughts.map((t) => t.slice)),
-    // Ultimate's tree search: its median playouts a move and a second.
-    ...(thoughts.some((t) => t.playouts) && {
-      medianPlayouts: median(thoughts.map((t) => t.playouts)),
-      medianPlayoutsPerSecond: median(thoughts.map((t) => t.rate)),
+    // Ultimate's tree search: its median iterations a move and a second.
+    ...(thoughts.some((t) => t.iterations) && {
+      medianIterations: median(thoughts.map((t) => t.iterations)),
+      medianIterationsPerSecond: median(thoughts.map((t) => t.rate)),
     }),
   };
 }

@@ -74,7 +74,7 @@ impl Mcts {
                 over => self.settle(node, over),
             }
         }
-        self.playouts += 1;
+        self.iterations += 1;
         self.back_up_judged();
     }
 

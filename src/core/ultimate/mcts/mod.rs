@@ -26,7 +26,7 @@ mod playout;
 
 use std::sync::Arc;
 
-use super::eval::{Judge, Network};
+use super::eval::{self, Judge, Network};
 use super::{Square, UltimateBoard, UltimateOutcome, completing_cells, has_line};
 use crate::core::player::Player;
 pub use node::NODE_BYTES;
@@ -43,6 +43,11 @@ const EXPLORATION: f32 = 0.5;
 /// by what the playouts find. Without priors the engine scored 10 points
 /// less against the plain UCT player; with 2 the same, with 8 less.
 const PRIOR_VISITS: u32 = 4;
+
+/// A judged iteration's time in playouts: natively, 100 ms of thought
+/// gives about 185,000 judged iterations a second against 690,000
+/// playouts (`cargo bench --bench ultimate`).
+const JUDGED_ITERATION_COST: u64 = 4;
 
 /// How many playouts of its own a leaf needs before its moves join the
 /// tree, once the tree is full: none while it is empty, rising in step as
@@ -75,7 +80,7 @@ pub struct Mcts {
     nodes: Vec<Node>,
     max_nodes: usize,
     rng: u64,
-    playouts: u64,
+    iterations: u64,
     path: Vec<u32>,
     moves: Vec<Square>,
     /// The exploration at the root, when it differs from the engine's (see
@@ -98,7 +103,7 @@ impl Mcts {
             nodes,
             max_nodes: max_nodes.max(82),
             rng: seed ^ 0x9E37_79B9_7F4A_7C15,
-            playouts: 0,
+            iterations: 0,
             path: Vec::with_capacity(96),
             moves: Vec::with_capacity(81),
             root_exploration: None,
@@ -111,6 +116,16 @@ impl Mcts {
     pub fn with_judge(mut self, network: Arc<Network>) -> Self {
         self.judge = Some(Judge::new(network));
         self
+    }
+
+    /// Judges positions with the network the game ships
+    /// ([`eval::shipped`]), as Impossible, the coach and the engine
+    /// protocol do; plays them out if it cannot be read.
+    pub fn with_shipped_judge(self) -> Self {
+        match eval::shipped() {
+            Some(network) => self.with_judge(network),
+            None => self,
+        }
     }
 
     /// Explores the position's own moves with `exploration` instead of the
@@ -180,14 +195,26 @@ impl Mcts {
         }
         self.nodes = nodes;
         self.root = position;
-        self.playouts = 0;
+        self.iterations = 0;
         true
     }
 
-    /// Playouts run since the search began on its position (or moved on to
-    /// it: what it kept from before is not counted).
-    pub fn playouts(&self) -> u64 {
-        self.playouts
+    /// Iterations (walks down the tree, each ending in a playout or in a
+    /// leaf's moves judged) since the search began on its position (or
+    /// moved on to it: what it kept from before is not counted).
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// About how many playouts' time one iteration takes, so that callers
+    /// who budget in playouts give either search the same time: a judged
+    /// iteration judges every move of a leaf.
+    pub fn playouts_per_iteration(&self) -> u64 {
+        if self.judge.is_some() {
+            JUDGED_ITERATION_COST
+        } else {
+            1
+        }
     }
 
     /// Positions in the tree.
@@ -355,7 +382,7 @@ impl Mcts {
                 value_for_x(winner_of(over))
             }
         };
-        self.playouts += 1;
+        self.iterations += 1;
         self.back_up(for_x);
     }
 
