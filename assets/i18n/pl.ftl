@@ -722,7 +722,7 @@ online-leaderboard-timeout = Serwer nie odpowiedział na czas: spróbuj ponownie
 coach-online = Trener nie pomaga w grach online: ta gra toczy się między tobą a znajomym
 coach-hint-round-over = Runda jest skończona: nie ma czego podpowiadać
 coach-hint-past = Podpowiedzi dotyczą bieżącej gry: najpierw wróć do gry
-coach-analysis-on-ultimate = Analiza włączona: każde pole dostępne w następnym ruchu pokazuje szansę wygranej według przeszukiwania silnika
+coach-analysis-on-ultimate = Analiza włączona: każde pole dostępne w następnym ruchu pokazuje szansę wygranej w obliczeniach silnika
 coach-analysis-on = Analiza włączona: każde puste pole pokazuje, do czego prowadzi zagranie w nie
 coach-analysis-off = Analiza wyłączona
 
@@ -755,12 +755,12 @@ coach-hint-many = Podpowiedź dla { $mover }: każde z pól { $squares } { $resu
        *[loss] najdłużej się broni ({ $outlook })
     }
 # Ultimate: $board i $square to liczby od 1 do 9. $result: „win”, „draw”, „loss” (udowodnione)
-# albo „chance” z $percent, szansą wygranej strony, która ma ruch, według przeszukiwania silnika.
+# albo „chance” z $percent, szansą wygranej strony, która ma ruch, w obliczeniach silnika.
 coach-hint-engine = Podpowiedź dla { $mover }: plansza { $board }, pole { $square } { $result ->
         [win] wygrywa
         [draw] utrzymuje remis
         [loss] najdłużej się broni
-       *[chance] daje { $mover } szansę { $percent }% według przeszukiwania silnika
+       *[chance] daje { $mover } szansę { $percent }% w obliczeniach silnika
     }
 # Listy: „1, 3 lub 7” powstaje jako „1” + „, ” + („3” lub „7”); przegląd mówi „X 1 lub X 3 lub X 7”.
 coach-list-or = { $first } lub { $last }
