@@ -129,7 +129,7 @@ impl Mcts {
     }
 
     /// Explores the position's own moves with `exploration` instead of the
-    /// engine's: a wider search gives every move playouts enough to be
+    /// engine's: a wider search visits every move often enough to be
     /// measured (the coach's analysis), at the cost of playing strength.
     pub fn with_root_exploration(mut self, exploration: f32) -> Self {
         self.root_exploration = Some(exploration);
