@@ -12,6 +12,8 @@
 //! small boards for either side. So the first layer adds up the rows of
 //! the inputs that are on.
 
+mod lanes;
+
 use super::{Square, UltimateBoard, completing_cells};
 use crate::core::player::Player;
 
@@ -249,8 +251,7 @@ impl Network {
 
     /// The output from the hidden units' sums (clipped in place).
     fn output(&self, units: &mut [f32]) -> f32 {
-        clip(units);
-        self.second_bias + dot(units, &self.second)
+        self.second_bias + lanes::clip_and_dot(units, &self.second)
     }
 
     /// Input `input`'s weights into the hidden units.
@@ -261,41 +262,13 @@ impl Network {
 
     #[inline(always)]
     fn add_input(&self, units: &mut [f32], input: u16) {
-        for (unit, weight) in units.iter_mut().zip(self.row(input)) {
-            *unit += weight;
-        }
+        lanes::add(units, self.row(input));
     }
 
     #[inline(always)]
     fn take_input(&self, units: &mut [f32], input: u16) {
-        for (unit, weight) in units.iter_mut().zip(self.row(input)) {
-            *unit -= weight;
-        }
+        lanes::subtract(units, self.row(input));
     }
-}
-
-/// Clips each hidden unit to 0..1.
-#[inline(always)]
-fn clip(units: &mut [f32]) {
-    for unit in units {
-        *unit = unit.clamp(0.0, 1.0);
-    }
-}
-
-/// The sum of `a[i] * b[i]`, in eight lanes: a sum in order does not
-/// compile to vector instructions, and the output layer was the judged
-/// search's hottest loop.
-#[inline(always)]
-fn dot(a: &[f32], b: &[f32]) -> f32 {
-    let mut lanes = [0.0f32; 8];
-    let whole = a.len().min(b.len()) / 8 * 8;
-    for (x, y) in a[..whole].chunks_exact(8).zip(b[..whole].chunks_exact(8)) {
-        for lane in 0..8 {
-            lanes[lane] += x[lane] * y[lane];
-        }
-    }
-    let rest: f32 = a[whole..].iter().zip(&b[whole..]).map(|(x, y)| x * y).sum();
-    lanes.iter().sum::<f32>() + rest
 }
 
 /// The network the game plays with: trained here by `tictactoe-eval`
