@@ -26,6 +26,13 @@ const MINIMAX_SHARE: f32 = 0.6;
 /// tried move that looks better still can go before it.
 const FIRST_VISIT: f32 = 0.4;
 
+/// The share of the usual exploration where the mover has more moves than
+/// one small board holds (a free move): most of those moves are plainly
+/// poor, and the judge already ranks them. 0.5 scored 57.0 % against
+/// UTTT_player where 1 scored 55.2 % (the same 200 openings,
+/// CHANGELOG.md, issue 38).
+const FREE_MOVE_EXPLORATION: f32 = 0.5;
+
 /// A judged position's value for the player who made its move, from 0
 /// to 1, as selection sees it (unproven positions).
 pub(super) fn value(node: &Node) -> f32 {
@@ -78,12 +85,13 @@ impl Mcts {
         self.back_up_judged();
     }
 
-    /// UCT on the judged values; a move not yet tried gets
-    /// [`FIRST_VISIT`] in place of exploration.
+    /// UCT on the judged values, exploring less after a free move; a
+    /// move not yet tried gets [`FIRST_VISIT`] in place of exploration.
     fn select_judged(&self, node: u32) -> u32 {
         let parent = self.nodes[node as usize];
         let exploration = match self.root_exploration {
             Some(root) if node == 0 => root,
+            _ if parent.children > 9 => super::EXPLORATION * FREE_MOVE_EXPLORATION,
             _ => super::EXPLORATION,
         };
         let explore = exploration * (parent.visits.max(1) as f32).ln().sqrt();

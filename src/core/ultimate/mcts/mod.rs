@@ -44,9 +44,11 @@ const EXPLORATION: f32 = 0.5;
 /// less against the plain UCT player; with 2 the same, with 8 less.
 const PRIOR_VISITS: u32 = 4;
 
-/// A judged iteration's time in playouts: natively, 100 ms of thought
-/// gives about 185,000 judged iterations a second against 690,000
-/// playouts (`cargo bench --bench ultimate`).
+/// A judged iteration's time in playouts, for callers that budget in
+/// playouts: natively about two (360,000 judged iterations a second
+/// against 600,000 playouts, `cargo bench --bench ultimate`), in the
+/// browser more. Four keeps each of the game's slices of thought as short
+/// in the browser as a playout search's, which holds its frame budget.
 const JUDGED_ITERATION_COST: u64 = 4;
 
 /// How many playouts of its own a leaf needs before its moves join the
