@@ -265,6 +265,8 @@ fn against_uct(openings: u64, first: u64, ms: u64, playouts: u32) {
     );
     let mut score = 0.0;
     let mut games = 0;
+    // Won, drawn and lost, with the engine as X and as O.
+    let mut tally = [[0u32; 3]; 2];
     let start = Instant::now();
     for seed in first..first + openings {
         let board = opening(seed);
@@ -282,11 +284,14 @@ fn against_uct(openings: u64, first: u64, ms: u64, playouts: u32) {
             };
             score += result;
             games += 1;
+            tally[usize::from(!engine_first)][(2.0 - 2.0 * result) as usize] += 1;
         }
         println!(
-            "  after {games} games: {score} ({:.1} %), {:.0} s",
+            "  after {games} games: {score} ({:.1} %), {:.0} s; as X {:?}, as O {:?} won, drawn, lost",
             100.0 * score / f64::from(games),
-            start.elapsed().as_secs_f64()
+            start.elapsed().as_secs_f64(),
+            tally[0],
+            tally[1]
         );
     }
 }
