@@ -101,13 +101,24 @@ fn outline_square(
         egui::StrokeKind::Inside,
     );
     // The label stays inside its square: a longer one (a longer
-    // language's) is set smaller, down to the smallest text, then wrapped.
+    // language's) is set smaller, down to the smallest text, then wrapped
+    // between words, never inside one ("X playe/d" on Ultimate's squares).
     let room = cell * 0.76;
     let mut size = (cell * 0.13).clamp(SMALLEST_TEXT, Type::BODY);
     let mut galley = painter.layout_no_wrap(label.to_string(), strong(size), color);
     if galley.size().x > room {
         size = (size * room / galley.size().x).max(SMALLEST_TEXT);
-        galley = painter.layout(label.to_string(), strong(size), color, room);
+        let wrap_width = label
+            .split_whitespace()
+            .map(|word| {
+                painter
+                    .layout_no_wrap(word.to_string(), strong(size), color)
+                    .size()
+                    .x
+            })
+            .fold(room, f32::max)
+            + 1.0;
+        galley = painter.layout(label.to_string(), strong(size), color, wrap_width);
     }
     let pill = egui::Rect::from_center_size(
         centre + egui::vec2(0.0, cell * 0.2),
