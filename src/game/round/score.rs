@@ -77,12 +77,17 @@ impl DerefMut for MatchScore {
 }
 
 impl MatchScore {
+    /// Whether starting with `settings` keeps this score: the same mode,
+    /// strength, names and board.
+    pub fn carries_on(&self, settings: &MatchSettings) -> bool {
+        self.matchup.as_ref() == Some(&Matchup::of(settings))
+    }
+
     /// Keeps the score for the same matchup; starts afresh for a new one.
     pub fn start_matchup(&mut self, settings: &MatchSettings) {
-        let matchup = Matchup::of(settings);
-        if self.matchup.as_ref() != Some(&matchup) {
+        if !self.carries_on(settings) {
             *self = MatchScore {
-                matchup: Some(matchup),
+                matchup: Some(Matchup::of(settings)),
                 score: Score::default(),
             };
         }
@@ -176,6 +181,20 @@ mod tests {
     use super::*;
     use crate::core::Player;
     use crate::i18n::Language;
+
+    #[test]
+    fn the_score_carries_on_only_for_the_same_matchup() {
+        let mut settings = MatchSettings::default();
+        let mut score = MatchScore::default();
+        assert!(!score.carries_on(&settings), "no matchup yet");
+        score.start_matchup(&settings);
+        score.count(Some(Seat::One));
+        assert!(score.carries_on(&settings));
+        settings.board = BoardChoice::Ultimate;
+        assert!(!score.carries_on(&settings), "another board is a new score");
+        score.start_matchup(&settings);
+        assert_eq!(score.rounds(), 0);
+    }
 
     #[test]
     fn results_and_scores_in_words() {

@@ -186,7 +186,9 @@ fn title_screen(
                             }
                         }
                         match_summary(ui, &edited, &mut asked, &words);
-                        if score.rounds() > 0 {
+                        // Only a promise it keeps: another board, mode,
+                        // strength or name starts a new score.
+                        if score.rounds() > 0 && score.carries_on(&edited) {
                             widgets::note(
                                 ui,
                                 &t!(words, "title-session-rounds", count = score.rounds()),
