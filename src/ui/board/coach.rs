@@ -120,8 +120,8 @@ fn outline_square(
             + 1.0;
         galley = painter.layout(label.to_string(), strong(size), color, wrap_width);
     }
-    // At the foot of the square, inside its outline, clear of the
-    // square's own chance above it.
+    // Towards the foot of the square, below the chance shown at its
+    // centre (on Ultimate's small squares the two still touch).
     let pill_size = galley.size() + egui::vec2(size * 0.9, size * 0.3);
     let pill = egui::Rect::from_center_size(
         centre + egui::vec2(0.0, (cell * 0.4 - pill_size.y / 2.0).max(cell * 0.2)),
