@@ -21,7 +21,7 @@
 //! network to each position after the random moves, in all eight of the
 //! board's symmetries, aiming at the game's result and the search's chance
 //! mixed half and half (`--result-weight` sets the result's share), and says
-//! its loss on the last 5 % of the games, kept out of training.
+//! its loss on the last twentieth of the games, kept out of training.
 
 use std::io::{BufRead, BufWriter, Write};
 use std::sync::Arc;

@@ -150,8 +150,8 @@ fn result_for(value: Value, mover: Player) -> String {
 
 impl MoveReview {
     /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
-    /// or on Ultimate "Move 12: X 5-3 lost 34 points of X's chance (61 % to
-    /// 27 %); X 5-1 kept 61 %".
+    /// or on Ultimate the points of chance a move lost, from what to what,
+    /// and what a better move kept.
     pub fn text(&self, rules: Rules) -> String {
         let mover = self.mv.player;
         let (before, after) = match self.judged {
@@ -206,7 +206,7 @@ impl MoveReview {
         let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
         let played_square = name(self.mv.pos);
         // One figure everywhere: the points are the difference of the
-        // percentages said, so "53 % to 49 %" is never "5 points".
+        // rounded percentages said: the two figures shown subtract to it.
         let (best_percent, played_percent) = (percent(best), percent(played));
         let points = best_percent - played_percent;
         let better = self
@@ -250,8 +250,8 @@ mod tests {
 
     #[test]
     fn the_points_given_up_are_the_difference_of_the_percentages_said() {
-        // 53.4 % and 48.6 % round to 53 and 49, four points apart, though
-        // the chances are 4.8 points apart.
+        // Chances of 0.534 and 0.486 are said as 53 and 49, four points
+        // apart, though they are 4.8 points apart.
         let chances = [(Pos::new(0, 0), 0.534), (Pos::new(4, 4), 0.486)];
         let mark = review_by_chance(3, x_at(4, 4), &chances).expect("the move is listed");
         assert_eq!(mark.verdict, Verdict::Kept);

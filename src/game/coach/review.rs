@@ -168,8 +168,8 @@ fn mark_move(
 }
 
 /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
-/// or on Ultimate "Move 12: X 5-3 lost 34 points of X's chance (61 % to
-/// 27 %); X 5-1 kept 61 %" (as [`MoveReview::text`] says it in English).
+/// or on Ultimate the points of chance a move lost, from what to what, and
+/// what a better move kept (as [`MoveReview::text`] says it in English).
 pub fn mark_text(mark: &MoveReview, rules: Rules, words: &Words) -> String {
     let mover = mark.mv.player;
     let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
@@ -186,7 +186,7 @@ pub fn mark_text(mark: &MoveReview, rules: Rules, words: &Words) -> String {
             played: chance,
         } => {
             // One figure everywhere: the points are the difference of the
-            // percentages said, so "53 % to 49 %" is never "5 points".
+            // rounded percentages said: the two figures shown subtract to it.
             let (best_percent, played_percent) = (percent(best), percent(chance));
             let points = best_percent - played_percent;
             let top = mark.best.first().copied().unwrap_or(mark.mv.pos);

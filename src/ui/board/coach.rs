@@ -61,7 +61,7 @@ pub fn square_words(value: Value, mover: Player, words: &Words) -> (String, Opti
 const SHOWN_AFTER_VISITS: u32 = 24;
 
 /// On Ultimate, what the engine's search gives a square, for the mover:
-/// "57%", or who wins once it is proven.
+/// its chance as a percentage, or who wins once it is proven.
 pub fn chance_words(chance: Chance, mover: Player, words: &Words) -> String {
     let wins = |player: Player| t!(words, "board-wins", mark = player.to_string());
     match (chance.proven, chance.win) {

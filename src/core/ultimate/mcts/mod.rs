@@ -40,15 +40,14 @@ const EXPLORATION: f32 = 0.5;
 
 /// Playouts' worth of belief a new move starts with, from what it does at
 /// once (see [`prior`]): enough to order its first visits, soon outweighed
-/// by what the playouts find. Without priors the engine scored 10 points
-/// less against the plain UCT player; with 2 the same, with 8 less.
+/// by what the playouts find. More would keep a poor first guess too long.
 const PRIOR_VISITS: u32 = 4;
 
 /// A judged iteration's time in playouts, for callers that budget in
-/// playouts: natively about two (360,000 judged iterations a second
-/// against 600,000 playouts, `cargo bench --bench ultimate`), in the
-/// browser more. Four keeps each of the game's slices of thought as short
-/// in the browser as a playout search's, which holds its frame budget.
+/// playouts: natively about two, in the browser more (`cargo bench --bench
+/// ultimate` measures both searches). Four keeps each of the game's slices
+/// of thought as short in the browser as a playout search's, which holds
+/// its frame budget.
 const JUDGED_ITERATION_COST: u64 = 4;
 
 /// How many playouts of its own a leaf needs before its moves join the
@@ -57,7 +56,12 @@ const JUDGED_ITERATION_COST: u64 = 4;
 /// instead of stopping where the cap is reached (at 100 ms natively the
 /// tree had all but filled, so 1 s bought little).
 const EXPAND_AFTER_WHEN_FULL: usize = 16;
-/// where it scored 36.0 % without (200 games each, CHANGELOG.md).
+
+/// How much a position's best-measured reply counts in its value in
+/// selection, against the mean of its playouts: the mean alone trusts
+/// replies the opponent would never play. A little of the best reply (once
+/// it has [`MIX_AFTER`] playouts) made the engine stronger; half and half
+/// made it weaker.
 const MIX: f32 = 0.3;
 /// Playouts a reply needs before it counts as its parent's best: fewer,
 /// and the best is the luckiest.

@@ -41,10 +41,6 @@ pub(super) fn prior(board: &UltimateBoard, square: Square, opening: bool) -> f32
     value
 }
 
-/// How much a position's best-measured reply counts in its value in
-/// selection, against the mean of its playouts: the mean alone trusts
-/// replies the opponent would never play. With 0.3 (and [`MIX_AFTER`] 16)
-/// the engine scored 41.0 % against the strongest published bot measured
 /// Before this many marks, a free move handed to the opponent costs more
 /// in a move's prior (strong bots avoid it in the opening).
 pub(super) const OPENING_MARKS: u32 = 30;
@@ -79,12 +75,11 @@ pub(super) fn winning_move(board: &UltimateBoard) -> Option<(u8, u16)> {
 impl Mcts {
     /// Plays `board` out to the end with random legal moves, except that a
     /// player who can win the game at once does. That one rule (the
-    /// "decisive moves" of the literature) scored 94 % against the plain
-    /// UCT player where uniform playouts scored 88 %. Playouts that knew
-    /// more (winning any small board they could, not sending the opponent
-    /// to one it could win) scored worse, 79 %: they judged positions by
-    /// how the game goes between players who see one move ahead, not by
-    /// the wider spread of play the tree must answer.
+    /// "decisive moves" of the literature) judges positions better than
+    /// uniform playouts. Playouts that knew more (winning any small board
+    /// they could, not sending the opponent to one it could win) judged
+    /// worse: they show how the game goes between players who see one move
+    /// ahead, not the wider spread of play the tree must answer.
     pub(super) fn playout(&mut self, mut board: UltimateBoard) -> UltimateOutcome {
         loop {
             let outcome = board.outcome();
