@@ -68,12 +68,4 @@ pub fn plugin(app: &mut App) {
         narrate::plugin,
         cues::plugin,
     ));
-    #[cfg(feature = "dev")]
-    app.add_systems(
-        Update,
-        (
-            bevy::dev_tools::states::log_transitions::<GameState>,
-            bevy::dev_tools::states::log_transitions::<InRound>,
-        ),
-    );
 }

@@ -6,6 +6,23 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<GameState>();
     app.add_computed_state::<InRound>();
     app.register_type::<GameState>();
+    app.add_systems(
+        Update,
+        (log_transitions::<GameState>, log_transitions::<InRound>),
+    );
+}
+
+/// Each change of screen, in the log at debug level (`RUST_LOG=tictactoe=debug`):
+/// the first thing to read when a screen is not the one expected.
+fn log_transitions<S: States>(mut transitions: MessageReader<StateTransitionEvent<S>>) {
+    for transition in transitions.read() {
+        debug!(
+            "{} transition: {:?} => {:?}",
+            std::any::type_name::<S>(),
+            transition.exited,
+            transition.entered
+        );
+    }
 }
 
 /// Which screen the game is on. Entering a screen never starts anything by

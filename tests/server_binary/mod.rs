@@ -1,7 +1,7 @@
 //! The real `tictactoe-server` binary as a child process, for the tests
 //! that need a process of their own: signals, crashes, open-file limits, a
 //! cluster. Shared by tests/server/ and tests/cluster/ with `mod
-//! server_binary;` (tests/common needs the game feature; this needs only
+//! server_binary;` (tests/game/common.rs needs the game feature; this needs only
 //! the server). Cargo does not build a folder under tests/ without a
 //! main.rs as a test of its own.
 #![allow(dead_code)]

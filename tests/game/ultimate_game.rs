@@ -2,7 +2,7 @@
 //! refusals, the engine's hint, the analysis overlay and the review by the
 //! engine's chances, and the thinking time.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{Harness, numpad};

@@ -2,7 +2,7 @@
 //! they change (so quitting at any moment loses nothing), atomically, and
 //! read back field by field.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{Harness, scratch_dir};

@@ -2,7 +2,7 @@
 //! here, hints, the analysis overlay, the review, the help a result
 //! mentions, and the lifetime statistics on disk.
 
-mod common;
+use crate::common;
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::Key;

@@ -1,8 +1,7 @@
 //! Whole games through the real systems, with no window or GPU. What the
 //! tests share is here; each file holds the tests of one concern.
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 mod drawing;
 mod focus;
 mod games;

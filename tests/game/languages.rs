@@ -3,7 +3,7 @@
 //! message is missing (shown as its id). Read from egui's own shapes after
 //! each pass, as `interface.rs` does.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

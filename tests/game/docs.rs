@@ -16,7 +16,7 @@ fn readme() -> String {
 #[test]
 fn the_readmes_controls_are_the_keymap() {
     let text = readme();
-    let marker = "tests/docs.rs checks that it still is. -->\n";
+    let marker = "tests/game/docs.rs checks that it still is. -->\n";
     let start = text
         .find(marker)
         .expect("the README marks its keymap table")

@@ -1,8 +1,7 @@
 //! Two headless games play each other through a real game server on
 //! loopback: the online mode end to end, as two players would use it.
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 mod quick_match;
 mod rooms;
 

@@ -2,7 +2,7 @@
 //! window: which sound each event cues, the mute key, and the theme that
 //! follows the system until the player picks one.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::Harness;

@@ -2,7 +2,7 @@
 //! each pass: text that must be whole is whole, text that may be long ends
 //! in an ellipsis inside its own area, and no panel runs under another.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -2,7 +2,7 @@
 //! interface and platform layer), checking after every frame that the
 //! board, the turn, the result, the score and the screen never disagree.
 
-mod common;
+use crate::common;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -325,7 +325,7 @@ fn ten_thousand_random_inputs_never_break_the_game() {
             // Menu choices, as the menu's widgets make them.
             75..=82 if before == GameState::Menu => {
                 let mut s = h.app.world_mut().resource_mut::<MatchSettings>();
-                // Online needs a server: tests/online.rs plays it.
+                // Online needs a server: tests/game/online/ plays it.
                 s.mode = *Mode::ALL[..3].choose(&mut rng).unwrap();
                 s.difficulty = *Difficulty::ALL.choose(&mut rng).unwrap();
                 s.first = *FirstMove::ALL.choose(&mut rng).unwrap();
