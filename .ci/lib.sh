@@ -95,19 +95,23 @@ prepare_web_out() {
 NATIVE_RUNTIME_PACKAGES=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers libgl1-mesa-dri libasound2)
 NATIVE_BUILD_PACKAGES=(pkg-config libasound2-dev)
 
-# `--test NAME` for each test target that needs the game (its Cargo.toml
-# entry's required-features name "game"), one word a line.
-game_test_targets() {
-    cargo metadata --locked --no-deps --format-version 1 | node -e '
-        let text = "";
-        process.stdin.on("data", (chunk) => (text += chunk)).on("end", () => {
-            const crate = JSON.parse(text).packages.find((p) => p.name === "tictactoe");
-            for (const target of crate.targets) {
-                const needs = target["required-features"] || [];
-                if (target.kind.includes("test") && needs.includes("game")) {
-                    console.log("--test");
-                    console.log(target.name);
-                }
-            }
-        });'
+# Lints this crate in every cargo build that follows (see .ci/test): the
+# driver clippy installs with rustup, given `-D warnings` the way
+# `cargo clippy` gives it its arguments.
+use_clippy_in_builds() {
+    local driver
+    driver=$(command -v clippy-driver || rustup which clippy-driver 2>/dev/null) \
+        || die "clippy is missing: rustup component add clippy"
+    export RUSTC_WORKSPACE_WRAPPER="$driver"
+    export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+}
+
+# Runs the tests with cargo-nextest where it is installed (each test its
+# own process, tests of every binary side by side), else with cargo test.
+run_tests() {
+    if cargo nextest --version >/dev/null 2>&1; then
+        cargo nextest run --no-fail-fast "$@"
+    else
+        cargo test --no-fail-fast "$@"
+    fi
 }
