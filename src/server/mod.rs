@@ -7,9 +7,10 @@
 //!   room and connection, limits, matchmaking, watchers; it takes a
 //!   message and returns effects), [`guard`] (one connection's size, rate
 //!   and garbage limits), [`names`] (what a name may hold, when two are
-//!   one), [`refusal`] (what is said when something is refused);
-//! - the ratings: [`ratings`] (Glicko-2, the SQLite store, and the keeper
-//!   that does every read and write of them off the lobby's lock);
+//!   one), [`refusal`] (what is said when something is refused),
+//!   [`glicko`] (the rating maths, the quick-match window, the waits);
+//! - the ratings: [`ratings`] (the SQLite store, and the keeper that does
+//!   every read and write of them off the lobby's lock);
 //! - where rooms are: [`directory`] (this server alone, or nodes sharing
 //!   Redis through [`cluster`]);
 //! - the network: [`listen`] (TCP and HTTP with deadlines and limits),
@@ -24,6 +25,7 @@ pub mod admission;
 pub mod client;
 pub mod cluster;
 pub mod directory;
+pub mod glicko;
 pub mod guard;
 mod http;
 pub mod listen;

@@ -27,10 +27,11 @@ use std::sync::Arc;
 use super::{Cluster, PREFIX, REDIS_DEADLINE, key};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
+use crate::server::glicko;
 use crate::server::names;
 use crate::server::ratings::sqlite::board_key;
 use crate::server::ratings::{
-    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError, glicko,
+    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError,
 };
 
 /// How long a rated round, a pair's games and a game given up are kept.

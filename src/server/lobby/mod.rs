@@ -35,13 +35,13 @@ pub use addresses::{
 };
 pub use limits::Limits;
 pub use matchmaking::Searcher;
+pub use rating::{Contender, Finished, NoShow};
 
 use connections::{Connections, State};
 use matchmaking::Queue;
 
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, ServerMessage};
-use crate::server::ratings::{Finished, NoShow};
 use crate::server::refusal::Refusal;
 use crate::server::room::{self, ConnId, Room, Timeout};
 

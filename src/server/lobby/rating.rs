@@ -3,15 +3,56 @@
 //! [`Out::NoShow`]) and shows both new ratings when they come back
 //! ([`Lobby::rated`]). Nothing here waits on the store.
 
+use std::net::IpAddr;
 use std::time::Instant;
 
 use super::connections::State;
 use super::connections::Ticket;
 use super::{Lobby, Out};
 use crate::core::matchup::Seat;
+use crate::core::offered::BoardChoice;
 use crate::net::protocol::{FIRST_MOVE_SECS, ServerMessage};
-use crate::server::ratings::{Contender, Finished, NoShow, glicko};
+use crate::server::glicko;
 use crate::server::room::{Room, RoundResult};
+
+/// One player of a rated round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contender {
+    /// The device key.
+    pub key: String,
+    pub name: String,
+    /// Where they played from (their household), if known.
+    pub address: Option<IpAddr>,
+}
+
+/// A rated round that ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    /// The round's own name (room, room's start, round): it is rated once.
+    pub id: String,
+    /// The room and round, to show the new ratings there.
+    pub room: String,
+    pub round: u32,
+    pub board: BoardChoice,
+    /// Seat one's player first.
+    pub players: [Contender; 2],
+    pub result: RoundResult,
+    /// The seat that gave up the round (and lost it), if one did.
+    pub abandoned_by: Option<Seat>,
+    /// "row,col" of each move, X first, separated by spaces.
+    pub moves: String,
+    /// Seconds since 1970.
+    pub at: i64,
+}
+
+/// A rated round called off because a player never made their first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoShow {
+    pub key: String,
+    pub address: Option<IpAddr>,
+    pub board: BoardChoice,
+    pub at: i64,
+}
 
 impl Lobby {
     /// A rated room's round was decided, on the board or on the clock:

@@ -12,9 +12,10 @@ use std::sync::{Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use super::{Finished, NoShow, Ratings, glicko, wait_left};
+use super::{Finished, NoShow, Ratings, wait_left};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{Leaderboard, Standing};
+use crate::server::glicko;
 use crate::server::lobby::{Searcher, household};
 use crate::server::names;
 

@@ -1,8 +1,8 @@
-//! Quick match's ratings: the maths, where they are kept, and the keeper
-//! that reads and writes them away from the lobby's lock.
+//! Quick match's ratings: where they are kept, and the keeper that reads
+//! and writes them away from the lobby's lock. The maths is the rules'
+//! ([`glicko`]), and so is what a rated round is ([`Finished`], from the
+//! lobby): this layer keeps them.
 //!
-//! - [`glicko`]: Glicko-2, the quick-match window, the waits after giving
-//!   games up, the weight of a pair's repeated games.
 //! - [`sqlite`]: one server's ratings and results in an SQLite file.
 //! - [`keeper`]: the thread that owns the store: the lobby's results are
 //!   kept there, searchers looked up there, leaderboards cached there.
@@ -10,23 +10,24 @@
 //! Nodes sharing rooms keep the same in Redis (`cluster::ratings`), behind
 //! the same [`Ratings`] trait.
 
-pub mod glicko;
 pub mod keeper;
 pub mod sqlite;
 
 use std::net::IpAddr;
 use std::time::Duration;
 
-pub use glicko::{
+pub use crate::server::glicko::{
     ABANDONS_COUNTED_OVER, ANYONE_AFTER, NEW, Rating, WINDOW_AT_ONCE, WINDOW_PER_SECOND,
     repeat_weight, shown, window,
 };
+pub use crate::server::lobby::{Contender, Finished, NoShow};
 pub use keeper::Keeper;
 pub use sqlite::{Store, StoreAt};
 
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, Standing};
+use crate::server::glicko;
 use crate::server::room::RoundResult;
 
 /// Why the ratings could not be read or kept.
@@ -92,56 +93,6 @@ impl PlayerRecord {
     }
 }
 
-/// One player of a rated round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Contender {
-    /// The device key.
-    pub key: String,
-    pub name: String,
-    /// Where they played from (their household), if known.
-    pub address: Option<IpAddr>,
-}
-
-impl Contender {
-    /// Who this player counts as, as somebody's opponent: their address,
-    /// so that many keys from one address are one opponent.
-    pub fn opponent_id(&self) -> String {
-        match self.address {
-            Some(address) => address.to_string(),
-            None => format!("key:{}", self.key),
-        }
-    }
-}
-
-/// A rated round that ended.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finished {
-    /// The round's own name (room, room's start, round): it is rated once.
-    pub id: String,
-    /// The room and round, to show the new ratings there.
-    pub room: String,
-    pub round: u32,
-    pub board: BoardChoice,
-    /// Seat one's player first.
-    pub players: [Contender; 2],
-    pub result: RoundResult,
-    /// The seat that gave up the round (and lost it), if one did.
-    pub abandoned_by: Option<Seat>,
-    /// "row,col" of each move, X first, separated by spaces.
-    pub moves: String,
-    /// Seconds since 1970.
-    pub at: i64,
-}
-
-/// A rated round called off because a player never made their first move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NoShow {
-    pub key: String,
-    pub address: Option<IpAddr>,
-    pub board: BoardChoice,
-    pub at: i64,
-}
-
 /// A rated game given up (left, away past the grace, or never started),
 /// as the waits count them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,6 +111,17 @@ pub struct Kept {
     pub before: [Rating; 2],
     pub records: [PlayerRecord; 2],
     pub weight: f64,
+}
+
+impl Contender {
+    /// Who this player counts as, as somebody's opponent: their address,
+    /// so that many keys from one address are one opponent.
+    pub fn opponent_id(&self) -> String {
+        match self.address {
+            Some(address) => address.to_string(),
+            None => format!("key:{}", self.key),
+        }
+    }
 }
 
 impl Finished {

@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::glicko::{self, Rating};
 use super::{Finished, GivenUp, Kept, NoShow, PlayerRecord, Ratings, StoreError, standing};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
+use crate::server::glicko::{self, Rating};
 use crate::server::names;
 
 /// The schema this server writes and reads.
