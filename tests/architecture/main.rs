@@ -1,0 +1,106 @@
+//! The shape of the code, read from the sources: the core knows nothing of
+//! Bevy, the game layer nothing of pixels, no layer reaches into one above
+//! it, the paths between files (in `use` declarations and written inline,
+//! the whole file read around its test modules) form no cycle, each file
+//! has at most one plugin and at most 800 lines, and redraws are asked for
+//! in one place.
+//!
+//! - `read`: the files, and the paths in each.
+//! - `graph`: which file reaches which, the layers, cycles.
+//! - `planted`: the checker's own tests, each on a planted example.
+
+mod graph;
+mod planted;
+mod read;
+
+use std::path::Path;
+
+use graph::{find_cycle, import_graph, upward};
+use read::{modules, too_long};
+
+#[test]
+fn imports_between_files_form_no_cycle() {
+    let graph = import_graph();
+    // The reader itself finds real edges: between files, and from a
+    // module to its own parts.
+    assert!(graph["game::round::placement"].contains("game::round::turn"));
+    assert!(graph["ui::input"].contains("ui::input::keyboard"));
+    assert!(graph["platform::persist"].contains("platform::target(native)"));
+    // The lobby is read below its `#[cfg(test)] mod tests;`, and its tests'
+    // file is left out.
+    assert!(graph["server::lobby"].contains("server::room"));
+    assert!(!graph.contains_key("server::lobby::tests"));
+    if let Some(cycle) = find_cycle(&graph) {
+        panic!("import cycle: {}", cycle.join(" -> "));
+    }
+}
+
+#[test]
+fn no_layer_reaches_into_one_above_it() {
+    let graph = import_graph();
+    // Inline paths are read: the keeper reaches the store this way.
+    assert!(graph["server::ratings::keeper"].contains("server::ratings::sqlite"));
+    let upward = upward(&graph);
+    assert!(upward.is_empty(), "reaching upward:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn no_source_file_is_over_800_lines() {
+    let long = too_long(Path::new(env!("CARGO_MANIFEST_DIR")));
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+#[test]
+fn the_core_knows_nothing_of_bevy() {
+    for (module, (file, text)) in modules() {
+        if module == "core" || module.starts_with("core::") {
+            assert!(!text.contains("bevy"), "{} mentions Bevy", file.display());
+        }
+    }
+}
+
+/// The game layer is the rules of play as Bevy systems: where things are on
+/// screen, and how they are drawn or touched, are the interface's.
+#[test]
+fn the_game_layer_holds_no_pixels() {
+    let pixels = [
+        "crate::ui",
+        "bevy_egui",
+        "Vec2",
+        "Rect",
+        "Window",
+        "Mesh",
+        "Color",
+        "Touches",
+        "MouseButton",
+        "KeyboardInput",
+    ];
+    for (module, (file, text)) in modules() {
+        if module == "game" || module.starts_with("game::") {
+            for word in pixels {
+                assert!(!text.contains(word), "{} mentions {word}", file.display());
+            }
+        }
+    }
+}
+
+#[test]
+fn one_plugin_per_file() {
+    for (_, (file, text)) in modules() {
+        let plugins = text.matches("fn plugin(app: &mut App)").count();
+        assert!(plugins <= 1, "{} has {plugins} plugins", file.display());
+    }
+}
+
+#[test]
+fn only_the_platform_layer_asks_for_redraws() {
+    for (module, (file, text)) in modules() {
+        if !module.starts_with("platform") {
+            assert!(
+                !text.contains("RequestRedraw"),
+                "{} asks for redraws itself",
+                file.display()
+            );
+        }
+    }
+}

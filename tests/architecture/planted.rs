@@ -1,0 +1,94 @@
+//! The checker's own tests, each on a planted example: what it must find,
+//! it finds.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::graph::{Graph, find_cycle, import_graph_of};
+use crate::read::{expand, inline_paths, use_declarations};
+
+/// A graph from `(module, modules it reaches)`.
+fn graph(edges: &[(&str, &[&str])]) -> Graph {
+    edges
+        .iter()
+        .map(|(from, to)| (from.to_string(), to.iter().map(|t| t.to_string()).collect()))
+        .collect()
+}
+
+#[test]
+fn inline_paths_are_read_as_written() {
+    let code = "let x = crate::game::round::Round::new();\n\
+                // crate::ui::not_read\n\
+                fn f() -> super::turn::Turn { my_crate::other() }\n";
+    assert_eq!(
+        inline_paths(code),
+        ["crate::game::round::Round::new", "super::turn::Turn"]
+    );
+}
+
+#[test]
+fn the_cycle_finder_finds_cycles() {
+    let graph = graph(&[("a", &["b"]), ("b", &["c"]), ("c", &["a"]), ("d", &[])]);
+    assert_eq!(find_cycle(&graph).unwrap(), ["a", "b", "c", "a"]);
+    assert_eq!(
+        expand("crate::game::{sets::GameSystems,round::{Round,turn::Turn}}"),
+        [
+            "crate::game::sets::GameSystems",
+            "crate::game::round::Round",
+            "crate::game::round::turn::Turn"
+        ]
+    );
+}
+
+/// Hole (a): the reader stopped at a file's first `#[cfg(test)]`, so a
+/// test module declared at its top hid the file below it.
+#[test]
+fn a_test_module_hides_only_itself() {
+    let declared = "mod rating;\n#[cfg(test)]\nmod tests;\n\n\
+                    use crate::server::ratings::Finished;\n\
+                    fn f() { crate::server::room::open(); }\n";
+    assert_eq!(
+        use_declarations(declared),
+        ["crate::server::ratings::Finished"]
+    );
+    assert_eq!(inline_paths(declared), ["crate::server::room::open"]);
+    let block = "#[cfg(test)]\nmod tests {\n    use crate::game::Round;\n\
+                 \n    fn f() { if x { crate::ui::y(\"}\"); } }\n}\n\
+                 use crate::server::names;\nfn g() { crate::server::guard::h(); }\n";
+    assert_eq!(use_declarations(block), ["crate::server::names"]);
+    assert_eq!(inline_paths(block), ["crate::server::guard::h"]);
+    // What else `#[cfg(test)]` marks is code like any other.
+    let helper = "#[cfg(test)]\nimpl Store {\n    fn f() { crate::server::names::g(); }\n}\n";
+    assert_eq!(inline_paths(helper), ["crate::server::names::g"]);
+}
+
+/// Hole (b): the loop lobby -> ratings -> ratings::keeper -> lobby went
+/// unseen, the lobby's `use` being below its `#[cfg(test)] mod tests;`.
+/// The test module's own file is left out (it may import what it tests).
+#[test]
+fn a_cycle_below_a_test_module_is_found() {
+    let planted: BTreeMap<String, (PathBuf, String)> = [
+        (
+            "server::lobby",
+            "mod rating;\n#[cfg(test)]\nmod tests;\nuse crate::server::ratings::{Finished, NoShow};\n",
+        ),
+        ("server::lobby::rating", "use crate::server::ratings::glicko;\n"),
+        ("server::lobby::tests", "use crate::server::ratings::Store;\n"),
+        ("server::ratings", "pub mod keeper;\npub use keeper::Keeper;\n"),
+        ("server::ratings::keeper", "use crate::server::lobby::Searcher;\n"),
+    ]
+    .into_iter()
+    .map(|(module, text)| (module.to_string(), (PathBuf::from(module), text.to_string())))
+    .collect();
+    let graph = import_graph_of(&planted);
+    assert_eq!(
+        find_cycle(&graph).expect("the planted cycle is found"),
+        [
+            "server::lobby",
+            "server::ratings",
+            "server::ratings::keeper",
+            "server::lobby"
+        ]
+    );
+    assert!(!graph.contains_key("server::lobby::tests"));
+}
