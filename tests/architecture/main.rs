@@ -1,9 +1,9 @@
 //! The shape of the code, read from the sources: the core knows nothing of
 //! Bevy, the game layer nothing of pixels, no layer reaches into one above
-//! it, the paths between files (in `use` declarations and written inline,
-//! the whole file read around its test modules) form no cycle, each file
-//! has at most one plugin and at most 800 lines, and redraws are asked for
-//! in one place.
+//! it (the crate's, and the server's own), the paths between files (in
+//! `use` declarations and written inline, the whole file read around its
+//! test modules) form no cycle, each file has at most one plugin and at
+//! most 800 lines, and redraws are asked for in one place.
 //!
 //! - `read`: the files, and the paths in each.
 //! - `graph`: which file reaches which, the layers, cycles.
@@ -15,7 +15,7 @@ mod read;
 
 use std::path::Path;
 
-use graph::{find_cycle, import_graph, upward};
+use graph::{BESIDE_THE_SERVER_LAYERS, find_cycle, import_graph, server_layer, upward};
 use read::{modules, too_long};
 
 #[test]
@@ -42,6 +42,21 @@ fn no_layer_reaches_into_one_above_it() {
     assert!(graph["server::ratings::keeper"].contains("server::ratings::sqlite"));
     let upward = upward(&graph);
     assert!(upward.is_empty(), "reaching upward:\n{}", upward.join("\n"));
+}
+
+/// A new file of the server says which layer it is in, so the rule above
+/// holds for it too.
+#[test]
+fn every_file_of_the_server_is_in_a_layer() {
+    for (module, (file, _)) in modules() {
+        if module.starts_with("server::") && !BESIDE_THE_SERVER_LAYERS.contains(&module.as_str()) {
+            assert!(
+                server_layer(&module).is_some(),
+                "{} is in none of the server's layers (tests/architecture/graph.rs)",
+                file.display()
+            );
+        }
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::graph::{Graph, find_cycle, import_graph_of};
+use crate::graph::{Graph, find_cycle, import_graph_of, upward};
 use crate::read::{expand, inline_paths, use_declarations};
 
 /// A graph from `(module, modules it reaches)`.
@@ -91,4 +91,41 @@ fn a_cycle_below_a_test_module_is_found() {
         ]
     );
     assert!(!graph.contains_key("server::lobby::tests"));
+}
+
+/// Hole (c): only the crate's layers were checked, so inside the server
+/// the pure rules could reach the store and the network above them;
+/// reaching down stays allowed.
+#[test]
+fn the_server_layers_are_checked() {
+    let graph = graph(&[
+        ("server::lobby", &["server::room", "server::socket"]),
+        (
+            "server::lobby::rating",
+            &["server::ratings", "server::glicko"],
+        ),
+        ("server::names", &["server::directory"]),
+        (
+            "server::ratings::keeper",
+            &["server::lobby", "server::names"],
+        ),
+        (
+            "server::directory::redis",
+            &["server::cluster", "server::ratings"],
+        ),
+        (
+            "server::socket",
+            &["server::lobby", "server::directory", "server::shared"],
+        ),
+        ("server::room", &["game::round"]),
+    ]);
+    assert_eq!(
+        upward(&graph),
+        [
+            "server::lobby -> server::socket",
+            "server::lobby::rating -> server::ratings",
+            "server::names -> server::directory",
+            "server::room -> game::round",
+        ]
+    );
 }
