@@ -1,11 +1,11 @@
 //! The checker's own tests, each on a planted example: what it must find,
-//! it finds.
+//! it finds. The four holes a reading found (issue 51) each have one here.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use crate::graph::{Graph, find_cycle, import_graph_of, upward};
-use crate::read::{expand, inline_paths, use_declarations};
+use crate::read::{expand, inline_paths, too_long, use_declarations};
 
 /// A graph from `(module, modules it reaches)`.
 fn graph(edges: &[(&str, &[&str])]) -> Graph {
@@ -128,4 +128,41 @@ fn the_server_layers_are_checked() {
             "server::room -> game::round",
         ]
     );
+}
+
+/// Hole (d): the 800-line limit held for `src/` only; `web/node_modules`
+/// (installed, not ours) and files other than scripts in `web/` stay out.
+#[test]
+fn the_line_limit_covers_every_folder_of_code() {
+    let root = std::env::temp_dir().join(format!("architecture-{}", std::process::id()));
+    let long = "line\n".repeat(801);
+    let files = [
+        ("src/short.rs", "fn f() {}\n"),
+        ("tests/long.rs", long.as_str()),
+        ("benches/common/long.rs", long.as_str()),
+        ("web/long.mjs", long.as_str()),
+        ("web/tools/long.js", long.as_str()),
+        ("web/node_modules/dependency/huge.js", long.as_str()),
+        ("web/notes.txt", long.as_str()),
+        (".ci/long", long.as_str()),
+    ];
+    for (path, text) in files {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let mut found = too_long(&root);
+    std::fs::remove_dir_all(&root).unwrap();
+    found.sort();
+    let expected: Vec<String> = [
+        ".ci/long",
+        "benches/common/long.rs",
+        "tests/long.rs",
+        "web/long.mjs",
+        "web/tools/long.js",
+    ]
+    .iter()
+    .map(|path| format!("{} has 801 lines", root.join(path).display()))
+    .collect();
+    assert_eq!(found, expected);
 }

@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The files under `dir`, at any depth, whose name passes `keep`.
+/// The files under `dir`, at any depth, whose name passes `keep`; a
+/// folder named `node_modules` is not entered (the web page's tools,
+/// installed).
 fn files(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Vec<PathBuf> {
     fn walk(dir: &Path, keep: &dyn Fn(&Path) -> bool, out: &mut Vec<PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
@@ -13,7 +15,9 @@ fn files(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Vec<PathBuf> {
         for entry in entries {
             let path = entry.unwrap().path();
             if path.is_dir() {
-                walk(&path, keep, out);
+                if path.file_name().is_none_or(|name| name != "node_modules") {
+                    walk(&path, keep, out);
+                }
             } else if keep(&path) {
                 out.push(path);
             }
@@ -30,9 +34,20 @@ fn extension_is(path: &Path, extensions: &[&str]) -> bool {
         .is_some_and(|e| extensions.iter().any(|x| e == *x))
 }
 
-/// The files held to the 800-line limit, in the project at `root`.
+/// The files held to the 800-line limit, in the project at `root`: the
+/// Rust of `src/`, `tests/` and `benches/`, the page's scripts in `web/`
+/// (not its installed `node_modules`), and everything in `.ci/`.
 pub fn line_limited_files(root: &Path) -> Vec<PathBuf> {
-    files(&root.join("src"), &|path| extension_is(path, &["rs"]))
+    let rust = |path: &Path| extension_is(path, &["rs"]);
+    let mut out = Vec::new();
+    for folder in ["src", "tests", "benches"] {
+        out.extend(files(&root.join(folder), &rust));
+    }
+    out.extend(files(&root.join("web"), &|path| {
+        extension_is(path, &["js", "mjs"])
+    }));
+    out.extend(files(&root.join(".ci"), &|_| true));
+    out
 }
 
 /// The files of [`line_limited_files`] over 800 lines, with their length.
