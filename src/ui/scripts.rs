@@ -76,7 +76,7 @@ impl Script {
         })
     }
 
-    /// The font's file, under assets/fonts natively and fonts/ on the page.
+    /// The font's file on the page (fonts/), packed with zstd under assets/fonts.
     pub fn file(self) -> &'static str {
         match self {
             Script::Han => "noto-sans-cjk-han.otf",
@@ -294,13 +294,21 @@ fn is_right_to_left(c: char) -> bool {
 mod tests {
     use super::*;
 
+    /// The font as the desktop game unpacks it from assets/fonts.
     fn font_file(script: Script) -> Cow<'static, [u8]> {
         let path = format!(
-            "{}/assets/fonts/{}",
+            "{}/assets/fonts/{}.zst",
             env!("CARGO_MANIFEST_DIR"),
             script.file()
         );
-        Cow::Owned(std::fs::read(path).expect("the font is in assets/fonts"))
+        let packed = std::fs::read(path).expect("the font is in assets/fonts");
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(
+            &mut ruzstd::decoding::StreamingDecoder::new(packed.as_slice()).unwrap(),
+            &mut bytes,
+        )
+        .expect("a whole zstd frame");
+        Cow::Owned(bytes)
     }
 
     /// Where each letter of `text`, laid out alone (so at the same fraction
