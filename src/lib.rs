@@ -8,7 +8,9 @@
 //! - `server`: the game server (feature `server`; the others need `game`,
 //!   on by default).
 //! - [`platform`]: the window and saved settings, where desktop and web differ.
+//! - [`cli`]: the binaries' command lines, plain Rust.
 
+pub mod cli;
 pub mod core;
 #[cfg(feature = "game")]
 pub mod game;
