@@ -10,10 +10,10 @@
 //! ```
 //!
 //! Without `--them`, our engine plays itself as a CodinGame bot (our
-//! binary, built with `cargo build --release`). The games come in pairs: each
-//! opening (`--opening` random moves, two unless set) is played once with
-//! each engine as X; a bot that plays its own first moves whatever the
-//! valid actions say needs `--opening 0`. An
+//! binary, `tictactoe-engine`, which cargo builds for the benchmark). The
+//! games come in pairs: each opening (`--opening` random moves, two unless
+//! set) is played once with each engine as X; a bot that plays its own
+//! first moves whatever the valid actions say needs `--opening 0`. An
 //! engine that plays an illegal move, or none, loses that game and is
 //! named; a game whose opening an engine did not follow does not count.
 //! Ours judges positions with the network the game ships (see
@@ -75,9 +75,9 @@ fn options() -> Result<Options, String> {
         }
     }
     if options.them.is_empty() {
-        let ours = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/tictactoe");
+        let ours = env!("CARGO_BIN_EXE_tictactoe-engine");
         let time = options.time_ms.to_string();
-        options.them = [ours, "engine", "--codingame", "--time", &time]
+        options.them = [ours, "--codingame", "--time", &time]
             .map(String::from)
             .to_vec();
         if options.name.is_empty() {

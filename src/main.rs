@@ -1,19 +1,17 @@
 // Hide the console window on Windows release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-/// `tictactoe` plays the game in a window; `tictactoe engine` is the
-/// Ultimate engine on standard input and output instead (see the README).
+/// `tictactoe` plays the game in a window. The Ultimate engine on standard
+/// input and output is its own program, `tictactoe-engine` (this one has no
+/// console on Windows); asked for here, it is pointed to instead.
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> bevy::app::AppExit {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("engine") {
-        return match tictactoe::core::engine::run_from_args(&args[1..]) {
-            Ok(()) => bevy::app::AppExit::Success,
-            Err(why) => {
-                eprintln!("tictactoe engine: {why}");
-                bevy::app::AppExit::error()
-            }
-        };
+    if std::env::args_os()
+        .nth(1)
+        .is_some_and(|word| word == "engine")
+    {
+        eprintln!("tictactoe: the engine is its own program now: run tictactoe-engine");
+        return bevy::app::AppExit::error();
     }
     bevy::app::App::new().add_plugins(tictactoe::plugin).run()
 }

@@ -100,7 +100,7 @@ impl Engine for Stubborn {
 }
 
 fn our_binary(extra: &[&str]) -> Vec<String> {
-    let mut command = vec![env!("CARGO_BIN_EXE_tictactoe").to_string(), "engine".into()];
+    let mut command = vec![env!("CARGO_BIN_EXE_tictactoe-engine").to_string()];
     command.extend(extra.iter().map(|s| s.to_string()));
     command
 }
@@ -158,8 +158,8 @@ fn an_engine_that_plays_an_illegal_move_loses_and_is_named() {
 
 #[test]
 fn the_binary_speaks_the_line_protocol() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe"))
-        .args(["engine", "--iterations", "1000"])
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tictactoe-engine"))
+        .args(["--iterations", "1000"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

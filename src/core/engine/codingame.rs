@@ -138,7 +138,7 @@ impl Engine for ProcessBot {
 }
 
 /// Plays as a CodinGame bot on `input` and `output` until the input ends:
-/// `tictactoe engine --codingame`. The referee's valid actions are read
+/// `tictactoe-engine --codingame`. The referee's valid actions are read
 /// and checked against our rules; our own move is written and played.
 pub fn play_as_bot(
     session: &mut Session,

@@ -29,45 +29,19 @@ pub fn parse_square(text: &str) -> Option<Square> {
     Square::at(pos.row, pos.col)
 }
 
-/// `tictactoe engine [--codingame] [--time MS | --iterations N]`: the line
-/// protocol on standard input and output, or with `--codingame` that
-/// format's bot. Thinks 100 ms a move unless told otherwise.
-pub fn run_from_args(args: &[String]) -> Result<(), String> {
-    let mut session = Session::new(0x5EED);
-    let mut codingame = false;
-    let mut words = args.iter().map(String::as_str);
-    while let Some(word) = words.next() {
-        let mut number = |what: &str| {
-            words
-                .next()
-                .and_then(|n| n.parse::<u32>().ok())
-                .filter(|n| *n > 0)
-                .ok_or(format!("{word} takes {what} over 0"))
-        };
-        match word {
-            "--codingame" => codingame = true,
-            "--time" => session.set_limit(Limit::Time(std::time::Duration::from_millis(
-                number("milliseconds")?.into(),
-            ))),
-            "--iterations" => session.set_limit(Limit::Iterations(number("a count")?)),
-            other => {
-                return Err(format!(
-                    "{other:?} is not an option: --codingame, --time MS, --iterations N"
-                ));
-            }
-        }
-    }
-    let stdin = std::io::stdin().lock();
-    let mut stdout = std::io::stdout().lock();
-    if codingame {
-        return codingame::play_as_bot(&mut session, stdin, stdout);
-    }
-    use std::io::{BufRead, Write};
-    for line in stdin.lines() {
+/// Answers the line protocol on `input` and `output` until `quit` or the
+/// input's end: `tictactoe-engine` (src/bin/engine.rs, which also plays
+/// as a CodinGame bot with [`codingame::play_as_bot`]).
+pub fn serve(
+    session: &mut Session,
+    input: impl std::io::BufRead,
+    mut output: impl std::io::Write,
+) -> Result<(), String> {
+    for line in input.lines() {
         let line = line.map_err(|why| why.to_string())?;
         let mut failed = None;
         let go_on = session.handle(&line, &mut |answer| {
-            if let Err(why) = writeln!(stdout, "{answer}").and_then(|()| stdout.flush()) {
+            if let Err(why) = writeln!(output, "{answer}").and_then(|()| output.flush()) {
                 failed = Some(why.to_string());
             }
         });
@@ -97,5 +71,18 @@ mod tests {
         for bad in ["", "5", "0-5", "5-10", "a-b", "5-5-5", "-5"] {
             assert_eq!(parse_square(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn serving_answers_each_line_and_stops_at_quit() {
+        let mut session = Session::new(1);
+        let mut output = Vec::new();
+        let input = "hello\nplay 5-5\nplay 5-5\nquit\nhello\n";
+        serve(&mut session, input.as_bytes(), &mut output).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(lines.len(), 3, "{output}");
+        assert_eq!(lines[..2], ["hello tictactoe-ultimate 1", "ok"]);
+        assert!(lines[2].starts_with("error "), "{output}");
     }
 }
