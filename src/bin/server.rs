@@ -5,9 +5,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use tictactoe::cli::{Arg, Args, Program, unknown};
 use tictactoe::server::{self, ClusterConfig, Config, PAGE_CONNECTIONS, Store, StoreAt};
 
-const HELP: &str = "\
+const PROGRAM: Program = Program {
+    name: "tictactoe-server",
+    usage: "\
 tictactoe-server: the game's web page and its online rooms, on one port.
 
 Usage: tictactoe-server [options]
@@ -56,70 +59,50 @@ Usage: tictactoe-server [options]
                            the servers trust X-Forwarded-For from each other's
                            advertised IP
   -h, --help               this text
-";
+",
+};
 
-fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
+/// What the counts and limits take.
+const WHOLE: &str = "a whole number";
+
+fn parse(mut args: Args) -> Result<Option<Config>, String> {
     let mut config = Config::default();
     let mut store = None;
     let (mut redis, mut node, mut advertise) = (None, None, None);
-    let mut args = args.peekable();
-    while let Some(flag) = args.next() {
-        if flag == "-h" || flag == "--help" {
-            return Ok(None);
-        }
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("{flag} takes a whole number, not {text:?}"))
+    while let Some(arg) = args.next()? {
+        let flag = match arg {
+            Arg::Help => return Ok(None),
+            Arg::Flag(flag) => flag,
+            Arg::Positional(word) => return Err(unknown(&word)),
         };
+        let limits = &mut config.limits;
         match flag.as_str() {
-            "--bind" => {
-                let text = value()?;
-                config.bind = text.parse().map_err(|_| {
-                    format!("--bind takes an IP address like 0.0.0.0, not {text:?}")
-                })?;
-            }
-            "--port" => {
-                let text = value()?;
-                config.port = text
-                    .parse()
-                    .map_err(|_| format!("--port takes a number from 0 to 65535, not {text:?}"))?;
-            }
-            "--web-dir" => config.web_dir = Some(PathBuf::from(value()?)),
-            "--max-rooms" => config.limits.max_rooms = number(value()?)? as usize,
-            "--max-connections" => {
-                config.limits.max_connections = number(value()?)?.max(1) as usize
-            }
-            "--returning" => config.limits.returning = number(value()?)? as usize,
-            "--idle-secs" => config.limits.idle = Duration::from_secs(number(value()?)?),
-            "--reconnect-secs" => config.limits.grace = Duration::from_secs(number(value()?)?),
+            "--bind" => config.bind = args.parse("an IP address like 0.0.0.0")?,
+            "--port" => config.port = args.number(0..=65535)?,
+            "--web-dir" => config.web_dir = Some(PathBuf::from(args.value()?)),
+            "--max-rooms" => limits.max_rooms = args.parse(WHOLE)?,
+            "--max-connections" => limits.max_connections = args.parse::<usize>(WHOLE)?.max(1),
+            "--returning" => limits.returning = args.parse(WHOLE)?,
+            "--idle-secs" => limits.idle = Duration::from_secs(args.parse(WHOLE)?),
+            "--reconnect-secs" => limits.grace = Duration::from_secs(args.parse(WHOLE)?),
             "--messages-per-second" => {
-                config.limits.messages_per_second = number(value()?)?.clamp(1, 1_000_000) as u32
+                limits.messages_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000_000) as u32
             }
             "--connections-per-address" => {
-                config.limits.connections_per_address = number(value()?)?.max(1) as usize
+                limits.connections_per_address = args.parse::<usize>(WHOLE)?.max(1)
             }
-            "--rooms-per-address" => {
-                config.limits.rooms_per_address = number(value()?)?.max(1) as usize
-            }
-            "--queue-per-address" => {
-                config.limits.queue_per_address = number(value()?)?.max(1) as usize
-            }
-            "--watchers-per-room" => config.limits.watchers_per_room = number(value()?)? as usize,
-            "--watchers-per-address" => {
-                config.limits.watchers_per_address = number(value()?)? as usize
-            }
+            "--rooms-per-address" => limits.rooms_per_address = args.parse::<usize>(WHOLE)?.max(1),
+            "--queue-per-address" => limits.queue_per_address = args.parse::<usize>(WHOLE)?.max(1),
+            "--watchers-per-room" => limits.watchers_per_room = args.parse(WHOLE)?,
+            "--watchers-per-address" => limits.watchers_per_address = args.parse(WHOLE)?,
             "--leaderboards-per-second" => {
-                config.limits.leaderboards_per_second = number(value()?)?.clamp(1, 1_000) as u32
+                limits.leaderboards_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000) as u32
             }
-            "--trusted-proxy" => {
-                let text = value()?;
-                config.trusted_proxies.push(text.parse().map_err(|_| {
-                    format!("--trusted-proxy takes an IP address like 10.0.0.2, not {text:?}")
-                })?);
-            }
+            "--trusted-proxy" => config
+                .trusted_proxies
+                .push(args.parse("an IP address like 10.0.0.2")?),
             "--allow-origin" => {
-                let text = value()?;
+                let text = args.value()?;
                 if !(text.starts_with("http://") || text.starts_with("https://")) {
                     return Err(format!(
                         "--allow-origin takes a page's origin like https://games.example, not {text:?}"
@@ -128,28 +111,28 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 config.allowed_origins.push(text);
             }
             "--store" => {
-                let text = value()?;
+                let text = args.value()?;
                 if text.is_empty() {
                     return Err("--store takes a file, or memory".into());
                 }
                 store = Some(StoreAt::parse(&text));
             }
             "--redis" => {
-                let text = value()?;
+                let text = args.value()?;
                 if !text.starts_with("redis://") {
                     return Err(format!("--redis takes redis://host:port, not {text:?}"));
                 }
                 redis = Some(text);
             }
             "--node" => {
-                let text = value()?;
+                let text = args.value()?;
                 if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
                     return Err(format!("--node takes letters, digits and -, not {text:?}"));
                 }
                 node = Some(text);
             }
             "--advertise" => {
-                let text = value()?;
+                let text = args.value()?;
                 if text.parse::<std::net::SocketAddr>().is_err() {
                     return Err(format!(
                         "--advertise takes IP:PORT like 10.0.0.11:8080, not {text:?}"
@@ -157,7 +140,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Config>, String> {
                 }
                 advertise = Some(text);
             }
-            other => return Err(format!("unknown option {other} (see --help)")),
+            _ => return Err(unknown(&flag)),
         }
     }
     config.cluster = match redis {
@@ -306,18 +289,7 @@ fn main() -> ExitCode {
         // Colours for a terminal, plain text for a file or a journal.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
-    let config = match parse(std::env::args().skip(1)) {
-        Ok(Some(config)) => config,
-        Ok(None) => {
-            print!("{HELP}");
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => {
-            eprintln!("tictactoe-server: {error}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut config = config;
+    let mut config = PROGRAM.read(parse);
     if let Some(files) = raise_open_file_limit() {
         fit_in_open_files(&mut config, files);
     }
@@ -398,11 +370,8 @@ fn main() -> ExitCode {
 mod tests {
     use super::*;
 
-    fn args(text: &str) -> impl Iterator<Item = String> {
-        text.split_whitespace()
-            .map(String::from)
-            .collect::<Vec<_>>()
-            .into_iter()
+    fn args(text: &str) -> Args {
+        Args::new(text.split_whitespace().map(String::from))
     }
 
     #[test]
@@ -462,6 +431,14 @@ mod tests {
         assert!(parse(args("--help")).unwrap().is_none());
         assert!(parse(args("--port")).unwrap_err().contains("needs a value"));
         assert!(parse(args("--port 70000")).unwrap_err().contains("65535"));
+        assert!(
+            parse(args("--max-rooms lots"))
+                .unwrap_err()
+                .contains("--max-rooms takes a whole number")
+        );
+        let given_with_equals = parse(args("--port=8083 --store=memory")).unwrap().unwrap();
+        assert_eq!(given_with_equals.port, 8083);
+        assert_eq!(given_with_equals.store, StoreAt::Memory);
         assert!(
             parse(args("--bind nowhere"))
                 .unwrap_err()
