@@ -2,27 +2,50 @@
 //!
 //! `cargo run --profile speed --features tools --bin tictactoe-book -- [MARKS] [OUT]`
 //!
-//! MARKS: the book covers positions with fewer marks than this (default 7).
-//! OUT: where to write it (default assets/books/5x5-k4.book).
+//! MARKS and OUT are as its usage text (`PROGRAM`, `--help`) says.
 
 use std::time::Instant;
 
+use tictactoe::cli::{Arg, Args, Program, read_as, unknown};
 use tictactoe::core::Rules;
 use tictactoe::core::ai::OpeningBook;
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let marks: u32 = match args.next().map(|a| a.parse()) {
-        None => 7,
-        Some(Ok(n)) => n,
-        Some(Err(e)) => {
-            eprintln!("MARKS must be a number: {e}");
-            std::process::exit(2);
+const PROGRAM: Program = Program {
+    name: "tictactoe-book",
+    usage: "\
+tictactoe-book: builds the opening book for 5 x 5 with four in a row.
+
+Usage: tictactoe-book [MARKS] [OUT]
+  MARKS       the book covers positions with fewer marks than this (default 7)
+  OUT         where to write it (default assets/books/5x5-k4.book)
+  -h, --help  this text
+",
+};
+
+/// The book's depth and where it goes.
+fn parse(mut args: Args) -> Result<Option<(u32, String)>, String> {
+    let mut positional = Vec::new();
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Help => return Ok(None),
+            Arg::Flag(flag) => return Err(unknown(&flag)),
+            Arg::Positional(word) if positional.len() < 2 => positional.push(word),
+            Arg::Positional(word) => return Err(unknown(&word)),
         }
+    }
+    let mut positional = positional.into_iter();
+    let marks = match positional.next() {
+        Some(text) => read_as("MARKS", &text, "a whole number")?,
+        None => 7,
     };
-    let out = args
+    let out = positional
         .next()
         .unwrap_or_else(|| "assets/books/5x5-k4.book".to_string());
+    Ok(Some((marks, out)))
+}
+
+fn main() {
+    let (marks, out) = PROGRAM.read(parse);
     let rules = Rules::new(5, 4).expect("5x5 with four in a row is supported");
     let started = Instant::now();
     // 2^24 table slots: 256 MiB, so early solutions stay for later positions.

@@ -27,49 +27,146 @@ use std::io::{BufRead, BufWriter, Write};
 use std::sync::Arc;
 use std::time::Instant;
 
+use tictactoe::cli::{Arg, Args, Program, unknown};
 use tictactoe::core::Player;
 use tictactoe::core::ultimate::eval::{INPUTS, Network, inputs, squash};
 use tictactoe::core::ultimate::mcts::Mcts;
 use tictactoe::core::ultimate::{Square, UltimateBoard, UltimateOutcome};
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("selfplay") => selfplay(&args[1..]),
-        Some("train") => train(&args[1..]),
-        _ => Err("usage: tictactoe-eval selfplay|train [options]".to_string()),
+const PROGRAM: Program = Program {
+    name: "tictactoe-eval",
+    usage: "\
+tictactoe-eval: trains the Ultimate engine's judge of positions from its
+own self-play.
+
+Usage: tictactoe-eval selfplay [options]
+  --games N               games to play (default 1000)
+  --iterations N          the search's iterations a move (default 800)
+  --seed N                the random openings' seed (default 1)
+  --out FILE              where to write the games (default games.txt)
+  --judge FILE            judge positions with this network instead of
+                          playing them out
+  --against-playouts N    with --judge: the judged search plays one side,
+                          a playout search at N iterations the other
+
+Usage: tictactoe-eval train [options] GAMES...
+  --hidden N              the network's hidden units (default 32)
+  --epochs N              passes over the games (default 6)
+  --rate R                Adam's learning rate (default 0.001)
+  --batch N               positions a step (default 256)
+  --result-weight W       the game's result's share of the target, the
+                          search's chance having the rest (default 0.5)
+  --out FILE              where to write the network
+                          (default assets/engine/ultimate.eval)
+
+  -h, --help              this text
+",
+};
+
+/// What `--games`, `--seed` and the like take.
+const WHOLE: &str = "a whole number";
+
+/// `selfplay`'s options.
+struct Selfplay {
+    games: u32,
+    iterations: u32,
+    seed: u64,
+    out: String,
+    judge: Option<String>,
+    against_playouts: u32,
+}
+
+/// `train`'s options, and the files of games it learns from.
+struct Train {
+    hidden: usize,
+    epochs: usize,
+    rate: f32,
+    batch: usize,
+    out: String,
+    result_weight: f32,
+    games: Vec<String>,
+}
+
+enum Task {
+    Selfplay(Selfplay),
+    Train(Train),
+}
+
+fn parse(mut args: Args) -> Result<Option<Task>, String> {
+    let mut task = match args.next()? {
+        Some(Arg::Help) => return Ok(None),
+        Some(Arg::Positional(task)) if task == "selfplay" => Task::Selfplay(Selfplay {
+            games: 1_000,
+            iterations: 800,
+            seed: 1,
+            out: "games.txt".into(),
+            judge: None,
+            against_playouts: 0,
+        }),
+        Some(Arg::Positional(task)) if task == "train" => Task::Train(Train {
+            hidden: 32,
+            epochs: 6,
+            rate: 0.001,
+            batch: 256,
+            out: "assets/engine/ultimate.eval".into(),
+            result_weight: 0.5,
+            games: Vec::new(),
+        }),
+        Some(Arg::Positional(task)) => {
+            return Err(format!(
+                "{task:?} is not a task: selfplay or train (see --help)"
+            ));
+        }
+        _ => return Err("selfplay or train first (see --help)".into()),
     };
-    if let Err(why) = result {
-        eprintln!("tictactoe-eval: {why}");
-        std::process::exit(2);
-    }
-}
-
-/// The value after `--name` in `args`, parsed, or `default`.
-fn option<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or(format!("{name} needs a value")),
-    }
-}
-
-/// Arguments that are not options or their values.
-fn files(args: &[String]) -> Vec<String> {
-    let mut files = Vec::new();
-    let mut skip = false;
-    for arg in args {
-        if skip {
-            skip = false;
-        } else if arg.starts_with("--") {
-            skip = true;
-        } else {
-            files.push(arg.clone());
+    while let Some(arg) = args.next()? {
+        let flag = match (arg, &mut task) {
+            (Arg::Help, _) => return Ok(None),
+            (Arg::Flag(flag), _) => flag,
+            (Arg::Positional(file), Task::Train(train)) => {
+                train.games.push(file);
+                continue;
+            }
+            (Arg::Positional(word), Task::Selfplay(_)) => return Err(unknown(&word)),
+        };
+        match (&mut task, flag.as_str()) {
+            (Task::Selfplay(play), "--games") => play.games = args.parse(WHOLE)?,
+            (Task::Selfplay(play), "--iterations") => play.iterations = args.number(1..)?,
+            (Task::Selfplay(play), "--seed") => play.seed = args.parse(WHOLE)?,
+            (Task::Selfplay(play), "--out") => play.out = args.value()?,
+            (Task::Selfplay(play), "--judge") => play.judge = Some(args.value()?),
+            (Task::Selfplay(play), "--against-playouts") => {
+                play.against_playouts = args.parse(WHOLE)?
+            }
+            (Task::Train(train), "--hidden") => train.hidden = args.number(1..)?,
+            (Task::Train(train), "--epochs") => train.epochs = args.parse(WHOLE)?,
+            (Task::Train(train), "--rate") => train.rate = args.parse("a number")?,
+            (Task::Train(train), "--batch") => train.batch = args.number(1..)?,
+            (Task::Train(train), "--out") => train.out = args.value()?,
+            (Task::Train(train), "--result-weight") => {
+                train.result_weight = args.number(0.0..=1.0)?
+            }
+            _ => return Err(unknown(&flag)),
         }
     }
-    files
+    if let Task::Selfplay(play) = &task
+        && play.against_playouts > 0
+        && play.judge.is_none()
+    {
+        return Err("--against-playouts needs --judge".into());
+    }
+    Ok(Some(task))
+}
+
+fn main() {
+    let result = match PROGRAM.read(parse) {
+        Task::Selfplay(options) => selfplay(&options),
+        Task::Train(options) => train(&options),
+    };
+    if let Err(why) = result {
+        eprintln!("{}: {why}", PROGRAM.name);
+        std::process::exit(2);
+    }
 }
 
 struct Random(u64);
@@ -92,24 +189,23 @@ impl Random {
     }
 }
 
-fn selfplay(args: &[String]) -> Result<(), String> {
-    let games: u32 = option(args, "--games", 1_000)?;
-    let iterations: u32 = option(args, "--iterations", 800)?;
-    let seed: u64 = option(args, "--seed", 1)?;
-    let out: String = option(args, "--out", "games.txt".to_string())?;
-    let judge: String = option(args, "--judge", String::new())?;
-    let against_playouts: u32 = option(args, "--against-playouts", 0)?;
-    let network = if judge.is_empty() {
-        None
-    } else {
-        let bytes = std::fs::read(&judge).map_err(|e| format!("{judge}: {e}"))?;
-        Some(Arc::new(
-            Network::from_bytes(&bytes).map_err(|e| format!("{judge}: {e}"))?,
-        ))
+fn selfplay(options: &Selfplay) -> Result<(), String> {
+    let &Selfplay {
+        games,
+        iterations,
+        seed,
+        against_playouts,
+        ..
+    } = options;
+    let network = match &options.judge {
+        None => None,
+        Some(judge) => {
+            let bytes = std::fs::read(judge).map_err(|e| format!("{judge}: {e}"))?;
+            Some(Arc::new(
+                Network::from_bytes(&bytes).map_err(|e| format!("{judge}: {e}"))?,
+            ))
+        }
     };
-    if against_playouts > 0 && network.is_none() {
-        return Err("--against-playouts needs --judge".into());
-    }
     // Each side's search, and how long it thinks: the judged one, or
     // (against playouts) the playouts for one side.
     let sides = |game: u32| -> [(Option<Arc<Network>>, u32); 2] {
@@ -129,7 +225,8 @@ fn selfplay(args: &[String]) -> Result<(), String> {
             None => search,
         }
     };
-    let file = std::fs::File::create(&out).map_err(|e| format!("{out}: {e}"))?;
+    let out = &options.out;
+    let file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
     let mut out = BufWriter::new(file);
     let mut random = Random(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let started = Instant::now();
@@ -272,14 +369,17 @@ struct Adam {
     v: Vec<f32>,
 }
 
-fn train(args: &[String]) -> Result<(), String> {
-    let hidden: usize = option(args, "--hidden", 32)?;
-    let epochs: usize = option(args, "--epochs", 6)?;
-    let rate: f32 = option(args, "--rate", 0.001)?;
-    let batch: usize = option(args, "--batch", 256)?;
-    let out: String = option(args, "--out", "assets/engine/ultimate.eval".to_string())?;
-    let result_weight: f32 = option(args, "--result-weight", 0.5)?;
-    let games = read_games(&files(args))?;
+fn train(options: &Train) -> Result<(), String> {
+    let &Train {
+        hidden,
+        epochs,
+        rate,
+        batch,
+        result_weight,
+        ..
+    } = options;
+    let out = &options.out;
+    let games = read_games(&options.games)?;
     if games.len() < 20 {
         return Err(format!("{} games are too few to learn from", games.len()));
     }
@@ -361,7 +461,7 @@ fn train(args: &[String]) -> Result<(), String> {
             loss(&network, &testing)
         );
     }
-    std::fs::write(&out, network.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+    std::fs::write(out, network.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
     println!("wrote {out}");
     Ok(())
 }
@@ -375,4 +475,51 @@ fn loss(network: &Network, samples: &[(Vec<u16>, f32)]) -> f32 {
         total -= f64::from(target * p.ln() + (1.0 - target) * (1.0 - p).ln());
     }
     (total / samples.len().max(1) as f64) as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Result<Option<Task>, String> {
+        parse(Args::new(text.split_whitespace().map(String::from)))
+    }
+
+    #[test]
+    fn each_task_reads_its_own_flags() {
+        let Ok(Some(Task::Train(train))) = parsed("train a.txt --hidden=16 b.txt --rate 0.01")
+        else {
+            panic!("train");
+        };
+        assert_eq!((train.hidden, train.rate, train.epochs), (16, 0.01, 6));
+        assert_eq!(train.games, ["a.txt", "b.txt"]);
+        let Ok(Some(Task::Selfplay(play))) = parsed("selfplay --games 5 --judge j.eval") else {
+            panic!("selfplay");
+        };
+        assert_eq!((play.games, play.iterations), (5, 800));
+        assert_eq!(play.judge.as_deref(), Some("j.eval"));
+        assert!(matches!(parsed("selfplay --help"), Ok(None)));
+        for (line, error) in [
+            ("", "selfplay or train first"),
+            ("--games 5", "selfplay or train first"),
+            ("play", "\"play\" is not a task"),
+            ("selfplay --hidden 3", "unknown option --hidden"),
+            ("selfplay games.txt", "unexpected argument \"games.txt\""),
+            (
+                "selfplay --against-playouts 100",
+                "--against-playouts needs --judge",
+            ),
+            (
+                "train --batch 0",
+                "--batch takes a number of at least 1, not 0",
+            ),
+            (
+                "train --result-weight 2",
+                "--result-weight takes a number from 0 to 1",
+            ),
+        ] {
+            let said = parsed(line).err().unwrap_or_default();
+            assert!(said.starts_with(error), "{line}: {said}");
+        }
+    }
 }
