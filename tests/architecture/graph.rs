@@ -77,6 +77,7 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
         "ui" => &["game", "i18n", "net", "core"],
         "platform" => &["ui", "game", "i18n", "net", "core"],
         "server" => &["net", "core"],
+        "cli" => &[],
         _ => return None,
     })
 }
