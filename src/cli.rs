@@ -50,7 +50,10 @@ impl Program {
     /// a mistake, the mistake is printed on standard error and the process
     /// ends with status 2.
     pub fn read<T>(&self, parse: impl FnOnce(Args) -> Result<Option<T>, String>) -> T {
-        match parse(Args::new(std::env::args().skip(1))) {
+        // Read lossily: `std::env::args` panics on an argument that is not
+        // UTF-8, and a bad argument is a message, never a panic.
+        let words = std::env::args_os().skip(1);
+        match parse(Args::new(words.map(|word| word.to_string_lossy().into_owned()))) {
             Ok(Some(settings)) => settings,
             Ok(None) => {
                 print!("{}", self.usage);
