@@ -333,6 +333,21 @@ grid-name-ultimate = Brett, Ultimate: neun kleine Bretter mit 3 mal 3 Feldern
 # Das Feld bei Ultimate: $square sind die Worte des Felds („Brett 7, Feld 5, leer“), $board wohin der nächste Zug geht (1 bis 9).
 grid-square-sent = { $square }; du spielst auf Brett { $board }
 grid-square-any = { $square }; du spielst auf einem beliebigen offenen Brett
+square-label-number = Feld { $number }, { $place }, { $content }
+square-label-named = Feld { $square }, Zeile { $row }, Spalte { $column }, { $content }
+square-label-ultimate = Brett { $board }, Feld { $square }, { $content }
+square-empty = leer
+square-place = { $place ->
+    [top-left] oben links
+    [top] oben
+    [top-right] oben rechts
+    [left] links
+    [right] rechts
+    [bottom-left] unten links
+    [bottom] unten
+    [bottom-right] unten rechts
+   *[centre] Mitte
+}
 
 
 

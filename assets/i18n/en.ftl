@@ -339,10 +339,32 @@ saved-settings-not-saved = Settings could not be saved ({ $error })
 # The board as buttons for screen readers in the browser: the group's name.
 grid-name = Board, { $size } by { $size }
 grid-name-ultimate = Board, Ultimate: nine small boards of 3 by 3
-# A square's button on Ultimate: $square is the square's own words
+# A square's button on Ultimate: $square is its square-label-ultimate words
 # ("Board 7, square 5, empty"), $board where the next move goes (1 to 9).
 grid-square-sent = { $square }; you play in board { $board }
 grid-square-any = { $square }; you play in any open board
+# A square as a screen reader says it (the arrow keys' cursor, the board's
+# buttons in the browser). $content is X, O or square-empty. On 3 x 3:
+# $number 1 to 9 (laid out like a keypad), $place a square-place word. On
+# larger boards: $square is its name ("a1"), $row and $column count from 1
+# at the top left. On Ultimate: $board and $square are 1 to 9.
+square-label-number = Square { $number }, { $place }, { $content }
+square-label-named = Square { $square }, row { $row }, column { $column }, { $content }
+square-label-ultimate = Board { $board }, square { $square }, { $content }
+# A square with no mark in it.
+square-empty = empty
+# Where a square is on the 3 x 3 board.
+square-place = { $place ->
+    [top-left] top left
+    [top] top
+    [top-right] top right
+    [left] left
+    [right] right
+    [bottom-left] bottom left
+    [bottom] bottom
+    [bottom-right] bottom right
+   *[centre] centre
+}
 
 
 

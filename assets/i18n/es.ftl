@@ -287,6 +287,21 @@ grid-name = Tablero de { $size } por { $size }
 grid-name-ultimate = Tablero Ultimate: nueve tableros pequeños de 3 por 3
 grid-square-sent = { $square }; juegas en el tablero { $board }
 grid-square-any = { $square }; juegas en cualquier tablero abierto
+square-label-number = Casilla { $number }, { $place }, { $content }
+square-label-named = Casilla { $square }, fila { $row }, columna { $column }, { $content }
+square-label-ultimate = Tablero { $board }, casilla { $square }, { $content }
+square-empty = vacía
+square-place = { $place ->
+    [top-left] arriba a la izquierda
+    [top] arriba
+    [top-right] arriba a la derecha
+    [left] a la izquierda
+    [right] a la derecha
+    [bottom-left] abajo a la izquierda
+    [bottom] abajo
+    [bottom-right] abajo a la derecha
+   *[centre] centro
+}
 
 
 

@@ -312,6 +312,21 @@ grid-name-ultimate = Grille, Ultimate : neuf petites grilles de 3 sur 3
 # Une case en Ultimate : $square, ses propres mots ; $board, la grille où se joue le coup (1 à 9).
 grid-square-sent = { $square } ; tu joues dans la grille { $board }
 grid-square-any = { $square } ; tu joues dans n'importe quelle grille ouverte
+square-label-number = Case { $number }, { $place }, { $content }
+square-label-named = Case { $square }, ligne { $row }, colonne { $column }, { $content }
+square-label-ultimate = Grille { $board }, case { $square }, { $content }
+square-empty = vide
+square-place = { $place ->
+    [top-left] en haut à gauche
+    [top] en haut
+    [top-right] en haut à droite
+    [left] à gauche
+    [right] à droite
+    [bottom-left] en bas à gauche
+    [bottom] en bas
+    [bottom-right] en bas à droite
+   *[centre] au centre
+}
 
 
 

@@ -325,6 +325,21 @@ grid-name-ultimate = Griglia Ultimate: nove griglie piccole 3 per 3
 # ("Griglia 7, casella 5, vuota"), $board la griglia della prossima mossa (da 1 a 9).
 grid-square-sent = { $square }; giochi nella griglia { $board }
 grid-square-any = { $square }; giochi in qualsiasi griglia aperta
+square-label-number = Casella { $number }, { $place }, { $content }
+square-label-named = Casella { $square }, riga { $row }, colonna { $column }, { $content }
+square-label-ultimate = Griglia { $board }, casella { $square }, { $content }
+square-empty = vuota
+square-place = { $place ->
+    [top-left] in alto a sinistra
+    [top] in alto
+    [top-right] in alto a destra
+    [left] a sinistra
+    [right] a destra
+    [bottom-left] in basso a sinistra
+    [bottom] in basso
+    [bottom-right] in basso a destra
+   *[centre] al centro
+}
 
 
 

@@ -305,6 +305,21 @@ grid-name-ultimate = 盤、アルティメット：3 x 3の小さな盤が9つ
 # アルティメットのマスのボタン：$square はマスの説明（「盤7、マス5、空き」）、$board は次に打つ盤（1〜9）。
 grid-square-sent = { $square }。打てるのは盤{ $board }です
 grid-square-any = { $square }。まだ終わっていないどの盤にも打てます
+square-label-number = マス{ $number }、{ $place }、{ $content }
+square-label-named = マス{ $square }、{ $row }行目、{ $column }列目、{ $content }
+square-label-ultimate = 盤{ $board }、マス{ $square }、{ $content }
+square-empty = 空き
+square-place = { $place ->
+    [top-left] 左上
+    [top] 上
+    [top-right] 右上
+    [left] 左
+    [right] 右
+    [bottom-left] 左下
+    [bottom] 下
+    [bottom-right] 右下
+   *[centre] 中央
+}
 
 
 

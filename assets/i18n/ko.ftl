@@ -304,6 +304,21 @@ grid-name-ultimate = 보드, 얼티밋: 3행 3열의 작은 보드 9개
 # 얼티밋 칸의 버튼: $square는 칸 설명("7번 보드, 5번 칸, 비어 있음"), $board는 다음 수를 둘 보드(1~9).
 grid-square-sent = { $square }; { $board }번 보드에 둬요
 grid-square-any = { $square }; 열린 보드 어디에나 둘 수 있어요
+square-label-number = { $number }번 칸, { $place }, { $content }
+square-label-named = { $square } 칸, { $row }행 { $column }열, { $content }
+square-label-ultimate = { $board }번 보드 { $square }번 칸, { $content }
+square-empty = 비어 있음
+square-place = { $place ->
+    [top-left] 왼쪽 위
+    [top] 위
+    [top-right] 오른쪽 위
+    [left] 왼쪽
+    [right] 오른쪽
+    [bottom-left] 왼쪽 아래
+    [bottom] 아래
+    [bottom-right] 오른쪽 아래
+   *[centre] 가운데
+}
 
 
 

@@ -355,6 +355,21 @@ grid-name-ultimate = Plansza Ultimate: dziewięć małych plansz 3 na 3
 # Przycisk pola w Ultimate: $square to opis pola („Plansza 7, pole 5, puste”), $board to plansza następnego ruchu (1 do 9).
 grid-square-sent = { $square }; grasz na planszy { $board }
 grid-square-any = { $square }; grasz na dowolnej otwartej planszy
+square-label-number = Pole { $number }, { $place }, { $content }
+square-label-named = Pole { $square }, wiersz { $row }, kolumna { $column }, { $content }
+square-label-ultimate = Plansza { $board }, pole { $square }, { $content }
+square-empty = puste
+square-place = { $place ->
+    [top-left] u góry po lewej
+    [top] u góry
+    [top-right] u góry po prawej
+    [left] po lewej
+    [right] po prawej
+    [bottom-left] na dole po lewej
+    [bottom] na dole
+    [bottom-right] na dole po prawej
+   *[centre] na środku
+}
 
 
 

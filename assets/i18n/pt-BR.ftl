@@ -274,6 +274,21 @@ grid-name = Tabuleiro, { $size } por { $size }
 grid-name-ultimate = Tabuleiro, Ultimate: nove tabuleiros pequenos de 3 por 3
 grid-square-sent = { $square }; jogue no tabuleiro { $board }
 grid-square-any = { $square }; jogue em qualquer tabuleiro aberto
+square-label-number = Casa { $number }, { $place }, { $content }
+square-label-named = Casa { $square }, linha { $row }, coluna { $column }, { $content }
+square-label-ultimate = Tabuleiro { $board }, casa { $square }, { $content }
+square-empty = vazia
+square-place = { $place ->
+    [top-left] em cima à esquerda
+    [top] em cima
+    [top-right] em cima à direita
+    [left] à esquerda
+    [right] à direita
+    [bottom-left] embaixo à esquerda
+    [bottom] embaixo
+    [bottom-right] embaixo à direita
+   *[centre] centro
+}
 
 
 ## Round

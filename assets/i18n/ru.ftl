@@ -355,6 +355,21 @@ grid-name-ultimate = Поле Ultimate: девять маленьких поле
 # Кнопка клетки в Ultimate: $square — описание клетки («Поле 7, клетка 5, пусто»), $board — поле, куда идёт ход (от 1 до 9).
 grid-square-sent = { $square }; ход на поле { $board }
 grid-square-any = { $square }; ход на любом открытом поле
+square-label-number = Клетка { $number }, { $place }, { $content }
+square-label-named = Клетка { $square }, строка { $row }, столбец { $column }, { $content }
+square-label-ultimate = Поле { $board }, клетка { $square }, { $content }
+square-empty = пустая
+square-place = { $place ->
+    [top-left] сверху слева
+    [top] сверху
+    [top-right] сверху справа
+    [left] слева
+    [right] справа
+    [bottom-left] снизу слева
+    [bottom] снизу
+    [bottom-right] снизу справа
+   *[centre] в центре
+}
 
 
 

@@ -331,6 +331,21 @@ grid-name-ultimate = Tahta, Ultimate: dokuz küçük 3 x 3 tahta
 # ("Tahta 7, kare 5, boş"), $board sıradaki hamlenin oynanacağı tahta (1-9).
 grid-square-sent = { $square }; oynanacak tahta: { $board }
 grid-square-any = { $square }; herhangi bir açık tahtada oynanabilir
+square-label-number = Kare { $number }, { $place }, { $content }
+square-label-named = Kare { $square }, satır { $row }, sütun { $column }, { $content }
+square-label-ultimate = Tahta { $board }, kare { $square }, { $content }
+square-empty = boş
+square-place = { $place ->
+    [top-left] sol üst
+    [top] üst
+    [top-right] sağ üst
+    [left] sol
+    [right] sağ
+    [bottom-left] sol alt
+    [bottom] alt
+    [bottom-right] sağ alt
+   *[centre] orta
+}
 
 
 

@@ -356,6 +356,21 @@ grid-name-ultimate = Поле Ultimate: дев’ять малих полів 3 
 # («Поле 7, клітинка 5, порожня»), $board — поле, де треба ходити (від 1 до 9).
 grid-square-sent = { $square }; хід на полі { $board }
 grid-square-any = { $square }; хід на будь-якому відкритому полі
+square-label-number = Клітинка { $number }, { $place }, { $content }
+square-label-named = Клітинка { $square }, рядок { $row }, стовпець { $column }, { $content }
+square-label-ultimate = Поле { $board }, клітинка { $square }, { $content }
+square-empty = порожня
+square-place = { $place ->
+    [top-left] угорі ліворуч
+    [top] угорі
+    [top-right] угорі праворуч
+    [left] ліворуч
+    [right] праворуч
+    [bottom-left] унизу ліворуч
+    [bottom] унизу
+    [bottom-right] унизу праворуч
+   *[centre] у центрі
+}
 
 
 

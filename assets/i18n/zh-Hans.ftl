@@ -305,6 +305,21 @@ grid-name-ultimate = 棋盘，Ultimate：九个 3 乘 3 的小棋盘
 # Ultimate 上格子的按钮：$square 为格子本身的描述（“7 号棋盘，5 号格，空”），$board 为下一步要下的棋盘（1 到 9）。
 grid-square-sent = { $square }；你要在 { $board } 号棋盘落子
 grid-square-any = { $square }；你可以在任意未结束的棋盘落子
+square-label-number = { $number } 号格，{ $place }，{ $content }
+square-label-named = { $square } 格，第 { $row } 行，第 { $column } 列，{ $content }
+square-label-ultimate = { $board } 号棋盘的 { $square } 号格，{ $content }
+square-empty = 空
+square-place = { $place ->
+    [top-left] 左上
+    [top] 上方
+    [top-right] 右上
+    [left] 左侧
+    [right] 右侧
+    [bottom-left] 左下
+    [bottom] 下方
+    [bottom-right] 右下
+   *[centre] 中央
+}
 
 
 

@@ -78,50 +78,44 @@ pub fn square_phrase(rules: Rules, pos: Pos) -> String {
     }
 }
 
-/// Where a square is, in words: "top left", "centre" on 3x3; "row 2,
-/// column 3" (from the top left) on larger boards; on Ultimate, its place
-/// in its small board ("top left").
-pub fn square_place(rules: Rules, pos: Pos) -> String {
+/// Where a square is on its board, for a player who cannot see it: one of
+/// nine places on 3x3 (on Ultimate, its place in its small board); on
+/// larger boards its row and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    TopLeft,
+    Top,
+    TopRight,
+    Left,
+    Centre,
+    Right,
+    BottomLeft,
+    Bottom,
+    BottomRight,
+    /// Counted from 1 at the top left.
+    At {
+        row: u8,
+        column: u8,
+    },
+}
+
+/// Where a square is (the game puts it into words).
+pub fn square_place(rules: Rules, pos: Pos) -> Place {
     if rules.is_ultimate() {
         return square_place(Rules::CLASSIC, Pos::new(pos.row % 3, pos.col % 3));
     }
-    let last = rules.size().saturating_sub(1);
     if rules.size() != 3 {
-        return format!("row {}, column {}", pos.row + 1, pos.col + 1);
+        return Place::At {
+            row: pos.row + 1,
+            column: pos.col + 1,
+        };
     }
-    let vertical = match pos.row {
-        0 => "top",
-        r if r == last => "bottom",
-        _ => "",
-    };
-    let horizontal = match pos.col {
-        0 => "left",
-        c if c == last => "right",
-        _ => "",
-    };
-    match (vertical, horizontal) {
-        ("", "") => "centre".into(),
-        (v, "") => v.into(),
-        ("", h) => h.into(),
-        (v, h) => format!("{v} {h}"),
-    }
-}
-
-/// A square as a screen reader says it: "Square 7, top left, empty";
-/// on Ultimate "Board 7, square 5, empty".
-pub fn square_label(rules: Rules, pos: Pos, mark: Option<super::Player>) -> String {
-    let content = match mark {
-        Some(player) => player.to_string(),
-        None => "empty".into(),
-    };
-    if let Some((board, square)) = ultimate_numbers(rules, pos) {
-        return format!("Board {board}, square {square}, {content}");
-    }
-    format!(
-        "Square {}, {}, {content}",
-        square_name(rules, pos),
-        square_place(rules, pos)
-    )
+    const PLACES: [[Place; 3]; 3] = [
+        [Place::TopLeft, Place::Top, Place::TopRight],
+        [Place::Left, Place::Centre, Place::Right],
+        [Place::BottomLeft, Place::Bottom, Place::BottomRight],
+    ];
+    PLACES[usize::from(pos.row.min(2))][usize::from(pos.col.min(2))]
 }
 
 #[cfg(test)]
@@ -172,30 +166,20 @@ mod tests {
         assert_eq!(ultimate_pos(0, 5), None);
         assert_eq!(square_name(rules, Pos::new(1, 1)), "7-5");
         assert_eq!(square_phrase(rules, Pos::new(1, 1)), "board 7, square 5");
-        assert_eq!(square_place(rules, Pos::new(3, 5)), "top right");
-        assert_eq!(
-            square_label(rules, Pos::new(1, 1), None),
-            "Board 7, square 5, empty"
-        );
+        assert_eq!(square_place(rules, Pos::new(3, 5)), Place::TopRight);
     }
 
     #[test]
-    fn squares_are_labelled_for_screen_readers() {
+    fn squares_say_where_they_are() {
         let rules = Rules::CLASSIC;
-        assert_eq!(
-            square_label(rules, Pos::new(0, 0), None),
-            "Square 7, top left, empty"
-        );
-        assert_eq!(
-            square_label(rules, Pos::new(1, 1), Some(crate::core::Player::X)),
-            "Square 5, centre, X"
-        );
-        assert_eq!(square_place(rules, Pos::new(2, 1)), "bottom");
-        assert_eq!(square_place(rules, Pos::new(1, 2)), "right");
+        assert_eq!(square_place(rules, Pos::new(0, 0)), Place::TopLeft);
+        assert_eq!(square_place(rules, Pos::new(1, 1)), Place::Centre);
+        assert_eq!(square_place(rules, Pos::new(2, 1)), Place::Bottom);
+        assert_eq!(square_place(rules, Pos::new(1, 2)), Place::Right);
         let five = Rules::new(5, 4).unwrap();
         assert_eq!(
-            square_label(five, Pos::new(4, 0), Some(crate::core::Player::O)),
-            "Square a1, row 5, column 1, O"
+            square_place(five, Pos::new(4, 0)),
+            Place::At { row: 5, column: 1 }
         );
     }
 }

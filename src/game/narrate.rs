@@ -17,8 +17,9 @@ use super::sets::GameSystems;
 use super::setup::language::Words;
 use super::setup::seat::{Controller, Mode, Referee};
 use super::setup::settings::MatchSettings;
-use crate::core::notation::{square_name, ultimate_numbers};
-use crate::core::{MoveError, Pos, Rules};
+use crate::core::notation::{Place, square_name, square_place, ultimate_numbers};
+use crate::core::ultimate::numpad_of;
+use crate::core::{Board, MoveError, Player, Pos, Rules};
 use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
@@ -283,6 +284,72 @@ pub fn square_phrase(rules: Rules, pos: Pos, words: &Words) -> String {
     }
 }
 
+/// A square as a screen reader says it (the arrow keys' cursor, the
+/// page's buttons): "Square 7, top left, empty", "Square a1, row 5,
+/// column 1, O"; on Ultimate "Board 7, square 5, empty".
+pub fn square_label(rules: Rules, pos: Pos, mark: Option<Player>, words: &Words) -> String {
+    let content = match mark {
+        Some(player) => player.to_string(),
+        None => t!(words, "square-empty"),
+    };
+    if let Some((board, square)) = ultimate_numbers(rules, pos) {
+        return t!(
+            words,
+            "square-label-ultimate",
+            board = board,
+            square = square,
+            content = content
+        );
+    }
+    let name = square_name(rules, pos);
+    let place = match square_place(rules, pos) {
+        Place::At { row, column } => {
+            return t!(
+                words,
+                "square-label-named",
+                square = name,
+                row = row,
+                column = column,
+                content = content
+            );
+        }
+        Place::TopLeft => "top-left",
+        Place::Top => "top",
+        Place::TopRight => "top-right",
+        Place::Left => "left",
+        Place::Centre => "centre",
+        Place::Right => "right",
+        Place::BottomLeft => "bottom-left",
+        Place::Bottom => "bottom",
+        Place::BottomRight => "bottom-right",
+    };
+    t!(
+        words,
+        "square-label-number",
+        number = name,
+        place = t!(words, "square-place", place = place),
+        content = content
+    )
+}
+
+/// A square's button in the page: its label and, on Ultimate, where the
+/// move goes ("Board 7, square 5, empty; you play in board 7").
+pub fn square_button_label(board: &Board, pos: Pos, mark: Option<Player>, words: &Words) -> String {
+    let square = square_label(board.rules(), pos, mark, words);
+    let Some(position) = board.ultimate().filter(|p| !p.outcome().is_over()) else {
+        return square;
+    };
+    match position.next_board() {
+        Some(next) => t!(
+            words,
+            "grid-square-sent",
+            square = square,
+            board = numpad_of(next)
+        ),
+        None => t!(words, "grid-square-any", square = square),
+    }
+}
+
 /// Why the rules refuse a move, as the player is told.
 pub fn move_error_text(error: MoveError, rules: Rules, words: &Words) -> String {
     match error {
@@ -322,7 +389,6 @@ pub fn move_error_text(error: MoveError, rules: Rules, words: &Words) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Player;
     use crate::core::notation;
     use crate::i18n::Language;
 
@@ -358,6 +424,91 @@ mod tests {
         assert_eq!(
             taken(Rules::new(5, 4).unwrap(), Pos::new(2, 1)),
             "b3 is taken by X: pick an empty square"
+        );
+    }
+
+    #[test]
+    fn squares_are_labelled_for_screen_readers_in_the_players_language() {
+        let label =
+            |language, rules, pos, mark| square_label(rules, pos, mark, &Words::new(language));
+        let five = Rules::new(5, 4).unwrap();
+        let (top_left, centre, a1) = (Pos::new(0, 0), Pos::new(1, 1), Pos::new(4, 0));
+        assert_eq!(
+            label(Language::English, Rules::CLASSIC, top_left, None),
+            "Square 7, top left, empty"
+        );
+        assert_eq!(
+            label(Language::English, Rules::CLASSIC, centre, Some(Player::X)),
+            "Square 5, centre, X"
+        );
+        assert_eq!(
+            label(Language::English, five, a1, Some(Player::O)),
+            "Square a1, row 5, column 1, O"
+        );
+        assert_eq!(
+            label(Language::English, Rules::ULTIMATE, centre, None),
+            "Board 7, square 5, empty"
+        );
+        assert_eq!(
+            label(Language::Spanish, Rules::CLASSIC, top_left, None),
+            "Casilla 7, arriba a la izquierda, vacía"
+        );
+        assert_eq!(
+            label(Language::Spanish, five, a1, Some(Player::O)),
+            "Casilla a1, fila 5, columna 1, O"
+        );
+        assert_eq!(
+            label(Language::Japanese, Rules::CLASSIC, top_left, None),
+            "マス7、左上、空き"
+        );
+        assert_eq!(
+            label(Language::Japanese, Rules::ULTIMATE, centre, Some(Player::X)),
+            "盤7、マス5、X"
+        );
+        // Every place of every language is its own words, none the English.
+        for language in Language::ALL {
+            let places: Vec<String> = Rules::CLASSIC
+                .positions()
+                .map(|pos| label(language, Rules::CLASSIC, pos, None))
+                .collect();
+            let unique: std::collections::BTreeSet<&String> = places.iter().collect();
+            assert_eq!(unique.len(), 9, "{language:?}: {places:?}");
+            if language != Language::English {
+                let english = label(Language::English, Rules::CLASSIC, top_left, None);
+                assert!(!places.contains(&english), "{language:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_pages_buttons_say_their_square_and_where_the_move_goes() {
+        let mut board = Board::new(Rules::ULTIMATE);
+        // The centre of the top-left board sends to the centre board.
+        board.play(Pos::new(1, 1)).unwrap();
+        let button = |language, pos: Pos| {
+            square_button_label(&board, pos, board.get(pos), &Words::new(language))
+        };
+        assert_eq!(
+            button(Language::English, Pos::new(3, 3)),
+            "Board 5, square 7, empty; you play in board 5"
+        );
+        assert_eq!(
+            button(Language::Spanish, Pos::new(1, 1)),
+            "Tablero 7, casilla 5, X; juegas en el tablero 5"
+        );
+        assert_eq!(
+            button(Language::Japanese, Pos::new(3, 3)),
+            "盤5、マス7、空き。打てるのは盤5です"
+        );
+        let classic = Board::new(Rules::CLASSIC);
+        assert_eq!(
+            square_button_label(
+                &classic,
+                Pos::new(2, 2),
+                None,
+                &Words::new(Language::Spanish)
+            ),
+            "Casilla 3, abajo a la derecha, vacía"
         );
     }
 }

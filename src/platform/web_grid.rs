@@ -18,9 +18,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use web_sys::wasm_bindgen::JsCast;
 use web_sys::wasm_bindgen::closure::Closure;
 
-use crate::core::notation::square_label;
-use crate::core::ultimate::numpad_of;
-use crate::core::{Board, Player, Pos, Rules};
+use crate::core::{Pos, Rules};
+use crate::game::narrate::square_button_label;
 use crate::game::online::Waker;
 use crate::game::online::link::Wake;
 use crate::game::round::Round;
@@ -111,24 +110,6 @@ fn tracks(rules: Rules) -> String {
         "repeat(3,1fr) 0.3fr repeat(3,1fr) 0.3fr repeat(3,1fr)".into()
     } else {
         format!("repeat({},1fr)", rules.size())
-    }
-}
-
-/// What a square's button says: on Ultimate, also where the move goes
-/// ("Board 7, square 5, empty; you play in board 7").
-fn label(board: &Board, pos: Pos, mark: Option<Player>, words: &Words) -> String {
-    let square = square_label(board.rules(), pos, mark);
-    let Some(position) = board.ultimate().filter(|p| !p.outcome().is_over()) else {
-        return square;
-    };
-    match position.next_board() {
-        Some(next) => t!(
-            words,
-            "grid-square-sent",
-            square = square,
-            board = numpad_of(next)
-        ),
-        None => t!(words, "grid-square-any", square = square),
     }
 }
 
@@ -343,7 +324,7 @@ fn mirror_board(
             let Some(index) = grid.squares.iter().position(|&square| square == pos) else {
                 continue;
             };
-            let label = label(board, pos, mark.map(|m| m.0), &words);
+            let label = square_button_label(board, pos, mark.map(|m| m.0), &words);
             if let (Some(button), Some(old)) = (grid.buttons.get(index), grid.labels.get_mut(index))
                 && *old != label
             {

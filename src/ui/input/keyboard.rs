@@ -9,13 +9,14 @@ use bevy::prelude::*;
 
 use super::keymap::{self, Action, Modifiers, Situation};
 use super::tracking::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
-use crate::core::notation::{numpad_pos, square_label, ultimate_pos};
+use crate::core::notation::{numpad_pos, ultimate_pos};
 use crate::core::ultimate::numpad_of;
 use crate::core::{Board, Pos, Rules};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
+use crate::game::narrate::square_label;
 use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -375,7 +376,7 @@ fn read_keys(
                     // reader says a focused square.
                     announce.write(Announce::new(
                         Announcement::Focus,
-                        square_label(rules, pos, round.game().board().get(pos)),
+                        square_label(rules, pos, round.game().board().get(pos), words),
                     ));
                 }
             }

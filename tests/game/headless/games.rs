@@ -171,19 +171,66 @@ fn larger_boards_play_with_arrows_and_refuse_number_keys() {
     let rules = h.round().game().rules();
     h.key(KeyCode::ArrowUp); // the cursor appears in the centre
     // Each step says where the cursor is and what is there.
-    let centre = square_label(rules, Pos::new(2, 2), None);
+    let english = Words::new(Language::English);
+    let centre = square_label(rules, Pos::new(2, 2), None, &english);
     assert_eq!(h.said_containing(&centre), vec![centre.clone()]);
     h.key(KeyCode::ArrowUp);
     h.key(KeyCode::Space);
     assert_eq!(h.marks(), vec![(Pos::new(1, 2), Player::X)]);
     h.key(KeyCode::ArrowUp);
     h.key(KeyCode::ArrowDown);
-    let taken = square_label(rules, Pos::new(1, 2), Some(Player::X));
+    let taken = square_label(rules, Pos::new(1, 2), Some(Player::X), &english);
     assert!(taken.ends_with(", X"), "{taken}");
     assert_eq!(h.said_containing(&taken).len(), 1);
     h.click_square(Pos::new(4, 4));
     assert_eq!(h.round().game().moves().len(), 2);
     assert_eq!(h.feed().last_move.as_deref(), Some("Player 2 took e1"));
+}
+
+/// A screen reader follows the arrow keys' cursor in the player's
+/// language: where the square is and what is in it.
+#[test]
+fn the_cursor_says_each_square_in_the_players_language() {
+    use tictactoe::game::announce::Announcement;
+    for (language, expected) in [
+        (
+            Language::Spanish,
+            [
+                "Casilla 5, centro, vacía",
+                "Casilla 8, arriba, vacía",
+                "Casilla 5, centro, vacía",
+                "Casilla 8, arriba, X",
+            ],
+        ),
+        (
+            Language::Japanese,
+            [
+                "マス5、中央、空き",
+                "マス8、上、空き",
+                "マス5、中央、空き",
+                "マス8、上、X",
+            ],
+        ),
+    ] {
+        let mut h = Harness::with_preferences(12, |settings, prefs| {
+            settings.mode = Mode::HumanVsHuman;
+            prefs.language = Some(language);
+        });
+        h.key(KeyCode::Enter);
+        h.key(KeyCode::ArrowUp); // the cursor appears in the centre
+        h.key(KeyCode::ArrowUp);
+        h.key(KeyCode::Space);
+        assert_eq!(h.marks(), vec![(Pos::new(0, 1), Player::X)]);
+        h.key(KeyCode::ArrowDown);
+        h.key(KeyCode::ArrowUp);
+        let said: Vec<&str> = h
+            .said
+            .iter()
+            .filter(|a| a.kind == Announcement::Focus)
+            .map(|a| a.text.as_str())
+            .collect();
+        assert_eq!(said, expected, "{language:?}");
+    }
 }
 
 #[test]

@@ -12,14 +12,16 @@ use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use common::{Harness, numpad};
 use tictactoe::core::matchup::{FirstMove, Seat};
-use tictactoe::core::notation::square_label;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::flow::RoundCommand;
+use tictactoe::game::narrate::square_label;
 use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::setup::language::Words;
 use tictactoe::game::setup::seat::Mode;
 use tictactoe::game::setup::settings::MatchSettings;
+use tictactoe::i18n::Language;
 
 fn hvh(seed: u64) -> Harness {
     Harness::with_settings(seed, |s| {
