@@ -449,6 +449,8 @@ board-judging = prüfe…
 
 # Eine neue Runde: ihre Nummer, dann der Spielstand (ein narrate-score-Satz).
 narrate-round-started = Runde { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # Ein Zug wurde gemacht. $square ist eine narrate-square-*-Wendung („Feld 5“) oder ein Feldname („c2“).
 narrate-you-took = Du hast { $square } besetzt
 narrate-took = { $name } hat { $square } besetzt

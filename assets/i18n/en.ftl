@@ -466,6 +466,12 @@ board-judging = judging…
 
 # A new round: its number, then the score (a narrate-score sentence).
 narrate-round-started = Round { $number }. { $score }
+# One moment's announcements are read as one text (by screen readers in
+# the browser): each a sentence, ended with a full stop unless it ends in
+# one (or in a question or exclamation mark), then one after the other.
+# $text, $first and $second are words already looked up.
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # A move was made. $square is a narrate-square-* phrase ("square 5", "board 7, square 5") or a square's name ("c2").
 narrate-you-took = You took { $square }
 narrate-took = { $name } took { $square }

@@ -365,6 +365,8 @@ board-judging = evaluando…
 ## Narration
 
 narrate-round-started = Ronda { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 narrate-you-took = Ocupas { $square }
 narrate-took = { $name } ocupa { $square }
 narrate-square-number = la casilla { $number }

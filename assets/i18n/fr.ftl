@@ -402,6 +402,8 @@ board-judging = évaluation…
 # Ce que le jeu annonce pendant une manche, dans la ligne d'état et aux lecteurs d'écran.
 
 narrate-round-started = Manche { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 narrate-you-took = Tu as pris { $square }
 narrate-took = { $name } a pris { $square }
 narrate-square-number = la case { $number }

@@ -415,6 +415,8 @@ board-judging = valutazione…
 # Ciò che il gioco annuncia durante un round, nella riga di stato e ai lettori di schermo.
 
 narrate-round-started = Round { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 narrate-you-took = Hai preso { $square }
 narrate-took = { $name } ha preso { $square }
 narrate-square-number = la casella { $number }

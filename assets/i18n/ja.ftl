@@ -412,6 +412,8 @@ board-judging = 判定中…
 
 # 新しい対局：番号、続いてスコア（narrate-score の文）。
 narrate-round-started = 第{ $number }局。{ $score }
+narrate-sentence = { $text }。
+narrate-sentences = { $first }{ $second }
 # 手が打たれた。$square は narrate-square-* の語句（「マス5」「盤7のマス5」）かマスの名前（「c2」）。
 narrate-you-took = あなたが{ $square }に置きました
 narrate-took = { $name }が{ $square }に置きました

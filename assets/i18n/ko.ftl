@@ -411,6 +411,8 @@ board-judging = 판정 중…
 
 # 새 라운드: 번호, 이어서 점수 (narrate-score 문장).
 narrate-round-started = 라운드 { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # 수를 뒀어요. $square는 narrate-square-* 구절("5번 칸", "7번 보드 5번 칸") 또는 칸 이름("c2").
 narrate-you-took = 내 수: { $square }
 narrate-took = { $name }의 수: { $square }

@@ -477,6 +477,8 @@ board-judging = ocena…
 
 # Nowa runda: jej numer, potem wynik (zdanie narrate-score).
 narrate-round-started = Runda { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # Wykonano ruch. $square to zwrot narrate-square-* („pole 5”, „pole 5 na planszy 7”) lub nazwa pola („c2”).
 narrate-you-took = Zajmujesz { $square }
 narrate-took = { $name } zajmuje { $square }

@@ -349,6 +349,8 @@ board-judging = avaliando…
 ## Narration
 
 narrate-round-started = Rodada { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 narrate-you-took = Você marcou { $square }
 narrate-took = { $name } marcou { $square }
 narrate-square-number = a casa { $number }

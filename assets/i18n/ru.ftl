@@ -477,6 +477,8 @@ board-judging = оценка…
 
 # Новая партия: её номер, затем счёт (предложение narrate-score).
 narrate-round-started = Партия { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # Сделан ход. $square — фраза narrate-square-* («клетка 5», «поле 7, клетка 5») или название клетки («c2»).
 narrate-you-took = Ты: { $square }
 narrate-took = { $name }: { $square }

@@ -447,6 +447,8 @@ board-judging = değerlendiriliyor…
 
 # Yeni tur: numarası, ardından skor (narrate-score cümlesi).
 narrate-round-started = Tur { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # Bir hamle yapıldı. $square bir narrate-square-* ifadesi ya da karenin adı ("c2").
 narrate-you-took = Sen oynadın: { $square }
 narrate-took = { $name } oynadı: { $square }

@@ -478,6 +478,8 @@ board-judging = оцінка…
 
 # Нова партія: її номер, потім рахунок (речення narrate-score).
 narrate-round-started = Партія { $number }. { $score }
+narrate-sentence = { $text }.
+narrate-sentences = { $first } { $second }
 # Зроблено хід. $square — фраза narrate-square-* («клітинка 5», «поле 7, клітинка 5») або назва клітинки («c2»).
 narrate-you-took = Ти: { $square }
 narrate-took = { $name }: { $square }

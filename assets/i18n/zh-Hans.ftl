@@ -412,6 +412,8 @@ board-judging = 评估中…
 
 # 新的一局：局数，然后是比分（narrate-score 句子）。
 narrate-round-started = 第 { $number } 局。{ $score }
+narrate-sentence = { $text }。
+narrate-sentences = { $first }{ $second }
 # 落子。$square 为 narrate-square-* 短语（“5 号格”“7 号棋盘的 5 号格”）或格子名称（“c2”）。
 narrate-you-took = 你下在 { $square }
 narrate-took = { $name } 下在 { $square }

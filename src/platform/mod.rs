@@ -143,28 +143,33 @@ fn log_first_frame(time: Res<Time<Real>>) {
     target::mark("first frame");
 }
 
-/// One frame's announcements as one sentence, so a screen reader reads the
+/// One frame's announcements as one text, so a screen reader reads the
 /// move and the next turn together instead of cutting one off.
-fn relay_announcements(mut announcements: MessageReader<Announce>) {
+fn relay_announcements(mut announcements: MessageReader<Announce>, words: Res<Words>) {
     let texts: Vec<&str> = announcements.read().map(|a| a.text.as_str()).collect();
-    target::announce(&sentences(&texts));
+    target::announce(&sentences(&texts, &words));
 }
 
-/// Texts joined as sentences: each ends in a full stop unless it already
-/// ends in one, a question, an exclamation or an ellipsis.
-pub fn sentences(texts: &[&str]) -> String {
+/// Texts read one after the other as the language writes sentences: each
+/// ends in its full stop ("." or "。") unless it already ends in a stop, a
+/// question or an exclamation mark, and they follow each other with a
+/// space or, in Chinese and Japanese, without.
+pub fn sentences(texts: &[&str], words: &Words) -> String {
     texts
         .iter()
+        .map(|text| text.trim())
+        .filter(|text| !text.is_empty())
         .map(|text| {
-            let text = text.trim();
-            if text.ends_with(['.', '!', '?', '…']) {
+            if text.ends_with(['.', '!', '?', '…', '。', '！', '？', '．']) {
                 text.to_string()
             } else {
-                format!("{text}.")
+                crate::i18n::t!(words, "narrate-sentence", text = text)
             }
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .reduce(|first, second| {
+            crate::i18n::t!(words, "narrate-sentences", first = first, second = second)
+        })
+        .unwrap_or_default()
 }
 
 fn copy_to_clipboard(
@@ -211,4 +216,30 @@ fn follow_window_theme(
 
 fn publish_board(layout: Res<BoardLayout>) {
     target::publish_board(&layout);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn sentences_are_joined_as_each_language_writes_them() {
+        let english = Words::new(Language::English);
+        assert_eq!(
+            sentences(&["You win!", "Score 1-0 ", "", "Your turn (X)"], &english),
+            "You win! Score 1-0. Your turn (X)."
+        );
+        let japanese = Words::new(Language::Japanese);
+        assert_eq!(
+            sentences(
+                &["あなたの勝ち！", "0勝0敗0分け", "あなたの番です（X）"],
+                &japanese
+            ),
+            "あなたの勝ち！0勝0敗0分け。あなたの番です（X）。"
+        );
+        let chinese = Words::new(Language::Chinese);
+        assert_eq!(sentences(&["你赢了！"], &chinese), "你赢了！");
+        assert_eq!(sentences(&[], &chinese), "");
+    }
 }

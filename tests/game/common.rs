@@ -27,7 +27,7 @@ use tictactoe::core::{Player, Pos};
 use tictactoe::game::announce::{Announce, Feed};
 use tictactoe::game::round::Round;
 use tictactoe::game::round::score::MatchScore;
-use tictactoe::game::setup::language::SystemLanguage;
+use tictactoe::game::setup::language::{SystemLanguage, Words};
 use tictactoe::game::setup::preferences::Preferences;
 use tictactoe::game::setup::settings::MatchSettings;
 use tictactoe::game::{Cell, GameRng, GameState, Mark};
@@ -45,6 +45,9 @@ pub struct Harness {
     pub settings_file: PathBuf,
     /// Every announcement so far, in order.
     pub said: Vec<Announce>,
+    /// What the page's live region would have read so far: each frame's
+    /// announcements joined as the platform joins them.
+    pub spoken: Vec<String>,
     /// Runs after every frame (the random-input test checks its invariants here).
     pub after_frame: Option<Box<dyn FnMut(&mut World)>>,
     heard: bevy::ecs::message::MessageCursor<Announce>,
@@ -122,6 +125,7 @@ impl Harness {
             window,
             settings_file,
             said: Vec::new(),
+            spoken: Vec::new(),
             after_frame: None,
             heard: default(),
             redraws: default(),
@@ -154,6 +158,12 @@ impl Harness {
         self.app.update();
         let messages = self.app.world().resource::<Messages<Announce>>();
         let new: Vec<Announce> = self.heard.read(messages).cloned().collect();
+        if !new.is_empty() {
+            let texts: Vec<&str> = new.iter().map(|a| a.text.as_str()).collect();
+            let words = self.app.world().resource::<Words>();
+            self.spoken
+                .push(tictactoe::platform::sentences(&texts, words));
+        }
         self.said.extend(new);
         let redraws = self.app.world().resource::<Messages<RequestRedraw>>();
         self.redraws.1 += self.redraws.0.read(redraws).count();

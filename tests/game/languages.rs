@@ -212,3 +212,85 @@ fn an_id_is_told_from_words() {
     assert!(!looks_like_an_id("-"));
     assert!(!looks_like_an_id("Tic-Tac-Toe"));
 }
+
+/// A game that speaks `language` from its first frame, as on a system set
+/// to it.
+fn speaking(language: Language, seed: u64, mode: Mode) -> Harness {
+    use tictactoe::game::setup::language::SystemLanguage;
+    let dir = common::scratch_dir(&format!("speaking-{}-{seed}", language.tag()));
+    let mut h = Harness::with_store(seed, dir.join("settings.ron"), |app| {
+        app.insert_resource(SystemLanguage(Some(language)));
+    });
+    h.app
+        .world_mut()
+        .resource_mut::<tictactoe::game::setup::settings::MatchSettings>()
+        .mode = mode;
+    h.frame();
+    h
+}
+
+/// A screen reader hears one frame's announcements as one text (the page's
+/// live region). In Chinese and Japanese its sentences end in "。", none in
+/// a Latin ". ", and none has a stop after its own "！".
+#[test]
+fn chinese_and_japanese_are_read_without_latin_full_stops() {
+    use tictactoe::game::GameState;
+    for language in [Language::Chinese, Language::Japanese] {
+        let mut spoken = Vec::new();
+        let mut said = Vec::new();
+        // Two friends at one device: a win, then the next round.
+        let mut h = speaking(language, 5, Mode::HumanVsHuman);
+        h.key(KeyCode::Enter);
+        for key in [
+            KeyCode::Numpad7,
+            KeyCode::Numpad4,
+            KeyCode::Numpad8,
+            KeyCode::Numpad5,
+            KeyCode::Numpad9,
+        ] {
+            h.key(key);
+        }
+        h.wait(1.0);
+        assert_eq!(h.state(), GameState::GameOver);
+        h.key(KeyCode::Enter);
+        h.key(KeyCode::ArrowUp);
+        spoken.append(&mut h.spoken);
+        said.extend(h.said.drain(..).map(|a| a.text));
+        // Against the computer, every square asked for in turn (some
+        // taken) until the round is over.
+        let mut h = speaking(language, 6, Mode::HumanVsComputer);
+        h.key(KeyCode::Enter);
+        for n in [5, 1, 2, 3, 4, 6, 7, 8, 9] {
+            if h.state() == GameState::GameOver {
+                break;
+            }
+            h.key(common::numpad(n));
+            h.wait(1.5);
+        }
+        assert_eq!(h.state(), GameState::GameOver);
+        spoken.append(&mut h.spoken);
+        said.extend(h.said.drain(..).map(|a| a.text));
+
+        for text in said.iter().chain(&spoken) {
+            assert!(
+                !text.contains(". ") && !text.ends_with('.'),
+                "{language:?}: a Latin full stop in {text:?}"
+            );
+            for doubled in ["！。", "？。", "。。"] {
+                assert!(!text.contains(doubled), "{language:?}: {text:?}");
+            }
+        }
+        // Sentences were joined: a result's "！" and the score after it,
+        // with no stop between them.
+        assert!(
+            spoken
+                .iter()
+                .any(|text| text.contains('！') && !text.ends_with('！')),
+            "{language:?}: {spoken:#?}"
+        );
+        assert!(
+            spoken.iter().any(|text| text.matches('。').count() >= 2),
+            "{language:?}: {spoken:#?}"
+        );
+    }
+}
