@@ -20,7 +20,8 @@ document.documentElement.dataset.theme = theme && theme !== "system" ? theme : s
 
 // The page's words in the game's language, until the game speaks for itself
 // (platform/web.rs): the saved choice, else the first of the browser's
-// languages the game knows (by its first subtag, as i18n::Language::for_tag).
+// languages the game knows (by its first subtag, and Chinese only in
+// Simplified characters, as i18n::Language::for_tag).
 // The words are every language's `page-` messages, written here from
 // assets/i18n/*.ftl by web/tools/stamp.mjs.
 const PAGE_WORDS = {};
@@ -29,8 +30,17 @@ const LANGUAGE = (() => {
   const savedLanguage = /language:\s*"([^"]*)"/.exec(saved)?.[1];
   if (savedLanguage && PAGE_WORDS[savedLanguage]) return savedLanguage;
   const tags = Object.keys(PAGE_WORDS);
+  // Traditional Chinese: its script if the tag names one, else its region.
+  const writesSimplified = (subtags) => {
+    for (const subtag of subtags) {
+      if (subtag === "hans") return true;
+      if (["hant", "tw", "hk", "mo"].includes(subtag)) return false;
+    }
+    return true;
+  };
   for (const wanted of navigator.languages ?? [navigator.language]) {
-    const primary = String(wanted).split(/[-_]/)[0].toLowerCase();
+    const [primary, ...rest] = String(wanted).toLowerCase().split(/[-_]/);
+    if (primary === "zh" && !writesSimplified(rest)) continue;
     const found = tags.find((tag) => tag.split("-")[0] === primary);
     if (found) return found;
   }

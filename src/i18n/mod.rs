@@ -109,17 +109,24 @@ impl Language {
     }
 
     /// The language the game speaks for a system or browser language tag
-    /// ("de-AT", "pt_PT.UTF-8", "zh-TW"), if any: the first of its subtags
-    /// decides, so every Spanish is Spanish and every Chinese the
-    /// Simplified one we have.
+    /// ("de-AT", "pt_PT.UTF-8", "zh-CN"), if any: the first of its subtags
+    /// decides, so every Spanish is Spanish, except that Chinese must be
+    /// written in the Simplified characters we have. Traditional Chinese
+    /// ("zh-Hant", or Taiwan's, Hong Kong's and Macau's "zh-TW", "zh-HK",
+    /// "zh-MO") gets none: the next of the system's languages, else English,
+    /// reads better than a script its reader did not ask for.
     pub fn for_tag(tag: &str) -> Option<Language> {
         // POSIX locales carry an encoding and a modifier: "uk_UA.UTF-8@euro".
         let tag = tag.split(['.', '@']).next().unwrap_or_default();
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        let primary = primary.to_ascii_lowercase();
+        let tag = tag.to_ascii_lowercase();
+        let mut subtags = tag.split(['-', '_']);
+        let primary = subtags.next().unwrap_or_default();
+        if primary == "zh" && !writes_simplified(subtags) {
+            return None;
+        }
         Language::ALL
             .into_iter()
-            .find(|language| language.tag().split('-').next() == Some(primary.as_str()))
+            .find(|language| language.tag().split('-').next() == Some(primary))
     }
 
     /// The first of the system's languages (most wanted first) that the
@@ -127,6 +134,20 @@ impl Language {
     pub fn first_spoken<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<Language> {
         tags.into_iter().find_map(Language::for_tag)
     }
+}
+
+/// Whether a Chinese tag's other subtags (lower case) ask for Simplified
+/// characters: its script if it names one ("hans", "hant"), else its
+/// region (Taiwan, Hong Kong and Macau write Traditional ones).
+fn writes_simplified<'a>(subtags: impl IntoIterator<Item = &'a str>) -> bool {
+    for subtag in subtags {
+        match subtag {
+            "hans" => return true,
+            "hant" | "tw" | "hk" | "mo" => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// The messages of one language, English behind them.

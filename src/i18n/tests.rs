@@ -9,10 +9,47 @@ use fluent_syntax::ast;
 use super::*;
 
 #[test]
+fn traditional_chinese_is_not_given_simplified() {
+    for simplified in [
+        "zh",
+        "zh-CN",
+        "zh-SG",
+        "zh-Hans",
+        "zh-Hans-CN",
+        "zh-Hans-HK",
+        "zh_CN.UTF-8",
+        "ZH-cn",
+    ] {
+        assert_eq!(
+            Language::for_tag(simplified),
+            Some(Language::Chinese),
+            "{simplified}"
+        );
+    }
+    for traditional in [
+        "zh-TW",
+        "zh-HK",
+        "zh-MO",
+        "zh-Hant",
+        "zh-Hant-TW",
+        "zh-Hant-CN",
+        "zh_TW.UTF-8",
+        "zh-hk",
+    ] {
+        assert_eq!(Language::for_tag(traditional), None, "{traditional}");
+    }
+    // The next language the reader knows, else (None) English.
+    assert_eq!(
+        Language::first_spoken(["zh-TW", "ja-JP", "en"]),
+        Some(Language::Japanese)
+    );
+    assert_eq!(Language::first_spoken(["zh-Hant-HK", "yue"]), None);
+}
+
+#[test]
 fn system_tags_find_the_language_by_its_first_subtag() {
     assert_eq!(Language::for_tag("de-AT"), Some(Language::German));
     assert_eq!(Language::for_tag("pt_PT.UTF-8"), Some(Language::Portuguese));
-    assert_eq!(Language::for_tag("zh-TW"), Some(Language::Chinese));
     assert_eq!(
         Language::for_tag("uk_UA.UTF-8@euro"),
         Some(Language::Ukrainian)
