@@ -155,10 +155,10 @@ title-leaderboard-try-again = Спробувати ще
 # Місце цього пристрою: $place — місце, $rating — рейтинг («1523» або «1500?», поки він неточний),
 # $games — кількість рейтингових ігор.
 title-leaderboard-you = { $games ->
-    [one] Ти: № { $place }, рейтинг { $rating } після { $games } рейтингової гри
-    [few] Ти: № { $place }, рейтинг { $rating } після { $games } рейтингових ігор
-    [many] Ти: № { $place }, рейтинг { $rating } після { $games } рейтингових ігор
-   *[other] Ти: № { $place }, рейтинг { $rating } після { $games } рейтингової гри
+    [one] Ти: місце { $place }, рейтинг { $rating } після { $games } рейтингової гри
+    [few] Ти: місце { $place }, рейтинг { $rating } після { $games } рейтингових ігор
+    [many] Ти: місце { $place }, рейтинг { $rating } після { $games } рейтингових ігор
+   *[other] Ти: місце { $place }, рейтинг { $rating } після { $games } рейтингової гри
 }
 # Ще без місця: $needs — зі скількома ще новими суперниками треба зіграти.
 title-leaderboard-you-unranked = { $games ->
@@ -188,7 +188,7 @@ title-leaderboard-nobody-provisional = { $count ->
    *[other] На цьому полі в таблиці ще нікого немає. Гравці потрапляють у таблицю після рейтингових ігор з { $count } різного суперника. Знак питання у твоєму рейтингу означає, що ігор поки замало для точної оцінки.
 }
 # Заголовки стовпців: місце, ім’я, рейтинг, рейтингові ігри.
-title-leaderboard-place = №
+title-leaderboard-place = Місце
 title-leaderboard-player = Гравець
 title-leaderboard-rating = Рейтинг
 title-leaderboard-games = Ігри

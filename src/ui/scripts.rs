@@ -411,6 +411,60 @@ mod tests {
         pass(&ctx);
     }
 
+    /// Every character of every language's messages is drawn, by Inter or
+    /// by the fonts its words ask for (as its title asks in the game): none
+    /// shows as a box.
+    #[test]
+    fn every_languages_words_are_in_the_shipped_fonts() {
+        use crate::i18n::{Catalog, Language};
+        let mut problems = Vec::new();
+        for language in Language::ALL {
+            let pass = |ctx: &egui::Context| {
+                ctx.run_ui(egui::RawInput::default(), |_| {})
+                    .textures_delta
+                    .clear();
+            };
+            let ctx = egui::Context::default();
+            ctx.set_fonts(theme::fonts());
+            pass(&ctx);
+            let title = t!(Catalog::new(language), "game-title");
+            for script in scripts_in(&title) {
+                ctx.add_font(font_insert(script, font_file(script)));
+            }
+            pass(&ctx);
+            // The messages as written: every line but the translators' notes.
+            let words: String = language
+                .source()
+                .lines()
+                .filter(|line| !line.trim_start().starts_with('#'))
+                .collect();
+            let mut chars: Vec<char> = words.chars().filter(|c| !c.is_whitespace()).collect();
+            chars.sort_unstable();
+            chars.dedup();
+            // egui's `has_glyph` cannot tell Inter's letters from its
+            // replacement: a missing letter is drawn with the box's pixels.
+            for font in [theme::regular(20.0), theme::strong(20.0)] {
+                let boxed = atlas_places(&ctx, "\u{E000}", &font)[0];
+                let places = atlas_places(&ctx, &chars.iter().collect::<String>(), &font);
+                let missing: String = chars
+                    .iter()
+                    .zip(places)
+                    .filter(|&(&c, place)| place == boxed && c != '?')
+                    .map(|(&c, _)| c)
+                    .collect();
+                if !missing.is_empty() {
+                    problems.push(format!("{}.ftl: {missing:?} in {font:?}", language.tag()));
+                }
+            }
+            pass(&ctx);
+        }
+        assert!(
+            problems.is_empty(),
+            "no font draws:\n{}",
+            problems.join("\n")
+        );
+    }
+
     #[test]
     fn each_script_is_found_once_in_order() {
         assert_eq!(
