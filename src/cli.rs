@@ -53,7 +53,9 @@ impl Program {
         // Read lossily: `std::env::args` panics on an argument that is not
         // UTF-8, and a bad argument is a message, never a panic.
         let words = std::env::args_os().skip(1);
-        match parse(Args::new(words.map(|word| word.to_string_lossy().into_owned()))) {
+        match parse(Args::new(
+            words.map(|word| word.to_string_lossy().into_owned()),
+        )) {
             Ok(Some(settings)) => settings,
             Ok(None) => {
                 print!("{}", self.usage);
