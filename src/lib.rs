@@ -41,8 +41,8 @@ pub fn plugin(app: &mut App) {
 /// performance trace (web/tools/start-trace.mjs).
 #[cfg(feature = "game")]
 pub const START: [(&str, fn(&mut App)); 3] = [
-    ("engine built", |app| {
-        app.add_plugins(platform::engine_plugins());
+    ("Bevy built", |app| {
+        app.add_plugins(platform::bevy_plugins());
     }),
     ("game built", |app| {
         app.add_plugins((platform::plugin, game::plugin));

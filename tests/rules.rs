@@ -299,7 +299,7 @@ fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
 
 #[test]
 fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
-    use tictactoe::core::{Stroke, strokes};
+    use tictactoe::core::{Stretch, strokes};
     // Five in a row on a four-to-win board: two lines, one stroke.
     let five = board(5, 4, &["XXXXX", "OOO..", "O....", ".....", "....."]);
     let Outcome::Win { winner, lines } = five.outcome() else {
@@ -307,8 +307,8 @@ fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
     };
     assert_eq!((winner, lines.len()), (Player::X, 2));
     assert_eq!(
-        strokes(&lines),
-        vec![Stroke {
+        stretches(&lines),
+        vec![Stretch {
             from: Pos::new(0, 0),
             to: Pos::new(0, 4)
         }]
@@ -319,7 +319,7 @@ fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
         panic!("a win");
     };
     assert_eq!(lines.len(), 2);
-    assert_eq!(strokes(&lines).len(), 2);
+    assert_eq!(stretches(&lines).len(), 2);
     for square in [Pos::new(0, 0), Pos::new(0, 2), Pos::new(2, 2)] {
         assert!(double.outcome().is_winning_square(square));
     }
@@ -330,7 +330,7 @@ fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
         panic!("a win");
     };
     assert_eq!(lines.len(), 4);
-    assert_eq!(strokes(&lines).len(), 2);
+    assert_eq!(stretches(&lines).len(), 2);
 }
 
 /// A random game on `rules`, stopped after at most `len` moves.

@@ -235,15 +235,15 @@ impl Outcome {
 
 /// A straight stretch of marks from one square to another, as drawn: the
 /// winning lines with overlapping or touching lines in the same direction
-/// joined, so five in a row is one stroke, not two on top of each other.
+/// joined, so five in a row is one stretch, not two on top of each other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stroke {
+pub struct Stretch {
     pub from: Pos,
     pub to: Pos,
 }
 
-/// Joins collinear lines that overlap or touch into single strokes.
-pub fn strokes(lines: &[Line]) -> Vec<Stroke> {
+/// Joins collinear lines that overlap or touch into single stretches.
+pub fn stretches(lines: &[Line]) -> Vec<Stretch> {
     // Each line as (direction, which parallel it lies on, start, end), the
     // start and end counted along the direction.
     let mut spans: Vec<((i8, i8), i16, i16, i16, Pos, Pos)> = lines
@@ -267,7 +267,7 @@ pub fn strokes(lines: &[Line]) -> Vec<Stroke> {
         })
         .collect();
     spans.sort_by_key(|&(dir, parallel, start, ..)| (dir, parallel, start));
-    let mut out: Vec<(((i8, i8), i16, i16), Stroke)> = Vec::new();
+    let mut out: Vec<(((i8, i8), i16, i16), Stretch)> = Vec::new();
     for (dir, parallel, start, end, from, to) in spans {
         match out.last_mut() {
             Some(((d, p, last_end), stroke))
@@ -278,7 +278,7 @@ pub fn strokes(lines: &[Line]) -> Vec<Stroke> {
                     stroke.to = to;
                 }
             }
-            _ => out.push(((dir, parallel, end), Stroke { from, to })),
+            _ => out.push(((dir, parallel, end), Stretch { from, to })),
         }
     }
     out.into_iter().map(|(_, stroke)| stroke).collect()

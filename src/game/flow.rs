@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::round::score::MatchScore;
 use super::round::{Round, StartRound};
 use super::sets::GameSystems;
-use super::setup::seat::Referee;
+use super::setup::seat::Authority;
 use super::setup::settings::MatchSettings;
 use super::state::GameState;
 
@@ -63,12 +63,12 @@ fn apply_round_commands(
         match (command, current) {
             // The server starts its rounds (see game/online).
             (RoundCommand::Start | RoundCommand::PlayAgain, _)
-                if settings.referee() == Referee::Server =>
+                if settings.authority() == Authority::Server =>
             {
                 continue;
             }
             // A replay is there to be looked at, not played on.
-            (RoundCommand::PlayAgain, _) if round.referee() == Referee::Record => continue,
+            (RoundCommand::PlayAgain, _) if round.authority() == Authority::Record => continue,
             (RoundCommand::Start, GameState::Menu)
             | (RoundCommand::PlayAgain, GameState::GameOver) => {
                 // A new match keeps the score only with the same players.

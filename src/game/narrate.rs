@@ -15,7 +15,7 @@ use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
 use super::setup::language::Words;
-use super::setup::seat::{Controller, Mode, Referee};
+use super::setup::seat::{Controller, Mode, Authority};
 use super::setup::settings::MatchSettings;
 use crate::core::notation::{Place, square_name, square_place, ultimate_numbers};
 use crate::core::ultimate::numpad_of;
@@ -184,7 +184,7 @@ fn round_ended(
     mut announce: MessageWriter<Announce>,
 ) {
     // A replay's result is said as it opens, and it scores nothing.
-    if round.referee() == Referee::Record {
+    if round.authority() == Authority::Record {
         return;
     }
     let mut text = result_text(&result, &settings, &words);

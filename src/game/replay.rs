@@ -1,6 +1,6 @@
 //! Replays: a finished round as a link ([`crate::core::replay`]), and a
 //! link's game opened on its review. An opened replay is a round with
-//! [`Referee::Record`]: nobody plays on, takes back, scores or counts it.
+//! [`Authority::Record`]: nobody plays on, takes back, scores or counts it.
 
 use bevy::prelude::*;
 
@@ -17,7 +17,7 @@ use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
-use crate::game::setup::seat::{Controller, Mode, Referee};
+use crate::game::setup::seat::{Controller, Mode, Authority};
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::state::GameState;
 use crate::i18n::t;
@@ -143,7 +143,7 @@ fn follow_commands(
                     game,
                     Seat::One,
                     [Controller::Human; 2],
-                    Referee::Record,
+                    Authority::Record,
                     round.id() + 1,
                 );
                 shown.set_if_neq(Shown(None));

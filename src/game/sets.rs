@@ -10,7 +10,7 @@ pub enum GameSystems {
     Input,
     /// A computer whose turn it is asks for its move.
     Computer,
-    /// Placement judges the requests; legal ones change the game.
+    /// Placement checks the requests; legal ones change the game.
     Place,
     /// Screen commands: start, play again, menu, quit.
     Command,

@@ -13,7 +13,7 @@ use crate::game::round::Round;
 use crate::game::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::seat::{Mode, Authority};
 use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
 use crate::i18n::t;
 
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSystems::Tally)
             // A replay was played by someone, somewhere, some time.
-            .run_if(|round: Res<Round>| round.referee() != Referee::Record),
+            .run_if(|round: Res<Round>| round.authority() != Authority::Record),
     );
 }
 

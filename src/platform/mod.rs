@@ -3,7 +3,7 @@
 //! the announcements. Each target's half lives in its own file; this is the
 //! one place that chooses.
 //!
-//! [`engine_plugins`] is Bevy's window and input, set up for the target,
+//! [`bevy_plugins`] is Bevy's window and input, set up for the target,
 //! and [`render_plugins`] its renderer; [`plugin`] is everything else here
 //! and runs headless too.
 
@@ -11,7 +11,7 @@
 #[cfg_attr(not(target_arch = "wasm32"), path = "native.rs")]
 pub mod target;
 
-mod engine;
+mod bevy_plugins;
 mod fonts;
 pub mod persist;
 pub mod redraw;
@@ -47,8 +47,8 @@ use bevy::window::{WindowTheme, WindowThemeChanged};
 pub const TITLE: &str = "Tic-Tac-Toe";
 
 /// Bevy's own plugins but the renderer, configured for this game and target.
-pub fn engine_plugins() -> PluginGroupBuilder {
-    engine::EnginePlugins
+pub fn bevy_plugins() -> PluginGroupBuilder {
+    bevy_plugins::BevyPlugins
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: TITLE.into(),
@@ -68,9 +68,9 @@ pub fn engine_plugins() -> PluginGroupBuilder {
         })
 }
 
-/// Bevy's renderer and its 2D drawing, after [`engine_plugins`].
+/// Bevy's renderer and its 2D drawing, after [`bevy_plugins`].
 pub fn render_plugins() -> PluginGroupBuilder {
-    engine::RenderPlugins.build()
+    bevy_plugins::RenderPlugins.build()
 }
 
 pub fn plugin(app: &mut App) {

@@ -17,7 +17,7 @@ use crate::ui::layout::BoardLayout;
 
 /// The desktop's own engine plugins: the log in the terminal, Ctrl+C there
 /// closing the game, and sound.
-pub fn add_engine_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+pub fn add_bevy_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
     let plugins = plugins
         .add_after::<PanicHandlerPlugin>(LogPlugin::default())
         .add(AudioPlugin::default());

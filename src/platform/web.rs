@@ -134,7 +134,7 @@ async fn next_task() {
 }
 
 /// A named point of the start in the page's performance timeline
-/// ("tictactoe: engine built"), for tracing where the start's time goes.
+/// ("tictactoe: Bevy built"), for tracing where the start's time goes.
 pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|window| window.performance()) {
         let _ = performance.mark(&format!("tictactoe: {name}"));
@@ -220,7 +220,7 @@ pub fn publish_geometry(json: &str) {
 /// without Bevy's `LogPlugin`: its `EnvFilter` brings a regex engine into
 /// the download for a filter the page never changes. Our own messages from
 /// info up, everything else from warnings up.
-pub fn add_engine_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
+pub fn add_bevy_plugins(plugins: PluginGroupBuilder) -> PluginGroupBuilder {
     // Fails only if a logger is already set, which then keeps logging.
     let _ = tracing::subscriber::set_global_default(ConsoleLog);
     plugins

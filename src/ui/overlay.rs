@@ -8,7 +8,7 @@ use crate::game::announce::{Announce, Announcement};
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::Referee;
+use crate::game::setup::seat::Authority;
 use crate::game::state::GameState;
 use crate::i18n::t;
 use crate::ui::input::tracking::InputSystems;
@@ -74,10 +74,10 @@ fn ask_before_leaving(
         return;
     }
     let in_play = *state.get() == GameState::Playing
-        && (!round.game().moves().is_empty() || round.referee() == Referee::Server);
+        && (!round.game().moves().is_empty() || round.authority() == Authority::Server);
     if in_play {
         *overlay = Overlay::LeaveRound;
-        let question = if round.referee() == Referee::Server {
+        let question = if round.authority() == Authority::Server {
             t!(words, "round-leave-room-said")
         } else {
             t!(words, "round-leave-round-said")

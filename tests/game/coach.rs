@@ -20,7 +20,7 @@ use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
 use tictactoe::game::replay::{ReplayCommand, ReplayTrouble};
 use tictactoe::game::round::board::Shown;
-use tictactoe::game::setup::seat::{Mode, Referee};
+use tictactoe::game::setup::seat::{Mode, Authority};
 use tictactoe::game::stats::{RecordKey, Statistics};
 
 /// You (X, first) against Impossible on 3 x 3, started.
@@ -424,7 +424,7 @@ fn a_finished_round_becomes_a_link_that_opens_its_review_without_counting() {
         .write_message(ReplayCommand::Open(text.to_string()));
     h.frames(3);
     assert_eq!(h.state(), GameState::GameOver);
-    assert_eq!(h.round().referee(), Referee::Record);
+    assert_eq!(h.round().authority(), Authority::Record);
     assert_eq!(h.round().game().moves(), &played[..]);
     assert_eq!(h.app.world().resource::<Review>().step, Some(1));
     assert_eq!(

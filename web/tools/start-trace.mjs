@@ -2,7 +2,7 @@
 // (software WebGL, the CPU slowed as Lighthouse's mobile preset does if
 // asked), records a performance trace, and prints every main-thread task
 // over 50 ms until the game's first frame, with the start's marks
-// ("tictactoe: engine built", set by the game and main.js) that fall in
+// ("tictactoe: Bevy built", set by the game and main.js) that fall in
 // each, and how much of each task V8 spent compiling the game's functions
 // on their first call (it compiles WebAssembly lazily, on the main thread).
 // A measurement, not a test.

@@ -16,7 +16,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::turn::Turn;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::Referee;
+use crate::game::setup::seat::Authority;
 use crate::game::state::InRound;
 use crate::i18n::t;
 
@@ -98,7 +98,7 @@ fn take_commands(
     for command in commands.read() {
         match command {
             CoachCommand::Hint | CoachCommand::ToggleAnalysis
-                if round.referee() == Referee::Server =>
+                if round.authority() == Authority::Server =>
             {
                 announce.write(Announce::problem(t!(words, "coach-online")));
             }

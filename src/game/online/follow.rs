@@ -18,7 +18,7 @@ use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
 use crate::game::round::{Round, StartRound};
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::seat::{Mode, Authority};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;
@@ -80,7 +80,7 @@ pub(super) fn follow_room(
     };
     let here = round.game().moves();
     let in_step = seated.synced == Some(view.round)
-        && round.referee() == Referee::Server
+        && round.authority() == Authority::Server
         && here.len() <= game.moves().len()
         && here.iter().zip(game.moves()).all(|(a, b)| a == b)
         && round.game().rules() == game.rules();

@@ -3,7 +3,7 @@
 //! the room's game; this keeps the round here in step with it through the
 //! same pipeline as every other move: each confirmed move becomes a
 //! [`MoveRequest`] from [`Requester::Server`], and a local move that passes
-//! placement's judgement is [`MoveProposed`] and sent (it shows once the
+//! placement's check is [`MoveProposed`] and sent (it shows once the
 //! server confirms it, one round trip later).
 //!
 //! - [`address`]: where the game server is.

@@ -1,6 +1,6 @@
 //! Taking moves back and playing them again: the other way the round's game
 //! changes, beside placement. Keys and buttons write [`HistoryRequest`]s;
-//! this alone judges and applies them and reports [`HistoryChanged`] or
+//! this alone checks and applies them and reports [`HistoryChanged`] or
 //! [`HistoryRefused`].
 //!
 //! Against the computer one undo takes back the computer's reply and the
@@ -15,7 +15,7 @@ use super::board::Shown;
 use crate::core::Move;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Controller, Referee};
+use crate::game::setup::seat::{Controller, Authority};
 use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {
@@ -98,10 +98,10 @@ fn by_person(round: &Round, mv: &Move) -> bool {
 /// Undo or redo as one step for the player: against the computer, until it
 /// is a person's turn again.
 fn step(round: &mut Round, request: HistoryRequest) -> Result<Vec<Move>, HistoryProblem> {
-    match round.referee() {
-        Referee::ThisDevice => {}
-        Referee::Server => return Err(HistoryProblem::Online),
-        Referee::Record => return Err(HistoryProblem::Replay),
+    match round.authority() {
+        Authority::ThisDevice => {}
+        Authority::Server => return Err(HistoryProblem::Online),
+        Authority::Record => return Err(HistoryProblem::Replay),
     }
     let people = crate::core::matchup::Seat::BOTH
         .iter()
@@ -190,7 +190,7 @@ mod tests {
         for &(r, c) in moves {
             game.play(Pos::new(r, c)).unwrap();
         }
-        Round::new(game, x_seat, controllers, Referee::ThisDevice, 1)
+        Round::new(game, x_seat, controllers, Authority::ThisDevice, 1)
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::core::matchup::Seat;
 use crate::core::{Game, Player};
 use crate::game::rng::GameRng;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Referee};
+use crate::game::setup::seat::{Controller, Authority};
 use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,7 +83,7 @@ pub struct Round {
     /// Who controls each seat, fixed for the round.
     controllers: [Controller; 2],
     /// Who confirms its moves, fixed for the round.
-    referee: Referee,
+    authority: Authority,
     /// Changes made to the game so far (moves, undos, redos): a position
     /// that comes back after an undo is still a new turn.
     edits: u64,
@@ -99,7 +99,7 @@ impl Default for Round {
             game: Game::default(),
             x_seat: Seat::One,
             controllers: [Controller::Human; 2],
-            referee: Referee::ThisDevice,
+            authority: Authority::ThisDevice,
             edits: 0,
             forfeit: None,
         }
@@ -111,7 +111,7 @@ impl Round {
         game: Game,
         x_seat: Seat,
         controllers: [Controller; 2],
-        referee: Referee,
+        authority: Authority,
         id: u64,
     ) -> Self {
         Round {
@@ -119,7 +119,7 @@ impl Round {
             game,
             x_seat,
             controllers,
-            referee,
+            authority,
             edits: 0,
             forfeit: None,
         }
@@ -156,8 +156,8 @@ impl Round {
         self.controllers[seat.index()]
     }
 
-    pub fn referee(&self) -> Referee {
-        self.referee
+    pub fn authority(&self) -> Authority {
+        self.authority
     }
 
     /// The seat that lost the round other than on the board, if one did.
@@ -196,7 +196,7 @@ fn start_round(
         Game::new(settings.rules()),
         x_seat,
         Seat::BOTH.map(|seat| settings.controller(seat)),
-        settings.referee(),
+        settings.authority(),
         id,
     );
     info!(

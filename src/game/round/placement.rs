@@ -1,9 +1,9 @@
 //! The one way a move gets made. The local player's input, the computer
 //! and the game server (for online rounds) only write [`MoveRequest`]s;
-//! this alone judges them, turn order included, plays the legal ones on the
+//! this alone checks them, turn order included, plays the legal ones on the
 //! round's game, and reports each as [`MovePlaced`] or [`MoveRejected`].
 //!
-//! Online, the server keeps the game: a local move that passes judgement
+//! Online, the server keeps the game: a local move that passes the check
 //! here is [`MoveProposed`] to it, and is placed when the server confirms
 //! it (a [`Requester::Server`] request), like the friend's moves.
 
@@ -15,7 +15,7 @@ use super::turn::{Mover, Turn};
 use crate::core::matchup::Seat;
 use crate::core::{Move, MoveError, Pos};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Referee};
+use crate::game::setup::seat::{Controller, Authority};
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The server ended its round other than on the board: this seat ran out
-/// of time. Only a round the server referees takes it.
+/// of time. Only a round the server decides takes it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ServerForfeit {
     pub loser: Seat,
@@ -45,7 +45,7 @@ pub struct ServerForfeit {
 
 fn take_forfeits(mut forfeits: MessageReader<ServerForfeit>, mut round: ResMut<Round>) {
     for &ServerForfeit { loser } in forfeits.read() {
-        if round.referee() == Referee::Server && !round.is_over() {
+        if round.authority() == Authority::Server && !round.is_over() {
             round.forfeit = Some(loser);
         }
     }
@@ -59,7 +59,7 @@ pub enum Requester {
     /// The computer playing this seat.
     Computer(Seat),
     /// The game server, for either seat of an online round: its moves were
-    /// judged there and are played here as they were.
+    /// checked there and are played here as they were.
     Server,
 }
 
@@ -78,7 +78,7 @@ pub struct MovePlaced {
     pub by: Requester,
 }
 
-/// A local move in an online round that passed judgement here, to be sent
+/// A local move in an online round that passed the check here, to be sent
 /// to the server; it is placed once the server confirms it.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveProposed {
@@ -109,23 +109,23 @@ pub enum Rejection {
 }
 
 /// Whether `by` may move for the seat that is to move.
-fn may_move(by: Requester, mover: &Mover, referee: Referee) -> bool {
+fn may_move(by: Requester, mover: &Mover, authority: Authority) -> bool {
     match by {
         Requester::Local => mover.controller == Controller::Human,
         Requester::Computer(seat) => seat == mover.seat && mover.controller == Controller::Computer,
-        Requester::Server => referee == Referee::Server,
+        Requester::Server => authority == Authority::Server,
     }
 }
 
 /// Whose turn first (there is none once the round is decided), then the rules.
-fn judge(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Result<(), Rejection> {
+fn check_move(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Result<(), Rejection> {
     if shown.is_past() {
         return Err(Rejection::LookingBack);
     }
     let Some(mover) = turn.mover() else {
         return Err(Rejection::Rules(MoveError::GameOver));
     };
-    if !may_move(request.by, &mover, round.referee()) {
+    if !may_move(request.by, &mover, round.authority()) {
         return Err(Rejection::NotYourTurn { mover });
     }
     round
@@ -147,8 +147,8 @@ fn place_moves(
     let mut moved = false;
     for &request in requests.read() {
         // The server's round: a local move is only proposed to it.
-        if request.by == Requester::Local && round.referee() == Referee::Server && !moved {
-            match judge(&round, &turn, *shown, request) {
+        if request.by == Requester::Local && round.authority() == Authority::Server && !moved {
+            match check_move(&round, &turn, *shown, request) {
                 Ok(()) => {
                     if let Some(mover) = turn.mover() {
                         proposed.write(MoveProposed {
@@ -167,7 +167,7 @@ fn place_moves(
         let verdict = if moved {
             Err(Rejection::Superseded)
         } else {
-            judge(&round, &turn, *shown, request)
+            check_move(&round, &turn, *shown, request)
                 .and_then(|()| round.game.play(request.pos).map_err(Rejection::Rules))
         };
         match verdict {
@@ -198,13 +198,13 @@ mod tests {
         for &(r, c) in moves {
             game.play(Pos::new(r, c)).unwrap();
         }
-        let round = Round::new(game, Seat::One, controllers, Referee::ThisDevice, 1);
+        let round = Round::new(game, Seat::One, controllers, Authority::ThisDevice, 1);
         let turn = Turn::of(&round);
         (round, turn)
     }
 
     #[test]
-    fn turn_order_is_judged_here() {
+    fn turn_order_is_checked_here() {
         use Controller::{Computer, Human};
         let (round, turn) = round_with([Human, Computer], &[(1, 1)]);
         let ask = |by| MoveRequest {
@@ -212,11 +212,11 @@ mod tests {
             by,
         };
         assert!(matches!(
-            judge(&round, &turn, Shown(None), ask(Requester::Local)),
+            check_move(&round, &turn, Shown(None), ask(Requester::Local)),
             Err(Rejection::NotYourTurn { .. })
         ));
         assert!(matches!(
-            judge(
+            check_move(
                 &round,
                 &turn,
                 Shown(None),
@@ -225,7 +225,7 @@ mod tests {
             Err(Rejection::NotYourTurn { .. })
         ));
         assert_eq!(
-            judge(
+            check_move(
                 &round,
                 &turn,
                 Shown(None),
@@ -239,7 +239,7 @@ mod tests {
             by: Requester::Computer(Seat::Two),
         };
         assert_eq!(
-            judge(&round, &turn, Shown(None), taken),
+            check_move(&round, &turn, Shown(None), taken),
             Err(Rejection::Rules(MoveError::Occupied {
                 pos: Pos::new(1, 1),
                 by: Player::X
@@ -256,19 +256,19 @@ mod tests {
         };
         let (local, turn) = round_with([Human, Human], &[]);
         assert!(matches!(
-            judge(&local, &turn, Shown(None), ask(Requester::Server)),
+            check_move(&local, &turn, Shown(None), ask(Requester::Server)),
             Err(Rejection::NotYourTurn { .. })
         ));
         let game = Game::new(Rules::CLASSIC);
-        let online = Round::new(game, Seat::Two, [Human, Remote], Referee::Server, 1);
+        let online = Round::new(game, Seat::Two, [Human, Remote], Authority::Server, 1);
         let turn = Turn::of(&online);
         assert_eq!(
-            judge(&online, &turn, Shown(None), ask(Requester::Server)),
+            check_move(&online, &turn, Shown(None), ask(Requester::Server)),
             Ok(())
         );
         // The friend's turn: this device may not move for them.
         assert!(matches!(
-            judge(&online, &turn, Shown(None), ask(Requester::Local)),
+            check_move(&online, &turn, Shown(None), ask(Requester::Local)),
             Err(Rejection::NotYourTurn { .. })
         ));
     }
@@ -283,7 +283,7 @@ mod tests {
             by: Requester::Local,
         };
         assert_eq!(
-            judge(&round, &turn, Shown(None), request),
+            check_move(&round, &turn, Shown(None), request),
             Err(Rejection::Rules(MoveError::GameOver))
         );
     }

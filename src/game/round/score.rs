@@ -11,7 +11,7 @@ use crate::core::matchup::{Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::seat::{Mode, Authority};
 use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
 
@@ -27,9 +27,9 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSystems::Tally)
             // The server keeps its rounds' score (game/online copies it).
-            // The round's own referee decides, fixed when it began: the
+            // The round's own authority decides, fixed when it began: the
             // menu may have moved on since (a room joined meanwhile).
-            .run_if(|round: Res<Round>| round.referee() == Referee::ThisDevice),
+            .run_if(|round: Res<Round>| round.authority() == Authority::ThisDevice),
     );
 }
 

@@ -22,15 +22,15 @@ pub enum Controller {
 
 /// Who has the last word on a round's moves. Everything that differs
 /// between a game on this device and one through the server asks this,
-/// never the mode: placement (judge and place, or propose and wait), undo,
+/// never the mode: placement (check and place, or propose and wait), undo,
 /// the coach, who starts rounds and who keeps the score.
 #[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Referee {
-    /// This device judges and places every move, starts the rounds and
+pub enum Authority {
+    /// This device checks and places every move, starts the rounds and
     /// keeps the score; a move may be taken back.
     #[default]
     ThisDevice,
-    /// The game server: a local move that passes judgement here is
+    /// The game server: a local move that passes the check here is
     /// proposed to it and placed once it confirms; it starts the rounds and
     /// keeps the score, and nothing is taken back.
     Server,

@@ -8,7 +8,7 @@ use super::language::Words;
 use crate::i18n::t;
 use serde::{Deserialize, Serialize};
 
-use super::seat::{Controller, Mode, Referee};
+use super::seat::{Controller, Mode, Authority};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, Seat, default_name, display_name};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};
@@ -236,10 +236,10 @@ impl MatchSettings {
 
     /// Who confirms the moves of this match: the server for a room online,
     /// else this device. The one place the mode decides it.
-    pub fn referee(&self) -> Referee {
+    pub fn authority(&self) -> Authority {
         match self.mode {
-            Mode::Online => Referee::Server,
-            _ => Referee::ThisDevice,
+            Mode::Online => Authority::Server,
+            _ => Authority::ThisDevice,
         }
     }
 

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::strokes;
 use crate::core::ultimate::Square;
-use crate::core::{Board, Player, Pos, strokes as lines};
+use crate::core::{Board, Player, Pos, stretches};
 use crate::game::activity::StillBusy;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -512,15 +512,15 @@ fn draw_win_lines(
     let RoundResult::Win { lines: won, .. } = &*result else {
         return;
     };
-    for stroke in lines(won) {
+    for stretch in stretches(won) {
         // Filled in as it grows; a speck until then (a mesh is never empty).
         let speck = strokes::segment(Vec2::ZERO, Vec2::X * 1e-3, 1e-3, 0.0);
         let mesh = meshes.add(speck.into_mesh());
         commands.spawn((
             Name::new("Winning line"),
             WinLine {
-                from: stroke.from,
-                to: stroke.to,
+                from: stretch.from,
+                to: stretch.to,
                 grow: Timer::from_seconds(LINE_SECS, TimerMode::Once),
                 mesh: mesh.clone(),
                 drawn: None,

@@ -11,7 +11,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Referee};
+use crate::game::setup::seat::{Mode, Authority};
 use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
 use crate::ui::input::keymap::{self, Action};
@@ -71,11 +71,11 @@ impl View<'_> {
     /// The coach's and the round's controls, in their fixed places.
     pub fn controls(&self) -> Vec<Control> {
         let game = self.round.game();
-        let referee = self.round.referee();
+        let authority = self.round.authority();
         // Moves are taken back only where this device has the last word;
         // the coach looks at any game but the one against a person online.
-        let takes_back = referee == Referee::ThisDevice;
-        let coach = referee != Referee::Server;
+        let takes_back = authority == Authority::ThisDevice;
+        let coach = authority != Authority::Server;
         let mut controls = vec![
             Control {
                 label: keymap::button(Action::LeaveRound, self.words),

@@ -13,7 +13,7 @@ use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Controller, Referee};
+use crate::game::setup::seat::{Controller, Authority};
 use crate::game::setup::settings::{MatchSettings, difficulty_label};
 use crate::game::state::InRound;
 use crate::i18n::t;
@@ -115,7 +115,7 @@ fn header(
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "header root", layout.header);
     let palette = *palette;
-    let online_round = round.referee() == Referee::Server;
+    let online_round = round.authority() == Authority::Server;
     let clock = online
         .move_clock(time.elapsed_secs_f64())
         .filter(|_| online_round);

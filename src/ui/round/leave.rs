@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::game::flow::RoundCommand;
 use crate::game::round::Round;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::Referee;
+use crate::game::setup::seat::Authority;
 use crate::game::state::GameState;
 use crate::i18n::t;
 use crate::ui::egui_host::UiSystems;
@@ -34,7 +34,7 @@ fn leave_dialog(
     words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (title, why) = if round.referee() == Referee::Server {
+    let (title, why) = if round.authority() == Authority::Server {
         (
             t!(words, "round-leave-room"),
             t!(words, "round-leave-room-why"),

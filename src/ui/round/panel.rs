@@ -26,7 +26,7 @@ use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, result_text, score_text};
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
-use crate::game::setup::seat::Referee;
+use crate::game::setup::seat::Authority;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::i18n::t;
@@ -112,7 +112,7 @@ fn round_panel(
         settings: &settings,
         score: &score,
         rating_change: online.rating_change(),
-        friend_left: round.referee() == Referee::Server && online.friend_left(),
+        friend_left: round.authority() == Authority::Server && online.friend_left(),
         analysis: analysis.0,
         paused: paused.0,
         over,
@@ -158,7 +158,7 @@ fn round_panel(
                     // the moves' room, so that no control moves when it
                     // arrives; in a short panel it leads the scrolled part.
                     let mut controls = |ui: &mut egui::Ui| {
-                        if round.referee() == Referee::Server {
+                        if round.authority() == Authority::Server {
                             copy = room_card(ui, &online, &palette, &words);
                         }
                         if short {
@@ -206,7 +206,7 @@ fn round_panel(
                     if !moment_card(ui, &view, room, &mut asked, &mut landmarks) {
                         control_grid(ui, &view, 3, &mut asked, &mut landmarks);
                     }
-                    if round.referee() == Referee::Server && !over {
+                    if round.authority() == Authority::Server && !over {
                         copy = room_buttons(ui, &online, &words);
                     } else if ui.available_height() >= SMALLEST_TARGET
                         && let Some(ask) = move_strip(ui, &view)
@@ -347,7 +347,7 @@ fn moment_card(
     // Watchers, replays and a friend who left have no round to ask for:
     // the link instead.
     let no_next_round =
-        view.settings.is_watching() || view.round.referee() == Referee::Record || view.friend_left;
+        view.settings.is_watching() || view.round.authority() == Authority::Record || view.friend_left;
     if view.over && view.review.is_active() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
             if room.words {
@@ -407,7 +407,7 @@ fn moment_card(
         let tint = result_tint(view.result, view.settings, &palette);
         card(ui, tint, &palette, offset, opacity, |ui| {
             if room.words {
-                let (headline, line) = if view.round.referee() == Referee::Record {
+                let (headline, line) = if view.round.authority() == Authority::Record {
                     (
                         replay_headline(view.result, view.words),
                         t!(

@@ -12,7 +12,7 @@ use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::Referee;
+use crate::game::setup::seat::Authority;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::{GameState, InRound};
 use crate::ui::egui_host::{UiSystems, root_ui};
@@ -78,7 +78,7 @@ fn status_line(
     words: Res<Words>,
 ) -> Result {
     // Online, while the friend is not there the board cannot go on: say so.
-    let waiting = (round.referee() == Referee::Server)
+    let waiting = (round.authority() == Authority::Server)
         .then(|| online.waiting(&words))
         .flatten();
     // Looking back during a round, the status says which move is on the
@@ -90,7 +90,7 @@ fn status_line(
         }
         _ => waiting.clone().unwrap_or_else(|| feed.status.clone()),
     };
-    let friend = (round.referee() == Referee::Server)
+    let friend = (round.authority() == Authority::Server)
         .then(|| online.situation(&words))
         .flatten()
         .filter(|situation| Some(situation) != waiting.as_ref());

@@ -17,7 +17,7 @@ use tictactoe::game::online::{Online, OnlineCommand};
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::round::placement::{MoveRequest, Requester};
 use tictactoe::game::setup::language::Words;
-use tictactoe::game::setup::seat::{Mode, Referee};
+use tictactoe::game::setup::seat::{Mode, Authority};
 use tictactoe::server::{Background, Config};
 
 fn player(seed: u64, name: &str, server: &Background) -> Harness {
@@ -114,7 +114,7 @@ fn both_at_the_board(ann: &mut Harness, bob: &mut Harness) {
         g.iter().all(|h| {
             h.state() == GameState::Playing
                 && waiting(h).is_none()
-                && h.round().referee() == Referee::Server
+                && h.round().authority() == Authority::Server
         })
     });
 }

@@ -95,7 +95,7 @@ fn alone_in_the_queue_the_computer_is_offered_as_the_computer() {
     });
     assert!(online(&ann).is_offline(), "the queue is left");
     assert_eq!(ann.settings().name(Seat::Two), "Computer");
-    assert_eq!(ann.round().referee(), Referee::ThisDevice);
+    assert_eq!(ann.round().authority(), Authority::ThisDevice);
     let deadline = Instant::now() + Duration::from_secs(10);
     while server.shared.with_lobby(|lobby| lobby.queued_count()) > 0 {
         assert!(Instant::now() < deadline, "the server kept the search");

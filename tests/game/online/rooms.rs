@@ -116,7 +116,7 @@ fn two_headless_games_play_a_match_through_a_real_server() {
         g.iter().all(|h| {
             h.state() == GameState::Playing
                 && moves(h) == 0
-                && (h.round().referee() == Referee::Server)
+                && (h.round().authority() == Authority::Server)
         })
     });
     assert_eq!(ann.score().wins, [1, 0], "the score carries on");

@@ -30,9 +30,9 @@ use super::target;
 
 /// The engine without its drawing, in `DefaultPlugins`' order; each target
 /// adds its own (the desktop its terminal log and sound).
-pub struct EnginePlugins;
+pub struct BevyPlugins;
 
-impl PluginGroup for EnginePlugins {
+impl PluginGroup for BevyPlugins {
     fn build(self) -> PluginGroupBuilder {
         let plugins = PluginGroupBuilder::start::<Self>()
             .add(PanicHandlerPlugin)
@@ -46,11 +46,11 @@ impl PluginGroup for EnginePlugins {
             .add(AssetPlugin::default())
             .add(WinitPlugin::default())
             .add(StatesPlugin);
-        target::add_engine_plugins(plugins)
+        target::add_bevy_plugins(plugins)
     }
 }
 
-/// The renderer and what draws with it, after [`EnginePlugins`]. A group
+/// The renderer and what draws with it, after [`BevyPlugins`]. A group
 /// of its own because the browser starts the renderer last: it asks for the
 /// page's canvas as soon as it is built, and the window must exist by then
 /// (see `target::start_in_steps`).
