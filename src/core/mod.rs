@@ -13,4 +13,6 @@ pub mod review;
 pub mod ultimate;
 
 pub use ai::{Computer, Difficulty};
-pub use board::{Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules, Stretch, stretches};
+pub use board::{
+    Board, Game, Line, Move, MoveError, Outcome, Player, Pos, Rules, Stretch, stretches,
+};

@@ -15,7 +15,7 @@ use super::round::turn::Turn;
 use super::round::{Round, RoundStarted};
 use super::sets::GameSystems;
 use super::setup::language::Words;
-use super::setup::seat::{Controller, Mode, Authority};
+use super::setup::seat::{Authority, Controller, Mode};
 use super::setup::settings::MatchSettings;
 use crate::core::notation::{Place, square_name, square_place, ultimate_numbers};
 use crate::core::ultimate::numpad_of;

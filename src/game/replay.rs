@@ -17,7 +17,7 @@ use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
-use crate::game::setup::seat::{Controller, Mode, Authority};
+use crate::game::setup::seat::{Authority, Controller, Mode};
 use crate::game::setup::settings::{MatchSettings, SetAside};
 use crate::game::state::GameState;
 use crate::i18n::t;

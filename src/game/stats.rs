@@ -13,7 +13,7 @@ use crate::game::round::Round;
 use crate::game::round::outcome::{RoundEnded, RoundReopened, RoundResult};
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Authority};
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
 use crate::i18n::t;
 

@@ -20,7 +20,7 @@ use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
 use tictactoe::game::replay::{ReplayCommand, ReplayTrouble};
 use tictactoe::game::round::board::Shown;
-use tictactoe::game::setup::seat::{Mode, Authority};
+use tictactoe::game::setup::seat::{Authority, Mode};
 use tictactoe::game::stats::{RecordKey, Statistics};
 
 /// You (X, first) against Impossible on 3 x 3, started.

@@ -18,7 +18,7 @@ use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
 use crate::game::round::{Round, StartRound};
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Authority};
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;

@@ -15,7 +15,7 @@ use super::board::Shown;
 use crate::core::Move;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Controller, Authority};
+use crate::game::setup::seat::{Authority, Controller};
 use crate::i18n::t;
 
 pub(super) fn plugin(app: &mut App) {

@@ -20,7 +20,7 @@ use crate::core::matchup::Seat;
 use crate::core::{Game, Player};
 use crate::game::rng::GameRng;
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Authority};
+use crate::game::setup::seat::{Authority, Controller};
 use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {

@@ -15,7 +15,7 @@ use super::turn::{Mover, Turn};
 use crate::core::matchup::Seat;
 use crate::core::{Move, MoveError, Pos};
 use crate::game::sets::GameSystems;
-use crate::game::setup::seat::{Controller, Authority};
+use crate::game::setup::seat::{Authority, Controller};
 use crate::game::state::InRound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -118,7 +118,12 @@ fn may_move(by: Requester, mover: &Mover, authority: Authority) -> bool {
 }
 
 /// Whose turn first (there is none once the round is decided), then the rules.
-fn check_move(round: &Round, turn: &Turn, shown: Shown, request: MoveRequest) -> Result<(), Rejection> {
+fn check_move(
+    round: &Round,
+    turn: &Turn,
+    shown: Shown,
+    request: MoveRequest,
+) -> Result<(), Rejection> {
     if shown.is_past() {
         return Err(Rejection::LookingBack);
     }

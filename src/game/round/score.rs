@@ -11,7 +11,7 @@ use crate::core::matchup::{Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Authority};
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
 

@@ -8,7 +8,7 @@ use super::language::Words;
 use crate::i18n::t;
 use serde::{Deserialize, Serialize};
 
-use super::seat::{Controller, Mode, Authority};
+use super::seat::{Authority, Controller, Mode};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, Seat, default_name, display_name};
 use crate::core::offered::BoardChoice;
 use crate::core::{Difficulty, Rules};

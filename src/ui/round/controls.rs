@@ -11,7 +11,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::outcome::RoundResult;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Mode, Authority};
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
 use crate::ui::input::keymap::{self, Action};

@@ -13,7 +13,7 @@ use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::{Controller, Authority};
+use crate::game::setup::seat::{Authority, Controller};
 use crate::game::setup::settings::{MatchSettings, difficulty_label};
 use crate::game::state::InRound;
 use crate::i18n::t;

@@ -346,8 +346,9 @@ fn moment_card(
     };
     // Watchers, replays and a friend who left have no round to ask for:
     // the link instead.
-    let no_next_round =
-        view.settings.is_watching() || view.round.authority() == Authority::Record || view.friend_left;
+    let no_next_round = view.settings.is_watching()
+        || view.round.authority() == Authority::Record
+        || view.friend_left;
     if view.over && view.review.is_active() {
         card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
             if room.words {

@@ -17,7 +17,7 @@ use tictactoe::game::online::{Online, OnlineCommand};
 use tictactoe::game::round::outcome::RoundResult;
 use tictactoe::game::round::placement::{MoveRequest, Requester};
 use tictactoe::game::setup::language::Words;
-use tictactoe::game::setup::seat::{Mode, Authority};
+use tictactoe::game::setup::seat::{Authority, Mode};
 use tictactoe::server::{Background, Config};
 
 fn player(seed: u64, name: &str, server: &Background) -> Harness {
