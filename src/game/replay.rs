@@ -56,9 +56,10 @@ pub enum ReplayCommand {
 }
 
 /// Why the last replay link could not be opened, kept for the title
-/// screen (a notice would be gone before a page that just loaded is read).
+/// screen (a notice would be gone before a page that just loaded is read),
+/// and put into words there, in the language of the moment.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReplayTrouble(pub Option<String>);
+pub struct ReplayTrouble(pub Option<ReplayError>);
 
 /// The link to the round's replay, once the round is finished.
 pub fn replay_link(round: &Round, page: &str) -> Option<String> {
@@ -111,9 +112,8 @@ fn follow_commands(
                 let game = match replay::decode(text) {
                     Ok(game) => game,
                     Err(why) => {
-                        let text = replay_error_text(&why, &words);
-                        announce.write(Announce::problem(text.clone()));
-                        trouble.0 = Some(text);
+                        announce.write(Announce::problem(replay_error_text(&why, &words)));
+                        trouble.0 = Some(why);
                         continue;
                     }
                 };

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use super::address::{PageOrigin, socket_url};
 use super::connection::{
     Connection, Invitation, Offline, OnlineCommand, RETRY_SECS, SavedSeat, Waker, leave, open,
-    own_name, unreachable,
+    own_name,
 };
-use super::phase::{Online, Phase};
+use super::phase::{Online, Phase, Trouble};
 use super::player_key::PlayerKey;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
@@ -163,8 +163,12 @@ pub(super) fn take_commands(
             }
             Err(error) => {
                 warn!("Cannot open {}: {error}", online.url);
-                let why = unreachable(&online.url, origin.is_some(), offline, words);
-                announce.write(Announce::problem(why.clone()));
+                let why = Trouble::Unreachable {
+                    url: online.url.clone(),
+                    from_the_page: origin.is_some(),
+                    offline,
+                };
+                announce.write(Announce::problem(why.text(words)));
                 online.phase = Phase::Offline { trouble: Some(why) };
             }
         }

@@ -7,9 +7,7 @@ use bevy::prelude::*;
 use super::link::{self, Link};
 use super::phase::Online;
 use crate::core::matchup::{Seat, default_name};
-use crate::game::setup::language::Words;
 use crate::game::state::GameState;
-use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage};
 
 /// What the menu and the panels ask of online play.
@@ -123,18 +121,6 @@ pub(super) fn own_name(typed: &str) -> String {
         String::new()
     } else {
         name.to_string()
-    }
-}
-
-/// Why a server cannot be reached, in words a player can act on: the
-/// desktop's server is the one in Settings, the browser's is the page's own.
-pub(super) fn unreachable(url: &str, from_the_page: bool, offline: bool, words: &Words) -> String {
-    if offline {
-        t!(words, "online-needs-network")
-    } else if from_the_page {
-        t!(words, "online-unreachable-page", address = url)
-    } else {
-        t!(words, "online-unreachable", address = url)
     }
 }
 

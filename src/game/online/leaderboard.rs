@@ -5,10 +5,10 @@
 use bevy::prelude::*;
 
 use super::address::{PageOrigin, socket_url};
-use super::connection::{Offline, Waker, unreachable};
+use super::connection::{Offline, Waker};
 use super::link::{Link, LinkEvent};
 use super::player_key::PlayerKey;
-use super::refusal::refusal_text;
+use super::refusal::{refusal_text, unreachable};
 use crate::core::offered::BoardChoice;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;

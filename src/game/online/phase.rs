@@ -3,15 +3,18 @@
 //! the room once seated, when the connection was lost while reconnecting),
 //! and the room put into words for the panels.
 
+use std::collections::BTreeMap;
+
 use bevy::prelude::*;
 
+use super::refusal::{refusal_text, unreachable};
 use crate::core::Pos;
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::game::setup::language::Words;
 use crate::game::setup::settings::board_short_label;
 use crate::i18n::t;
-use crate::net::protocol::{self, ClientMessage, Presence, RoomView};
+use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, RoomView};
 
 /// Where online play stands, with what each stage knows.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,7 +22,7 @@ pub enum Phase {
     /// Not in a room. Why the last try to open or join one failed, if it
     /// did: the title screen keeps saying it until the next try (a notice
     /// fades in seconds).
-    Offline { trouble: Option<String> },
+    Offline { trouble: Option<Trouble> },
     /// Connecting, or waiting for the server's welcome; the join to send
     /// if resuming a saved seat is refused, and whether a quick match was
     /// asked for (it may be seated at once, never queued).
@@ -43,6 +46,43 @@ pub enum Phase {
     /// The connection dropped at `lost_at` (seconds); trying to come back
     /// to the seat.
     Reconnecting { seated: Seated, lost_at: f64 },
+}
+
+/// Why a try to go online failed, kept as its cause and put into words
+/// when shown, so a language picked meanwhile is the one it is said in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Trouble {
+    /// The server refused: its code and arguments, and its own English
+    /// words, shown for a code this game cannot word.
+    Refused {
+        code: ErrorCode,
+        args: BTreeMap<String, String>,
+        message: String,
+    },
+    /// No server answered at `url`: a page's own server, or one typed in
+    /// Settings; or the device is known to be offline.
+    Unreachable {
+        url: String,
+        from_the_page: bool,
+        offline: bool,
+    },
+}
+
+impl Trouble {
+    pub fn text(&self, words: &Words) -> String {
+        match self {
+            Trouble::Refused {
+                code,
+                args,
+                message,
+            } => refusal_text(*code, args, message, words),
+            Trouble::Unreachable {
+                url,
+                from_the_page,
+                offline,
+            } => unreachable(url, *from_the_page, *offline, words),
+        }
+    }
 }
 
 impl Default for Phase {
@@ -174,7 +214,7 @@ pub struct Online {
     pub(super) invitation_used: bool,
     /// A quick match refused as too soon: when (real seconds) it opens
     /// again, and the refusal, said until then.
-    pub(super) search_opens: Option<(f64, String)>,
+    pub(super) search_opens: Option<(f64, Trouble)>,
 }
 
 impl Online {
@@ -314,9 +354,9 @@ impl Online {
     }
 
     /// Why the last try to open or join a room failed, while offline.
-    pub fn trouble(&self) -> Option<&str> {
+    pub fn trouble(&self) -> Option<&Trouble> {
         match &self.phase {
-            Phase::Offline { trouble } => trouble.as_deref(),
+            Phase::Offline { trouble } => trouble.as_ref(),
             _ => None,
         }
     }
@@ -344,7 +384,9 @@ impl Online {
     /// A line about the room for the panels: waiting, away, left.
     pub fn situation(&self, words: &Words) -> Option<String> {
         let seated = match &self.phase {
-            Phase::Offline { trouble } => return trouble.clone(),
+            Phase::Offline { trouble } => {
+                return trouble.as_ref().map(|trouble| trouble.text(words));
+            }
             Phase::Connecting { .. } => {
                 return Some(t!(words, "online-connecting", address = self.url.as_str()));
             }
@@ -399,7 +441,7 @@ impl Online {
     }
 
     /// Back to no room, keeping what outlives one.
-    pub(super) fn reset(&mut self, trouble: Option<String>) {
+    pub(super) fn reset(&mut self, trouble: Option<Trouble>) {
         *self = Online {
             phase: Phase::Offline { trouble },
             url: std::mem::take(&mut self.url),
@@ -422,7 +464,14 @@ mod tests {
         for frame in 1..4_000u64 {
             let now = std::time::Duration::from_millis(frame * 50).as_secs_f64();
             let online = Online {
-                search_opens: Some((now + 60.0, String::new())),
+                search_opens: Some((
+                    now + 60.0,
+                    Trouble::Refused {
+                        code: ErrorCode::TooSoon,
+                        args: BTreeMap::new(),
+                        message: String::new(),
+                    },
+                )),
                 ..Online::default()
             };
             assert_eq!(online.search_wait(now), Some(60), "at {now}");
@@ -463,5 +512,52 @@ mod tests {
             ),
             "Looking for a player for a 4 x 4 game…"
         );
+    }
+
+    /// Why going online failed is kept as its cause: a language picked
+    /// while it is shown says it anew.
+    #[test]
+    fn why_going_online_failed_is_said_in_the_language_of_the_moment() {
+        let offline = |trouble| Online {
+            phase: Phase::Offline {
+                trouble: Some(trouble),
+            },
+            ..Online::default()
+        };
+        let said = |online: &Online, language| online.situation(&Words::new(language)).unwrap();
+        let unreachable = offline(Trouble::Unreachable {
+            url: "ws://127.0.0.1:9".into(),
+            from_the_page: false,
+            offline: false,
+        });
+        assert!(
+            said(&unreachable, Language::English)
+                .starts_with("Cannot reach the game server at ws://127.0.0.1:9"),
+        );
+        assert!(
+            said(&unreachable, Language::Spanish)
+                .starts_with("No se puede conectar con el servidor de juego en ws://127.0.0.1:9"),
+        );
+        let refused = offline(Trouble::Refused {
+            code: ErrorCode::NoSuchRoom,
+            args: BTreeMap::from([("code".to_string(), "K7M2".to_string())]),
+            message: "no such room".into(),
+        });
+        assert_eq!(
+            said(&refused, Language::English),
+            "There is no room K7M2: check the code"
+        );
+        assert_eq!(
+            said(&refused, Language::Japanese),
+            "ルームK7M2は見つかりません。コードを確認してください"
+        );
+        assert_eq!(
+            online_trouble_text(&refused, Language::Japanese),
+            said(&refused, Language::Japanese)
+        );
+    }
+
+    fn online_trouble_text(online: &Online, language: Language) -> String {
+        online.trouble().unwrap().text(&Words::new(language))
     }
 }

@@ -8,11 +8,10 @@ use bevy::prelude::*;
 use super::address::PageOrigin;
 use super::connection::{
     Connection, GIVE_UP_SECS, Offline, RETRY_SECS, SavedSeat, SeatTicket, Waker, end, open,
-    unreachable,
 };
 use super::link::LinkEvent;
-use super::phase::{Online, Phase, Seated};
-use super::refusal::{called_off_text, closing_text, refusal_text};
+use super::phase::{Online, Phase, Seated, Trouble};
+use super::refusal::{called_off_text, closing_text};
 use crate::core::matchup::Seat;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
@@ -138,8 +137,12 @@ pub(super) fn receive(
                 wait,
                 args,
             }) => {
-                let message = refusal_text(code, &args, &message, words);
-                announce.write(Announce::problem(message.clone()));
+                let trouble = Trouble::Refused {
+                    code,
+                    args,
+                    message,
+                };
+                announce.write(Announce::problem(trouble.text(words)));
                 if let Some(seated) = online.seated_mut() {
                     seated.pending = None;
                 }
@@ -151,11 +154,11 @@ pub(super) fn receive(
                     (_, Phase::Connecting { .. }) => {
                         if let (ErrorCode::TooSoon, Some(seconds)) = (code, wait) {
                             let opens = time.elapsed_secs_f64() + seconds as f64;
-                            online.search_opens = Some((opens, message.clone()));
+                            online.search_opens = Some((opens, trouble.clone()));
                         }
                         connection.close();
                         online.phase = Phase::Offline {
-                            trouble: Some(message),
+                            trouble: Some(trouble),
                         };
                     }
                     (
@@ -214,13 +217,12 @@ pub(super) fn receive(
                     }
                     Phase::Connecting { .. } | Phase::Searching { .. } => {
                         warn!("Lost {} while connecting: {error}", online.url);
-                        let why = unreachable(
-                            &online.url,
-                            origin.is_some(),
-                            Offline::now(offline.as_deref()),
-                            words,
-                        );
-                        announce.write(Announce::problem(why.clone()));
+                        let why = Trouble::Unreachable {
+                            url: online.url.clone(),
+                            from_the_page: origin.is_some(),
+                            offline: Offline::now(offline.as_deref()),
+                        };
+                        announce.write(Announce::problem(why.text(words)));
                         online.phase = Phase::Offline { trouble: Some(why) };
                     }
                     // Still trying, or already gone.

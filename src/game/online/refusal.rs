@@ -2,7 +2,7 @@
 //! code and its arguments beside the server's English sentence (see
 //! `net::protocol::ErrorCode`); the game words them itself. A refusal it
 //! cannot word (a newer server's, or one missing an argument) is shown as
-//! the server wrote it.
+//! the server wrote it. And a server that cannot be reached at all.
 
 use std::collections::BTreeMap;
 
@@ -204,6 +204,18 @@ fn worded(code: ErrorCode, args: &BTreeMap<String, String>, words: &Words) -> Op
         // A reason this game does not know: a newer server's.
         (E::Version | E::TooFast | E::Malformed | E::IllegalMove, _) => return None,
     })
+}
+
+/// Why a server cannot be reached, in words a player can act on: the
+/// desktop's server is the one in Settings, the browser's is the page's own.
+pub(super) fn unreachable(url: &str, from_the_page: bool, offline: bool, words: &Words) -> String {
+    if offline {
+        t!(words, "online-needs-network")
+    } else if from_the_page {
+        t!(words, "online-unreachable-page", address = url)
+    } else {
+        t!(words, "online-unreachable", address = url)
+    }
 }
 
 #[cfg(test)]

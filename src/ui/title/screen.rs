@@ -15,7 +15,7 @@ use crate::game::activity::StillBusy;
 use crate::game::announce::Feed;
 use crate::game::flow::{QuitAllowed, RoundCommand};
 use crate::game::online::{NEEDS_THE_NETWORK, Offline, Online, OnlineCommand, SavedSeat};
-use crate::game::replay::ReplayTrouble;
+use crate::game::replay::{ReplayTrouble, replay_error_text};
 use crate::game::round::score::MatchScore;
 use crate::game::setup::language::Words;
 use crate::game::setup::preferences::ThemeChoice;
@@ -150,7 +150,11 @@ fn title_screen(
                         title(ui, &palette, &words);
                     }
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        if let Some(why) = &replay_trouble.0 {
+                        let replay_trouble = replay_trouble
+                            .0
+                            .as_ref()
+                            .map(|why| replay_error_text(why, &words));
+                        if let Some(why) = &replay_trouble {
                             ui.add(
                                 egui::Label::new(egui::RichText::new(why).color(palette.notice))
                                     .wrap(),
@@ -197,8 +201,9 @@ fn title_screen(
                         // (The online section says why it could not go
                         // online, for longer than a notice lasts.)
                         if let Some(notice) = &feed.notice
-                            && online.trouble() != Some(notice.text.as_str())
-                            && replay_trouble.0.as_deref() != Some(notice.text.as_str())
+                            && online.trouble().map(|why| why.text(&words)).as_ref()
+                                != Some(&notice.text)
+                            && replay_trouble.as_ref() != Some(&notice.text)
                         {
                             ui.add(
                                 egui::Label::new(
