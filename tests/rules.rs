@@ -299,7 +299,7 @@ fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
 
 #[test]
 fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
-    use tictactoe::core::{Stretch, strokes};
+    use tictactoe::core::{Stretch, stretches};
     // Five in a row on a four-to-win board: two lines, one stroke.
     let five = board(5, 4, &["XXXXX", "OOO..", "O....", ".....", "....."]);
     let Outcome::Win { winner, lines } = five.outcome() else {
