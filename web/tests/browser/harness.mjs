@@ -1,9 +1,19 @@
-// The browser tests' shared state and helpers: the game server, the
-// browser's context and page that the tests use one after another (set up
-// by `before`, closed by `after`), the console problems they collect, and
-// the helpers more than one file uses: the live region read, Tab pressed
-// to a control, a round started, a fresh browser profile, a move chosen on
-// 3 x 3, the computer's thinking timed.
+// The browser tests' shared state and helpers. The tests are the
+// `*.test.mjs` files beside this one, one concern each, run by Node's test
+// runner side by side, each file in its own process with its own game
+// server, browser and page (set up here by `before`, closed by `after`):
+//
+//   TICTACTOE_WEB_DIR=<built page> TICTACTOE_SERVER=<tictactoe-server> \
+//     node --test --test-concurrency=3 web/tests/browser/*.test.mjs
+//
+// The page is the web build (.ci/web-build) in Debian's Chromium with
+// software WebGL, served by the game server. Screenshots and figures go to
+// $TICTACTOE_TEST_OUT (default: beside the page); TICTACTOE_CHROMIUM names
+// the browser (default /usr/bin/chromium). Any console error fails a test.
+//
+// Also here: the helpers more than one file uses: the live region read,
+// Tab pressed to a control, a round started, a fresh browser profile, a
+// move chosen on 3 x 3, the computer's thinking timed.
 
 import { after, before } from "node:test";
 import assert from "node:assert/strict";
@@ -28,7 +38,8 @@ export const problems = [];
 before(async () => {
   assert.ok(DIST, "set TICTACTOE_WEB_DIR to the built page (.ci/web-build makes it)");
   assert.ok(existsSync(BROWSER), `no browser at ${BROWSER}: install chromium or set TICTACTOE_CHROMIUM`);
-  rmSync(OUT, { recursive: true, force: true });
+  // Shared by the files running side by side: emptied by whoever starts
+  // them (.ci/test), never here.
   mkdirSync(OUT, { recursive: true });
   assert.ok(SERVER && existsSync(SERVER), "set TICTACTOE_SERVER to the tictactoe-server binary (cargo build --no-default-features --features server --bin tictactoe-server)");
   server = await startServer(DIST);
