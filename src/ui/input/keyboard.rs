@@ -131,6 +131,40 @@ impl Held {
     }
 }
 
+/// What a key means depends on: the screen, what egui's widgets hold, the
+/// round and the moment of it shown.
+#[derive(SystemParam)]
+struct KeyContext<'w> {
+    state: Res<'w, State<GameState>>,
+    focus: Res<'w, UiFocus>,
+    round: Res<'w, Round>,
+    shown: Res<'w, Shown>,
+    review: Res<'w, Review>,
+    words: Res<'w, Words>,
+}
+
+impl KeyContext<'_> {
+    fn situation(&self) -> Situation {
+        match *self.state.get() {
+            GameState::Menu => Situation::Menu,
+            GameState::Playing if self.shown.is_past() => Situation::LookingBack,
+            GameState::Playing => Situation::Round,
+            GameState::GameOver if self.review.is_active() => Situation::Reviewing,
+            GameState::GameOver => Situation::Over,
+        }
+    }
+}
+
+/// What keys change themselves; everything else they ask for ([`Asks`]).
+#[derive(SystemParam)]
+struct KeyEffects<'w> {
+    overlay: ResMut<'w, Overlay>,
+    last_input: ResMut<'w, LastInput>,
+    prefs: ResMut<'w, Preferences>,
+    cursor: ResMut<'w, KeyboardCursor>,
+    picked: ResMut<'w, PickedBoard>,
+}
+
 /// Everything a key can ask for.
 #[derive(SystemParam)]
 struct Asks<'w> {
@@ -143,13 +177,20 @@ struct Asks<'w> {
     announce: MessageWriter<'w, Announce>,
 }
 
-fn situation(state: GameState, shown: &Shown, review: &Review) -> Situation {
-    match state {
-        GameState::Menu => Situation::Menu,
-        GameState::Playing if shown.is_past() => Situation::LookingBack,
-        GameState::Playing => Situation::Round,
-        GameState::GameOver if review.is_active() => Situation::Reviewing,
-        GameState::GameOver => Situation::Over,
+impl Asks<'_> {
+    fn play(&mut self, pos: Pos) {
+        self.requests.write(MoveRequest {
+            pos,
+            by: Requester::Local,
+        });
+    }
+
+    fn say(&mut self, kind: Announcement, text: String) {
+        self.announce.write(Announce::new(kind, text));
+    }
+
+    fn refuse(&mut self, why: String) {
+        self.announce.write(Announce::problem(why));
     }
 }
 
@@ -218,246 +259,239 @@ fn read_keys(
     mut keys: MessageReader<KeyboardInput>,
     keys_held: Res<ButtonInput<KeyCode>>,
     mut held: Local<Held>,
-    state: Res<State<GameState>>,
-    focus: Res<UiFocus>,
-    round: Res<Round>,
-    shown: Res<Shown>,
-    review: Res<Review>,
-    mut overlay: ResMut<Overlay>,
-    mut last_input: ResMut<LastInput>,
-    mut prefs: ResMut<Preferences>,
-    mut cursor: ResMut<KeyboardCursor>,
-    mut picked: ResMut<PickedBoard>,
-    asks: Asks,
-    words: Res<Words>,
+    context: KeyContext,
+    mut effects: KeyEffects,
+    mut asks: Asks,
 ) {
-    let words = &*words;
-    let Asks {
-        mut requests,
-        mut commands,
-        mut leave,
-        mut history,
-        mut coach,
-        mut replays,
-        mut announce,
-    } = asks;
-    let rules = round.game().rules();
     let mut screen_changed = false;
     for event in keys.read() {
         held.follow(event);
-        if event.state != ButtonState::Pressed || screen_changed {
-            continue;
-        }
-        // While a text field has the keyboard, every key is typing.
-        if focus.text_field {
-            continue;
-        }
-        // Tab is always egui's, to move between controls; a focused control
-        // (reached with Tab) owns the keys that move between controls and
-        // press them; Escape lets go of it.
-        if event.key_code == KeyCode::Tab
-            || (focus.widget && moves_ui_focus(event.key_code) && *state.get() != GameState::Menu)
-        {
-            continue;
-        }
-        let modifiers = held.modifiers();
-        let here = situation(*state.get(), &shown, &review);
-        let action = keymap::action_for(event, modifiers, here);
-        // Only the cursor follows a held key's repeats.
-        if event.repeat && action != Some(Action::MoveCursor) {
-            continue;
-        }
-        if overlay.is_open() {
-            match (*overlay, action, event.key_code) {
-                (_, Some(Action::ToggleSound), _) => {}
-                (Overlay::Help, Some(Action::Help), _) | (_, _, KeyCode::Escape) => {
-                    *overlay = Overlay::None;
-                    continue;
-                }
-                (Overlay::LeaveRound, _, KeyCode::Enter | KeyCode::NumpadEnter)
-                    if !focus.widget =>
-                {
-                    *overlay = Overlay::None;
-                    commands.write(RoundCommand::ToMenu);
-                    screen_changed = true;
-                    continue;
-                }
-                // The sheet or question has the keys (its buttons, by Tab).
-                _ => continue,
-            }
-        }
-        *last_input = match action {
-            Some(Action::PlaySquare | Action::MoveCursor | Action::PlaceAtCursor) => {
-                LastInput::BoardKeys
-            }
-            _ => LastInput::Keys,
-        };
-        let Some(action) = action else {
-            // A focused widget in the menu owns Enter, Space and Escape.
-            if !is_modifier(event.key_code) && !modifiers.command && !focus.widget {
-                announce.write(Announce::problem(unbound(event, here, rules, words)));
-            }
-            continue;
-        };
-        if here == Situation::Menu && focus.widget && matches!(action, Action::Start | Action::Quit)
-        {
-            continue;
-        }
-        match action {
-            Action::Start => {
-                commands.write(RoundCommand::Start);
-                screen_changed = true;
-            }
-            Action::Quit => {
-                commands.write(RoundCommand::Quit);
-                screen_changed = true;
-            }
-            Action::PlaySquare if rules.is_ultimate() => {
-                let n = keymap::digit(event.key_code).unwrap_or(0);
-                let stamp = (round.id(), round.edits());
-                let board = picked
-                    .0
-                    .filter(|&(_, id, edits)| (id, edits) == stamp)
-                    .map(|(board, ..)| board);
-                match ultimate_key(round.game().board(), board, n, words) {
-                    UltimateKey::Play(pos) => {
-                        picked.0 = None;
-                        requests.write(MoveRequest {
-                            pos,
-                            by: Requester::Local,
-                        });
-                    }
-                    UltimateKey::Pick(Some(board)) => {
-                        picked.0 = Some((board, stamp.0, stamp.1));
-                        cursor.0 = ultimate_pos(board, 5);
-                        announce.write(Announce::new(
-                            Announcement::Focus,
-                            t!(words, "keys-board-picked", board = board),
-                        ));
-                    }
-                    UltimateKey::Pick(None) => {
-                        picked.0 = None;
-                        announce.write(Announce::new(
-                            Announcement::Focus,
-                            t!(words, "keys-pick-a-board"),
-                        ));
-                    }
-                    UltimateKey::Refuse(why) => {
-                        announce.write(Announce::problem(why));
-                    }
-                }
-            }
-            Action::PlaySquare => {
-                let n = keymap::digit(event.key_code).unwrap_or(0);
-                match numpad_pos(rules, n) {
-                    Some(pos) => {
-                        requests.write(MoveRequest {
-                            pos,
-                            by: Requester::Local,
-                        });
-                    }
-                    None if rules.size() != 3 => {
-                        announce.write(Announce::problem(t!(words, "keys-numbers-classic-only")));
-                    }
-                    None => {
-                        announce.write(Announce::problem(t!(
-                            words,
-                            "keys-no-such-square-classic",
-                            number = n
-                        )));
-                    }
-                }
-            }
-            Action::MoveCursor => {
-                if let Some(step) = keymap::arrow_step(event.key_code) {
-                    let pos = step_cursor(cursor.0, step, rules.size());
-                    cursor.0 = Some(pos);
-                    // Where the cursor is and what is there, as a screen
-                    // reader says a focused square.
-                    announce.write(Announce::new(
-                        Announcement::Focus,
-                        square_label(rules, pos, round.game().board().get(pos), words),
-                    ));
-                }
-            }
-            Action::PlaceAtCursor => match cursor.0 {
-                Some(pos) => {
-                    requests.write(MoveRequest {
-                        pos,
-                        by: Requester::Local,
-                    });
-                }
-                None => {
-                    announce.write(Announce::problem(t!(words, "keys-no-cursor")));
-                }
-            },
-            Action::Undo => {
-                history.write(HistoryRequest::Undo);
-            }
-            Action::Redo => {
-                history.write(HistoryRequest::Redo);
-            }
-            Action::Hint => {
-                coach.write(CoachCommand::Hint);
-            }
-            Action::Analysis => {
-                coach.write(CoachCommand::ToggleAnalysis);
-            }
-            Action::Earlier => {
-                coach.write(CoachCommand::View(ViewStep::Earlier));
-            }
-            Action::Later => {
-                coach.write(CoachCommand::View(ViewStep::Later));
-            }
-            Action::FirstPosition => {
-                coach.write(CoachCommand::View(ViewStep::Ply(0)));
-            }
-            Action::BackToGame => {
-                coach.write(CoachCommand::View(ViewStep::BackToGame));
-            }
-            Action::PlayFromHere => {
-                coach.write(CoachCommand::View(ViewStep::PlayFromHere));
-            }
-            Action::LeaveRound => {
-                leave.write(LeaveRequest);
-            }
-            Action::PlayAgain => {
-                commands.write(RoundCommand::PlayAgain);
-                screen_changed = true;
-            }
-            Action::Review => {
-                coach.write(CoachCommand::Review(ReviewStep::Start));
-            }
-            Action::CopyReplayLink => {
-                replays.write(ReplayCommand::CopyLink);
-            }
-            Action::ReviewPrevious => {
-                coach.write(CoachCommand::Review(ReviewStep::Previous));
-            }
-            Action::ReviewNext => {
-                coach.write(CoachCommand::Review(ReviewStep::Next));
-            }
-            Action::CloseReview => {
-                coach.write(CoachCommand::Review(ReviewStep::Stop));
-            }
-            Action::BackToMenu => {
-                commands.write(RoundCommand::ToMenu);
-                screen_changed = true;
-            }
-            Action::ToggleLabels => prefs.show_numbers = !prefs.show_numbers,
-            Action::ToggleSound => {
-                prefs.muted = !prefs.muted;
-                let text = if prefs.muted {
-                    t!(words, "keys-sound-off")
-                } else {
-                    t!(words, "keys-sound-on")
-                };
-                announce.write(Announce::new(Announcement::Setting, text));
-            }
-            Action::Help => *overlay = Overlay::Help,
+        // Once a key has changed the screen, the frame's later keys were
+        // meant for the old one.
+        if event.state == ButtonState::Pressed && !screen_changed {
+            let modifiers = held.modifiers();
+            screen_changed = read_key(event, modifiers, &context, &mut effects, &mut asks);
         }
     }
     held.settle(&keys_held);
+}
+
+/// Whether a key is egui's. While a text field has the keyboard, every key
+/// is typing. Tab is always egui's, to move between controls; a focused
+/// control (reached with Tab) owns the keys that move between controls and
+/// press them; Escape lets go of it.
+fn egui_has(key: KeyCode, focus: UiFocus, state: GameState) -> bool {
+    focus.text_field
+        || key == KeyCode::Tab
+        || (focus.widget && moves_ui_focus(key) && state != GameState::Menu)
+}
+
+/// What a key does while the help, a question or a sheet is open.
+#[derive(Debug, PartialEq, Eq)]
+enum OverlayKey {
+    /// The key does what it does anywhere (the sound's key).
+    PassOn,
+    /// Escape, or the help's own key, closes it.
+    Close,
+    /// Enter answers "Leave this round?" with yes.
+    Leave,
+    /// The sheet or question has the keys (its buttons, by Tab).
+    Keep,
+}
+
+fn overlay_key(
+    overlay: Overlay,
+    action: Option<Action>,
+    key: KeyCode,
+    widget_focused: bool,
+) -> OverlayKey {
+    match (overlay, action, key) {
+        (_, Some(Action::ToggleSound), _) => OverlayKey::PassOn,
+        (Overlay::Help, Some(Action::Help), _) | (_, _, KeyCode::Escape) => OverlayKey::Close,
+        (Overlay::LeaveRound, _, KeyCode::Enter | KeyCode::NumpadEnter) if !widget_focused => {
+            OverlayKey::Leave
+        }
+        _ => OverlayKey::Keep,
+    }
+}
+
+/// One key pressed: true when it changed the screen.
+fn read_key(
+    event: &KeyboardInput,
+    modifiers: Modifiers,
+    context: &KeyContext,
+    effects: &mut KeyEffects,
+    asks: &mut Asks,
+) -> bool {
+    let focus = *context.focus;
+    if egui_has(event.key_code, focus, *context.state.get()) {
+        return false;
+    }
+    let here = context.situation();
+    let action = keymap::action_for(event, modifiers, here);
+    // Only the cursor follows a held key's repeats.
+    if event.repeat && action != Some(Action::MoveCursor) {
+        return false;
+    }
+    if effects.overlay.is_open() {
+        match overlay_key(*effects.overlay, action, event.key_code, focus.widget) {
+            OverlayKey::PassOn => {}
+            OverlayKey::Close => {
+                *effects.overlay = Overlay::None;
+                return false;
+            }
+            OverlayKey::Leave => {
+                *effects.overlay = Overlay::None;
+                asks.commands.write(RoundCommand::ToMenu);
+                return true;
+            }
+            OverlayKey::Keep => return false,
+        }
+    }
+    *effects.last_input = match action {
+        Some(Action::PlaySquare | Action::MoveCursor | Action::PlaceAtCursor) => {
+            LastInput::BoardKeys
+        }
+        _ => LastInput::Keys,
+    };
+    let Some(action) = action else {
+        // A focused widget in the menu owns Enter, Space and Escape.
+        if !is_modifier(event.key_code) && !modifiers.command && !focus.widget {
+            let rules = context.round.game().rules();
+            asks.refuse(unbound(event, here, rules, &context.words));
+        }
+        return false;
+    };
+    if here == Situation::Menu && focus.widget && matches!(action, Action::Start | Action::Quit) {
+        return false;
+    }
+    perform(action, event.key_code, context, effects, asks);
+    changes_screen(action)
+}
+
+/// Actions after which the frame's later keys are dropped.
+fn changes_screen(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Start | Action::Quit | Action::PlayAgain | Action::BackToMenu
+    )
+}
+
+/// Does what a key's action means.
+fn perform(
+    action: Action,
+    key: KeyCode,
+    context: &KeyContext,
+    effects: &mut KeyEffects,
+    asks: &mut Asks,
+) {
+    let words = &*context.words;
+    let rules = context.round.game().rules();
+    let number = || keymap::digit(key).unwrap_or(0);
+    match action {
+        Action::Start => send(&mut asks.commands, RoundCommand::Start),
+        Action::Quit => send(&mut asks.commands, RoundCommand::Quit),
+        Action::PlaySquare if rules.is_ultimate() => {
+            ultimate_number(number(), &context.round, effects, asks, words);
+        }
+        Action::PlaySquare => numpad_number(number(), rules, asks, words),
+        Action::MoveCursor => move_cursor(key, &context.round, effects, asks, words),
+        Action::PlaceAtCursor => match effects.cursor.0 {
+            Some(pos) => asks.play(pos),
+            None => asks.refuse(t!(words, "keys-no-cursor")),
+        },
+        Action::Undo => send(&mut asks.history, HistoryRequest::Undo),
+        Action::Redo => send(&mut asks.history, HistoryRequest::Redo),
+        Action::Hint => send(&mut asks.coach, CoachCommand::Hint),
+        Action::Analysis => send(&mut asks.coach, CoachCommand::ToggleAnalysis),
+        Action::Earlier => send(&mut asks.coach, CoachCommand::View(ViewStep::Earlier)),
+        Action::Later => send(&mut asks.coach, CoachCommand::View(ViewStep::Later)),
+        Action::FirstPosition => send(&mut asks.coach, CoachCommand::View(ViewStep::Ply(0))),
+        Action::BackToGame => send(&mut asks.coach, CoachCommand::View(ViewStep::BackToGame)),
+        Action::PlayFromHere => send(&mut asks.coach, CoachCommand::View(ViewStep::PlayFromHere)),
+        Action::LeaveRound => send(&mut asks.leave, LeaveRequest),
+        Action::PlayAgain => send(&mut asks.commands, RoundCommand::PlayAgain),
+        Action::Review => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Start)),
+        Action::CopyReplayLink => send(&mut asks.replays, ReplayCommand::CopyLink),
+        Action::ReviewPrevious => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Previous)),
+        Action::ReviewNext => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Next)),
+        Action::CloseReview => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Stop)),
+        Action::BackToMenu => send(&mut asks.commands, RoundCommand::ToMenu),
+        Action::ToggleLabels => effects.prefs.show_numbers = !effects.prefs.show_numbers,
+        Action::ToggleSound => toggle_sound(&mut effects.prefs, asks, words),
+        Action::Help => *effects.overlay = Overlay::Help,
+    }
+}
+
+/// Writes a message, for the actions that only ask.
+fn send<M: Message>(writer: &mut MessageWriter<M>, message: M) {
+    writer.write(message);
+}
+
+/// A number key on Ultimate: a square, or first the small board it is in
+/// (the pick holds while the round stays as it was).
+fn ultimate_number(n: u8, round: &Round, effects: &mut KeyEffects, asks: &mut Asks, words: &Words) {
+    let stamp = (round.id(), round.edits());
+    let board = effects
+        .picked
+        .0
+        .filter(|&(_, id, edits)| (id, edits) == stamp)
+        .map(|(board, ..)| board);
+    match ultimate_key(round.game().board(), board, n, words) {
+        UltimateKey::Play(pos) => {
+            effects.picked.0 = None;
+            asks.play(pos);
+        }
+        UltimateKey::Pick(Some(board)) => {
+            effects.picked.0 = Some((board, stamp.0, stamp.1));
+            effects.cursor.0 = ultimate_pos(board, 5);
+            let text = t!(words, "keys-board-picked", board = board);
+            asks.say(Announcement::Focus, text);
+        }
+        UltimateKey::Pick(None) => {
+            effects.picked.0 = None;
+            asks.say(Announcement::Focus, t!(words, "keys-pick-a-board"));
+        }
+        UltimateKey::Refuse(why) => asks.refuse(why),
+    }
+}
+
+/// A number key on 3 x 3: its square, by the numpad's layout.
+fn numpad_number(n: u8, rules: Rules, asks: &mut Asks, words: &Words) {
+    match numpad_pos(rules, n) {
+        Some(pos) => asks.play(pos),
+        None if rules.size() != 3 => asks.refuse(t!(words, "keys-numbers-classic-only")),
+        None => asks.refuse(t!(words, "keys-no-such-square-classic", number = n)),
+    }
+}
+
+/// An arrow key moves the cursor and says where it is and what is there, as
+/// a screen reader says a focused square.
+fn move_cursor(
+    key: KeyCode,
+    round: &Round,
+    effects: &mut KeyEffects,
+    asks: &mut Asks,
+    words: &Words,
+) {
+    let Some(step) = keymap::arrow_step(key) else {
+        return;
+    };
+    let rules = round.game().rules();
+    let pos = step_cursor(effects.cursor.0, step, rules.size());
+    effects.cursor.0 = Some(pos);
+    let mark = round.game().board().get(pos);
+    asks.say(Announcement::Focus, square_label(rules, pos, mark, words));
+}
+
+fn toggle_sound(prefs: &mut Preferences, asks: &mut Asks, words: &Words) {
+    prefs.muted = !prefs.muted;
+    let text = if prefs.muted {
+        t!(words, "keys-sound-off")
+    } else {
+        t!(words, "keys-sound-on")
+    };
+    asks.say(Announcement::Setting, text);
 }
 
 /// Moves the keyboard cursor, starting from the centre and stopping at edges.
@@ -530,6 +564,61 @@ mod tests {
             ultimate_key(&Board::new(Rules::CLASSIC), None, 5),
             UltimateKey::Refuse(_)
         ));
+    }
+
+    #[test]
+    fn an_open_overlay_keeps_the_keys_but_escape_its_own_key_and_sound() {
+        let help = Some(Action::Help);
+        let sound = Some(Action::ToggleSound);
+        let (enter, escape, digit) = (KeyCode::Enter, KeyCode::Escape, KeyCode::Digit5);
+        assert_eq!(
+            overlay_key(Overlay::Settings, sound, KeyCode::KeyM, false),
+            OverlayKey::PassOn
+        );
+        assert_eq!(
+            overlay_key(Overlay::Help, help, KeyCode::F1, false),
+            OverlayKey::Close
+        );
+        assert_eq!(
+            overlay_key(Overlay::Settings, help, KeyCode::F1, false),
+            OverlayKey::Keep
+        );
+        assert_eq!(
+            overlay_key(Overlay::Settings, None, escape, true),
+            OverlayKey::Close
+        );
+        assert_eq!(
+            overlay_key(Overlay::LeaveRound, None, enter, false),
+            OverlayKey::Leave
+        );
+        // Enter on a focused button is the button's (it may be "Stay").
+        assert_eq!(
+            overlay_key(Overlay::LeaveRound, None, enter, true),
+            OverlayKey::Keep
+        );
+        assert_eq!(
+            overlay_key(Overlay::Statistics, Some(Action::PlaySquare), digit, false),
+            OverlayKey::Keep
+        );
+    }
+
+    #[test]
+    fn egui_has_tab_always_and_typing_but_the_menu_keeps_its_keys() {
+        let none = UiFocus::default();
+        let widget = UiFocus {
+            widget: true,
+            ..none
+        };
+        let typing = UiFocus {
+            text_field: true,
+            ..none
+        };
+        assert!(egui_has(KeyCode::Tab, none, GameState::Playing));
+        assert!(egui_has(KeyCode::Digit5, typing, GameState::Menu));
+        assert!(egui_has(KeyCode::Enter, widget, GameState::Playing));
+        assert!(!egui_has(KeyCode::Enter, widget, GameState::Menu));
+        assert!(!egui_has(KeyCode::Enter, none, GameState::Playing));
+        assert!(!egui_has(KeyCode::Digit5, widget, GameState::GameOver));
     }
 
     #[test]

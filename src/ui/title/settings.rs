@@ -57,83 +57,13 @@ fn settings_sheet(
         |ui| {
             language(ui, &mut edited_prefs, *system, words);
             names(ui, &mut edited, words);
-            widgets::section(ui, &t!(words, "settings-board"));
-            let boards = BoardChoice::ALL.map(|b| (b, board_short_label(b, words)));
-            widgets::chips(ui, &mut edited.board, &as_str(&boards));
-            widgets::note(ui, &board_label(edited.board, words));
-            if edited.board == BoardChoice::Ultimate {
-                widgets::section(ui, &t!(words, "settings-think"));
-                let times = ThinkChoice::ALL.map(|t| (t, t.label(words)));
-                widgets::chips(ui, &mut edited.think, &as_str(&times));
-                widgets::note(ui, &t!(words, "settings-think-note"));
-            }
-            widgets::section(ui, &t!(words, "settings-first"));
-            let firsts = FirstMove::ALL.map(|f| (f, first_move_label(f, &edited, words)));
-            widgets::chips(ui, &mut edited.first, &as_str(&firsts));
-            if edited.mode == Mode::Online {
-                widgets::section(ui, &t!(words, "settings-clock"));
-                let clocks = ClockChoice::ALL.map(|c| (c, c.label(words)));
-                widgets::chips(ui, &mut edited.clock, &as_str(&clocks));
-                widgets::note(ui, &t!(words, "settings-clock-note"));
-            }
+            match_choices(ui, &mut edited, words);
             look(ui, &mut edited_prefs, &palette, words);
-            widgets::section(ui, &t!(words, "settings-sound"));
-            let mut on = !edited_prefs.muted;
-            let effects = t!(words, "settings-sound-effects");
-            if widgets::switch(ui, &mut on, &effects, Some(Action::ToggleSound)) {
-                edited_prefs.muted = !on;
-            }
-            ui.scope(|ui| {
-                // egui paints the rail in the resting fill of its controls: here
-                // the track's colour, with the part up to the handle in the accent.
-                let visuals = ui.visuals_mut();
-                visuals.widgets.inactive.bg_fill = palette.track;
-                visuals.selection.bg_fill = palette.accent;
-                ui.add_enabled(
-                    !edited_prefs.muted,
-                    egui::Slider::new(&mut edited_prefs.volume, 0..=MAX_VOLUME)
-                        .step_by(10.0)
-                        .suffix(" %")
-                        .trailing_fill(true)
-                        // The value as plain text: egui's box beside a slider is a
-                        // second keyboard stop with no name of its own.
-                        .show_value(false)
-                        .text(t!(words, "settings-volume")),
-                );
-                widgets::note(
-                    ui,
-                    &t!(
-                        words,
-                        "settings-volume-value",
-                        percent = edited_prefs.volume
-                    ),
-                );
-            });
-            widgets::section(ui, &t!(words, "settings-labels"));
-            let label = match edited.board {
-                BoardChoice::Classic => t!(words, "settings-labels-classic"),
-                BoardChoice::Four => t!(words, "settings-labels-four"),
-                BoardChoice::Five => t!(words, "settings-labels-five"),
-                BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),
-            };
-            widgets::switch(
-                ui,
-                &mut edited_prefs.show_numbers,
-                &label,
-                Some(Action::ToggleLabels),
-            );
-            widgets::note(ui, &t!(words, "settings-labels-note"));
+            sound(ui, &mut edited_prefs, &palette, words);
+            square_names(ui, edited.board, &mut edited_prefs, words);
+            // In the browser the page's own server is the game server.
             if edited.mode == Mode::Online && origin.is_none() {
-                let server = t!(words, "settings-server");
-                widgets::section(ui, &server);
-                let field = ui.add(
-                    egui::TextEdit::singleline(&mut edited_prefs.server)
-                        .char_limit(MAX_SERVER_BYTES)
-                        .desired_width(ui.available_width().min(360.0))
-                        .min_size(egui::vec2(0.0, SMALLEST_TARGET))
-                        .vertical_align(egui::Align::Center),
-                );
-                widgets::name_field(&field, &server, &edited_prefs.server);
+                server_address(ui, &mut edited_prefs, words);
             }
             ui.add_space(Space::S);
         },
@@ -144,6 +74,88 @@ fn settings_sheet(
         *overlay = Overlay::None;
     }
     Ok(())
+}
+
+/// The board, Ultimate's thinking time, who goes first, and online the
+/// clock.
+fn match_choices(ui: &mut egui::Ui, edited: &mut MatchSettings, words: &Words) {
+    widgets::section(ui, &t!(words, "settings-board"));
+    let boards = BoardChoice::ALL.map(|b| (b, board_short_label(b, words)));
+    widgets::chips(ui, &mut edited.board, &as_str(&boards));
+    widgets::note(ui, &board_label(edited.board, words));
+    if edited.board == BoardChoice::Ultimate {
+        widgets::section(ui, &t!(words, "settings-think"));
+        let times = ThinkChoice::ALL.map(|t| (t, t.label(words)));
+        widgets::chips(ui, &mut edited.think, &as_str(&times));
+        widgets::note(ui, &t!(words, "settings-think-note"));
+    }
+    widgets::section(ui, &t!(words, "settings-first"));
+    let firsts = FirstMove::ALL.map(|f| (f, first_move_label(f, edited, words)));
+    widgets::chips(ui, &mut edited.first, &as_str(&firsts));
+    if edited.mode == Mode::Online {
+        widgets::section(ui, &t!(words, "settings-clock"));
+        let clocks = ClockChoice::ALL.map(|c| (c, c.label(words)));
+        widgets::chips(ui, &mut edited.clock, &as_str(&clocks));
+        widgets::note(ui, &t!(words, "settings-clock-note"));
+    }
+}
+
+/// Sound effects on or off, and their volume.
+fn sound(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette, words: &Words) {
+    widgets::section(ui, &t!(words, "settings-sound"));
+    let mut on = !prefs.muted;
+    let effects = t!(words, "settings-sound-effects");
+    if widgets::switch(ui, &mut on, &effects, Some(Action::ToggleSound)) {
+        prefs.muted = !on;
+    }
+    ui.scope(|ui| {
+        // egui paints the rail in the resting fill of its controls: here
+        // the track's colour, with the part up to the handle in the accent.
+        let visuals = ui.visuals_mut();
+        visuals.widgets.inactive.bg_fill = palette.track;
+        visuals.selection.bg_fill = palette.accent;
+        ui.add_enabled(
+            !prefs.muted,
+            egui::Slider::new(&mut prefs.volume, 0..=MAX_VOLUME)
+                .step_by(10.0)
+                .suffix(" %")
+                .trailing_fill(true)
+                // The value as plain text: egui's box beside a slider is a
+                // second keyboard stop with no name of its own.
+                .show_value(false)
+                .text(t!(words, "settings-volume")),
+        );
+        let volume = t!(words, "settings-volume-value", percent = prefs.volume);
+        widgets::note(ui, &volume);
+    });
+}
+
+/// The squares' names on the board, named for the board chosen.
+fn square_names(ui: &mut egui::Ui, board: BoardChoice, prefs: &mut Preferences, words: &Words) {
+    widgets::section(ui, &t!(words, "settings-labels"));
+    let label = match board {
+        BoardChoice::Classic => t!(words, "settings-labels-classic"),
+        BoardChoice::Four => t!(words, "settings-labels-four"),
+        BoardChoice::Five => t!(words, "settings-labels-five"),
+        BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),
+    };
+    let show = &mut prefs.show_numbers;
+    widgets::switch(ui, show, &label, Some(Action::ToggleLabels));
+    widgets::note(ui, &t!(words, "settings-labels-note"));
+}
+
+/// The server's address, for online play.
+fn server_address(ui: &mut egui::Ui, prefs: &mut Preferences, words: &Words) {
+    let server = t!(words, "settings-server");
+    widgets::section(ui, &server);
+    let field = ui.add(
+        egui::TextEdit::singleline(&mut prefs.server)
+            .char_limit(MAX_SERVER_BYTES)
+            .desired_width(ui.available_width().min(360.0))
+            .min_size(egui::vec2(0.0, SMALLEST_TARGET))
+            .vertical_align(egui::Align::Center),
+    );
+    widgets::name_field(&field, &server, &prefs.server);
 }
 
 /// The chips' labels as the chips take them.
