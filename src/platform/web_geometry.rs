@@ -34,12 +34,41 @@ fn publish_geometry(
     mut last: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Controls that take a tap and are at least partly on screen. Those
-    // that also drag (scroll bars, sliders, text fields) are left out: a
-    // scroll bar is thin by design (a finger scrolls the area itself), and
-    // the fields and sliders are sized in `ui::theme`.
+    let (controls, focused) = tappable_controls(ctx);
+    let smallest = smallest_text(ctx);
+    let named: Vec<String> = landmarks
+        .0
+        .iter()
+        .map(|(name, r)| {
+            let rect = egui::Rect::from_min_max(
+                egui::pos2(r.min.x, r.min.y),
+                egui::pos2(r.max.x, r.max.y),
+            );
+            format!("\"{name}\":{}", boxed(rect))
+        })
+        .collect();
+    let text = format!(
+        "{{\"controls\":[{}],\"focused\":{},\"smallestText\":{},\"landmarks\":{{{}}},\"theme\":\"{:?}\"}}",
+        controls.join(","),
+        focused.as_deref().unwrap_or("null"),
+        if smallest.is_finite() { smallest } else { 0.0 },
+        named.join(","),
+        palette.theme
+    );
+    if *last != text {
+        super::target::publish_geometry(&text);
+        *last = text;
+    }
+    Ok(())
+}
+
+/// Controls that take a tap and are at least partly on screen, and the
+/// keyboard's control. Those that also drag (scroll bars, sliders, text
+/// fields) are left out: a scroll bar is thin by design (a finger scrolls
+/// the area itself), and the fields and sliders are sized in `ui::theme`.
+fn tappable_controls(ctx: &egui::Context) -> (Vec<String>, Option<String>) {
     let focused = ctx.memory(|memory| memory.focused());
-    let (controls, focused): (Vec<String>, Option<String>) = ctx.viewport(|viewport| {
+    ctx.viewport(|viewport| {
         let widgets = &viewport.this_pass.widgets;
         let control = |r: egui::Rect, full: egui::Rect| {
             format!(
@@ -71,9 +100,13 @@ fn publish_geometry(
             .and_then(|id| widgets.get(id))
             .map(|w| control(w.interact_rect, w.rect));
         (controls, focused)
-    });
-    // Every layer text can be on: the areas egui knows, the panels' own
-    // layer, and the painters over the board.
+    })
+}
+
+/// The smallest text drawn on every layer text can be on: the areas
+/// egui knows, the panels' own layer, and the painters over the board.
+/// Infinite when there is none.
+fn smallest_text(ctx: &egui::Context) -> f32 {
     let mut layer_ids: Vec<egui::LayerId> = ctx.memory(|memory| memory.layer_ids().collect());
     layer_ids.push(egui::LayerId::background());
     for painter in ["square numbers", "coach"] {
@@ -84,7 +117,7 @@ fn publish_geometry(
     }
     layer_ids.sort_unstable_by_key(|layer| (layer.order as u8, layer.id.value()));
     layer_ids.dedup();
-    let smallest = ctx.graphics(|layers| {
+    ctx.graphics(|layers| {
         let mut smallest = f32::INFINITY;
         for &layer in &layer_ids {
             let Some(list) = layers.get(layer) else {
@@ -101,29 +134,5 @@ fn publish_geometry(
             }
         }
         smallest
-    });
-    let named: Vec<String> = landmarks
-        .0
-        .iter()
-        .map(|(name, r)| {
-            let rect = egui::Rect::from_min_max(
-                egui::pos2(r.min.x, r.min.y),
-                egui::pos2(r.max.x, r.max.y),
-            );
-            format!("\"{name}\":{}", boxed(rect))
-        })
-        .collect();
-    let text = format!(
-        "{{\"controls\":[{}],\"focused\":{},\"smallestText\":{},\"landmarks\":{{{}}},\"theme\":\"{:?}\"}}",
-        controls.join(","),
-        focused.as_deref().unwrap_or("null"),
-        if smallest.is_finite() { smallest } else { 0.0 },
-        named.join(","),
-        palette.theme
-    );
-    if *last != text {
-        super::target::publish_geometry(&text);
-        *last = text;
-    }
-    Ok(())
+    })
 }
