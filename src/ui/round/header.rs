@@ -20,7 +20,7 @@ use crate::i18n::t;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
 use crate::ui::scripts::{has_right_to_left, visual_name};
-use crate::ui::theme::{Palette, Space, Type, egui_color, regular, strong};
+use crate::ui::theme::{Palette, SMALLEST_TEXT, Space, Type, egui_color, regular, strong};
 use crate::ui::widgets;
 
 pub(super) fn plugin(app: &mut App) {
@@ -217,7 +217,15 @@ fn player_card(
     let inner = rect.shrink2(egui::vec2(Space::XS, Space::XS));
     let narrow = rect.width() < 200.0;
     let mark_size = (inner.height() * 0.62).min(if narrow { 22.0 } else { 34.0 });
-    let score_width = if narrow { 20.0 } else { 40.0 };
+    let wins_font = strong(if narrow { Type::HEADING } else { Type::TITLE });
+    // On a phone the wins take only what their digits need, which leaves
+    // the name room for a longer language's ("Компьютер").
+    let score_width = if narrow {
+        let digits = painter.layout_no_wrap(side.wins.to_string(), wins_font.clone(), palette.text);
+        digits.size().x.clamp(12.0, 20.0)
+    } else {
+        40.0
+    };
     let places = CardPlaces::new(inner, mark_size, score_width, mirrored);
     if side.lit {
         let bar = egui::Rect::from_min_max(
@@ -247,7 +255,7 @@ fn player_card(
         places.score.center(),
         egui::Align2::CENTER_CENTER,
         side.wins.to_string(),
-        strong(if narrow { Type::HEADING } else { Type::TITLE }),
+        wins_font,
         palette.text,
     );
 }
@@ -273,6 +281,7 @@ fn name_and_note(
     } else {
         palette.text_muted
     };
+    let name_size = shrunk_to_fit(ui, &side.name, name_size, rect.width());
     let name = fit_name(ui, &side.name, strong(name_size), rect.width(), name_color);
     match side.note.clone() {
         Some(sub) => {
@@ -294,6 +303,28 @@ fn name_and_note(
             painter.galley(aligned(anchor, &name, align), name, name_color);
         }
     }
+}
+
+/// The size a name is set in: `size`, or smaller down to the smallest
+/// text where it would not fit `width` whole. A phone's header has room
+/// for an English default name; a longer language's ("Компьютер") is set
+/// smaller rather than cut short.
+fn shrunk_to_fit(ui: &egui::Ui, name: &str, size: f32, width: f32) -> f32 {
+    let whole = |size: f32| {
+        ui.painter()
+            .layout_no_wrap(
+                visual_name(name).into_owned(),
+                strong(size),
+                egui::Color32::PLACEHOLDER,
+            )
+            .size()
+            .x
+    };
+    let mut size = size;
+    while size > SMALLEST_TEXT && whole(size) > width {
+        size = (size - 1.0).max(SMALLEST_TEXT);
+    }
+    size
 }
 
 /// The draws between the two players, in the middle.
