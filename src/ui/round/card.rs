@@ -122,7 +122,7 @@ fn review_card(
     landmarks: &mut Landmarks,
 ) {
     let palette = view.palette;
-    card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
+    let place = card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
         if room.words {
             let step = view.review.step.unwrap_or(1);
             ui.label(
@@ -154,6 +154,8 @@ fn review_card(
             landmarks,
         );
     });
+    // For the tests: its buttons lie inside it.
+    landmarks.record("moment-card", place);
 }
 
 /// The result arriving `t` seconds in: its words where there is room,
@@ -169,7 +171,7 @@ fn result_card(
     let palette = view.palette;
     let (opacity, offset) = arrival(feeling(view.result, view.settings), t);
     let tint = result_tint(view.result, view.settings, &palette);
-    card(ui, tint, &palette, offset, opacity, |ui| {
+    let place = card(ui, tint, &palette, offset, opacity, |ui| {
         if room.words {
             result_words(ui, view);
         } else if let Some(change) = view.rating_change {
@@ -182,6 +184,8 @@ fn result_card(
         }
         result_buttons(ui, view, room, asked, landmarks);
     });
+    // For the tests: its buttons lie inside it.
+    landmarks.record("moment-card", place);
 }
 
 /// The result's headline and, under it, the score (and the rating) or a
@@ -263,7 +267,7 @@ fn look_back_card(
     landmarks: &mut Landmarks,
 ) {
     let palette = view.palette;
-    card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
+    let place = card(ui, palette.surface, &palette, egui::Vec2::ZERO, 1.0, |ui| {
         let view = |step| Ask::Coach(CoachCommand::View(step));
         buttons(
             ui,
@@ -283,6 +287,8 @@ fn look_back_card(
             landmarks,
         );
     });
+    // For the tests: its buttons lie inside it.
+    landmarks.record("moment-card", place);
 }
 
 /// A replay's result by mark: the link carries no names.
@@ -296,9 +302,10 @@ fn replay_headline(result: &RoundResult, words: &Words) -> String {
     }
 }
 
-/// Buttons of equal width in a row, or one under another where a label
-/// would not fit its share of the row (a narrow panel): a button never
-/// grows past the panel's edge.
+/// Buttons of equal width in a row; where a label would not fit its
+/// share (a longer language's), each takes the width its words need and
+/// an equal part of the rest; where even that would not fit (a narrow
+/// panel), one under another: a button never grows past the panel's edge.
 fn buttons(
     ui: &mut egui::Ui,
     specs: &[CardButton],
@@ -308,46 +315,68 @@ fn buttons(
     // Words centred in a button of a set width need little padding.
     ui.spacing_mut().button_padding.x = Space::S;
     let gap = Space::S;
-    let n = specs.len().max(1);
-    let share = ((ui.available_width() - gap * (n - 1) as f32) / n as f32).floor();
-    let fit = specs
+    let labels: Vec<String> = specs
         .iter()
-        .all(|spec| widgets::fits(ui, &ControlWords::of(ui.ctx()).button(spec.action), share));
-    let mut press = |ui: &mut egui::Ui, spec: &CardButton, width: f32| {
-        let response = widgets::button_sized(
-            ui,
-            spec.rank,
-            &ControlWords::of(ui.ctx()).button(spec.action),
-            Some(spec.action),
-            width,
-        );
+        .map(|spec| ControlWords::of(ui.ctx()).button(spec.action))
+        .collect();
+    let least: Vec<f32> = labels
+        .iter()
+        .map(|label| widgets::button_width(ui, label))
+        .collect();
+    let widths = row_widths(&least, ui.available_width(), gap);
+    let mut press = |ui: &mut egui::Ui, spec: &CardButton, label: &str, width: f32| {
+        let response = widgets::button_sized(ui, spec.rank, label, Some(spec.action), width);
         // Named for the browser tests, which tap them on a phone.
         match spec.action {
             Action::PlayAgain => landmarks.record("play-again", response.rect),
             Action::BackToMenu => landmarks.record("menu", response.rect),
             Action::CopyReplayLink => landmarks.record("copy-link", response.rect),
+            Action::Review => landmarks.record("review", response.rect),
             _ => {}
         }
         if response.clicked() {
             *asked = Some(spec.ask);
         }
     };
-    if fit {
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = gap;
-            for spec in specs {
-                press(ui, spec, share);
+    match widths {
+        Some(widths) => {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = gap;
+                for ((spec, label), width) in specs.iter().zip(&labels).zip(widths) {
+                    press(ui, spec, label, width);
+                }
+            });
+        }
+        None => {
+            let width = ui.available_width();
+            for (spec, label) in specs.iter().zip(&labels) {
+                press(ui, spec, label, width);
             }
-        });
-    } else {
-        let width = ui.available_width();
-        for spec in specs {
-            press(ui, spec, width);
         }
     }
 }
 
-/// A card in the panel, arriving with `offset` and `opacity`.
+/// The widths of buttons in a row of `width` with `gap` between them, each
+/// needing `least`: equal shares where every one fits its share, else
+/// what each needs and an equal part of the rest; `None` where they do
+/// not fit side by side.
+fn row_widths(least: &[f32], width: f32, gap: f32) -> Option<Vec<f32>> {
+    let n = least.len().max(1);
+    let room = width - gap * (n - 1) as f32;
+    let share = (room / n as f32).floor();
+    let needed: f32 = least.iter().sum();
+    if least.iter().all(|&w| w <= share) {
+        Some(vec![share; least.len()])
+    } else if needed <= room {
+        let spare = (room - needed) / n as f32;
+        Some(least.iter().map(|w| (w + spare).floor()).collect())
+    } else {
+        None
+    }
+}
+
+/// A card in the panel, arriving with `offset` and `opacity`. Returns
+/// where it is.
 fn card(
     ui: &mut egui::Ui,
     fill: egui::Color32,
@@ -355,13 +384,14 @@ fn card(
     offset: egui::Vec2,
     opacity: f32,
     contents: impl FnOnce(&mut egui::Ui),
-) {
+) -> egui::Rect {
+    let mut place = egui::Rect::NOTHING;
     ui.scope(|ui| {
         ui.multiply_opacity(opacity);
         ui.add_space(offset.y.max(0.0));
         ui.horizontal(|ui| {
             ui.add_space(offset.x.max(0.0));
-            egui::Frame::new()
+            place = egui::Frame::new()
                 .fill(fill)
                 .stroke(palette.card_stroke())
                 .corner_radius(Radius::CARD)
@@ -372,8 +402,32 @@ fn card(
                         ui.spacing_mut().item_spacing.y = Space::S;
                         contents(ui);
                     });
-                });
+                })
+                .response
+                .rect;
         });
     });
     ui.add_space(Space::S);
+    place
+}
+
+#[cfg(test)]
+mod tests {
+    use super::row_widths;
+
+    #[test]
+    fn buttons_share_a_row_evenly_or_by_their_words_or_stack() {
+        // Short words: equal halves of 312 less the gap.
+        assert_eq!(
+            row_widths(&[90.0, 100.0], 312.0, 8.0),
+            Some(vec![152.0, 152.0])
+        );
+        // A long label takes what it needs; the other the rest.
+        assert_eq!(
+            row_widths(&[80.0, 170.0], 312.0, 8.0),
+            Some(vec![107.0, 197.0])
+        );
+        // Too long to sit side by side: one under another.
+        assert_eq!(row_widths(&[150.0, 170.0], 312.0, 8.0), None);
+    }
 }
