@@ -83,7 +83,7 @@ fn tappable_controls(ctx: &egui::Context) -> (Vec<String>, Option<String>) {
                 full.height()
             )
         };
-        let controls = widgets
+        let controls: Vec<String> = widgets
             .layer_ids()
             .flat_map(|layer| widgets.get_layer(layer))
             .filter(|w| {
