@@ -4,12 +4,13 @@
 //! like any other player. If the request is ever refused, the beat starts
 //! over and it asks again.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use rand::RngExt;
 
-use crate::core::Computer;
 use crate::core::ai::Thought;
 use crate::core::matchup::Seat;
+use crate::core::{Board, Computer, Difficulty, Pos};
 use crate::game::activity::StillBusy;
 use crate::game::players::book::Books;
 use crate::game::rng::GameRng;
@@ -168,17 +169,24 @@ fn computer_to_move(turn: Res<Turn>) -> bool {
         .is_some_and(|m| m.controller == Controller::Computer)
 }
 
+/// What the computers think with: the match's choices, the platform's
+/// budgets, the books, and one computer per seat.
+#[derive(SystemParam)]
+struct Minds<'w> {
+    settings: Res<'w, MatchSettings>,
+    budget: Res<'w, SearchBudget>,
+    thinking: Res<'w, ThinkingTime>,
+    books: Res<'w, Books>,
+    rng: ResMut<'w, GameRng>,
+    players: ResMut<'w, ComputerPlayers>,
+}
+
 fn computer_move(
     time: Res<Time>,
     turn: Res<Turn>,
     round: Res<Round>,
-    settings: Res<MatchSettings>,
-    budget: Res<SearchBudget>,
-    thinking: Res<ThinkingTime>,
-    books: Res<Books>,
-    mut rng: ResMut<GameRng>,
+    mut minds: Minds,
     mut beat: ResMut<ComputerBeat>,
-    mut players: ResMut<ComputerPlayers>,
     mut requests: MessageWriter<MoveRequest>,
     mut busy: MessageWriter<StillBusy>,
 ) {
@@ -193,80 +201,16 @@ fn computer_move(
         return;
     }
     busy.write(StillBusy::Waiting);
-    if players.round != mover.round {
-        *players = ComputerPlayers {
+    if minds.players.round != mover.round {
+        *minds.players = ComputerPlayers {
             round: mover.round,
             seats: default(),
         };
     }
-    if beat.decided.is_none() {
-        let board = round.game().board();
-        let computer = players.seats[mover.seat.index()].get_or_insert_with(|| {
-            Computer::new(settings.difficulty, rng.0.random())
-                .with_book(books.for_rules(board.rules()))
-        });
-        // The platform's clock: std's Instant does not exist in the browser.
-        let started = bevy::platform::time::Instant::now();
-        let first = *beat.first_slice.get_or_insert(started);
-        let mut thought = computer.think(board, budget.0);
-        if computer.thinks_for_time(board) {
-            let allowed = settings.think.duration(thinking.0);
-            // Quick is an amount of thought, as the benchmarks measure it
-            // (the frames between slices would eat most of it under
-            // software rendering); a second or five are a wait the player
-            // chose, so they are the clock's.
-            let by_clock = settings.think != ThinkChoice::Quick;
-            let spent = |started: bevy::platform::time::Instant| {
-                if by_clock {
-                    first.elapsed()
-                } else {
-                    beat.thought + started.elapsed()
-                }
-            };
-            while thought == Thought::Thinking
-                && started.elapsed() < THINKING_SLICE
-                && spent(started) < allowed
-            {
-                thought = computer.think(board, budget.0);
-            }
-            if thought == Thought::Thinking && spent(started) >= allowed {
-                thought = computer
-                    .decide(board)
-                    .map_or(Thought::NoMove, Thought::Move);
-            }
-        }
-        let slice = started.elapsed();
-        beat.thought += slice;
-        beat.slices += 1;
-        beat.longest_slice = beat.longest_slice.max(slice);
-        match thought {
-            Thought::Move(pos) => {
-                beat.decided = Some(pos);
-                // The tree search's pace, for the benchmarks and the
-                // browser test.
-                let pace = computer
-                    .ultimate_search()
-                    .map(|search| {
-                        let seconds = beat.thought.as_secs_f64().max(1e-6);
-                        format!(
-                            ", {} iterations ({:.0} a second)",
-                            search.iterations(),
-                            search.iterations() as f64 / seconds
-                        )
-                    })
-                    .unwrap_or_default();
-                info!(
-                    "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one{pace}",
-                    settings.difficulty.label(),
-                    crate::core::notation::square_name(board.rules(), pos),
-                    beat.thought.as_secs_f64() * 1000.0,
-                    beat.slices,
-                    beat.longest_slice.as_secs_f64() * 1000.0
-                );
-            }
-            Thought::Thinking => {}
-            Thought::NoMove => return,
-        }
+    if beat.decided.is_none()
+        && minds.think(mover.seat, round.game().board(), &mut beat) == Thought::NoMove
+    {
+        return;
     }
     let beat_over = beat.timer.tick(time.delta()).is_finished();
     if let (true, Some(pos)) = (beat_over, beat.decided) {
@@ -276,6 +220,126 @@ fn computer_move(
         });
         beat.asked = true;
     }
+}
+
+impl Minds<'_> {
+    /// A frame's slice of the seat's thought, kept in `beat`, with the
+    /// square once it is decided.
+    fn think(&mut self, seat: Seat, board: &Board, beat: &mut ComputerBeat) -> Thought {
+        let Minds {
+            settings,
+            budget,
+            thinking,
+            books,
+            rng,
+            players,
+        } = self;
+        let computer = players.seats[seat.index()].get_or_insert_with(|| {
+            Computer::new(settings.difficulty, rng.0.random())
+                .with_book(books.for_rules(board.rules()))
+        });
+        // The platform's clock: std's Instant does not exist in the browser.
+        let started = bevy::platform::time::Instant::now();
+        let first = *beat.first_slice.get_or_insert(started);
+        let mut thought = computer.think(board, budget.0);
+        if computer.thinks_for_time(board) {
+            let allowance = Allowance {
+                started,
+                first,
+                before: beat.thought,
+                allowed: settings.think.duration(thinking.0),
+                // Quick is an amount of thought, as the benchmarks measure
+                // it (the frames between slices would eat most of it under
+                // software rendering); a second or five are a wait the
+                // player chose, so they are the clock's.
+                by_clock: settings.think != ThinkChoice::Quick,
+            };
+            thought = allowance.think_on(computer, board, thought, budget.0);
+        }
+        let slice = started.elapsed();
+        beat.thought += slice;
+        beat.slices += 1;
+        beat.longest_slice = beat.longest_slice.max(slice);
+        if let Thought::Move(pos) = thought {
+            beat.decided = Some(pos);
+            log_choice(computer, settings.difficulty, board, pos, beat);
+        }
+        thought
+    }
+}
+
+/// The time a computer that plays better with more time may think for.
+struct Allowance {
+    /// When this frame's slice began, and the first slice.
+    started: bevy::platform::time::Instant,
+    first: bevy::platform::time::Instant,
+    /// The thought before this frame's slice.
+    before: std::time::Duration,
+    allowed: std::time::Duration,
+    by_clock: bool,
+}
+
+impl Allowance {
+    fn spent(&self) -> std::time::Duration {
+        if self.by_clock {
+            self.first.elapsed()
+        } else {
+            self.before + self.started.elapsed()
+        }
+    }
+
+    /// Thinks on through the frame's slice, and decides when the time
+    /// allowed is up.
+    fn think_on(
+        &self,
+        computer: &mut Computer,
+        board: &Board,
+        mut thought: Thought,
+        budget: u64,
+    ) -> Thought {
+        while thought == Thought::Thinking
+            && self.started.elapsed() < THINKING_SLICE
+            && self.spent() < self.allowed
+        {
+            thought = computer.think(board, budget);
+        }
+        if thought == Thought::Thinking && self.spent() >= self.allowed {
+            thought = computer
+                .decide(board)
+                .map_or(Thought::NoMove, Thought::Move);
+        }
+        thought
+    }
+}
+
+/// The choice and what it took, with the tree search's pace, for the
+/// benchmarks and the browser test.
+fn log_choice(
+    computer: &Computer,
+    difficulty: Difficulty,
+    board: &Board,
+    pos: Pos,
+    beat: &ComputerBeat,
+) {
+    let pace = computer
+        .ultimate_search()
+        .map(|search| {
+            let seconds = beat.thought.as_secs_f64().max(1e-6);
+            format!(
+                ", {} iterations ({:.0} a second)",
+                search.iterations(),
+                search.iterations() as f64 / seconds
+            )
+        })
+        .unwrap_or_default();
+    info!(
+        "{} chose {} after {:.1} ms of thought in {} frame(s), at most {:.1} ms in one{pace}",
+        difficulty.label(),
+        crate::core::notation::square_name(board.rules(), pos),
+        beat.thought.as_secs_f64() * 1000.0,
+        beat.slices,
+        beat.longest_slice.as_secs_f64() * 1000.0
+    );
 }
 
 /// A refused move must not leave the computer waiting for ever: its beat

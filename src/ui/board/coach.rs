@@ -3,12 +3,13 @@
 //! better squares. Each outline's word sits in a label inside its square,
 //! clear of the outline. Drawn over the board, under the panels.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::core::ai::Value;
 use crate::core::review::{Verdict, percent};
-use crate::core::{Player, Pos};
+use crate::core::{Board, Player, Pos};
 use crate::game::coach::analyst::{Analyst, Chance};
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
 use crate::game::coach::review::Review;
@@ -137,96 +138,153 @@ fn outline_square(
     painter.galley(pill.center() - galley.size() / 2.0, galley, color);
 }
 
+/// What the coach shows on the board.
+#[derive(SystemParam)]
+struct CoachNow<'w> {
+    round: Res<'w, Round>,
+    shown: Res<'w, Shown>,
+    overlay: Res<'w, AnalysisOverlay>,
+    hint: Res<'w, HintRequest>,
+    review: Res<'w, Review>,
+    analyst: Res<'w, Analyst>,
+}
+
+/// Where the coach paints, and how.
+struct Canvas<'a> {
+    painter: egui::Painter,
+    layout: &'a BoardLayout,
+    palette: &'a Palette,
+    words: &'a Words,
+}
+
 fn draw_coach(
     mut contexts: EguiContexts,
+    now: CoachNow,
     layout: Res<BoardLayout>,
-    round: Res<Round>,
-    shown: Res<Shown>,
-    overlay: Res<AnalysisOverlay>,
-    hint: Res<HintRequest>,
-    review: Res<Review>,
-    analyst: Res<Analyst>,
     palette: Res<Palette>,
     words: Res<Words>,
 ) -> Result {
-    let words = &*words;
     let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Background,
-        egui::Id::new("coach"),
-    ));
-    let board = shown.board(&round);
+    let canvas = Canvas {
+        painter: ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Background,
+            egui::Id::new("coach"),
+        )),
+        layout: &layout,
+        palette: &palette,
+        words: &words,
+    };
+    let board = now.shown.board(&now.round);
+    if now.overlay.0 && board.rules().is_ultimate() {
+        paint_chances(&canvas, &board, &now.analyst);
+    } else if now.overlay.0 {
+        paint_values(&canvas, &board, &now.analyst);
+    }
+    for &pos in now.hint.squares_for(&board) {
+        let best = t!(canvas.words, "board-best");
+        canvas.outline(pos, palette.hint_ring, &best);
+    }
+    paint_review(&canvas, &now.review, &now.round);
+    Ok(())
+}
+
+impl Canvas<'_> {
+    fn outline(&self, pos: Pos, color: egui::Color32, label: &str) {
+        outline_square(&self.painter, self.layout, pos, color, label, self.palette);
+    }
+}
+
+/// On Ultimate, each square's chance from the engine's search, once it
+/// has looked at the square enough.
+fn paint_chances(canvas: &Canvas, board: &Board, analyst: &Analyst) {
+    let Canvas {
+        painter,
+        layout,
+        palette,
+        words,
+    } = canvas;
+    let cell = layout.cell_size();
+    let mover = board.to_move();
+    let chances = analyst.chances(board);
+    for &(pos, chance) in chances.iter().flat_map(|c| &c.squares) {
+        if chance.visits < SHOWN_AFTER_VISITS && !chance.proven {
+            continue;
+        }
+        let at = layout.cell_center(pos);
+        let color = chance_color(chance, palette);
+        let rect =
+            egui::Rect::from_center_size(egui::pos2(at.x, at.y), egui::Vec2::splat(cell * 0.9));
+        painter.rect_filled(rect, 4.0, color.gamma_multiply(0.14));
+        let size = (cell * 0.26).clamp(SMALLEST_TEXT, Type::BODY);
+        painter.text(
+            egui::pos2(at.x, at.y),
+            egui::Align2::CENTER_CENTER,
+            chance_words(chance, mover, words),
+            strong(size),
+            color,
+        );
+    }
+}
+
+/// What each empty square leads to, once the analysis is done; until
+/// then, that it is being done.
+fn paint_values(canvas: &Canvas, board: &Board, analyst: &Analyst) {
+    let Canvas {
+        painter,
+        layout,
+        palette,
+        words,
+    } = canvas;
     let cell = layout.cell_size();
     let text_size = (cell * 0.14).clamp(SMALLEST_TEXT, Type::HEADING);
-    if overlay.0 && board.rules().is_ultimate() {
-        let mover = board.to_move();
-        let chances = analyst.chances(&board);
-        for &(pos, chance) in chances.iter().flat_map(|c| &c.squares) {
-            if chance.visits < SHOWN_AFTER_VISITS && !chance.proven {
-                continue;
+    match analyst.get(board) {
+        Some(analysis) => {
+            let mover = board.to_move();
+            for &(pos, value) in &analysis.squares {
+                let at = layout.cell_center(pos);
+                let color = value_color(value, palette);
+                let rect = egui::Rect::from_center_size(
+                    egui::pos2(at.x, at.y),
+                    egui::vec2(cell * 0.9, cell * 0.9),
+                );
+                painter.rect_filled(rect, 8.0, color.gamma_multiply(0.14));
+                let (headline, detail) = square_words(value, mover, words);
+                painter.text(
+                    egui::pos2(at.x, at.y - text_size * 0.55),
+                    egui::Align2::CENTER_CENTER,
+                    headline,
+                    strong(text_size),
+                    color,
+                );
+                if let Some(detail) = detail {
+                    painter.text(
+                        egui::pos2(at.x, at.y + text_size * 0.65),
+                        egui::Align2::CENTER_CENTER,
+                        detail,
+                        regular((text_size * 0.85).max(SMALLEST_TEXT)),
+                        color,
+                    );
+                }
             }
-            let at = layout.cell_center(pos);
-            let color = chance_color(chance, &palette);
-            let rect =
-                egui::Rect::from_center_size(egui::pos2(at.x, at.y), egui::Vec2::splat(cell * 0.9));
-            painter.rect_filled(rect, 4.0, color.gamma_multiply(0.14));
-            let size = (cell * 0.26).clamp(SMALLEST_TEXT, Type::BODY);
+        }
+        None if !board.outcome().is_over() => {
+            let at = layout.board_rect().center();
             painter.text(
                 egui::pos2(at.x, at.y),
                 egui::Align2::CENTER_CENTER,
-                chance_words(chance, mover, words),
-                strong(size),
-                color,
+                t!(words, "board-analysing"),
+                strong(text_size),
+                palette.text_muted,
             );
         }
-    } else if overlay.0 {
-        match analyst.get(&board) {
-            Some(analysis) => {
-                let mover = board.to_move();
-                for &(pos, value) in &analysis.squares {
-                    let at = layout.cell_center(pos);
-                    let color = value_color(value, &palette);
-                    let rect = egui::Rect::from_center_size(
-                        egui::pos2(at.x, at.y),
-                        egui::vec2(cell * 0.9, cell * 0.9),
-                    );
-                    painter.rect_filled(rect, 8.0, color.gamma_multiply(0.14));
-                    let (headline, detail) = square_words(value, mover, words);
-                    painter.text(
-                        egui::pos2(at.x, at.y - text_size * 0.55),
-                        egui::Align2::CENTER_CENTER,
-                        headline,
-                        strong(text_size),
-                        color,
-                    );
-                    if let Some(detail) = detail {
-                        painter.text(
-                            egui::pos2(at.x, at.y + text_size * 0.65),
-                            egui::Align2::CENTER_CENTER,
-                            detail,
-                            regular((text_size * 0.85).max(SMALLEST_TEXT)),
-                            color,
-                        );
-                    }
-                }
-            }
-            None if !board.outcome().is_over() => {
-                let at = layout.board_rect().center();
-                painter.text(
-                    egui::pos2(at.x, at.y),
-                    egui::Align2::CENTER_CENTER,
-                    t!(words, "board-analysing"),
-                    strong(text_size),
-                    palette.text_muted,
-                );
-            }
-            None => {}
-        }
+        None => {}
     }
-    for &pos in hint.squares_for(&board) {
-        let best = t!(words, "board-best");
-        outline_square(&painter, &layout, pos, palette.hint_ring, &best, &palette);
-    }
+}
+
+/// In a review, the move played, outlined by its verdict, and the better
+/// squares; before the verdict, the move alone.
+fn paint_review(canvas: &Canvas, review: &Review, round: &Round) {
+    let Canvas { palette, words, .. } = canvas;
     if let Some(mark) = &review.mark {
         let played_color = match mark.verdict {
             Verdict::Mistake => palette.mistake_ring,
@@ -235,39 +293,21 @@ fn draw_coach(
         };
         if mark.verdict != Verdict::Best {
             for &pos in &mark.best {
-                outline_square(
-                    &painter,
-                    &layout,
-                    pos,
-                    palette.hint_ring,
-                    &t!(words, "board-better"),
-                    &palette,
-                );
+                canvas.outline(pos, palette.hint_ring, &t!(words, "board-better"));
             }
         }
-        outline_square(
-            &painter,
-            &layout,
+        canvas.outline(
             mark.mv.pos,
             played_color,
             &t!(words, "board-played", mark = mark.mv.player.to_string()),
-            &palette,
         );
     } else if let Some(mv) = review
         .step
         .and_then(|step| round.game().moves().get(step.wrapping_sub(1)))
     {
         // The move under review is shown at once; its verdict fills in.
-        outline_square(
-            &painter,
-            &layout,
-            mv.pos,
-            palette.text_muted,
-            &t!(words, "board-judging"),
-            &palette,
-        );
+        canvas.outline(mv.pos, palette.text_muted, &t!(words, "board-judging"));
     }
-    Ok(())
 }
 
 #[cfg(test)]

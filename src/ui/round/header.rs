@@ -20,7 +20,7 @@ use crate::i18n::t;
 use crate::ui::egui_host::{UiSystems, root_ui};
 use crate::ui::layout::BoardLayout;
 use crate::ui::scripts::{has_right_to_left, visual_name};
-use crate::ui::theme::{Palette, Space, Type, egui_color, regular, strong};
+use crate::ui::theme::{Palette, SMALLEST_TEXT, Space, Type, egui_color, regular, strong};
 use crate::ui::widgets;
 
 pub(super) fn plugin(app: &mut App) {
@@ -164,6 +164,47 @@ fn header(
     Ok(())
 }
 
+/// Where a player's card puts its mark (its centre), its wins and its
+/// name, inside `inner`: mirrored on the right, the mark at the outer edge
+/// and the wins inward.
+struct CardPlaces {
+    mark_centre: egui::Pos2,
+    score: egui::Rect,
+    name: egui::Rect,
+}
+
+impl CardPlaces {
+    fn new(inner: egui::Rect, mark_size: f32, score_width: f32, mirrored: bool) -> Self {
+        if mirrored {
+            let score = egui::Rect::from_min_size(
+                inner.left_top(),
+                egui::vec2(score_width, inner.height()),
+            );
+            CardPlaces {
+                mark_centre: egui::pos2(inner.right() - mark_size / 2.0, inner.center().y),
+                score,
+                name: egui::Rect::from_min_max(
+                    egui::pos2(score.right() + Space::XS, inner.top()),
+                    egui::pos2(inner.right() - mark_size - Space::XS * 1.5, inner.bottom()),
+                ),
+            }
+        } else {
+            let score = egui::Rect::from_min_size(
+                egui::pos2(inner.right() - score_width, inner.top()),
+                egui::vec2(score_width, inner.height()),
+            );
+            CardPlaces {
+                mark_centre: egui::pos2(inner.left() + mark_size / 2.0, inner.center().y),
+                score,
+                name: egui::Rect::from_min_max(
+                    egui::pos2(inner.left() + mark_size + Space::XS * 1.5, inner.top()),
+                    egui::pos2(score.left() - Space::XS, inner.bottom()),
+                ),
+            }
+        }
+    }
+}
+
 /// A player's mark, name and wins; the lit side has an accent bar under it.
 fn player_card(
     ui: &mut egui::Ui,
@@ -176,29 +217,16 @@ fn player_card(
     let inner = rect.shrink2(egui::vec2(Space::XS, Space::XS));
     let narrow = rect.width() < 200.0;
     let mark_size = (inner.height() * 0.62).min(if narrow { 22.0 } else { 34.0 });
-    let score_width = if narrow { 20.0 } else { 40.0 };
-    // Mirrored on the right: the mark at the outer edge, the wins inward.
-    let (mark_centre, score_rect, name_rect) = if mirrored {
-        let mark = egui::pos2(inner.right() - mark_size / 2.0, inner.center().y);
-        let score =
-            egui::Rect::from_min_size(inner.left_top(), egui::vec2(score_width, inner.height()));
-        let name = egui::Rect::from_min_max(
-            egui::pos2(score.right() + Space::XS, inner.top()),
-            egui::pos2(inner.right() - mark_size - Space::XS * 1.5, inner.bottom()),
-        );
-        (mark, score, name)
+    let wins_font = strong(if narrow { Type::HEADING } else { Type::TITLE });
+    // On a phone the wins take only what their digits need, which leaves
+    // the name room for a longer language's ("Компьютер").
+    let score_width = if narrow {
+        let digits = painter.layout_no_wrap(side.wins.to_string(), wins_font.clone(), palette.text);
+        digits.size().x.clamp(12.0, 20.0)
     } else {
-        let mark = egui::pos2(inner.left() + mark_size / 2.0, inner.center().y);
-        let score = egui::Rect::from_min_size(
-            egui::pos2(inner.right() - score_width, inner.top()),
-            egui::vec2(score_width, inner.height()),
-        );
-        let name = egui::Rect::from_min_max(
-            egui::pos2(inner.left() + mark_size + Space::XS * 1.5, inner.top()),
-            egui::pos2(score.left() - Space::XS, inner.bottom()),
-        );
-        (mark, score, name)
+        40.0
     };
+    let places = CardPlaces::new(inner, mark_size, score_width, mirrored);
     if side.lit {
         let bar = egui::Rect::from_min_max(
             egui::pos2(rect.left() + Space::S, rect.bottom() - 4.0),
@@ -208,34 +236,53 @@ fn player_card(
     }
     widgets::paint_mark(
         &painter,
-        mark_centre,
+        places.mark_centre,
         mark_size,
         side.player == Player::X,
         palette,
     );
-    let align = if mirrored {
-        egui::Align2::RIGHT_CENTER
+    let name_size = if narrow { Type::BODY } else { Type::HEADING };
+    name_and_note(
+        ui,
+        &painter,
+        places.name,
+        side,
+        name_size,
+        mirrored,
+        palette,
+    );
+    painter.text(
+        places.score.center(),
+        egui::Align2::CENTER_CENTER,
+        side.wins.to_string(),
+        wins_font,
+        palette.text,
+    );
+}
+
+/// A player's name in `rect`, set in `name_size`, and the note under it
+/// if there is one; both against the card's inner edge.
+fn name_and_note(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    side: &Side,
+    name_size: f32,
+    mirrored: bool,
+    palette: &Palette,
+) {
+    let (align, anchor) = if mirrored {
+        (egui::Align2::RIGHT_CENTER, rect.right_center())
     } else {
-        egui::Align2::LEFT_CENTER
+        (egui::Align2::LEFT_CENTER, rect.left_center())
     };
     let name_color = if side.lit {
         palette.text
     } else {
         palette.text_muted
     };
-    let anchor = if mirrored {
-        name_rect.right_center()
-    } else {
-        name_rect.left_center()
-    };
-    let name_size = if narrow { Type::BODY } else { Type::HEADING };
-    let name = fit_name(
-        ui,
-        &side.name,
-        strong(name_size),
-        name_rect.width(),
-        name_color,
-    );
+    let name_size = shrunk_to_fit(ui, &side.name, name_size, rect.width());
+    let name = fit_name(ui, &side.name, strong(name_size), rect.width(), name_color);
     match side.note.clone() {
         Some(sub) => {
             let lift = egui::vec2(0.0, -9.0);
@@ -245,7 +292,7 @@ fn player_card(
             } else {
                 palette.text_muted
             };
-            let sub = fit(ui, &sub, regular(Type::SMALL), name_rect.width(), sub_color);
+            let sub = fit(ui, &sub, regular(Type::SMALL), rect.width(), sub_color);
             painter.galley(
                 aligned(anchor + egui::vec2(0.0, 12.0), &sub, align),
                 sub,
@@ -256,13 +303,28 @@ fn player_card(
             painter.galley(aligned(anchor, &name, align), name, name_color);
         }
     }
-    painter.text(
-        score_rect.center(),
-        egui::Align2::CENTER_CENTER,
-        side.wins.to_string(),
-        strong(if narrow { Type::HEADING } else { Type::TITLE }),
-        palette.text,
-    );
+}
+
+/// The size a name is set in: `size`, or smaller down to the smallest
+/// text where it would not fit `width` whole. A phone's header has room
+/// for an English default name; a longer language's ("Компьютер") is set
+/// smaller rather than cut short.
+fn shrunk_to_fit(ui: &egui::Ui, name: &str, size: f32, width: f32) -> f32 {
+    let whole = |size: f32| {
+        ui.painter()
+            .layout_no_wrap(
+                visual_name(name).into_owned(),
+                strong(size),
+                egui::Color32::PLACEHOLDER,
+            )
+            .size()
+            .x
+    };
+    let mut size = size;
+    while size > SMALLEST_TEXT && whole(size) > width {
+        size = (size - 1.0).max(SMALLEST_TEXT);
+    }
+    size
 }
 
 /// The draws between the two players, in the middle.

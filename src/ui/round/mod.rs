@@ -3,11 +3,14 @@
 //! round as a moment ([`result`]), and the question before leaving one
 //! ([`leave`]).
 
+mod card;
 mod controls;
 pub mod header;
 pub mod leave;
+mod moves;
 pub mod panel;
 pub mod result;
+mod room;
 pub mod status_line;
 
 use bevy::prelude::*;
