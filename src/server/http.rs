@@ -49,13 +49,7 @@ pub(crate) fn router(shared: Arc<Shared>, web_dir: Option<PathBuf>) -> Router {
 /// connection kept open, as new ones are no longer accepted then).
 async fn health(State(shared): State<Arc<Shared>>) -> Response {
     let (rooms, connections) = shared.counts();
-    // Without Redis the node still serves its own games: the balancer
-    // keeps it (the text says why it opens no new rooms).
-    let redis = match shared.directory.shared_store_up() {
-        Some(true) => "; Redis reachable",
-        Some(false) => "; Redis unreachable: no new rooms",
-        None => "",
-    };
+    let redis = shared.nodes.health_note();
     if *shared.shutdown.borrow() {
         (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response()
     } else {
@@ -162,9 +156,9 @@ async fn upgrade(
     }
     // Other nodes forward players to this one: their word is trusted too.
     let from_node = shared
-        .directory
+        .nodes
         .forwarded_by_a_node(peer.ip(), headers.contains_key(bridge::FROM_NODE));
-    let mut trusted = shared.directory.peers();
+    let mut trusted = shared.nodes.peers();
     trusted.extend_from_slice(&shared.trusted_proxies);
     let address = client_address(peer.ip(), &headers, &trusted);
     // Behind a proxy the request names its player, who counts from now.

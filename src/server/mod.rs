@@ -11,8 +11,8 @@
 //!   [`glicko`] (the rating maths, the quick-match window, the waits);
 //! - the ratings: [`ratings`] (the SQLite store, and the keeper that does
 //!   every read and write of them off the lobby's lock);
-//! - where rooms are: [`directory`] (this server alone, or nodes sharing
-//!   Redis through [`cluster`]);
+//! - where rooms are: [`nodes`] (the nodes rooms live on: this server
+//!   alone, or nodes sharing Redis through [`cluster`]);
 //! - the network: [`listen`] (TCP and HTTP with deadlines and limits),
 //!   [`admission`] (connections counted by address from accept), [`http`]
 //!   (the routes and who a socket is), [`socket`] (one player's
@@ -24,7 +24,6 @@
 pub mod admission;
 pub mod client;
 pub mod cluster;
-pub mod directory;
 pub mod glicko;
 pub mod guard;
 mod http;
@@ -32,6 +31,7 @@ pub mod listen;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod nodes;
 pub mod outbox;
 pub mod ratings;
 pub mod refusal;

@@ -1,6 +1,6 @@
 //! What every connection of a running server shares: the lobby behind its
-//! lock, the outbox behind its own, the keeper of ratings, the directory
-//! of rooms, the count of connections by address, the metrics. A change
+//! lock, the outbox behind its own, the keeper of ratings, the nodes
+//! rooms live on, the count of connections by address, the metrics. A change
 //! to the lobby holds its lock for microseconds; its answer is carried out
 //! after, in the order the lobby made it (the outbox's lock is taken
 //! before the lobby's is let go), and no store or network call is ever
@@ -15,10 +15,9 @@ use tokio::sync::{mpsc, watch};
 
 use crate::net::protocol::ServerMessage;
 use crate::server::admission::Admission;
-use crate::server::cluster::journal::Written;
-use crate::server::directory::{self, Directory};
 use crate::server::lobby::{Limits, Lobby, Out};
 use crate::server::metrics::Metrics;
+use crate::server::nodes::{self, Kept, Nodes};
 use crate::server::outbox::{Outbox, Outgoing};
 use crate::server::ratings::Keeper;
 use crate::server::ratings::keeper::Rated;
@@ -30,7 +29,7 @@ pub struct Shared {
     lobby: Mutex<Lobby>,
     outbox: Mutex<Outbox>,
     pub(crate) keeper: Keeper,
-    pub(crate) directory: Arc<dyn Directory>,
+    pub(crate) nodes: Arc<dyn Nodes>,
     pub(crate) admission: Arc<Admission>,
     pub(crate) metrics: Arc<Metrics>,
     pub(crate) limits: Limits,
@@ -45,7 +44,7 @@ pub struct Shared {
 pub(crate) struct Parts {
     pub lobby: Lobby,
     pub keeper: Keeper,
-    pub directory: Arc<dyn Directory>,
+    pub nodes: Arc<dyn Nodes>,
     pub admission: Arc<Admission>,
     pub metrics: Arc<Metrics>,
     pub shutdown: watch::Receiver<bool>,
@@ -68,7 +67,7 @@ impl Shared {
             lobby: Mutex::new(parts.lobby),
             outbox: Mutex::new(Outbox::new(parts.metrics.clone())),
             keeper: parts.keeper,
-            directory: parts.directory,
+            nodes: parts.nodes,
             admission: parts.admission,
             metrics: parts.metrics,
             live: AtomicUsize::new(0),
@@ -86,8 +85,7 @@ impl Shared {
 
     /// The `/metrics` page as it is now.
     pub fn metrics_page(&self) -> String {
-        self.metrics
-            .redis(self.directory.shared_store_up().unwrap_or(false));
+        self.metrics.redis(self.nodes.others_reachable());
         let (rooms, connections, moves) = {
             let lobby = lock(&self.lobby);
             (
@@ -109,7 +107,7 @@ impl Shared {
     pub(crate) fn change(&self, change: impl FnOnce(&mut Lobby) -> Vec<Out>) {
         let mut lobby = lock(&self.lobby);
         let out = change(&mut lobby);
-        let now = self.directory.publish(&mut lobby, out);
+        let now = self.nodes.publish(&mut lobby, out);
         let mut outbox = lock(&self.outbox);
         drop(lobby);
         outbox.deliver(now, &self.keeper);
@@ -186,7 +184,7 @@ impl Shared {
     /// The server stops: every player is told and let go, or, where
     /// another node takes the rooms over, only let go (they reconnect).
     pub(crate) fn stop_everyone(&self) {
-        let handing_over = self.directory.hands_over();
+        let handing_over = self.nodes.hands_over();
         let mut outbox = lock(&self.outbox);
         let everyone = outbox.everyone();
         if handing_over {
@@ -229,35 +227,37 @@ impl Drop for Live {
     }
 }
 
-impl directory::Server for Shared {
+impl nodes::Server for Shared {
     fn records(&self) -> Vec<RoomRecord> {
         lock(&self.lobby).records(Instant::now())
     }
 
-    fn written(&self, written: Written<Vec<Out>>) {
+    fn kept(&self, kept: Kept) {
         let now = Instant::now();
         let mut lobby = lock(&self.lobby);
         // Rooms that could not be shared are refused, not opened.
         let mut refused_here = Vec::new();
-        for code in &written.unborn {
+        for code in &kept.unborn {
             refused_here.extend(lobby.withdraw(code, now));
         }
         let mut evicted = Vec::new();
-        for code in &written.lost {
+        for code in &kept.lost {
             evicted.extend(lobby.evict(code, now));
         }
         let mut outbox = lock(&self.outbox);
         drop(lobby);
-        for out in written.then {
+        for out in kept.then {
             let out = out
                 .into_iter()
-                .filter(|action| !about_unborn(action, &written.unborn))
+                .filter(|action| !about_unborn(action, &kept.unborn))
                 .collect();
             outbox.deliver(out, &self.keeper);
         }
-        let no_room = Refusal::server_full("lost-touch", directory::redis::NO_NEW_ROOMS);
         for conn in refused_here {
-            outbox.deliver(vec![Out::Send(conn, no_room.message())], &self.keeper);
+            outbox.deliver(
+                vec![Out::Send(conn, kept.unborn_refusal.message())],
+                &self.keeper,
+            );
         }
         outbox.deliver(evicted, &self.keeper);
     }

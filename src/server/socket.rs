@@ -1,5 +1,5 @@
 //! One player's WebSocket: a writer fed by a small queue, and a reader
-//! whose guard judges every message before the directory says where it
+//! whose guard judges every message before the nodes say where it
 //! goes and the lobby what it does. What the lobby needs from the store (a
 //! searcher's rating, waits and name) or from the other nodes (an
 //! address's wrong codes) is asked first, outside its lock.
@@ -14,11 +14,10 @@ use tokio::sync::{mpsc, watch};
 
 use crate::net::protocol::{self, ClientMessage, ServerMessage};
 use crate::server::admission::Permit;
-use crate::server::cluster::bridge;
-use crate::server::directory::{Ask, Route};
 use crate::server::guard::{Guard, Verdict};
 use crate::server::lobby::{Out, Searcher};
 use crate::server::metrics::Reason;
+use crate::server::nodes::{Ask, Relay, Route};
 use crate::server::outbox::{Outgoing, encoded};
 use crate::server::refusal::is_wrong_code;
 use crate::server::shared::Shared;
@@ -147,7 +146,7 @@ pub(crate) async fn serve(
         let text = text.as_ref().map_or("", |text| text.as_str());
         let here = |code: &str| shared.with_lobby(|lobby| lobby.room(code).is_some());
         let route = shared
-            .directory
+            .nodes
             .route(Ask {
                 address,
                 from_node,
@@ -166,7 +165,7 @@ pub(crate) async fn serve(
             }
             Route::Forward(upstream) => {
                 shared.forwarded(conn);
-                forward(&mut stream, *upstream, &tx, &mut guard, &mut shutdown).await;
+                forward(&mut stream, upstream, &tx, &mut guard, &mut shutdown).await;
                 break;
             }
         }
@@ -191,7 +190,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         ClientMessage::Join { .. } | ClientMessage::Resume { .. } | ClientMessage::Watch { .. }
     );
     let shared_wrong = if asks_for_a_room {
-        shared.directory.wrong_codes(address).await
+        shared.nodes.wrong_codes(address).await
     } else {
         None
     };
@@ -221,7 +220,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         out
     });
     if wrong_code {
-        shared.directory.count_wrong(address).await;
+        shared.nodes.count_wrong(address).await;
     }
 }
 
@@ -230,12 +229,11 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
 /// player's messages (size, rate) before they go on.
 async fn forward(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
-    mut upstream: bridge::Upstream,
+    mut upstream: Box<dyn Relay>,
     tx: &mpsc::Sender<Outgoing>,
     guard: &mut Guard,
     shutdown: &mut watch::Receiver<bool>,
 ) {
-    use tokio_tungstenite::tungstenite::Message as Upward;
     loop {
         tokio::select! {
             frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => {
@@ -256,7 +254,7 @@ async fn forward(
                 };
                 match (verdict, text) {
                     (Verdict::Accept(_), Some(text)) => {
-                        if upstream.send(Upward::Text(text.as_str().into())).await.is_err() {
+                        if !upstream.send(text.as_str()).await {
                             break;
                         }
                     }
@@ -270,7 +268,7 @@ async fn forward(
                     }
                 }
             }
-            frame = upstream.next() => match bridge::text_of(frame) {
+            frame = upstream.receive() => match frame {
                 Some(Some(text)) => {
                     if tx.try_send(Outgoing::Text(text.into())).is_err() {
                         break;
@@ -284,5 +282,5 @@ async fn forward(
             _ = shutdown.changed() => break,
         }
     }
-    let _ = upstream.close(None).await;
+    upstream.close().await;
 }

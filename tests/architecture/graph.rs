@@ -91,7 +91,7 @@ pub const SERVER_LAYERS: [(&str, &[&str]); 4] = [
         &["room", "lobby", "guard", "names", "refusal", "glicko"],
     ),
     ("ratings", &["ratings"]),
-    ("where rooms are", &["directory", "cluster"]),
+    ("where rooms are", &["nodes", "cluster"]),
     (
         "network",
         &[

@@ -104,18 +104,18 @@ fn the_server_layers_are_checked() {
             "server::lobby::rating",
             &["server::ratings", "server::glicko"],
         ),
-        ("server::names", &["server::directory"]),
+        ("server::names", &["server::nodes"]),
         (
             "server::ratings::keeper",
             &["server::lobby", "server::names"],
         ),
         (
-            "server::directory::redis",
+            "server::nodes::redis",
             &["server::cluster", "server::ratings"],
         ),
         (
             "server::socket",
-            &["server::lobby", "server::directory", "server::shared"],
+            &["server::lobby", "server::nodes", "server::shared"],
         ),
         ("server::room", &["game::round"]),
     ]);
@@ -124,7 +124,7 @@ fn the_server_layers_are_checked() {
         [
             "server::lobby -> server::socket",
             "server::lobby::rating -> server::ratings",
-            "server::names -> server::directory",
+            "server::names -> server::nodes",
             "server::room -> game::round",
         ]
     );
