@@ -126,7 +126,7 @@ pub async fn serve_with(
                 shared.change(|lobby| lobby.tick(Instant::now()));
                 if logged.elapsed() >= REFUSALS_LOGGED_EVERY {
                     logged = Instant::now();
-                    if let Some(counts) = shared.metrics.take_unlogged() {
+                    if let Some(counts) = shared.unlogged_refusals() {
                         tracing::info!("refused in the last minute: {counts}");
                     }
                 }
@@ -152,7 +152,7 @@ pub async fn serve_with(
         listener,
         app,
         config.header_deadline,
-        shared.shutdown.clone(),
+        shared.stopping(),
         metrics,
         admission,
         forwarders,
@@ -172,8 +172,8 @@ pub async fn serve_with(
     nodes.leave().await;
     // Every result of a finished round is kept before the process ends.
     let keeping = shared.clone();
-    let _ = tokio::task::spawn_blocking(move || keeping.keeper.finish(KEEP_DEADLINE)).await;
-    if let Some(counts) = shared.metrics.take_unlogged() {
+    let _ = tokio::task::spawn_blocking(move || keeping.finish_keeping(KEEP_DEADLINE)).await;
+    if let Some(counts) = shared.unlogged_refusals() {
         tracing::info!("refused since the last count: {counts}");
     }
     Ok(())

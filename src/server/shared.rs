@@ -9,15 +9,16 @@
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{mpsc, watch};
 
+use crate::core::offered::BoardChoice;
 use crate::net::protocol::ServerMessage;
-use crate::server::admission::Admission;
-use crate::server::lobby::{Limits, Lobby, Out};
-use crate::server::metrics::Metrics;
-use crate::server::nodes::{self, Kept, Nodes};
+use crate::server::admission::{Admission, Permit, Refused};
+use crate::server::lobby::{Limits, Lobby, Out, Searcher};
+use crate::server::metrics::{Metrics, Reason};
+use crate::server::nodes::{self, Ask, Kept, Nodes, Route};
 use crate::server::outbox::{Outbox, Outgoing};
 use crate::server::ratings::Keeper;
 use crate::server::ratings::keeper::Rated;
@@ -28,16 +29,16 @@ use crate::server::room::{ConnId, RoomRecord};
 pub struct Shared {
     lobby: Mutex<Lobby>,
     outbox: Mutex<Outbox>,
-    pub(crate) keeper: Keeper,
-    pub(crate) nodes: Arc<dyn Nodes>,
-    pub(crate) admission: Arc<Admission>,
-    pub(crate) metrics: Arc<Metrics>,
-    pub(crate) limits: Limits,
+    keeper: Keeper,
+    nodes: Arc<dyn Nodes>,
+    admission: Arc<Admission>,
+    metrics: Arc<Metrics>,
+    limits: Limits,
     /// Connection tasks still running (stopping waits for them).
     live: AtomicUsize,
-    pub(crate) shutdown: watch::Receiver<bool>,
-    pub(crate) trusted_proxies: Vec<IpAddr>,
-    pub(crate) allowed_origins: Vec<String>,
+    shutdown: watch::Receiver<bool>,
+    trusted_proxies: Vec<IpAddr>,
+    allowed_origins: Vec<String>,
 }
 
 /// The parts a running server is made of.
@@ -75,6 +76,90 @@ impl Shared {
             trusted_proxies: parts.trusted_proxies,
             allowed_origins: parts.allowed_origins,
         }
+    }
+
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Tells when the server starts to stop.
+    pub(crate) fn stopping(&self) -> watch::Receiver<bool> {
+        self.shutdown.clone()
+    }
+
+    pub(crate) fn is_stopping(&self) -> bool {
+        *self.shutdown.borrow()
+    }
+
+    /// Counts a refusal by its reason.
+    pub(crate) fn refused(&self, reason: Reason) {
+        self.metrics.refused(reason);
+    }
+
+    /// The refusals counted since the last time the log was told.
+    pub(crate) fn unlogged_refusals(&self) -> Option<String> {
+        self.metrics.take_unlogged()
+    }
+
+    /// Pages on other origins whose sockets are let in.
+    pub(crate) fn allowed_origins(&self) -> &[String] {
+        &self.allowed_origins
+    }
+
+    /// Whose `X-Forwarded-For` is believed: the proxies in front and the
+    /// other nodes.
+    pub(crate) fn trusted(&self) -> Vec<IpAddr> {
+        let mut trusted = self.nodes.peers();
+        trusted.extend_from_slice(&self.trusted_proxies);
+        trusted
+    }
+
+    /// Whether a socket from `peer` carrying the forwarding mark was opened
+    /// by another node for a player.
+    pub(crate) fn forwarded_by_a_node(&self, peer: IpAddr, marked: bool) -> bool {
+        self.nodes.forwarded_by_a_node(peer, marked)
+    }
+
+    /// Counts a player a proxy or node names against their address.
+    pub(crate) fn admit_forwarded(&self, address: IpAddr) -> Result<Permit, Refused> {
+        self.admission.admit_forwarded(address)
+    }
+
+    /// What `/healthz` adds about the other nodes.
+    pub(crate) fn health_note(&self) -> &'static str {
+        self.nodes.health_note()
+    }
+
+    /// Where a message is handled.
+    pub(crate) async fn route(&self, ask: Ask<'_>) -> Route {
+        self.nodes.route(ask).await
+    }
+
+    /// What every node knows of `address`'s wrong codes.
+    pub(crate) async fn shared_wrong_codes(&self, address: IpAddr) -> Option<(u32, Duration)> {
+        self.nodes.wrong_codes(address).await
+    }
+
+    /// Counts a wrong code or token where every node sees it.
+    pub(crate) async fn count_wrong(&self, address: IpAddr) {
+        self.nodes.count_wrong(address).await;
+    }
+
+    /// What the ratings know of a quick match's player.
+    pub(crate) async fn searcher(
+        &self,
+        key: &str,
+        address: IpAddr,
+        board: BoardChoice,
+        name: &str,
+    ) -> Searcher {
+        self.keeper.searcher(key, address, board, name).await
+    }
+
+    /// Waits, up to `patience`, for every result of a finished round to be
+    /// kept.
+    pub(crate) fn finish_keeping(&self, patience: Duration) {
+        self.keeper.finish(patience);
     }
 
     /// Rooms and connections now, for tests and the load benchmark.

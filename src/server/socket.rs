@@ -52,7 +52,7 @@ pub(crate) async fn serve(
     let conn = match shared.connect(address, tx.clone()) {
         Ok(conn) => conn,
         Err(refusal) => {
-            shared.metrics.refused(Reason::Protocol(refusal.code));
+            shared.refused(Reason::Protocol(refusal.code));
             let full = encoded(&refusal.message());
             let _ = tokio::time::timeout(WRITE_DEADLINE, async {
                 let _ = sink.send(Message::Text(full)).await;
@@ -63,9 +63,9 @@ pub(crate) async fn serve(
         }
     };
 
-    let metrics = shared.metrics.clone();
+    let writing = shared.clone();
     // Three pings at least within the time a socket has to answer one.
-    let ping_every = PING_EVERY.min(shared.limits.pongs_within / 3);
+    let ping_every = PING_EVERY.min(shared.limits().pongs_within / 3);
     let mut writer = tokio::spawn(async move {
         let mut ping = tokio::time::interval(ping_every);
         ping.tick().await;
@@ -82,7 +82,7 @@ pub(crate) async fn serve(
                 Ok(Err(_)) => return,
                 // Not reading: its buffers are let go now.
                 Err(_) => {
-                    metrics.refused(Reason::NotReading);
+                    writing.refused(Reason::NotReading);
                     return;
                 }
             }
@@ -90,9 +90,9 @@ pub(crate) async fn serve(
         let _ = tokio::time::timeout(WRITE_DEADLINE, sink.send(Message::Close(None))).await;
     });
 
-    let limits = &shared.limits;
+    let limits = shared.limits();
     let mut guard = Guard::new(limits.messages_per_second, limits.strikes, Instant::now());
-    let mut shutdown = shared.shutdown.clone();
+    let mut shutdown = shared.stopping();
     let mut writer_done = false;
     let mut last_pong = Instant::now();
     let mut pongs = tokio::time::interval(ping_every);
@@ -107,7 +107,7 @@ pub(crate) async fn serve(
             }
             _ = pongs.tick() => {
                 if last_pong.elapsed() > limits.pongs_within {
-                    shared.metrics.refused(Reason::NoPong);
+                    shared.refused(Reason::NoPong);
                     break;
                 }
                 continue;
@@ -146,13 +146,12 @@ pub(crate) async fn serve(
         let text = text.as_ref().map_or("", |text| text.as_str());
         let here = |code: &str| shared.with_lobby(|lobby| lobby.room(code).is_some());
         let route = shared
-            .nodes
             .route(Ask {
                 address,
                 from_node,
                 message: &message,
                 text,
-                limits: &shared.limits,
+                limits,
                 here: &here,
             })
             .await;
@@ -190,7 +189,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         ClientMessage::Join { .. } | ClientMessage::Resume { .. } | ClientMessage::Watch { .. }
     );
     let shared_wrong = if asks_for_a_room {
-        shared.nodes.wrong_codes(address).await
+        shared.shared_wrong_codes(address).await
     } else {
         None
     };
@@ -201,7 +200,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
             player,
             ..
         } if protocol::valid_player_key(player) => {
-            shared.keeper.searcher(player, address, *board, name).await
+            shared.searcher(player, address, *board, name).await
         }
         _ => Searcher::default(),
     };
@@ -220,7 +219,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         out
     });
     if wrong_code {
-        shared.nodes.count_wrong(address).await;
+        shared.count_wrong(address).await;
     }
 }
 
