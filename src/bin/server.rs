@@ -463,7 +463,7 @@ mod tests {
         // By default, beside the program.
         match config.store {
             StoreAt::File(path) => {
-                assert!(path.ends_with(server::ratings::sqlite::DEFAULT_FILE))
+                assert!(path.ends_with(server::ratings_store::sqlite::DEFAULT_FILE))
             }
             StoreAt::Memory => panic!("the default keeps ratings"),
         }

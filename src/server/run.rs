@@ -19,7 +19,7 @@ use crate::server::listen;
 use crate::server::lobby::Lobby;
 use crate::server::metrics::Metrics;
 use crate::server::nodes;
-use crate::server::ratings::{Keeper, Store};
+use crate::server::ratings_store::{Keeper, Store};
 use crate::server::shared::{Parts, Shared};
 
 /// How long after stopping the server waits for every player to be told.

@@ -20,8 +20,8 @@ use crate::server::lobby::{Limits, Lobby, Out, Searcher};
 use crate::server::metrics::{Metrics, Reason};
 use crate::server::nodes::{self, Ask, Kept, Nodes, Route};
 use crate::server::outbox::{Outbox, Outgoing};
-use crate::server::ratings::Keeper;
-use crate::server::ratings::keeper::Rated;
+use crate::server::ratings_store::Keeper;
+use crate::server::ratings_store::keeper::Rated;
 use crate::server::refusal::Refusal;
 use crate::server::room::{ConnId, RoomRecord};
 

@@ -88,9 +88,9 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
 pub const SERVER_LAYERS: [(&str, &[&str]); 4] = [
     (
         "rules",
-        &["room", "lobby", "guard", "names", "refusal", "glicko"],
+        &["room", "lobby", "guard", "names", "refusal", "rating_maths"],
     ),
-    ("ratings", &["ratings"]),
+    ("ratings", &["ratings_store"]),
     ("where rooms are", &["nodes", "cluster"]),
     (
         "network",

@@ -12,13 +12,13 @@
 //! - [`rooms`]: opening, joining, coming back to, playing and closing rooms.
 //! - [`matchmaking`]: quick match's queue and its pairing rule.
 //! - [`watchers`]: watching a room.
-//! - [`rating`]: which rounds are rated, and the ratings coming back.
+//! - [`rated_rounds`]: which rounds are rated, and the ratings coming back.
 
 pub mod addresses;
 mod connections;
 pub mod limits;
 mod matchmaking;
-mod rating;
+mod rated_rounds;
 mod rooms;
 #[cfg(test)]
 mod tests;
@@ -35,7 +35,7 @@ pub use addresses::{
 };
 pub use limits::Limits;
 pub use matchmaking::Searcher;
-pub use rating::{Contender, Finished, NoShow};
+pub use rated_rounds::{Contender, Finished, NoShow};
 
 use connections::{Connections, State};
 use matchmaking::Queue;

@@ -11,7 +11,7 @@ use tokio::task::JoinHandle;
 
 use super::{Ask, Nodes, Route, Server};
 use crate::server::lobby::{Lobby, Out};
-use crate::server::ratings::{Ratings, Store, StoreError};
+use crate::server::ratings_store::{Ratings, Store, StoreError};
 
 #[derive(Debug, Default)]
 pub struct Alone;

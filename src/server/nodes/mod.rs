@@ -19,7 +19,7 @@ use tokio::task::JoinHandle;
 use crate::net::protocol::ClientMessage;
 use crate::server::cluster::{ClusterConfig, ClusterError};
 use crate::server::lobby::{Limits, Lobby, Out};
-use crate::server::ratings::{Ratings, Store, StoreError};
+use crate::server::ratings_store::{Ratings, Store, StoreError};
 use crate::server::refusal::Refusal;
 use crate::server::room::RoomRecord;
 

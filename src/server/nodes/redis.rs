@@ -19,10 +19,10 @@ use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, ServerMessage};
 use crate::server::cluster::bridge::Upstream;
 use crate::server::cluster::journal::{Change, Written};
-use crate::server::cluster::ratings::RedisRatings;
+use crate::server::cluster::shared_ratings::RedisRatings;
 use crate::server::cluster::{self, Cluster, ClusterConfig, ClusterError, Location, bridge};
 use crate::server::lobby::{self, Lobby, Out, household};
-use crate::server::ratings::{Ratings, Store, StoreError};
+use crate::server::ratings_store::{Ratings, Store, StoreError};
 use crate::server::refusal::Refusal;
 
 /// What a player sees while Redis is away.

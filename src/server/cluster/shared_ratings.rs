@@ -27,10 +27,10 @@ use std::sync::Arc;
 use super::{Cluster, PREFIX, REDIS_DEADLINE, key};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
-use crate::server::glicko;
 use crate::server::names;
-use crate::server::ratings::sqlite::board_key;
-use crate::server::ratings::{
+use crate::server::rating_maths;
+use crate::server::ratings_store::sqlite::board_key;
+use crate::server::ratings_store::{
     self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError,
 };
 
@@ -258,7 +258,7 @@ fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
     let count = |name| number(fields, name).clamp(0.0, f64::from(u32::MAX)) as u32;
     Some(PlayerRecord {
         name: fields.get("name").cloned().unwrap_or_default(),
-        rating: glicko::sane(&Rating {
+        rating: rating_maths::sane(&Rating {
             rating: number(fields, "rating"),
             deviation: number(fields, "deviation"),
             volatility: number(fields, "volatility"),
@@ -310,8 +310,9 @@ impl Ratings for RedisRatings {
             let abandoner = game
                 .abandoned_by
                 .map_or(one, |seat| &game.players[seat.index()]);
-            let address =
-                |player: &ratings::Contender| player.address.map_or("-".into(), |a| a.to_string());
+            let address = |player: &ratings_store::Contender| {
+                player.address.map_or("-".into(), |a| a.to_string())
+            };
             let line = format!(
                 "{} {} {} {} {} {} {} {} {} {}",
                 board_key(game.board),
@@ -467,10 +468,10 @@ impl Ratings for RedisRatings {
         {
             // Equal ratings share a place, as they do for `you`.
             let place = match top.last() {
-                Some(last) if last.rating == glicko::shown(&record.rating) => last.place,
+                Some(last) if last.rating == rating_maths::shown(&record.rating) => last.place,
                 _ => index as u32 + 1,
             };
-            top.push(ratings::standing(place, &record));
+            top.push(ratings_store::standing(place, &record));
         }
         Ok(top)
     }
@@ -480,7 +481,7 @@ impl Ratings for RedisRatings {
             return Ok(None);
         };
         // Places go by the rating shown: those ranked and shown higher.
-        let higher = f64::from(glicko::shown(&record.rating)) + 0.5;
+        let higher = f64::from(rating_maths::shown(&record.rating)) + 0.5;
         let above: i64 = self.with(|redis| {
             redis::cmd("ZCOUNT")
                 .arg(leaderboard_key(board))
@@ -488,7 +489,7 @@ impl Ratings for RedisRatings {
                 .arg("+inf")
                 .query(redis)
         })?;
-        Ok(Some(ratings::standing(
+        Ok(Some(ratings_store::standing(
             (above + 1).clamp(1, i64::from(u32::MAX)) as u32,
             &record,
         )))

@@ -12,7 +12,7 @@ use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{FIRST_MOVE_SECS, ServerMessage};
-use crate::server::glicko;
+use crate::server::rating_maths;
 use crate::server::room::{Room, RoundResult};
 
 /// One player of a rated round.
@@ -161,7 +161,7 @@ impl Lobby {
             }));
             if let Some(address) = state.address {
                 self.addresses
-                    .hold_searches(address, now + glicko::NO_SHOW_WAIT);
+                    .hold_searches(address, now + rating_maths::NO_SHOW_WAIT);
             }
         }
         let absent = no_show.and_then(|s| s.conn);
@@ -178,7 +178,7 @@ impl Lobby {
                     name: state.name.clone(),
                     player: state.player.clone()?,
                     address: state.address?,
-                    rating: state.rating.map_or(glicko::NEW.rating, f64::from),
+                    rating: state.rating.map_or(rating_maths::NEW.rating, f64::from),
                     since: now,
                 },
             ))
