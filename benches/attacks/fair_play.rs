@@ -569,7 +569,7 @@ pub(crate) async fn watchers(count: u32, churners: u32, secs: u64) {
 /// A store with `players` rated players, each having beaten ten others, so
 /// that the leaderboard is full; its path.
 fn full_store(players: u32) -> std::path::PathBuf {
-    use tictactoe::server::ratings::{Contender, Finished, Ratings};
+    use tictactoe::server::ratings_store::{Contender, Finished, Ratings};
     use tictactoe::server::room::RoundResult;
     use tictactoe::server::{Store, StoreAt};
     let path =

@@ -65,89 +65,125 @@ Usage: tictactoe-server [options]
 /// What the counts and limits take.
 const WHOLE: &str = "a whole number";
 
+/// What the flags say beyond the config's own fields, settled once every
+/// flag is read.
+#[derive(Default)]
+struct Pending {
+    store: Option<StoreAt>,
+    redis: Option<String>,
+    node: Option<String>,
+    advertise: Option<String>,
+}
+
 fn parse(mut args: Args) -> Result<Option<Config>, String> {
     let mut config = Config::default();
-    let mut store = None;
-    let (mut redis, mut node, mut advertise) = (None, None, None);
+    let mut pending = Pending::default();
     while let Some(arg) = args.next()? {
         let flag = match arg {
             Arg::Help => return Ok(None),
             Arg::Flag(flag) => flag,
             Arg::Positional(word) => return Err(unknown(&word)),
         };
-        let limits = &mut config.limits;
-        match flag.as_str() {
-            "--bind" => config.bind = args.parse("an IP address like 0.0.0.0")?,
-            "--port" => config.port = args.number(0..=65535)?,
-            "--web-dir" => config.web_dir = Some(PathBuf::from(args.value()?)),
-            "--max-rooms" => limits.max_rooms = args.parse(WHOLE)?,
-            "--max-connections" => limits.max_connections = args.parse::<usize>(WHOLE)?.max(1),
-            "--returning" => limits.returning = args.parse(WHOLE)?,
-            "--idle-secs" => limits.idle = Duration::from_secs(args.parse(WHOLE)?),
-            "--reconnect-secs" => limits.grace = Duration::from_secs(args.parse(WHOLE)?),
-            "--messages-per-second" => {
-                limits.messages_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000_000) as u32
-            }
-            "--connections-per-address" => {
-                limits.connections_per_address = args.parse::<usize>(WHOLE)?.max(1)
-            }
-            "--rooms-per-address" => limits.rooms_per_address = args.parse::<usize>(WHOLE)?.max(1),
-            "--queue-per-address" => limits.queue_per_address = args.parse::<usize>(WHOLE)?.max(1),
-            "--watchers-per-room" => limits.watchers_per_room = args.parse(WHOLE)?,
-            "--watchers-per-address" => limits.watchers_per_address = args.parse(WHOLE)?,
-            "--leaderboards-per-second" => {
-                limits.leaderboards_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000) as u32
-            }
-            "--trusted-proxy" => config
-                .trusted_proxies
-                .push(args.parse("an IP address like 10.0.0.2")?),
-            "--allow-origin" => {
-                let text = args.value()?;
-                if !(text.starts_with("http://") || text.starts_with("https://")) {
-                    return Err(format!(
-                        "--allow-origin takes a page's origin like https://games.example, not {text:?}"
-                    ));
-                }
-                config.allowed_origins.push(text);
-            }
-            "--store" => {
-                let text = args.value()?;
-                if text.is_empty() {
-                    return Err("--store takes a file, or memory".into());
-                }
-                store = Some(StoreAt::parse(&text));
-            }
-            "--redis" => {
-                let text = args.value()?;
-                if !text.starts_with("redis://") {
-                    return Err(format!("--redis takes redis://host:port, not {text:?}"));
-                }
-                redis = Some(text);
-            }
-            "--node" => {
-                let text = args.value()?;
-                if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-                    return Err(format!("--node takes letters, digits and -, not {text:?}"));
-                }
-                node = Some(text);
-            }
-            "--advertise" => {
-                let text = args.value()?;
-                if text.parse::<std::net::SocketAddr>().is_err() {
-                    return Err(format!(
-                        "--advertise takes IP:PORT like 10.0.0.11:8080, not {text:?}"
-                    ));
-                }
-                advertise = Some(text);
-            }
-            _ => return Err(unknown(&flag)),
+        if !read_limit(&mut config.limits, &flag, &mut args)? {
+            read_setting(&mut config, &mut pending, &flag, &mut args)?;
         }
     }
-    config.cluster = match redis {
+    settle(config, pending).map(Some)
+}
+
+/// Reads `flag`'s value if it is one of the limits; `false` if it is not.
+fn read_limit(limits: &mut server::Limits, flag: &str, args: &mut Args) -> Result<bool, String> {
+    match flag {
+        "--max-rooms" => limits.max_rooms = args.parse(WHOLE)?,
+        "--max-connections" => limits.max_connections = args.parse::<usize>(WHOLE)?.max(1),
+        "--returning" => limits.returning = args.parse(WHOLE)?,
+        "--idle-secs" => limits.idle = Duration::from_secs(args.parse(WHOLE)?),
+        "--reconnect-secs" => limits.grace = Duration::from_secs(args.parse(WHOLE)?),
+        "--messages-per-second" => {
+            limits.messages_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000_000) as u32
+        }
+        "--connections-per-address" => {
+            limits.connections_per_address = args.parse::<usize>(WHOLE)?.max(1)
+        }
+        "--rooms-per-address" => limits.rooms_per_address = args.parse::<usize>(WHOLE)?.max(1),
+        "--queue-per-address" => limits.queue_per_address = args.parse::<usize>(WHOLE)?.max(1),
+        "--watchers-per-room" => limits.watchers_per_room = args.parse(WHOLE)?,
+        "--watchers-per-address" => limits.watchers_per_address = args.parse(WHOLE)?,
+        "--leaderboards-per-second" => {
+            limits.leaderboards_per_second = args.parse::<u64>(WHOLE)?.clamp(1, 1_000) as u32
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Reads every flag that is not a limit: where to listen, whom to trust,
+/// where ratings are kept, the other nodes.
+fn read_setting(
+    config: &mut Config,
+    pending: &mut Pending,
+    flag: &str,
+    args: &mut Args,
+) -> Result<(), String> {
+    match flag {
+        "--bind" => config.bind = args.parse("an IP address like 0.0.0.0")?,
+        "--port" => config.port = args.number(0..=65535)?,
+        "--web-dir" => config.web_dir = Some(PathBuf::from(args.value()?)),
+        "--trusted-proxy" => config
+            .trusted_proxies
+            .push(args.parse("an IP address like 10.0.0.2")?),
+        "--allow-origin" => {
+            let text = args.value()?;
+            if !(text.starts_with("http://") || text.starts_with("https://")) {
+                return Err(format!(
+                    "--allow-origin takes a page's origin like https://games.example, not {text:?}"
+                ));
+            }
+            config.allowed_origins.push(text);
+        }
+        "--store" => {
+            let text = args.value()?;
+            if text.is_empty() {
+                return Err("--store takes a file, or memory".into());
+            }
+            pending.store = Some(StoreAt::parse(&text));
+        }
+        "--redis" => {
+            let text = args.value()?;
+            if !text.starts_with("redis://") {
+                return Err(format!("--redis takes redis://host:port, not {text:?}"));
+            }
+            pending.redis = Some(text);
+        }
+        "--node" => {
+            let text = args.value()?;
+            if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                return Err(format!("--node takes letters, digits and -, not {text:?}"));
+            }
+            pending.node = Some(text);
+        }
+        "--advertise" => {
+            let text = args.value()?;
+            if text.parse::<std::net::SocketAddr>().is_err() {
+                return Err(format!(
+                    "--advertise takes IP:PORT like 10.0.0.11:8080, not {text:?}"
+                ));
+            }
+            pending.advertise = Some(text);
+        }
+        _ => return Err(unknown(flag)),
+    }
+    Ok(())
+}
+
+/// The config once every flag is read: the other nodes, the store, and
+/// the connections the limits add up to.
+fn settle(mut config: Config, pending: Pending) -> Result<Config, String> {
+    config.cluster = match pending.redis {
         Some(redis) => Some(ClusterConfig {
             redis,
-            node: node.unwrap_or_else(host_name),
-            advertise: advertise.unwrap_or_else(|| {
+            node: pending.node.unwrap_or_else(host_name),
+            advertise: pending.advertise.unwrap_or_else(|| {
                 let host = if config.bind.is_unspecified() {
                     std::net::IpAddr::from([127, 0, 0, 1])
                 } else {
@@ -156,12 +192,12 @@ fn parse(mut args: Args) -> Result<Option<Config>, String> {
                 std::net::SocketAddr::new(host, config.port).to_string()
             }),
         }),
-        None if node.is_some() || advertise.is_some() => {
+        None if pending.node.is_some() || pending.advertise.is_some() => {
             return Err("--node and --advertise go with --redis".into());
         }
         None => None,
     };
-    config.store = match store {
+    config.store = match pending.store {
         Some(store) => store,
         None => StoreAt::beside_executable().map_err(|error| {
             format!(
@@ -171,7 +207,7 @@ fn parse(mut args: Args) -> Result<Option<Config>, String> {
     };
     let limits = &config.limits;
     config.max_open = limits.max_connections + limits.returning + PAGE_CONNECTIONS;
-    Ok(Some(config))
+    Ok(config)
 }
 
 /// The machine's name, for a node not given one (`node` if unknown).
@@ -279,7 +315,8 @@ fn fit_in_open_files(config: &mut Config, files: u64) {
     }
 }
 
-fn main() -> ExitCode {
+/// Logs to standard error, at `RUST_LOG`'s level (info by default).
+fn start_logging() {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -289,6 +326,63 @@ fn main() -> ExitCode {
         // Colours for a terminal, plain text for a file or a journal.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+}
+
+/// What the page is, for the line that says the server listens.
+fn page_of(config: &Config) -> String {
+    match &config.web_dir {
+        Some(dir) if dir.join("index.html").is_file() => {
+            format!("the page from {}", dir.display())
+        }
+        Some(dir) => format!("no page ({} has no index.html)", dir.display()),
+        None => "no page (pass --web-dir)".into(),
+    }
+}
+
+/// Logs what the running server allows, once it listens.
+fn log_listening(addr: std::net::SocketAddr, page: &str, config: &Config) {
+    let limits = &config.limits;
+    let kept = match &config.cluster {
+        Some(cluster) => format!("Redis at {}, shared by every node", cluster.redis),
+        None => config.store.to_string(),
+    };
+    tracing::info!(
+        "listening on {} with {page}; at most {} rooms, {} players' sockets (and {} \
+         coming back), {} messages a second a connection, {} connections, {} rooms \
+         and {} rooms watched an address, {} watchers a room, trusted proxies: {}; \
+         ratings kept in {kept}",
+        addr,
+        limits.max_rooms,
+        limits.max_connections,
+        limits.returning,
+        limits.messages_per_second,
+        limits.connections_per_address,
+        limits.rooms_per_address,
+        limits.watchers_per_address,
+        limits.watchers_per_room,
+        config.trusted_proxies.len()
+    );
+}
+
+/// Listens and serves until a stop signal.
+async fn listen_and_serve(config: Config, store: Store) -> Result<(), String> {
+    let listener = server::bind(&config)
+        .await
+        .map_err(|error| format!("cannot listen on {}:{}: {error}", config.bind, config.port))?;
+    let page = page_of(&config);
+    let stop = stop_signal().map_err(|error| format!("cannot watch for Ctrl+C: {error}"))?;
+    let described = config.clone();
+    server::serve_with(listener, config, store, stop, |running| {
+        // Scripts wait for this line and read the address from it.
+        println!("Listening on http://{}/ with {page}", running.addr);
+        log_listening(running.addr, &page, &described);
+    })
+    .await
+    .map_err(|error| format!("stopped: {error}"))
+}
+
+fn main() -> ExitCode {
+    start_logging();
     let mut config = PROGRAM.read(parse);
     if let Some(files) = raise_open_file_limit() {
         fit_in_open_files(&mut config, files);
@@ -311,47 +405,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let kept = match &config.cluster {
-        Some(cluster) => format!("Redis at {}, shared by every node", cluster.redis),
-        None => config.store.to_string(),
-    };
-    let result = runtime.block_on(async {
-        let listener = server::bind(&config).await.map_err(|error| {
-            format!("cannot listen on {}:{}: {error}", config.bind, config.port)
-        })?;
-        let page = match &config.web_dir {
-            Some(dir) if dir.join("index.html").is_file() => {
-                format!("the page from {}", dir.display())
-            }
-            Some(dir) => format!("no page ({} has no index.html)", dir.display()),
-            None => "no page (pass --web-dir)".into(),
-        };
-        let stop = stop_signal().map_err(|error| format!("cannot watch for Ctrl+C: {error}"))?;
-        let limits = config.limits.clone();
-        let proxies = config.trusted_proxies.len();
-        server::serve_with(listener, config, store, stop, |running| {
-            // Scripts wait for this line and read the address from it.
-            println!("Listening on http://{}/ with {page}", running.addr);
-            tracing::info!(
-                "listening on {} with {page}; at most {} rooms, {} players' sockets (and {} \
-                 coming back), {} messages a second a connection, {} connections, {} rooms \
-                 and {} rooms watched an address, {} watchers a room, trusted proxies: {}; \
-                 ratings kept in {kept}",
-                running.addr,
-                limits.max_rooms,
-                limits.max_connections,
-                limits.returning,
-                limits.messages_per_second,
-                limits.connections_per_address,
-                limits.rooms_per_address,
-                limits.watchers_per_address,
-                limits.watchers_per_room,
-                proxies
-            );
-        })
-        .await
-        .map_err(|error| format!("stopped: {error}"))
-    });
+    let result = runtime.block_on(listen_and_serve(config, store));
     // Connections still closing do not hold the process.
     runtime.shutdown_timeout(Duration::from_secs(2));
     match result {
@@ -463,7 +517,7 @@ mod tests {
         // By default, beside the program.
         match config.store {
             StoreAt::File(path) => {
-                assert!(path.ends_with(server::ratings::sqlite::DEFAULT_FILE))
+                assert!(path.ends_with(server::ratings_store::sqlite::DEFAULT_FILE))
             }
             StoreAt::Memory => panic!("the default keeps ratings"),
         }

@@ -49,14 +49,8 @@ pub(crate) fn router(shared: Arc<Shared>, web_dir: Option<PathBuf>) -> Router {
 /// connection kept open, as new ones are no longer accepted then).
 async fn health(State(shared): State<Arc<Shared>>) -> Response {
     let (rooms, connections) = shared.counts();
-    // Without Redis the node still serves its own games: the balancer
-    // keeps it (the text says why it opens no new rooms).
-    let redis = match shared.directory.shared_store_up() {
-        Some(true) => "; Redis reachable",
-        Some(false) => "; Redis unreachable: no new rooms",
-        None => "",
-    };
-    if *shared.shutdown.borrow() {
+    let redis = shared.health_note();
+    if shared.is_stopping() {
         (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response()
     } else {
         format!("ok: {rooms} rooms, {connections} connections{redis}\n").into_response()
@@ -152,8 +146,8 @@ async fn upgrade(
     permit: Option<Extension<Arc<Permit>>>,
     headers: HeaderMap,
 ) -> Response {
-    if !origin_allowed(&headers, &shared.allowed_origins) {
-        shared.metrics.refused(Reason::Origin);
+    if !origin_allowed(&headers, shared.allowed_origins()) {
+        shared.refused(Reason::Origin);
         return (
             StatusCode::FORBIDDEN,
             "This game server takes players from its own page only",
@@ -161,18 +155,15 @@ async fn upgrade(
             .into_response();
     }
     // Other nodes forward players to this one: their word is trusted too.
-    let from_node = shared
-        .directory
-        .forwarded_by_a_node(peer.ip(), headers.contains_key(bridge::FROM_NODE));
-    let mut trusted = shared.directory.peers();
-    trusted.extend_from_slice(&shared.trusted_proxies);
+    let from_node = shared.forwarded_by_a_node(peer.ip(), headers.contains_key(bridge::FROM_NODE));
+    let trusted = shared.trusted();
     let address = client_address(peer.ip(), &headers, &trusted);
     // Behind a proxy the request names its player, who counts from now.
     let named = if trusted.contains(&peer.ip()) {
-        match shared.admission.admit_forwarded(address) {
+        match shared.admit_forwarded(address) {
             Ok(permit) => Some(permit),
             Err(why) => {
-                shared.metrics.refused(Reason::AddressFull);
+                shared.refused(Reason::AddressFull);
                 return (StatusCode::TOO_MANY_REQUESTS, why.to_string()).into_response();
             }
         }

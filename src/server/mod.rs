@@ -8,11 +8,11 @@
 //!   message and returns effects), [`guard`] (one connection's size, rate
 //!   and garbage limits), [`names`] (what a name may hold, when two are
 //!   one), [`refusal`] (what is said when something is refused),
-//!   [`glicko`] (the rating maths, the quick-match window, the waits);
-//! - the ratings: [`ratings`] (the SQLite store, and the keeper that does
+//!   [`rating_maths`] (the rating maths, the quick-match window, the waits);
+//! - the ratings: [`ratings_store`] (the SQLite store, and the keeper that does
 //!   every read and write of them off the lobby's lock);
-//! - where rooms are: [`directory`] (this server alone, or nodes sharing
-//!   Redis through [`cluster`]);
+//! - where rooms are: [`nodes`] (the nodes rooms live on: this server
+//!   alone, or nodes sharing Redis through [`cluster`]);
 //! - the network: [`listen`] (TCP and HTTP with deadlines and limits),
 //!   [`admission`] (connections counted by address from accept), [`http`]
 //!   (the routes and who a socket is), [`socket`] (one player's
@@ -24,16 +24,16 @@
 pub mod admission;
 pub mod client;
 pub mod cluster;
-pub mod directory;
-pub mod glicko;
 pub mod guard;
 mod http;
 pub mod listen;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod nodes;
 pub mod outbox;
-pub mod ratings;
+pub mod rating_maths;
+pub mod ratings_store;
 pub mod refusal;
 pub mod room;
 pub mod run;
@@ -48,7 +48,7 @@ pub use cluster::ClusterConfig;
 pub use guard::{Guard, Verdict};
 pub use http::{client_address, origin_allowed};
 pub use lobby::{Limits, Lobby, Out};
-pub use ratings::{Store, StoreAt};
+pub use ratings_store::{Store, StoreAt};
 pub use run::{Background, Running, bind, serve, serve_with};
 pub use shared::Shared;
 

@@ -12,7 +12,7 @@ use tokio::sync::mpsc;
 use crate::net::protocol::{self, ServerMessage};
 use crate::server::lobby::Out;
 use crate::server::metrics::{Metrics, Reason};
-use crate::server::ratings::Keeper;
+use crate::server::ratings_store::Keeper;
 use crate::server::room::ConnId;
 
 /// A frame for a connection's writer.

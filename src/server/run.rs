@@ -15,11 +15,11 @@ use tokio::sync::watch;
 use crate::net::protocol;
 use crate::server::Config;
 use crate::server::admission::Admission;
-use crate::server::directory::{self, Directory};
 use crate::server::listen;
 use crate::server::lobby::Lobby;
 use crate::server::metrics::Metrics;
-use crate::server::ratings::{Keeper, Store};
+use crate::server::nodes;
+use crate::server::ratings_store::{Keeper, Store};
 use crate::server::shared::{Parts, Shared};
 
 /// How long after stopping the server waits for every player to be told.
@@ -72,19 +72,10 @@ pub async fn serve_with(
     let limits = config.limits.clone();
     let metrics = Arc::new(Metrics::default());
     let mut lobby = Lobby::new(limits.clone(), rand::make_rng::<StdRng>());
-    let directory: Arc<dyn Directory> = match &config.cluster {
-        Some(cluster) => {
-            // A record outlives its room's idle limit, for a room taken
-            // over late in its life.
-            let lifetime = (limits.idle * 2).max(Duration::from_secs(60 * 60));
-            let joined = directory::redis::Redis::join(cluster, lifetime, &mut lobby)
-                .await
-                .map_err(std::io::Error::other)?;
-            Arc::new(joined)
-        }
-        None => Arc::new(directory::local::Local),
-    };
-    let ratings = directory.ratings(store).map_err(std::io::Error::other)?;
+    let nodes = nodes::join(config.cluster.as_ref(), &mut lobby)
+        .await
+        .map_err(std::io::Error::other)?;
+    let ratings = nodes.ratings(store).map_err(std::io::Error::other)?;
     // The keeper hands each round's new ratings back to the server it
     // is part of, once that is built.
     let server: Arc<OnceLock<Weak<Shared>>> = Arc::new(OnceLock::new());
@@ -100,7 +91,7 @@ pub async fn serve_with(
     let shared = Arc::new(Shared::new(Parts {
         lobby,
         keeper,
-        directory: directory.clone(),
+        nodes: nodes.clone(),
         admission: admission.clone(),
         metrics: metrics.clone(),
         shutdown: stop_rx,
@@ -108,7 +99,7 @@ pub async fn serve_with(
         allowed_origins: config.allowed_origins.clone(),
     }));
     let _ = server.set(Arc::downgrade(&shared));
-    let beside = directory.clone().start(shared.clone());
+    let beside = nodes.clone().start(shared.clone());
     ready(Running {
         addr,
         shared: shared.clone(),
@@ -135,7 +126,7 @@ pub async fn serve_with(
                 shared.change(|lobby| lobby.tick(Instant::now()));
                 if logged.elapsed() >= REFUSALS_LOGGED_EVERY {
                     logged = Instant::now();
-                    if let Some(counts) = shared.metrics.take_unlogged() {
+                    if let Some(counts) = shared.unlogged_refusals() {
                         tracing::info!("refused in the last minute: {counts}");
                     }
                 }
@@ -154,14 +145,14 @@ pub async fn serve_with(
         let _ = stop_tx.send(true);
     });
     let forwarders: listen::Forwarders = {
-        let (directory, proxies) = (directory.clone(), config.trusted_proxies.clone());
-        Arc::new(move |peer| proxies.contains(&peer) || directory.peers().contains(&peer))
+        let (nodes, proxies) = (nodes.clone(), config.trusted_proxies.clone());
+        Arc::new(move |peer| proxies.contains(&peer) || nodes.peers().contains(&peer))
     };
     listen::accept(
         listener,
         app,
         config.header_deadline,
-        shared.shutdown.clone(),
+        shared.stopping(),
         metrics,
         admission,
         forwarders,
@@ -178,11 +169,11 @@ pub async fn serve_with(
     for task in beside {
         task.abort();
     }
-    directory.leave().await;
+    nodes.leave().await;
     // Every result of a finished round is kept before the process ends.
     let keeping = shared.clone();
-    let _ = tokio::task::spawn_blocking(move || keeping.keeper.finish(KEEP_DEADLINE)).await;
-    if let Some(counts) = shared.metrics.take_unlogged() {
+    let _ = tokio::task::spawn_blocking(move || keeping.finish_keeping(KEEP_DEADLINE)).await;
+    if let Some(counts) = shared.unlogged_refusals() {
         tracing::info!("refused since the last count: {counts}");
     }
     Ok(())

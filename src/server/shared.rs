@@ -1,6 +1,6 @@
 //! What every connection of a running server shares: the lobby behind its
-//! lock, the outbox behind its own, the keeper of ratings, the directory
-//! of rooms, the count of connections by address, the metrics. A change
+//! lock, the outbox behind its own, the keeper of ratings, the nodes
+//! rooms live on, the count of connections by address, the metrics. A change
 //! to the lobby holds its lock for microseconds; its answer is carried out
 //! after, in the order the lobby made it (the outbox's lock is taken
 //! before the lobby's is let go), and no store or network call is ever
@@ -9,19 +9,19 @@
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{mpsc, watch};
 
+use crate::core::offered::BoardChoice;
 use crate::net::protocol::ServerMessage;
-use crate::server::admission::Admission;
-use crate::server::cluster::journal::Written;
-use crate::server::directory::{self, Directory};
-use crate::server::lobby::{Limits, Lobby, Out};
-use crate::server::metrics::Metrics;
+use crate::server::admission::{Admission, Permit, Refused};
+use crate::server::lobby::{Limits, Lobby, Out, Searcher};
+use crate::server::metrics::{Metrics, Reason};
+use crate::server::nodes::{self, Ask, Kept, Nodes, Route};
 use crate::server::outbox::{Outbox, Outgoing};
-use crate::server::ratings::Keeper;
-use crate::server::ratings::keeper::Rated;
+use crate::server::ratings_store::Keeper;
+use crate::server::ratings_store::keeper::Rated;
 use crate::server::refusal::Refusal;
 use crate::server::room::{ConnId, RoomRecord};
 
@@ -29,23 +29,23 @@ use crate::server::room::{ConnId, RoomRecord};
 pub struct Shared {
     lobby: Mutex<Lobby>,
     outbox: Mutex<Outbox>,
-    pub(crate) keeper: Keeper,
-    pub(crate) directory: Arc<dyn Directory>,
-    pub(crate) admission: Arc<Admission>,
-    pub(crate) metrics: Arc<Metrics>,
-    pub(crate) limits: Limits,
+    keeper: Keeper,
+    nodes: Arc<dyn Nodes>,
+    admission: Arc<Admission>,
+    metrics: Arc<Metrics>,
+    limits: Limits,
     /// Connection tasks still running (stopping waits for them).
     live: AtomicUsize,
-    pub(crate) shutdown: watch::Receiver<bool>,
-    pub(crate) trusted_proxies: Vec<IpAddr>,
-    pub(crate) allowed_origins: Vec<String>,
+    shutdown: watch::Receiver<bool>,
+    trusted_proxies: Vec<IpAddr>,
+    allowed_origins: Vec<String>,
 }
 
 /// The parts a running server is made of.
 pub(crate) struct Parts {
     pub lobby: Lobby,
     pub keeper: Keeper,
-    pub directory: Arc<dyn Directory>,
+    pub nodes: Arc<dyn Nodes>,
     pub admission: Arc<Admission>,
     pub metrics: Arc<Metrics>,
     pub shutdown: watch::Receiver<bool>,
@@ -68,7 +68,7 @@ impl Shared {
             lobby: Mutex::new(parts.lobby),
             outbox: Mutex::new(Outbox::new(parts.metrics.clone())),
             keeper: parts.keeper,
-            directory: parts.directory,
+            nodes: parts.nodes,
             admission: parts.admission,
             metrics: parts.metrics,
             live: AtomicUsize::new(0),
@@ -76,6 +76,90 @@ impl Shared {
             trusted_proxies: parts.trusted_proxies,
             allowed_origins: parts.allowed_origins,
         }
+    }
+
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Tells when the server starts to stop.
+    pub(crate) fn stopping(&self) -> watch::Receiver<bool> {
+        self.shutdown.clone()
+    }
+
+    pub(crate) fn is_stopping(&self) -> bool {
+        *self.shutdown.borrow()
+    }
+
+    /// Counts a refusal by its reason.
+    pub(crate) fn refused(&self, reason: Reason) {
+        self.metrics.refused(reason);
+    }
+
+    /// The refusals counted since the last time the log was told.
+    pub(crate) fn unlogged_refusals(&self) -> Option<String> {
+        self.metrics.take_unlogged()
+    }
+
+    /// Pages on other origins whose sockets are let in.
+    pub(crate) fn allowed_origins(&self) -> &[String] {
+        &self.allowed_origins
+    }
+
+    /// Whose `X-Forwarded-For` is believed: the proxies in front and the
+    /// other nodes.
+    pub(crate) fn trusted(&self) -> Vec<IpAddr> {
+        let mut trusted = self.nodes.peers();
+        trusted.extend_from_slice(&self.trusted_proxies);
+        trusted
+    }
+
+    /// Whether a socket from `peer` carrying the forwarding mark was opened
+    /// by another node for a player.
+    pub(crate) fn forwarded_by_a_node(&self, peer: IpAddr, marked: bool) -> bool {
+        self.nodes.forwarded_by_a_node(peer, marked)
+    }
+
+    /// Counts a player a proxy or node names against their address.
+    pub(crate) fn admit_forwarded(&self, address: IpAddr) -> Result<Permit, Refused> {
+        self.admission.admit_forwarded(address)
+    }
+
+    /// What `/healthz` adds about the other nodes.
+    pub(crate) fn health_note(&self) -> &'static str {
+        self.nodes.health_note()
+    }
+
+    /// Where a message is handled.
+    pub(crate) async fn route(&self, ask: Ask<'_>) -> Route {
+        self.nodes.route(ask).await
+    }
+
+    /// What every node knows of `address`'s wrong codes.
+    pub(crate) async fn shared_wrong_codes(&self, address: IpAddr) -> Option<(u32, Duration)> {
+        self.nodes.wrong_codes(address).await
+    }
+
+    /// Counts a wrong code or token where every node sees it.
+    pub(crate) async fn count_wrong(&self, address: IpAddr) {
+        self.nodes.count_wrong(address).await;
+    }
+
+    /// What the ratings know of a quick match's player.
+    pub(crate) async fn searcher(
+        &self,
+        key: &str,
+        address: IpAddr,
+        board: BoardChoice,
+        name: &str,
+    ) -> Searcher {
+        self.keeper.searcher(key, address, board, name).await
+    }
+
+    /// Waits, up to `patience`, for every result of a finished round to be
+    /// kept.
+    pub(crate) fn finish_keeping(&self, patience: Duration) {
+        self.keeper.finish(patience);
     }
 
     /// Rooms and connections now, for tests and the load benchmark.
@@ -86,8 +170,7 @@ impl Shared {
 
     /// The `/metrics` page as it is now.
     pub fn metrics_page(&self) -> String {
-        self.metrics
-            .redis(self.directory.shared_store_up().unwrap_or(false));
+        self.metrics.redis(self.nodes.others_reachable());
         let (rooms, connections, moves) = {
             let lobby = lock(&self.lobby);
             (
@@ -109,7 +192,7 @@ impl Shared {
     pub(crate) fn change(&self, change: impl FnOnce(&mut Lobby) -> Vec<Out>) {
         let mut lobby = lock(&self.lobby);
         let out = change(&mut lobby);
-        let now = self.directory.publish(&mut lobby, out);
+        let now = self.nodes.publish(&mut lobby, out);
         let mut outbox = lock(&self.outbox);
         drop(lobby);
         outbox.deliver(now, &self.keeper);
@@ -186,7 +269,7 @@ impl Shared {
     /// The server stops: every player is told and let go, or, where
     /// another node takes the rooms over, only let go (they reconnect).
     pub(crate) fn stop_everyone(&self) {
-        let handing_over = self.directory.hands_over();
+        let handing_over = self.nodes.hands_over();
         let mut outbox = lock(&self.outbox);
         let everyone = outbox.everyone();
         if handing_over {
@@ -229,35 +312,37 @@ impl Drop for Live {
     }
 }
 
-impl directory::Server for Shared {
+impl nodes::Server for Shared {
     fn records(&self) -> Vec<RoomRecord> {
         lock(&self.lobby).records(Instant::now())
     }
 
-    fn written(&self, written: Written<Vec<Out>>) {
+    fn kept(&self, kept: Kept) {
         let now = Instant::now();
         let mut lobby = lock(&self.lobby);
         // Rooms that could not be shared are refused, not opened.
         let mut refused_here = Vec::new();
-        for code in &written.unborn {
+        for code in &kept.unborn {
             refused_here.extend(lobby.withdraw(code, now));
         }
         let mut evicted = Vec::new();
-        for code in &written.lost {
+        for code in &kept.lost {
             evicted.extend(lobby.evict(code, now));
         }
         let mut outbox = lock(&self.outbox);
         drop(lobby);
-        for out in written.then {
+        for out in kept.then {
             let out = out
                 .into_iter()
-                .filter(|action| !about_unborn(action, &written.unborn))
+                .filter(|action| !about_unborn(action, &kept.unborn))
                 .collect();
             outbox.deliver(out, &self.keeper);
         }
-        let no_room = Refusal::server_full("lost-touch", directory::redis::NO_NEW_ROOMS);
         for conn in refused_here {
-            outbox.deliver(vec![Out::Send(conn, no_room.message())], &self.keeper);
+            outbox.deliver(
+                vec![Out::Send(conn, kept.unborn_refusal.message())],
+                &self.keeper,
+            );
         }
         outbox.deliver(evicted, &self.keeper);
     }

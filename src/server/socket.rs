@@ -1,5 +1,5 @@
 //! One player's WebSocket: a writer fed by a small queue, and a reader
-//! whose guard judges every message before the directory says where it
+//! whose guard judges every message before the nodes say where it
 //! goes and the lobby what it does. What the lobby needs from the store (a
 //! searcher's rating, waits and name) or from the other nodes (an
 //! address's wrong codes) is asked first, outside its lock.
@@ -14,11 +14,10 @@ use tokio::sync::{mpsc, watch};
 
 use crate::net::protocol::{self, ClientMessage, ServerMessage};
 use crate::server::admission::Permit;
-use crate::server::cluster::bridge;
-use crate::server::directory::{Ask, Route};
 use crate::server::guard::{Guard, Verdict};
 use crate::server::lobby::{Out, Searcher};
 use crate::server::metrics::Reason;
+use crate::server::nodes::{Ask, Relay, Route};
 use crate::server::outbox::{Outgoing, encoded};
 use crate::server::refusal::is_wrong_code;
 use crate::server::shared::Shared;
@@ -53,7 +52,7 @@ pub(crate) async fn serve(
     let conn = match shared.connect(address, tx.clone()) {
         Ok(conn) => conn,
         Err(refusal) => {
-            shared.metrics.refused(Reason::Protocol(refusal.code));
+            shared.refused(Reason::Protocol(refusal.code));
             let full = encoded(&refusal.message());
             let _ = tokio::time::timeout(WRITE_DEADLINE, async {
                 let _ = sink.send(Message::Text(full)).await;
@@ -64,9 +63,9 @@ pub(crate) async fn serve(
         }
     };
 
-    let metrics = shared.metrics.clone();
+    let writing = shared.clone();
     // Three pings at least within the time a socket has to answer one.
-    let ping_every = PING_EVERY.min(shared.limits.pongs_within / 3);
+    let ping_every = PING_EVERY.min(shared.limits().pongs_within / 3);
     let mut writer = tokio::spawn(async move {
         let mut ping = tokio::time::interval(ping_every);
         ping.tick().await;
@@ -83,7 +82,7 @@ pub(crate) async fn serve(
                 Ok(Err(_)) => return,
                 // Not reading: its buffers are let go now.
                 Err(_) => {
-                    metrics.refused(Reason::NotReading);
+                    writing.refused(Reason::NotReading);
                     return;
                 }
             }
@@ -91,9 +90,9 @@ pub(crate) async fn serve(
         let _ = tokio::time::timeout(WRITE_DEADLINE, sink.send(Message::Close(None))).await;
     });
 
-    let limits = &shared.limits;
+    let limits = shared.limits();
     let mut guard = Guard::new(limits.messages_per_second, limits.strikes, Instant::now());
-    let mut shutdown = shared.shutdown.clone();
+    let mut shutdown = shared.stopping();
     let mut writer_done = false;
     let mut last_pong = Instant::now();
     let mut pongs = tokio::time::interval(ping_every);
@@ -108,7 +107,7 @@ pub(crate) async fn serve(
             }
             _ = pongs.tick() => {
                 if last_pong.elapsed() > limits.pongs_within {
-                    shared.metrics.refused(Reason::NoPong);
+                    shared.refused(Reason::NoPong);
                     break;
                 }
                 continue;
@@ -147,13 +146,12 @@ pub(crate) async fn serve(
         let text = text.as_ref().map_or("", |text| text.as_str());
         let here = |code: &str| shared.with_lobby(|lobby| lobby.room(code).is_some());
         let route = shared
-            .directory
             .route(Ask {
                 address,
                 from_node,
                 message: &message,
                 text,
-                limits: &shared.limits,
+                limits,
                 here: &here,
             })
             .await;
@@ -166,7 +164,7 @@ pub(crate) async fn serve(
             }
             Route::Forward(upstream) => {
                 shared.forwarded(conn);
-                forward(&mut stream, *upstream, &tx, &mut guard, &mut shutdown).await;
+                forward(&mut stream, upstream, &tx, &mut guard, &mut shutdown).await;
                 break;
             }
         }
@@ -191,7 +189,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         ClientMessage::Join { .. } | ClientMessage::Resume { .. } | ClientMessage::Watch { .. }
     );
     let shared_wrong = if asks_for_a_room {
-        shared.directory.wrong_codes(address).await
+        shared.shared_wrong_codes(address).await
     } else {
         None
     };
@@ -202,7 +200,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
             player,
             ..
         } if protocol::valid_player_key(player) => {
-            shared.keeper.searcher(player, address, *board, name).await
+            shared.searcher(player, address, *board, name).await
         }
         _ => Searcher::default(),
     };
@@ -221,7 +219,7 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
         out
     });
     if wrong_code {
-        shared.directory.count_wrong(address).await;
+        shared.count_wrong(address).await;
     }
 }
 
@@ -230,12 +228,11 @@ async fn handle(shared: &Shared, conn: u64, address: IpAddr, message: ClientMess
 /// player's messages (size, rate) before they go on.
 async fn forward(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
-    mut upstream: bridge::Upstream,
+    mut upstream: Box<dyn Relay>,
     tx: &mpsc::Sender<Outgoing>,
     guard: &mut Guard,
     shutdown: &mut watch::Receiver<bool>,
 ) {
-    use tokio_tungstenite::tungstenite::Message as Upward;
     loop {
         tokio::select! {
             frame = tokio::time::timeout(SILENT_LIMIT, stream.next()) => {
@@ -256,7 +253,7 @@ async fn forward(
                 };
                 match (verdict, text) {
                     (Verdict::Accept(_), Some(text)) => {
-                        if upstream.send(Upward::Text(text.as_str().into())).await.is_err() {
+                        if !upstream.send(text.as_str()).await {
                             break;
                         }
                     }
@@ -270,7 +267,7 @@ async fn forward(
                     }
                 }
             }
-            frame = upstream.next() => match bridge::text_of(frame) {
+            frame = upstream.receive() => match frame {
                 Some(Some(text)) => {
                     if tx.try_send(Outgoing::Text(text.into())).is_err() {
                         break;
@@ -284,5 +281,5 @@ async fn forward(
             _ = shutdown.changed() => break,
         }
     }
-    let _ = upstream.close(None).await;
+    upstream.close().await;
 }

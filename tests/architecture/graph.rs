@@ -88,10 +88,10 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
 pub const SERVER_LAYERS: [(&str, &[&str]); 4] = [
     (
         "rules",
-        &["room", "lobby", "guard", "names", "refusal", "glicko"],
+        &["room", "lobby", "guard", "names", "refusal", "rating_maths"],
     ),
-    ("ratings", &["ratings"]),
-    ("where rooms are", &["directory", "cluster"]),
+    ("ratings", &["ratings_store"]),
+    ("where rooms are", &["nodes", "cluster"]),
     (
         "network",
         &[

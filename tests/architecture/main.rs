@@ -40,7 +40,7 @@ fn imports_between_files_form_no_cycle() {
 fn no_layer_reaches_into_one_above_it() {
     let graph = import_graph();
     // Inline paths are read: the keeper reaches the store this way.
-    assert!(graph["server::ratings::keeper"].contains("server::ratings::sqlite"));
+    assert!(graph["server::ratings_store::keeper"].contains("server::ratings_store::sqlite"));
     let upward = upward(&graph);
     assert!(upward.is_empty(), "reaching upward:\n{}", upward.join("\n"));
 }

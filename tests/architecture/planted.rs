@@ -44,12 +44,12 @@ fn the_cycle_finder_finds_cycles() {
 /// test module declared at its top hid the file below it.
 #[test]
 fn a_test_module_hides_only_itself() {
-    let declared = "mod rating;\n#[cfg(test)]\nmod tests;\n\n\
-                    use crate::server::ratings::Finished;\n\
+    let declared = "mod rated_rounds;\n#[cfg(test)]\nmod tests;\n\n\
+                    use crate::server::ratings_store::Finished;\n\
                     fn f() { crate::server::room::open(); }\n";
     assert_eq!(
         use_declarations(declared),
-        ["crate::server::ratings::Finished"]
+        ["crate::server::ratings_store::Finished"]
     );
     assert_eq!(inline_paths(declared), ["crate::server::room::open"]);
     let block = "#[cfg(test)]\nmod tests {\n    use crate::game::Round;\n\
@@ -62,7 +62,7 @@ fn a_test_module_hides_only_itself() {
     assert_eq!(inline_paths(helper), ["crate::server::names::g"]);
 }
 
-/// Hole (b): the loop lobby -> ratings -> ratings::keeper -> lobby went
+/// Hole (b): the loop lobby -> ratings_store -> ratings_store::keeper -> lobby went
 /// unseen, the lobby's `use` being below its `#[cfg(test)] mod tests;`.
 /// The test module's own file is left out (it may import what it tests).
 #[test]
@@ -70,12 +70,12 @@ fn a_cycle_below_a_test_module_is_found() {
     let planted: BTreeMap<String, (PathBuf, String)> = [
         (
             "server::lobby",
-            "mod rating;\n#[cfg(test)]\nmod tests;\nuse crate::server::ratings::{Finished, NoShow};\n",
+            "mod rated_rounds;\n#[cfg(test)]\nmod tests;\nuse crate::server::ratings_store::{Finished, NoShow};\n",
         ),
-        ("server::lobby::rating", "use crate::server::ratings::glicko;\n"),
-        ("server::lobby::tests", "use crate::server::ratings::Store;\n"),
-        ("server::ratings", "pub mod keeper;\npub use keeper::Keeper;\n"),
-        ("server::ratings::keeper", "use crate::server::lobby::Searcher;\n"),
+        ("server::lobby::rated_rounds", "use crate::server::ratings_store::Rating;\n"),
+        ("server::lobby::tests", "use crate::server::ratings_store::Store;\n"),
+        ("server::ratings_store", "pub mod keeper;\npub use keeper::Keeper;\n"),
+        ("server::ratings_store::keeper", "use crate::server::lobby::Searcher;\n"),
     ]
     .into_iter()
     .map(|(module, text)| (module.to_string(), (PathBuf::from(module), text.to_string())))
@@ -85,8 +85,8 @@ fn a_cycle_below_a_test_module_is_found() {
         find_cycle(&graph).expect("the planted cycle is found"),
         [
             "server::lobby",
-            "server::ratings",
-            "server::ratings::keeper",
+            "server::ratings_store",
+            "server::ratings_store::keeper",
             "server::lobby"
         ]
     );
@@ -101,21 +101,21 @@ fn the_server_layers_are_checked() {
     let graph = graph(&[
         ("server::lobby", &["server::room", "server::socket"]),
         (
-            "server::lobby::rating",
-            &["server::ratings", "server::glicko"],
+            "server::lobby::rated_rounds",
+            &["server::ratings_store", "server::rating_maths"],
         ),
-        ("server::names", &["server::directory"]),
+        ("server::names", &["server::nodes"]),
         (
-            "server::ratings::keeper",
+            "server::ratings_store::keeper",
             &["server::lobby", "server::names"],
         ),
         (
-            "server::directory::redis",
-            &["server::cluster", "server::ratings"],
+            "server::nodes::redis",
+            &["server::cluster", "server::ratings_store"],
         ),
         (
             "server::socket",
-            &["server::lobby", "server::directory", "server::shared"],
+            &["server::lobby", "server::nodes", "server::shared"],
         ),
         ("server::room", &["game::round"]),
     ]);
@@ -123,8 +123,8 @@ fn the_server_layers_are_checked() {
         upward(&graph),
         [
             "server::lobby -> server::socket",
-            "server::lobby::rating -> server::ratings",
-            "server::names -> server::directory",
+            "server::lobby::rated_rounds -> server::ratings_store",
+            "server::names -> server::nodes",
             "server::room -> game::round",
         ]
     );

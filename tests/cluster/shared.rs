@@ -233,8 +233,10 @@ async fn a_rated_result_counts_once_on_every_node() {
 /// takes a room over might) is rated once; another round counts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_is_rated_once_however_often_it_is_kept() {
-    use tictactoe::server::cluster::{Cluster as Node, ClusterConfig, ratings::RedisRatings};
-    use tictactoe::server::ratings::{Contender, Finished, GivenUp, Ratings};
+    use tictactoe::server::cluster::{
+        Cluster as Node, ClusterConfig, shared_ratings::RedisRatings,
+    };
+    use tictactoe::server::ratings_store::{Contender, Finished, GivenUp, Ratings};
     use tictactoe::server::room::RoundResult;
     let Some(cluster) = Cluster::start() else {
         return;

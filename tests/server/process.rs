@@ -274,7 +274,7 @@ async fn a_crash_mid_game_loses_no_finished_result() {
     while o.client.room().await.unwrap().round < 2 {}
     child.crash();
 
-    use tictactoe::server::ratings::Ratings;
+    use tictactoe::server::ratings_store::Ratings;
     let store = tictactoe::server::Store::open(&StoreAt::File(file)).unwrap();
     for seated in [&x, &o] {
         let name = name_of(&end, seated.seat);

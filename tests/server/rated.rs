@@ -253,7 +253,7 @@ async fn bad_device_keys_are_refused() {
 /// reaches the client whole over the socket.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_leaderboard_arrives_whole() {
-    use tictactoe::server::ratings::{Contender, Finished, Ratings};
+    use tictactoe::server::ratings_store::{Contender, Finished, Ratings};
     use tictactoe::server::room::RoundResult;
     let dir = TempDir::new("full-board");
     let at = StoreAt::File(dir.0.join("ratings.sqlite3"));

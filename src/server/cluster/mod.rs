@@ -30,7 +30,7 @@
 
 pub mod bridge;
 pub mod journal;
-pub mod ratings;
+pub mod shared_ratings;
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -216,7 +216,7 @@ fn rooms_key(opener: Option<&str>) -> String {
 fn matchmaker_key(board: BoardChoice) -> String {
     key(
         "matchmaker",
-        &crate::server::ratings::sqlite::board_key(board),
+        &crate::server::ratings_store::sqlite::board_key(board),
     )
 }
 

@@ -13,8 +13,8 @@ use super::{Lobby, Out};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ErrorCode, QUICK_MATCH_CLOCK, ServerMessage};
-use crate::server::glicko;
 use crate::server::names;
+use crate::server::rating_maths;
 use crate::server::refusal::{Refusal, wait_text};
 use crate::server::room::{ConnId, Room, SeatState};
 
@@ -170,7 +170,7 @@ impl Lobby {
             name,
             player: player.to_string(),
             address: household(address),
-            rating: searcher.rating.unwrap_or(glicko::NEW.rating),
+            rating: searcher.rating.unwrap_or(rating_maths::NEW.rating),
             since: now,
         };
         Ok(self.enqueue(conn, ticket, now))
@@ -287,7 +287,7 @@ impl Lobby {
         for (i, (first, ticket)) in tickets.iter().enumerate() {
             // The queue is oldest first: `ticket` waited longest of any pair
             // it is in, so its wait sets the window.
-            let window = glicko::window(now.saturating_duration_since(ticket.since));
+            let window = rating_maths::window(now.saturating_duration_since(ticket.since));
             let best = tickets[i + 1..]
                 .iter()
                 // Never a device against itself, nor two devices of one

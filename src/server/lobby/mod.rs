@@ -12,13 +12,13 @@
 //! - [`rooms`]: opening, joining, coming back to, playing and closing rooms.
 //! - [`matchmaking`]: quick match's queue and its pairing rule.
 //! - [`watchers`]: watching a room.
-//! - [`rating`]: which rounds are rated, and the ratings coming back.
+//! - [`rated_rounds`]: which rounds are rated, and the ratings coming back.
 
 pub mod addresses;
 mod connections;
 pub mod limits;
 mod matchmaking;
-mod rating;
+mod rated_rounds;
 mod rooms;
 #[cfg(test)]
 mod tests;
@@ -35,15 +35,29 @@ pub use addresses::{
 };
 pub use limits::Limits;
 pub use matchmaking::Searcher;
-pub use rating::{Contender, Finished, NoShow};
+pub use rated_rounds::{Contender, Finished, NoShow};
 
 use connections::{Connections, State};
 use matchmaking::Queue;
 
+use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, ServerMessage};
 use crate::server::refusal::Refusal;
 use crate::server::room::{self, ConnId, Room, Timeout};
+
+/// Whether `message` asks for a room, a seat, a search or an audience:
+/// refused to a connection that already has one.
+fn asks_for_a_room(message: &ClientMessage) -> bool {
+    matches!(
+        message,
+        ClientMessage::Create { .. }
+            | ClientMessage::Join { .. }
+            | ClientMessage::QuickMatch { .. }
+            | ClientMessage::Watch { .. }
+            | ClientMessage::Resume { .. }
+    )
+}
 
 /// Something for the server to do, in the order given.
 #[derive(Debug, PartialEq)]
@@ -222,111 +236,149 @@ impl Lobby {
                  Try again in a few minutes",
             ));
         }
-        let asks_for_a_room = matches!(
-            message,
-            ClientMessage::Create { .. }
-                | ClientMessage::Join { .. }
-                | ClientMessage::QuickMatch { .. }
-                | ClientMessage::Watch { .. }
-                | ClientMessage::Resume { .. }
-        );
-        match (&connection.state, message) {
-            // Asked from anywhere: it reads and changes nothing.
-            (_, ClientMessage::Leaderboard { board, player, .. }) => {
-                self.leaderboard(conn, address, board, player, now)
-            }
-            (State::Seated { code, .. }, _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
-                format!("You are already in room {code}: leave it first"),
-            )
-            .with("reason", "seated")
-            .with("code", code)),
-            (State::Queued(_), _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
-                "You are looking for a quick match: stop looking first",
-            )
-            .with("reason", "searching")),
-            (State::Watching { .. }, _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
-                "You are watching a room: stop watching first",
-            )
-            .with("reason", "watching")),
-            (State::Queued(_), ClientMessage::Leave) => Ok(self.stop_searching(conn, now)),
-            (State::Queued(_), _) => Err(Refusal::new(
-                ErrorCode::NotInRoom,
-                "You are looking for a quick match: nobody to play yet",
-            )
-            .with("reason", "searching")),
-            (State::Watching { code }, ClientMessage::Leave) => {
+        // Asked from anywhere: it reads and changes nothing.
+        if let ClientMessage::Leaderboard { board, player, .. } = message {
+            return self.leaderboard(conn, address, board, player, now);
+        }
+        match &connection.state {
+            State::Idle { .. } => self.apply_idle(conn, address, message, searcher, now),
+            State::Queued(_) => self.apply_queued(conn, message, now),
+            State::Watching { code } => {
                 let code = code.clone();
-                Ok(self.stop_watching(conn, &code, address, now))
+                self.apply_watching(conn, address, &code, message, now)
             }
-            (State::Watching { code }, _) => Err(Refusal::new(
-                ErrorCode::Watcher,
-                format!("You are watching room {code}: only its two players move"),
-            )
-            .with("code", code)),
-            (State::Idle { .. }, ClientMessage::Watch { code, .. }) => {
+            State::Seated { code, seat } => {
+                let (code, seat) = (code.clone(), *seat);
+                self.apply_seated(conn, &code, seat, message, now)
+            }
+        }
+    }
+
+    /// A message from a connection in no room, queue or audience.
+    fn apply_idle(
+        &mut self,
+        conn: ConnId,
+        address: IpAddr,
+        message: ClientMessage,
+        searcher: &Searcher,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        match message {
+            ClientMessage::Watch { code, .. } => {
                 self.guard_joins(address, now)?;
                 let watched = self.watch(conn, address, &code, now);
                 self.count_failure(address, &watched, now);
                 watched
             }
-            (
-                State::Idle { .. },
-                ClientMessage::QuickMatch {
-                    name,
-                    board,
-                    player,
-                    ..
-                },
-            ) => self.quick_match(conn, address, (&name, &player, board), searcher, now),
-            (
-                State::Idle { .. },
-                ClientMessage::Create {
-                    name,
-                    board,
-                    first,
-                    clock,
-                    ..
-                },
-            ) => {
+            ClientMessage::QuickMatch {
+                name,
+                board,
+                player,
+                ..
+            } => self.quick_match(conn, address, (&name, &player, board), searcher, now),
+            ClientMessage::Create {
+                name,
+                board,
+                first,
+                clock,
+                ..
+            } => {
                 let clock = self.clock(clock)?;
                 self.create(conn, address, &name, board, first, clock, now)
             }
-            (State::Idle { .. }, ClientMessage::Join { code, name, .. }) => {
+            ClientMessage::Join { code, name, .. } => {
                 self.guard_joins(address, now)?;
                 let joined = self.join(conn, address, &code, &name, now);
                 self.count_failure(address, &joined, now);
                 joined
             }
-            (State::Idle { .. }, ClientMessage::Resume { code, token, .. }) => {
+            ClientMessage::Resume { code, token, .. } => {
                 // A right token is let in whatever the address's wait: it
                 // is 128 random bits, never a guess.
                 let resumed = self.resume(conn, address, &code, &token, now);
                 self.count_failure(address, &resumed, now);
                 resumed
             }
-            (
-                State::Idle { .. },
-                ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave,
-            ) => Err(
+            ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => Err(
                 Refusal::new(ErrorCode::NotInRoom, "Create or join a room first")
                     .with("reason", "no-room"),
             ),
-            (State::Seated { code, seat }, ClientMessage::Move { square }) => {
-                let (code, seat) = (code.clone(), *seat);
-                self.play(&code, seat, square, now)
-            }
-            (State::Seated { code, seat }, ClientMessage::PlayAgain) => {
-                let (code, seat) = (code.clone(), *seat);
-                self.play_again(&code, seat, now)
-            }
-            (State::Seated { code, seat }, ClientMessage::Leave) => {
-                let (code, seat) = (code.clone(), *seat);
-                self.leave(conn, &code, seat, now)
-            }
-            (State::Seated { .. }, _) => unreachable!("every message asks for a room or plays"),
+            ClientMessage::Leaderboard { .. } => unreachable!("answered in any state"),
+        }
+    }
+
+    /// A message from a connection waiting for a quick match.
+    fn apply_queued(
+        &mut self,
+        conn: ConnId,
+        message: ClientMessage,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        if asks_for_a_room(&message) {
+            return Err(Refusal::new(
+                ErrorCode::AlreadyInRoom,
+                "You are looking for a quick match: stop looking first",
+            )
+            .with("reason", "searching"));
+        }
+        match message {
+            ClientMessage::Leave => Ok(self.stop_searching(conn, now)),
+            _ => Err(Refusal::new(
+                ErrorCode::NotInRoom,
+                "You are looking for a quick match: nobody to play yet",
+            )
+            .with("reason", "searching")),
+        }
+    }
+
+    /// A message from a connection watching room `code`.
+    fn apply_watching(
+        &mut self,
+        conn: ConnId,
+        address: IpAddr,
+        code: &str,
+        message: ClientMessage,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        if asks_for_a_room(&message) {
+            return Err(Refusal::new(
+                ErrorCode::AlreadyInRoom,
+                "You are watching a room: stop watching first",
+            )
+            .with("reason", "watching"));
+        }
+        match message {
+            ClientMessage::Leave => Ok(self.stop_watching(conn, code, address, now)),
+            _ => Err(Refusal::new(
+                ErrorCode::Watcher,
+                format!("You are watching room {code}: only its two players move"),
+            )
+            .with("code", code)),
+        }
+    }
+
+    /// A message from a player seated in room `code`.
+    fn apply_seated(
+        &mut self,
+        conn: ConnId,
+        code: &str,
+        seat: Seat,
+        message: ClientMessage,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        if asks_for_a_room(&message) {
+            return Err(Refusal::new(
+                ErrorCode::AlreadyInRoom,
+                format!("You are already in room {code}: leave it first"),
+            )
+            .with("reason", "seated")
+            .with("code", code));
+        }
+        match message {
+            ClientMessage::Move { square } => self.play(code, seat, square, now),
+            ClientMessage::PlayAgain => self.play_again(code, seat, now),
+            ClientMessage::Leave => self.leave(conn, code, seat, now),
+            _ => unreachable!("every message asks for a room or plays"),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Quick match: who is paired with whom, and when.
 
 use super::*;
-use crate::server::ratings::{self, Contender, Finished};
+use crate::server::ratings_store::{self, Contender, Finished};
 use crate::server::room::RoundResult;
 
 #[test]
@@ -129,7 +129,7 @@ fn strengthen(table: &mut Table, name: &str, wins: u32) -> u32 {
                 at: 0,
             })
             .unwrap();
-        last = ratings::shown(&kept.records[0].rating);
+        last = ratings_store::shown(&kept.records[0].rating);
     }
     last
 }
@@ -158,11 +158,12 @@ fn far_apart_ratings_wait_for_the_window_to_widen() {
     // Over a hundred points apart: the tick pairs them once the window
     // has grown that wide, and before the minute's end at the latest.
     let gap = f64::from(strong - 1500);
-    let wide_enough = ((gap - ratings::WINDOW_AT_ONCE) / ratings::WINDOW_PER_SECOND).ceil();
+    let wide_enough =
+        ((gap - ratings_store::WINDOW_AT_ONCE) / ratings_store::WINDOW_PER_SECOND).ceil();
     let early = start + Duration::from_secs_f64(wide_enough - 2.0);
     assert!(table.tick(early).is_empty() && table.lobby.queued_count() == 2);
     let later = start + Duration::from_secs_f64(wide_enough + 1.0);
-    assert!(later < start + ratings::ANYONE_AFTER);
+    assert!(later < start + ratings_store::ANYONE_AFTER);
     let out = table.tick(later);
     assert_eq!(welcomed(&out, ace), Some(Seat::One), "{out:?}");
     assert_eq!(welcomed(&out, bob), Some(Seat::Two));
@@ -179,7 +180,7 @@ fn far_apart_ratings_wait_for_the_window_to_widen() {
     assert_eq!(welcomed(&out, cy), Some(Seat::Two));
     assert_eq!(welcomed(&out, bob), None);
     // Alone on the board after a minute, Bob still waits for anyone.
-    let out = table.tick(later + ratings::ANYONE_AFTER);
+    let out = table.tick(later + ratings_store::ANYONE_AFTER);
     assert_eq!(welcomed(&out, bob), None, "{out:?}");
     assert_eq!(table.lobby.queued_count(), 1);
 }
@@ -192,7 +193,7 @@ fn one_device_is_never_paired_with_itself() {
     let other_tab = table.connect(address(2), now);
     table.handle(tab, quick("Ann", BoardChoice::Classic), now);
     table.handle(other_tab, quick("Ann", BoardChoice::Classic), now);
-    assert!(table.tick(now + ratings::ANYONE_AFTER * 2).is_empty());
+    assert!(table.tick(now + ratings_store::ANYONE_AFTER * 2).is_empty());
     assert_eq!(
         (table.lobby.queued_count(), table.lobby.room_count()),
         (2, 0)
@@ -224,7 +225,7 @@ fn two_devices_of_one_address_are_never_paired_for_a_rating() {
         (Some(1), Some(1)),
         "{out:?}"
     );
-    assert!(table.tick(now + ratings::ANYONE_AFTER * 2).is_empty());
+    assert!(table.tick(now + ratings_store::ANYONE_AFTER * 2).is_empty());
     assert_eq!(table.lobby.room_count(), 0);
     // Someone from elsewhere is paired with the longest waiting at once,
     // and the one left is told it now waits alone.

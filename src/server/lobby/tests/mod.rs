@@ -5,7 +5,7 @@
 
 mod limits;
 mod matchmaking;
-mod rating;
+mod rated_rounds;
 mod refusals;
 mod rooms;
 mod watchers;
@@ -20,7 +20,7 @@ use super::*;
 use crate::core::matchup::{FirstMove, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Leaderboard, RoomView, ServerMessage};
-use crate::server::ratings::{Ratings, Store, StoreAt, keeper};
+use crate::server::ratings_store::{Ratings, Store, StoreAt, keeper};
 
 /// A lobby and the store its keeper would keep.
 pub(super) struct Table {

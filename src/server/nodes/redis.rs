@@ -3,25 +3,26 @@
 //! forwarded there; a lost node's rooms are taken over from the records
 //! Redis keeps; each board's quick-match queue is kept by one node; wrong
 //! codes and open rooms count on every node; ratings are shared. The Redis
-//! plumbing is `cluster`; this is the seam the server sees.
+//! plumbing is `cluster`; this is what the server sees of it.
 
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
+use futures_util::{FutureExt, SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use super::{Ask, Directory, Route, Server};
+use super::{Ask, Kept, Nodes, Relay, Route, Server};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, ClientMessage, ServerMessage};
-use crate::server::cluster::journal::Change;
-use crate::server::cluster::ratings::RedisRatings;
+use crate::server::cluster::bridge::Upstream;
+use crate::server::cluster::journal::{Change, Written};
+use crate::server::cluster::shared_ratings::RedisRatings;
 use crate::server::cluster::{self, Cluster, ClusterConfig, ClusterError, Location, bridge};
 use crate::server::lobby::{self, Lobby, Out, household};
-use crate::server::ratings::{Ratings, Store, StoreError};
+use crate::server::ratings_store::{Ratings, Store, StoreError};
 use crate::server::refusal::Refusal;
 
 /// What a player sees while Redis is away.
@@ -31,7 +32,7 @@ pub const NO_NEW_ROOMS: &str = "New games cannot start right now: this server ha
 /// How long a player waits for a lost node's rooms to be free to take over.
 const TAKE_OVER_WITHIN: Duration = Duration::from_secs(6);
 
-pub struct Redis {
+pub struct RedisNodes {
     cluster: Arc<Cluster>,
     redis: String,
     /// The lobby's answers on their way to Redis and then the players.
@@ -39,7 +40,7 @@ pub struct Redis {
     changes: std::sync::Mutex<Option<mpsc::UnboundedReceiver<Change<Vec<Out>>>>>,
 }
 
-impl Redis {
+impl RedisNodes {
     /// Joins the nodes sharing `config.redis`; an error if Redis cannot be
     /// reached now (a node that starts alone would open rooms nobody else
     /// can find). `lobby` starts remembering the rooms that close, for
@@ -48,7 +49,7 @@ impl Redis {
         config: &ClusterConfig,
         record_lifetime: Duration,
         lobby: &mut Lobby,
-    ) -> Result<Redis, ClusterError> {
+    ) -> Result<RedisNodes, ClusterError> {
         let cluster = Cluster::join(config, record_lifetime).await?;
         tracing::info!(
             "sharing rooms through Redis at {} as node {} (reached at {})",
@@ -58,7 +59,7 @@ impl Redis {
         );
         lobby.track_closed();
         let (journal, changes) = mpsc::unbounded_channel();
-        Ok(Redis {
+        Ok(RedisNodes {
             cluster,
             redis: config.redis.clone(),
             journal,
@@ -74,13 +75,13 @@ impl Redis {
         for _ in 0..2 {
             let keeper = match self.cluster.matchmaker(board, gone.as_deref()).await {
                 Ok(keeper) => keeper,
-                Err(_) => return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS)),
+                Err(_) => return Route::Refuse(lost_touch()),
             };
             if self.cluster.is_me(&keeper) {
                 return Route::Here;
             }
             match bridge::open(&keeper, address, text).await {
-                Ok(upstream) => return Route::Forward(Box::new(upstream)),
+                Ok(upstream) => return Route::Forward(Box::new(Owner(upstream))),
                 Err(error) => {
                     tracing::warn!(
                         "the quick-match node does not answer ({error}): taking its queue"
@@ -107,7 +108,7 @@ impl Redis {
                 Ok(Location::Owner(owner)) => match bridge::open(&owner, ask.address, ask.text)
                     .await
                 {
-                    Ok(upstream) => return Route::Forward(Box::new(upstream)),
+                    Ok(upstream) => return Route::Forward(Box::new(Owner(upstream))),
                     // Its node has just stopped: its key lasts a few seconds more.
                     Err(error) if Instant::now() < give_up => {
                         tracing::debug!("room {code}'s node does not answer ({error}); waiting");
@@ -126,7 +127,7 @@ impl Redis {
     }
 }
 
-impl Directory for Redis {
+impl Nodes for RedisNodes {
     /// New rooms only while Redis is there; a room another node owns is
     /// played there; a lost node's room is taken over; a quick match is
     /// looked for on the node that keeps the board's queue.
@@ -136,7 +137,7 @@ impl Directory for Redis {
                 ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. }
                     if !self.cluster.is_up() =>
                 {
-                    return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS));
+                    return Route::Refuse(lost_touch());
                 }
                 ClientMessage::Create { .. } => {
                     // Rooms opened on any node count.
@@ -229,12 +230,18 @@ impl Directory for Redis {
         marked && self.cluster.peers().contains(&peer)
     }
 
-    fn shared_store_up(&self) -> Option<bool> {
-        Some(self.cluster.is_up())
+    fn others_reachable(&self) -> bool {
+        self.cluster.is_up()
     }
 
-    fn hands_over(&self) -> bool {
-        true
+    fn health_note(&self) -> &'static str {
+        // Without Redis the node still serves its own games: the balancer
+        // keeps it (the text says why it opens no new rooms).
+        if self.cluster.is_up() {
+            "; Redis reachable"
+        } else {
+            "; Redis unreachable: no new rooms"
+        }
     }
 
     /// Nodes sharing rooms share ratings too; the file is one server's.
@@ -261,13 +268,53 @@ impl Directory for Redis {
                 self.cluster.clone(),
                 changes,
                 move || everyone.records(),
-                move |written| server.written(written),
+                move |written| server.kept(kept(written)),
             )),
         ]
+    }
+
+    fn hands_over(&self) -> bool {
+        true
     }
 
     /// Its rooms are free to take over now, not when its key lapses.
     fn leave(&self) -> BoxFuture<'_, ()> {
         self.cluster.leave().boxed()
+    }
+}
+
+/// What a player is told when new rooms cannot be shared.
+fn lost_touch() -> Refusal {
+    Refusal::server_full("lost-touch", NO_NEW_ROOMS)
+}
+
+/// The journal's written changes, as the server takes them.
+fn kept(written: Written<Vec<Out>>) -> Kept {
+    Kept {
+        then: written.then,
+        lost: written.lost,
+        unborn: written.unborn,
+        unborn_refusal: lost_touch(),
+    }
+}
+
+/// The socket to the node that owns a player's room.
+struct Owner(Upstream);
+
+impl Relay for Owner {
+    fn send<'a>(&'a mut self, text: &'a str) -> BoxFuture<'a, bool> {
+        use tokio_tungstenite::tungstenite::Message;
+        async move { self.0.send(Message::Text(text.into())).await.is_ok() }.boxed()
+    }
+
+    fn receive(&mut self) -> BoxFuture<'_, Option<Option<String>>> {
+        async move { bridge::text_of(self.0.next().await) }.boxed()
+    }
+
+    fn close(mut self: Box<Self>) -> BoxFuture<'static, ()> {
+        async move {
+            let _ = self.0.close(None).await;
+        }
+        .boxed()
     }
 }

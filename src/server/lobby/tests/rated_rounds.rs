@@ -42,7 +42,7 @@ fn board_for(table: &mut Table, now: Instant, player: Option<&str>) -> Leaderboa
 /// Records a rated loss for `name` against a stranger, straight into the
 /// store.
 fn lose(table: &mut Table, name: &str) {
-    use crate::server::ratings::{Contender, Finished};
+    use crate::server::ratings_store::{Contender, Finished};
     use crate::server::room::RoundResult;
     let contender = |key: String, name: &str, n: u8| Contender {
         key,
@@ -365,7 +365,7 @@ fn a_restart_does_not_forgive_abandoning() {
         let mut store = Store::open(&at).unwrap();
         for ago in [300, 10] {
             store
-                .no_show(&crate::server::ratings::NoShow {
+                .no_show(&crate::server::ratings_store::NoShow {
                     key: key("Eve"),
                     address: Some(address(1)),
                     board: BoardChoice::Four,

@@ -15,9 +15,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use super::{Finished, NoShow, Ratings, wait_left};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{Leaderboard, Standing};
-use crate::server::glicko;
 use crate::server::lobby::{Searcher, household};
 use crate::server::names;
+use crate::server::rating_maths;
 
 /// How long a leaderboard (and a player's standing on it) is answered
 /// from what was read before.
@@ -252,7 +252,7 @@ fn run(mut store: Box<dyn Ratings>, queue: mpsc::Receiver<Job>, on_rated: impl F
                     "called off: {} ({}) never made a first move on {}",
                     no_show.key,
                     no_show.address.map_or("?".into(), |a| a.to_string()),
-                    crate::server::ratings::sqlite::board_key(no_show.board)
+                    crate::server::ratings_store::sqlite::board_key(no_show.board)
                 );
                 if let Err(error) = store.no_show(&no_show) {
                     tracing::warn!("{error}");
@@ -290,7 +290,7 @@ pub fn searcher(
         .ok()
         .flatten()
         .map(|record| record.rating.rating);
-    let since = wall - glicko::ABANDONS_COUNTED_OVER.as_secs() as i64;
+    let since = wall - rating_maths::ABANDONS_COUNTED_OVER.as_secs() as i64;
     let given_up = store
         .given_up_since(key, Some(household(address)), since)
         .map_err(logged)
@@ -321,23 +321,23 @@ pub fn keep(store: &mut dyn Ratings, game: &Finished) -> Option<Rated> {
             tracing::info!(
                 "rated {} ({}): {} ({}) {} → {}, {} ({}) {} → {}; {}, counted {}",
                 game.id,
-                crate::server::ratings::sqlite::board_key(game.board),
+                crate::server::ratings_store::sqlite::board_key(game.board),
                 one.key,
                 address(one),
-                glicko::shown(&kept.before[0]),
-                glicko::shown(&kept.records[0].rating),
+                rating_maths::shown(&kept.before[0]),
+                rating_maths::shown(&kept.records[0].rating),
                 two.key,
                 address(two),
-                glicko::shown(&kept.before[1]),
-                glicko::shown(&kept.records[1].rating),
+                rating_maths::shown(&kept.before[1]),
+                rating_maths::shown(&kept.records[1].rating),
                 game.result_name(),
                 kept.weight
             );
             Some(Rated {
                 room: game.room.clone(),
                 shown: [
-                    glicko::shown(&kept.records[0].rating),
-                    glicko::shown(&kept.records[1].rating),
+                    rating_maths::shown(&kept.records[0].rating),
+                    rating_maths::shown(&kept.records[1].rating),
                 ],
             })
         }
@@ -354,7 +354,7 @@ mod tests {
     use std::sync::atomic::{AtomicU32, Ordering};
 
     use super::*;
-    use crate::server::ratings::{GivenUp, Kept, PlayerRecord, StoreError};
+    use crate::server::ratings_store::{GivenUp, Kept, PlayerRecord, StoreError};
 
     /// A store that counts how often the leaderboard is read.
     struct Counting(Arc<AtomicU32>);

@@ -9,7 +9,7 @@ use rusqlite::Connection;
 
 use super::*;
 use crate::core::matchup::Seat;
-use crate::server::ratings::Contender;
+use crate::server::ratings_store::Contender;
 use crate::server::room::RoundResult;
 
 /// A fresh directory under the system's temporary one, removed on drop.

@@ -27,10 +27,10 @@ use std::sync::Arc;
 use super::{Cluster, PREFIX, REDIS_DEADLINE, key};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
-use crate::server::glicko;
 use crate::server::names;
-use crate::server::ratings::sqlite::board_key;
-use crate::server::ratings::{
+use crate::server::rating_maths;
+use crate::server::ratings_store::sqlite::board_key;
+use crate::server::ratings_store::{
     self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError,
 };
 
@@ -258,7 +258,7 @@ fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
     let count = |name| number(fields, name).clamp(0.0, f64::from(u32::MAX)) as u32;
     Some(PlayerRecord {
         name: fields.get("name").cloned().unwrap_or_default(),
-        rating: glicko::sane(&Rating {
+        rating: rating_maths::sane(&Rating {
             rating: number(fields, "rating"),
             deviation: number(fields, "deviation"),
             volatility: number(fields, "volatility"),
@@ -288,109 +288,146 @@ fn given_up_of(found: Vec<(String, f64)>) -> Vec<(String, GivenUp)> {
         .collect()
 }
 
+impl RedisRatings {
+    /// The pair's games within a day before `game`, which weigh it less.
+    fn earlier_games(&self, game: &Finished) -> Result<u32, StoreError> {
+        let [one, two] = &game.players;
+        self.with(|redis| {
+            redis::cmd("ZCOUNT")
+                .arg(pair_key(&one.key, &two.key))
+                .arg(format!("({}", game.at - DAY_SECS))
+                .arg(game.at)
+                .query(redis)
+        })
+    }
+
+    /// What the script's `answer` means for `kept`: written (`ok`), or
+    /// rated before by another node (its records are read back); `None`
+    /// when a player's record changed meanwhile, to rate again.
+    fn settled(
+        &self,
+        game: &Finished,
+        mut kept: Kept,
+        answer: &[String],
+    ) -> Result<Option<Kept>, StoreError> {
+        let [one, two] = &game.players;
+        match answer.first().map(String::as_str) {
+            Some("ok") => {
+                for (index, record) in kept.records.iter_mut().enumerate() {
+                    if let Some(opponents) = answer.get(1 + index * 2) {
+                        record.opponents = opponents.parse().unwrap_or(record.opponents);
+                    }
+                    if let Some(name) = answer.get(2 + index * 2) {
+                        record.name = name.clone();
+                    }
+                }
+                Ok(Some(kept))
+            }
+            Some("rated") => {
+                let now = |key: &str| Ok::<_, StoreError>(self.read(key, game.board)?.0);
+                let (one_now, two_now) = (now(&one.key)?, now(&two.key)?);
+                if let Some(record) = one_now {
+                    kept.records[0] = record;
+                }
+                if let Some(record) = two_now {
+                    kept.records[1] = record;
+                }
+                Ok(Some(kept))
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
+/// The keys and arguments of the script that keeps a rated round, in the
+/// order [`RECORD`] reads them.
+fn record_arguments(
+    call: &mut redis::ScriptInvocation<'_>,
+    game: &Finished,
+    kept: &Kept,
+    versions: [u64; 2],
+) {
+    let [one, two] = &game.players;
+    let abandoned = game.abandoned_by.map_or(0, |seat| seat.index() + 1);
+    let abandoner = game
+        .abandoned_by
+        .map_or(one, |seat| &game.players[seat.index()]);
+    let address =
+        |player: &ratings_store::Contender| player.address.map_or("-".into(), |a| a.to_string());
+    let line = format!(
+        "{} {} {} {} {} {} {} {} {} {}",
+        board_key(game.board),
+        one.key,
+        address(one),
+        two.key,
+        address(two),
+        game.result_name(),
+        abandoned,
+        game.at,
+        kept.weight,
+        game.moves
+    );
+    call.key(player_key(game.board, &one.key))
+        .key(player_key(game.board, &two.key))
+        .key(key("rated", &game.id))
+        .key(leaderboard_key(game.board))
+        .key(key("name", &one.key))
+        .key(key("name", &two.key))
+        .key(format!("{PREFIX}games"))
+        .key(key("abandons", &abandoner.key))
+        .key(abandons_by_address(abandoner.address))
+        .key(opponents_key(game.board, &one.key))
+        .key(opponents_key(game.board, &two.key))
+        .key(format!("{PREFIX}names"))
+        .key(pair_key(&one.key, &two.key))
+        .arg(versions[0])
+        .arg(versions[1]);
+    for record in &kept.records {
+        call.arg(&record.name)
+            .arg(record.rating.rating)
+            .arg(record.rating.deviation)
+            .arg(record.rating.volatility)
+            .arg(record.games)
+            .arg(record.wins)
+            .arg(record.draws)
+            .arg(record.losses);
+    }
+    call.arg(&one.key)
+        .arg(&two.key)
+        .arg(&line)
+        .arg(game.at)
+        .arg(abandoned)
+        .arg(DAY_SECS)
+        .arg(GAMES_KEPT)
+        .arg(two.opponent_id())
+        .arg(one.opponent_id())
+        .arg(names::fold(&one.name))
+        .arg(names::fold(&two.name))
+        .arg(names::rated_name("", &one.key))
+        .arg(names::rated_name("", &two.key))
+        .arg(LEADERBOARD_OPPONENTS)
+        .arg(&game.id);
+}
+
 impl Ratings for RedisRatings {
     fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, StoreError> {
         Ok(self.read(key, board)?.0)
     }
 
+    /// Rates `game` from both players' records as they are now; tried
+    /// again while another node changes them between the read and the
+    /// write.
     fn record(&mut self, game: &Finished) -> Result<Kept, StoreError> {
         let [one, two] = &game.players;
         for _ in 0..ATTEMPTS {
             let (one_before, one_version) = self.read(&one.key, game.board)?;
             let (two_before, two_version) = self.read(&two.key, game.board)?;
-            let earlier: u32 = self.with(|redis| {
-                redis::cmd("ZCOUNT")
-                    .arg(pair_key(&one.key, &two.key))
-                    .arg(format!("({}", game.at - DAY_SECS))
-                    .arg(game.at)
-                    .query(redis)
-            })?;
-            let mut kept = game.rate([one_before, two_before], earlier);
-            let abandoned = game.abandoned_by.map_or(0, |seat| seat.index() + 1);
-            let abandoner = game
-                .abandoned_by
-                .map_or(one, |seat| &game.players[seat.index()]);
-            let address =
-                |player: &ratings::Contender| player.address.map_or("-".into(), |a| a.to_string());
-            let line = format!(
-                "{} {} {} {} {} {} {} {} {} {}",
-                board_key(game.board),
-                one.key,
-                address(one),
-                two.key,
-                address(two),
-                game.result_name(),
-                abandoned,
-                game.at,
-                kept.weight,
-                game.moves
-            );
+            let kept = game.rate([one_before, two_before], self.earlier_games(game)?);
             let mut call = self.record.prepare_invoke();
-            call.key(player_key(game.board, &one.key))
-                .key(player_key(game.board, &two.key))
-                .key(key("rated", &game.id))
-                .key(leaderboard_key(game.board))
-                .key(key("name", &one.key))
-                .key(key("name", &two.key))
-                .key(format!("{PREFIX}games"))
-                .key(key("abandons", &abandoner.key))
-                .key(abandons_by_address(abandoner.address))
-                .key(opponents_key(game.board, &one.key))
-                .key(opponents_key(game.board, &two.key))
-                .key(format!("{PREFIX}names"))
-                .key(pair_key(&one.key, &two.key))
-                .arg(one_version)
-                .arg(two_version);
-            for record in &kept.records {
-                call.arg(&record.name)
-                    .arg(record.rating.rating)
-                    .arg(record.rating.deviation)
-                    .arg(record.rating.volatility)
-                    .arg(record.games)
-                    .arg(record.wins)
-                    .arg(record.draws)
-                    .arg(record.losses);
-            }
-            call.arg(&one.key)
-                .arg(&two.key)
-                .arg(&line)
-                .arg(game.at)
-                .arg(abandoned)
-                .arg(DAY_SECS)
-                .arg(GAMES_KEPT)
-                .arg(two.opponent_id())
-                .arg(one.opponent_id())
-                .arg(names::fold(&one.name))
-                .arg(names::fold(&two.name))
-                .arg(names::rated_name("", &one.key))
-                .arg(names::rated_name("", &two.key))
-                .arg(LEADERBOARD_OPPONENTS)
-                .arg(&game.id);
+            record_arguments(&mut call, game, &kept, [one_version, two_version]);
             let answer: Vec<String> = self.with(|redis| call.invoke(redis))?;
-            match answer.first().map(String::as_str) {
-                Some("ok") => {
-                    for (index, record) in kept.records.iter_mut().enumerate() {
-                        if let Some(opponents) = answer.get(1 + index * 2) {
-                            record.opponents = opponents.parse().unwrap_or(record.opponents);
-                        }
-                        if let Some(name) = answer.get(2 + index * 2) {
-                            record.name = name.clone();
-                        }
-                    }
-                    return Ok(kept);
-                }
-                Some("rated") => {
-                    let now = |key: &str| Ok::<_, StoreError>(self.read(key, game.board)?.0);
-                    let (one_now, two_now) = (now(&one.key)?, now(&two.key)?);
-                    if let Some(record) = one_now {
-                        kept.records[0] = record;
-                    }
-                    if let Some(record) = two_now {
-                        kept.records[1] = record;
-                    }
-                    return Ok(kept);
-                }
-                _ => continue,
+            if let Some(kept) = self.settled(game, kept, &answer)? {
+                return Ok(kept);
             }
         }
         Err(StoreError::KeptChanging(game.id.clone()))
@@ -467,10 +504,10 @@ impl Ratings for RedisRatings {
         {
             // Equal ratings share a place, as they do for `you`.
             let place = match top.last() {
-                Some(last) if last.rating == glicko::shown(&record.rating) => last.place,
+                Some(last) if last.rating == rating_maths::shown(&record.rating) => last.place,
                 _ => index as u32 + 1,
             };
-            top.push(ratings::standing(place, &record));
+            top.push(ratings_store::standing(place, &record));
         }
         Ok(top)
     }
@@ -480,7 +517,7 @@ impl Ratings for RedisRatings {
             return Ok(None);
         };
         // Places go by the rating shown: those ranked and shown higher.
-        let higher = f64::from(glicko::shown(&record.rating)) + 0.5;
+        let higher = f64::from(rating_maths::shown(&record.rating)) + 0.5;
         let above: i64 = self.with(|redis| {
             redis::cmd("ZCOUNT")
                 .arg(leaderboard_key(board))
@@ -488,7 +525,7 @@ impl Ratings for RedisRatings {
                 .arg("+inf")
                 .query(redis)
         })?;
-        Ok(Some(ratings::standing(
+        Ok(Some(ratings_store::standing(
             (above + 1).clamp(1, i64::from(u32::MAX)) as u32,
             &record,
         )))

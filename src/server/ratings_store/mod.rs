@@ -1,14 +1,14 @@
-//! Quick match's ratings: where they are kept, and the keeper that reads
-//! and writes them away from the lobby's lock. The maths is the rules'
-//! ([`glicko`]), and so is what a rated round is ([`Finished`], from the
-//! lobby): this layer keeps them.
+//! The ratings store: where quick match's ratings are kept, and the keeper
+//! that reads and writes them away from the lobby's lock. The maths is the
+//! rules' ([`rating_maths`]), and so is what a rated round is ([`Finished`],
+//! from the lobby): this layer keeps them.
 //!
 //! - [`sqlite`]: one server's ratings and results in an SQLite file.
 //! - [`keeper`]: the thread that owns the store: the lobby's results are
 //!   kept there, searchers looked up there, leaderboards cached there.
 //!
-//! Nodes sharing rooms keep the same in Redis (`cluster::ratings`), behind
-//! the same [`Ratings`] trait.
+//! Nodes sharing rooms keep the same in Redis (`cluster::shared_ratings`),
+//! behind the same [`Ratings`] trait.
 
 pub mod keeper;
 pub mod sqlite;
@@ -16,18 +16,18 @@ pub mod sqlite;
 use std::net::IpAddr;
 use std::time::Duration;
 
-pub use crate::server::glicko::{
+pub use crate::server::lobby::{Contender, Finished, NoShow};
+pub use crate::server::rating_maths::{
     ABANDONS_COUNTED_OVER, ANYONE_AFTER, NEW, Rating, WINDOW_AT_ONCE, WINDOW_PER_SECOND,
     repeat_weight, shown, window,
 };
-pub use crate::server::lobby::{Contender, Finished, NoShow};
 pub use keeper::Keeper;
 pub use sqlite::{Store, StoreAt};
 
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{LEADERBOARD_OPPONENTS, Standing};
-use crate::server::glicko;
+use crate::server::rating_maths;
 use crate::server::room::RoundResult;
 
 /// Why the ratings could not be read or kept.
@@ -135,9 +135,10 @@ impl Finished {
         let mut two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
         let before = [one.rating, two.rating];
         let weight = repeat_weight(earlier);
-        let (one_after, two_after) = glicko::after_round(&one.rating, &two.rating, self.result);
-        one.rating = glicko::weighted(&one.rating, &one_after, weight);
-        two.rating = glicko::weighted(&two.rating, &two_after, weight);
+        let (one_after, two_after) =
+            rating_maths::after_round(&one.rating, &two.rating, self.result);
+        one.rating = rating_maths::weighted(&one.rating, &one_after, weight);
+        two.rating = rating_maths::weighted(&two.rating, &two_after, weight);
         for (record, seat, player) in [
             (&mut one, Seat::One, one_player),
             (&mut two, Seat::Two, two_player),
@@ -170,7 +171,7 @@ impl Finished {
 
 /// Where ratings, results and abandons are kept: this server's SQLite
 /// file ([`Store`]), or Redis when servers share it
-/// (`cluster::ratings`). A call that fails says why; the keeper logs it
+/// (`cluster::shared_ratings`). A call that fails says why; the keeper logs it
 /// and the game goes on. Every call blocks: only the keeper's thread
 /// makes them.
 pub trait Ratings: Send {
@@ -209,7 +210,7 @@ pub fn standing(place: u32, record: &PlayerRecord) -> Standing {
         name: record.name.clone(),
         rating: shown(&record.rating),
         games: record.games,
-        provisional: glicko::provisional(&record.rating),
+        provisional: rating_maths::provisional(&record.rating),
         needs,
     }
 }
@@ -218,9 +219,9 @@ pub fn standing(place: u32, record: &PlayerRecord) -> Standing {
 /// (oldest first) within the day before `wall`: `None` if not at all.
 pub fn wait_left(given_up: &[GivenUp], wall: i64) -> Option<Duration> {
     let latest = given_up.last()?;
-    let mut wait = glicko::wait_after_abandons(given_up.len());
+    let mut wait = rating_maths::wait_after_abandons(given_up.len());
     if latest.no_show {
-        wait = wait.max(glicko::NO_SHOW_WAIT);
+        wait = wait.max(rating_maths::NO_SHOW_WAIT);
     }
     // Never more than the wait itself: the time given up is written by
     // one clock and `wall` read from another, which may be a second behind.

@@ -9,14 +9,14 @@ use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
 use tokio::task::JoinHandle;
 
-use super::{Ask, Directory, Route, Server};
+use super::{Ask, Nodes, Route, Server};
 use crate::server::lobby::{Lobby, Out};
-use crate::server::ratings::{Ratings, Store, StoreError};
+use crate::server::ratings_store::{Ratings, Store, StoreError};
 
 #[derive(Debug, Default)]
-pub struct Local;
+pub struct Alone;
 
-impl Directory for Local {
+impl Nodes for Alone {
     fn route<'a>(&'a self, _: Ask<'a>) -> BoxFuture<'a, Route> {
         std::future::ready(Route::Here).boxed()
     }
@@ -41,12 +41,12 @@ impl Directory for Local {
         false
     }
 
-    fn shared_store_up(&self) -> Option<bool> {
-        None
+    fn others_reachable(&self) -> bool {
+        false
     }
 
-    fn hands_over(&self) -> bool {
-        false
+    fn health_note(&self) -> &'static str {
+        ""
     }
 
     fn ratings(&self, store: Store) -> Result<Box<dyn Ratings>, StoreError> {
@@ -55,6 +55,10 @@ impl Directory for Local {
 
     fn start(self: Arc<Self>, _: Arc<dyn Server>) -> Vec<JoinHandle<()>> {
         Vec::new()
+    }
+
+    fn hands_over(&self) -> bool {
+        false
     }
 
     fn leave(&self) -> BoxFuture<'_, ()> {

@@ -12,8 +12,8 @@ use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{FIRST_MOVE_SECS, ServerMessage};
-use crate::server::glicko;
-use crate::server::room::{Room, RoundResult};
+use crate::server::rating_maths;
+use crate::server::room::{ConnId, Room, RoundResult, SeatState};
 
 /// One player of a rated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,90 +149,122 @@ impl Lobby {
         let board = room.board();
         let no_show = room.seat(seat);
         let name = no_show.map_or("Your opponent".into(), |s| s.name.clone());
-        let mut out = Vec::new();
-        if let Some(state) = no_show
-            && let Some(key) = &state.player
-        {
-            out.push(Out::NoShow(NoShow {
-                key: key.clone(),
-                address: state.address,
-                board,
-                at: self.wall(now),
-            }));
-            if let Some(address) = state.address {
-                self.addresses
-                    .hold_searches(address, now + glicko::NO_SHOW_WAIT);
-            }
-        }
         let absent = no_show.and_then(|s| s.conn);
-        let present = room
-            .seat(seat.other())
-            .and_then(|s| s.conn.map(|conn| (conn, s)));
         let watchers = room.watchers.clone();
+        let kept = no_show.and_then(|state| Some((state.player.clone()?, state.address)));
         // The one who moved is put back in the queue with who they are.
-        let again = present.and_then(|(conn, state)| {
-            Some((
-                conn,
-                Ticket {
-                    board,
-                    name: state.name.clone(),
-                    player: state.player.clone()?,
-                    address: state.address?,
-                    rating: state.rating.map_or(glicko::NEW.rating, f64::from),
-                    since: now,
-                },
-            ))
-        });
-        if let Some(conn) = absent {
-            out.push(Out::Send(
-                conn,
-                ServerMessage::closed(
-                    "no-first-move",
-                    format!(
-                        "You did not make your first move within {FIRST_MOVE_SECS} seconds: \
-                         the game was called off and is not rated. Your next quick match can \
-                         start in a minute"
-                    ),
-                    &[("seconds", FIRST_MOVE_SECS.to_string())],
-                ),
-            ));
-        }
-        if !watchers.is_empty() {
-            out.push(Out::SendAll(
-                watchers,
-                ServerMessage::closed(
-                    "called-off-by",
-                    format!("The game was called off: {name} never made a first move"),
-                    &[("name", name.to_string())],
-                ),
-            ));
-        }
+        let again = room
+            .seat(seat.other())
+            .and_then(|state| Some((state.conn?, ticket_again(state, board, now)?)));
+        let mut out: Vec<Out> = kept
+            .map(|(key, address)| self.keep_no_show(key, address, board, now))
+            .into_iter()
+            .collect();
+        out.extend(told_of_call_off(absent, watchers, &name));
         self.close(code, None, now);
         if let Some((conn, ticket)) = again {
-            out.push(Out::Send(
-                conn,
-                ServerMessage::CalledOff {
-                    reason: format!(
-                        "{name} did not make a first move: the game was called off and is not \
-                         rated. Looking for another player…"
-                    ),
-                    args: [("name".to_string(), name.to_string())].into(),
-                },
-            ));
-            out.extend(self.search_again(conn, ticket, now));
-            if matches!(
-                self.connections.get(conn).map(|c| &c.state),
-                Some(State::Idle { .. })
-            ) {
-                // No room in the queue for them: they are told the room closed.
-                out.push(Out::Send(
-                    conn,
-                    ServerMessage::closed("called-off", "The game was called off", &[]),
-                ));
-            }
+            out.extend(self.search_after_call_off(conn, ticket, &name, now));
         }
         out
     }
+
+    /// A player who never made a first move: kept as a game given up, and
+    /// their address waits before searching again.
+    fn keep_no_show(
+        &mut self,
+        key: String,
+        address: Option<IpAddr>,
+        board: BoardChoice,
+        now: Instant,
+    ) -> Out {
+        if let Some(address) = address {
+            self.addresses
+                .hold_searches(address, now + rating_maths::NO_SHOW_WAIT);
+        }
+        Out::NoShow(NoShow {
+            key,
+            address,
+            board,
+            at: self.wall(now),
+        })
+    }
+
+    /// The player who moved, told and looking for another player at once
+    /// (or told the room closed, when the queue has no room for them).
+    fn search_after_call_off(
+        &mut self,
+        conn: ConnId,
+        ticket: Ticket,
+        name: &str,
+        now: Instant,
+    ) -> Vec<Out> {
+        let mut out = vec![Out::Send(
+            conn,
+            ServerMessage::CalledOff {
+                reason: format!(
+                    "{name} did not make a first move: the game was called off and is not \
+                     rated. Looking for another player…"
+                ),
+                args: [("name".to_string(), name.to_string())].into(),
+            },
+        )];
+        out.extend(self.search_again(conn, ticket, now));
+        if matches!(
+            self.connections.get(conn).map(|c| &c.state),
+            Some(State::Idle { .. })
+        ) {
+            // No room in the queue for them: they are told the room closed.
+            out.push(Out::Send(
+                conn,
+                ServerMessage::closed("called-off", "The game was called off", &[]),
+            ));
+        }
+        out
+    }
+}
+
+/// The quick-match ticket of a seat whose round was called off, if it came
+/// from a quick match.
+fn ticket_again(state: &SeatState, board: BoardChoice, now: Instant) -> Option<Ticket> {
+    Some(Ticket {
+        board,
+        name: state.name.clone(),
+        player: state.player.clone()?,
+        address: state.address?,
+        rating: state.rating.map_or(rating_maths::NEW.rating, f64::from),
+        since: now,
+    })
+}
+
+/// What the absent player (`absent`) and the watchers are told of a round
+/// called off because `name` never moved.
+fn told_of_call_off(absent: Option<ConnId>, watchers: Vec<ConnId>, name: &str) -> Vec<Out> {
+    let mut out = Vec::new();
+    if let Some(conn) = absent {
+        out.push(Out::Send(
+            conn,
+            ServerMessage::closed(
+                "no-first-move",
+                format!(
+                    "You did not make your first move within {FIRST_MOVE_SECS} seconds: \
+                     the game was called off and is not rated. Your next quick match can \
+                     start in a minute"
+                ),
+                &[("seconds", FIRST_MOVE_SECS.to_string())],
+            ),
+        ));
+    }
+    if !watchers.is_empty() {
+        out.push(Out::SendAll(
+            watchers,
+            ServerMessage::closed(
+                "called-off-by",
+                format!("The game was called off: {name} never made a first move"),
+                &[("name", name.to_string())],
+            ),
+        ));
+    }
+    out
 }
 
 /// A rated round's own name: the room, its start (seat one's token tells

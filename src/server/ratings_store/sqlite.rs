@@ -14,8 +14,8 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use super::{Finished, GivenUp, Kept, NoShow, PlayerRecord, Ratings, StoreError, standing};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
-use crate::server::glicko::{self, Rating};
 use crate::server::names;
+use crate::server::rating_maths::{self, Rating};
 
 /// The schema this server writes and reads.
 pub const SCHEMA_VERSION: i64 = 2;
@@ -323,7 +323,7 @@ impl Store {
             let record = record?;
             // Equal ratings share a place, as they do for `you`.
             let place = match top.last() {
-                Some(last) if last.rating == glicko::shown(&record.rating) => last.place,
+                Some(last) if last.rating == rating_maths::shown(&record.rating) => last.place,
                 _ => index as u32 + 1,
             };
             top.push(standing(place, &record));
@@ -336,7 +336,7 @@ impl Store {
             return Ok(None);
         };
         // Places go by the rating shown: those ranked and shown higher.
-        let higher = f64::from(glicko::shown(&record.rating)) + 0.5;
+        let higher = f64::from(rating_maths::shown(&record.rating)) + 0.5;
         let above: i64 = self.db.query_row(
             "SELECT count(*) FROM players WHERE board = ?1 AND opponents >= ?2 AND rating >= ?3",
             params![board_key(board), LEADERBOARD_OPPONENTS, higher],
@@ -437,7 +437,7 @@ fn count(value: i64) -> u32 {
 }
 
 fn rating_of(row: &rusqlite::Row, first: usize) -> rusqlite::Result<Rating> {
-    Ok(glicko::sane(&Rating {
+    Ok(rating_maths::sane(&Rating {
         rating: row.get(first)?,
         deviation: row.get(first + 1)?,
         volatility: row.get(first + 2)?,
