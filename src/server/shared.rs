@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use tokio::sync::{mpsc, watch};
 
-use crate::net::protocol::ServerMessage;
+use crate::net::protocol::{Closing, Refused, ServerMessage};
 use crate::server::admission::Admission;
 use crate::server::cluster::journal::Written;
 use crate::server::directory::{self, Directory};
@@ -200,7 +200,7 @@ impl Shared {
             if !handing_over {
                 out.push(Out::Send(
                     conn,
-                    ServerMessage::closed("shutting-down", "The server is shutting down", &[]),
+                    ServerMessage::closed(&Closing::ShuttingDown, "The server is shutting down"),
                 ));
             }
             out.push(Out::Close(conn));
@@ -255,7 +255,7 @@ impl directory::Server for Shared {
                 .collect();
             outbox.deliver(out, &self.keeper);
         }
-        let no_room = Refusal::server_full("lost-touch", directory::redis::NO_NEW_ROOMS);
+        let no_room = Refusal::new(Refused::LostTouch, directory::redis::NO_NEW_ROOMS);
         for conn in refused_here {
             outbox.deliver(vec![Out::Send(conn, no_room.message())], &self.keeper);
         }

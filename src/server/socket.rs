@@ -53,7 +53,7 @@ pub(crate) async fn serve(
     let conn = match shared.connect(address, tx.clone()) {
         Ok(conn) => conn,
         Err(refusal) => {
-            shared.metrics.refused(Reason::Protocol(refusal.code));
+            shared.metrics.refused(Reason::Protocol(refusal.code()));
             let full = encoded(&refusal.message());
             let _ = tokio::time::timeout(WRITE_DEADLINE, async {
                 let _ = sink.send(Message::Text(full)).await;

@@ -16,7 +16,7 @@ use tokio::task::JoinHandle;
 
 use super::{Ask, Directory, Route, Server};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ClientMessage, ServerMessage};
+use crate::net::protocol::{self, ClientMessage, Refused, ServerMessage};
 use crate::server::cluster::journal::Change;
 use crate::server::cluster::ratings::RedisRatings;
 use crate::server::cluster::{self, Cluster, ClusterConfig, ClusterError, Location, bridge};
@@ -74,7 +74,7 @@ impl Redis {
         for _ in 0..2 {
             let keeper = match self.cluster.matchmaker(board, gone.as_deref()).await {
                 Ok(keeper) => keeper,
-                Err(_) => return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS)),
+                Err(_) => return Route::Refuse(Refusal::new(Refused::LostTouch, NO_NEW_ROOMS)),
             };
             if self.cluster.is_me(&keeper) {
                 return Route::Here;
@@ -115,8 +115,8 @@ impl Redis {
                     }
                     Err(error) => {
                         tracing::warn!("room {code}'s node does not answer: {error}");
-                        return Route::Refuse(Refusal::server_full(
-                            "no-answer",
+                        return Route::Refuse(Refusal::new(
+                            Refused::NoAnswer,
                             "The room's server does not answer: try again in a moment",
                         ));
                     }
@@ -136,7 +136,7 @@ impl Directory for Redis {
                 ClientMessage::Create { .. } | ClientMessage::QuickMatch { .. }
                     if !self.cluster.is_up() =>
                 {
-                    return Route::Refuse(Refusal::server_full("lost-touch", NO_NEW_ROOMS));
+                    return Route::Refuse(Refusal::new(Refused::LostTouch, NO_NEW_ROOMS));
                 }
                 ClientMessage::Create { .. } => {
                     // Rooms opened on any node count.

@@ -41,7 +41,7 @@ use connections::{Connections, State};
 use matchmaking::Queue;
 
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ClientMessage, ErrorCode, ServerMessage};
+use crate::net::protocol::{self, ClientMessage, Closing, Refused, ServerMessage};
 use crate::server::refusal::Refusal;
 use crate::server::room::{self, ConnId, Room, Timeout};
 
@@ -206,9 +206,10 @@ impl Lobby {
         searcher: &Searcher,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let connection = self.connections.get(conn).ok_or_else(|| {
-            Refusal::new(ErrorCode::NotInRoom, "Not connected").with("reason", "not-connected")
-        })?;
+        let connection = self
+            .connections
+            .get(conn)
+            .ok_or_else(|| Refusal::new(Refused::NotConnected, "Not connected"))?;
         let address = connection.address;
         if let Some(version) = message.version()
             && version != protocol::VERSION
@@ -216,8 +217,8 @@ impl Lobby {
             return Err(protocol::version_refusal(version).into());
         }
         if connection.returning && !matches!(message, ClientMessage::Resume { .. }) {
-            return Err(Refusal::server_full(
-                "returning-only",
+            return Err(Refusal::new(
+                Refused::ReturningOnly,
                 "The server is full: only players coming back to their seat are let in now. \
                  Try again in a few minutes",
             ));
@@ -236,36 +237,30 @@ impl Lobby {
                 self.leaderboard(conn, address, board, player, now)
             }
             (State::Seated { code, .. }, _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadySeated { code: code.clone() },
                 format!("You are already in room {code}: leave it first"),
-            )
-            .with("reason", "seated")
-            .with("code", code)),
+            )),
             (State::Queued(_), _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadySearching,
                 "You are looking for a quick match: stop looking first",
-            )
-            .with("reason", "searching")),
+            )),
             (State::Watching { .. }, _) if asks_for_a_room => Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadyWatching,
                 "You are watching a room: stop watching first",
-            )
-            .with("reason", "watching")),
+            )),
             (State::Queued(_), ClientMessage::Leave) => Ok(self.stop_searching(conn, now)),
             (State::Queued(_), _) => Err(Refusal::new(
-                ErrorCode::NotInRoom,
+                Refused::StillSearching,
                 "You are looking for a quick match: nobody to play yet",
-            )
-            .with("reason", "searching")),
+            )),
             (State::Watching { code }, ClientMessage::Leave) => {
                 let code = code.clone();
                 Ok(self.stop_watching(conn, &code, address, now))
             }
             (State::Watching { code }, _) => Err(Refusal::new(
-                ErrorCode::Watcher,
+                Refused::Watcher { code: code.clone() },
                 format!("You are watching room {code}: only its two players move"),
-            )
-            .with("code", code)),
+            )),
             (State::Idle { .. }, ClientMessage::Watch { code, .. }) => {
                 self.guard_joins(address, now)?;
                 let watched = self.watch(conn, address, &code, now);
@@ -310,10 +305,7 @@ impl Lobby {
             (
                 State::Idle { .. },
                 ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave,
-            ) => Err(
-                Refusal::new(ErrorCode::NotInRoom, "Create or join a room first")
-                    .with("reason", "no-room"),
-            ),
+            ) => Err(Refusal::new(Refused::NoRoom, "Create or join a room first")),
             (State::Seated { code, seat }, ClientMessage::Move { square }) => {
                 let (code, seat) = (code.clone(), *seat);
                 self.play(&code, seat, square, now)
@@ -346,14 +338,14 @@ impl Lobby {
         if !self.addresses.take_leaderboard(address, &self.limits, now) {
             let per_second = self.limits.leaderboards_per_second;
             return Err(Refusal::new(
-                ErrorCode::TooFast,
+                Refused::TooFastLeaderboards {
+                    per_second: u64::from(per_second),
+                },
                 format!(
                     "Leaderboards are sent {per_second} a second to each address: try again in \
                      a second"
                 ),
-            )
-            .with("reason", "leaderboards")
-            .with("per-second", per_second));
+            ));
         }
         Ok(vec![Out::Leaderboard {
             to: conn,
@@ -423,9 +415,12 @@ impl Lobby {
                 }
             }
             if room.abandoned() {
-                closing.push((code.clone(), ("everyone-left", "Everyone left")));
+                closing.push((code.clone(), (Closing::EveryoneLeft, "Everyone left")));
             } else if now.duration_since(room.last_activity) >= idle {
-                closing.push((code.clone(), ("idle", "The room was idle for too long")));
+                closing.push((
+                    code.clone(),
+                    (Closing::Idle, "The room was idle for too long"),
+                ));
             } else if gone || countdown {
                 changed.push(code.clone());
             } else if room.watchers.len() != room.watchers_told {
