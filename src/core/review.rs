@@ -5,8 +5,7 @@
 //! [`MISTAKE_POINTS`] of the mover's chance to win).
 
 use crate::core::ai::{Perfect, Value};
-use crate::core::board::{Game, Move, Player, Pos, Rules};
-use crate::core::notation::square_name;
+use crate::core::board::{Game, Move, Pos};
 
 /// How a move compares with the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,106 +139,10 @@ pub fn review_game(game: &Game, solver: &mut Perfect) -> Vec<MoveReview> {
         .collect()
 }
 
-fn result_for(value: Value, mover: Player) -> String {
-    match value {
-        Value::Win { .. } => format!("{mover} won"),
-        Value::Draw => "held the draw".to_string(),
-        Value::Loss { .. } => format!("{} won", mover.opponent()),
-    }
-}
-
-impl MoveReview {
-    /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
-    /// or on Ultimate the points of chance a move lost, from what to what,
-    /// and what a better move kept.
-    pub fn text(&self, rules: Rules) -> String {
-        let mover = self.mv.player;
-        let (before, after) = match self.judged {
-            Judged::Perfect { before, after } => (before, after),
-            Judged::Chance { best, played } => return self.chance_text(rules, best, played),
-        };
-        let played = format!("{mover} {}", square_name(rules, self.mv.pos));
-        let better = |squares: &[Pos]| {
-            squares
-                .iter()
-                .map(|&p| format!("{mover} {}", square_name(rules, p)))
-                .collect::<Vec<_>>()
-                .join(" or ")
-        };
-        let n = self.number;
-        match self.verdict {
-            Verdict::Best => match before {
-                Value::Win { .. } => format!("Move {n}: {played}, best: on the way to a win"),
-                Value::Draw => format!("Move {n}: {played}, best: it keeps the draw"),
-                Value::Loss { .. } => format!("Move {n}: {played}, best: it holds out longest"),
-            },
-            Verdict::Kept => match before {
-                Value::Win { .. } => format!(
-                    "Move {n}: {played} still wins, but {} wins sooner",
-                    better(&self.best)
-                ),
-                _ => format!(
-                    "Move {n}: {played} loses sooner than {}",
-                    better(&self.best)
-                ),
-            },
-            Verdict::Mistake => {
-                let what = match (before, after) {
-                    (_, Value::Loss { .. }) => {
-                        format!("let {} force a win", mover.opponent())
-                    }
-                    (Value::Win { .. }, Value::Draw) => "let the win slip to a draw".to_string(),
-                    _ => "changed the result".to_string(),
-                };
-                let held = match before {
-                    Value::Win { .. } => "won".to_string(),
-                    other => result_for(other, mover),
-                };
-                format!("Move {n}: {played} {what}; {} {held}", better(&self.best))
-            }
-        }
-    }
-
-    fn chance_text(&self, rules: Rules, best: f32, played: f32) -> String {
-        let mover = self.mv.player;
-        let n = self.number;
-        let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
-        let played_square = name(self.mv.pos);
-        // One figure everywhere: the points are the difference of the
-        // rounded percentages said: the two figures shown subtract to it.
-        let (best_percent, played_percent) = (percent(best), percent(played));
-        let points = best_percent - played_percent;
-        let better = self
-            .best
-            .iter()
-            .map(|&p| name(p))
-            .collect::<Vec<_>>()
-            .join(" or ");
-        let top = self.best.first().copied().unwrap_or(self.mv.pos);
-        match self.verdict {
-            Verdict::Best if top == self.mv.pos => format!(
-                "Move {n}: {played_square}, the engine's choice: {mover}'s chance {played_percent} %"
-            ),
-            Verdict::Best => format!(
-                "Move {n}: {played_square}, as good as the engine's choice {}: {mover}'s chance \
-                 {played_percent} % against {best_percent} %",
-                name(top)
-            ),
-            Verdict::Kept => format!(
-                "Move {n}: {played_square} gave up {points} points of {mover}'s chance \
-                 ({best_percent} % to {played_percent} %); {better} was better"
-            ),
-            Verdict::Mistake => format!(
-                "Move {n}: {played_square} lost {points} points of {mover}'s chance \
-                 ({best_percent} % to {played_percent} %); {better} kept {best_percent} %"
-            ),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::board::Player;
 
     fn x_at(row: u8, col: u8) -> Move {
         Move {
@@ -248,6 +151,8 @@ mod tests {
         }
     }
 
+    /// The game words the points as this difference (see
+    /// `game::coach::review`).
     #[test]
     fn the_points_given_up_are_the_difference_of_the_percentages_said() {
         // Chances of 0.534 and 0.486 are said as 53 and 49, four points
@@ -255,9 +160,11 @@ mod tests {
         let chances = [(Pos::new(0, 0), 0.534), (Pos::new(4, 4), 0.486)];
         let mark = review_by_chance(3, x_at(4, 4), &chances).expect("the move is listed");
         assert_eq!(mark.verdict, Verdict::Kept);
-        let text = mark.text(Rules::ULTIMATE);
-        assert!(text.contains("gave up 4 points"), "{text}");
-        assert!(text.contains("(53 % to 49 %)"), "{text}");
+        let Judged::Chance { best, played } = mark.judged else {
+            panic!("judged by chance: {mark:?}");
+        };
+        assert_eq!((percent(best), percent(played)), (53, 49));
+        assert_eq!(percent(best) - percent(played), 4);
     }
 
     #[test]
@@ -268,16 +175,16 @@ mod tests {
         assert_eq!(best_by_chance(&chances), Some((top, 0.56)));
         let played_top = review_by_chance(1, x_at(4, 4), &chances).expect("listed");
         assert_eq!(played_top.best.first(), Some(&top));
-        assert!(
-            played_top
-                .text(Rules::ULTIMATE)
-                .contains("the engine's choice: X's chance 56 %")
-        );
+        assert_eq!(played_top.verdict, Verdict::Best);
         let played_near = review_by_chance(1, x_at(0, 0), &chances).expect("listed");
         assert_eq!(played_near.verdict, Verdict::Best);
         assert_eq!(played_near.best, vec![top, near]);
-        let text = played_near.text(Rules::ULTIMATE);
-        assert!(!text.contains("the engine's choice:"), "{text}");
-        assert!(text.contains("55 % against 56 %"), "{text}");
+        assert_eq!(
+            played_near.judged,
+            Judged::Chance {
+                best: 0.56,
+                played: 0.55
+            }
+        );
     }
 }

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use crate::net::protocol::{self, ClientMessage, DecodeError, ErrorCode};
+use crate::net::protocol::{self, ClientMessage, DecodeError, Refused};
 
 use super::refusal::{Refusal, capitalized};
 
@@ -56,22 +56,25 @@ impl Guard {
                 }
             }
             Ok(message) => Verdict::Accept(message),
-            Err(error @ DecodeError::TooLarge { bytes, limit }) => self.strike(
-                Refusal::new(ErrorCode::TooLarge, capitalized(&error.to_string()))
-                    .with("bytes", bytes)
-                    .with("limit", limit),
-            ),
+            Err(error @ DecodeError::TooLarge { bytes, limit }) => self.strike(Refusal::new(
+                Refused::TooLarge {
+                    bytes: bytes as u64,
+                    limit: limit as u64,
+                },
+                capitalized(&error.to_string()),
+            )),
             Err(ref error @ DecodeError::Malformed(ref why)) => {
                 match protocol::hello_version(text) {
                     // Another version's hello is not garbage: say what to update.
                     Some(version) if version != protocol::VERSION => {
                         Verdict::Refuse(protocol::version_refusal(version).into())
                     }
-                    _ => self.strike(
-                        Refusal::new(ErrorCode::Malformed, capitalized(&error.to_string()))
-                            .with("reason", "not-protocol")
-                            .with("why", protocol::quoted(why)),
-                    ),
+                    _ => self.strike(Refusal::new(
+                        Refused::NotProtocol {
+                            why: protocol::quoted(why),
+                        },
+                        capitalized(&error.to_string()),
+                    )),
                 }
             }
         }
@@ -82,14 +85,12 @@ impl Guard {
         if let Err(refusal) = self.take_token(now) {
             return self.strike(refusal);
         }
-        self.strike(
-            Refusal::new(
-                ErrorCode::Malformed,
-                format!("A binary message of {bytes} bytes: this game speaks text"),
-            )
-            .with("reason", "binary")
-            .with("bytes", bytes),
-        )
+        self.strike(Refusal::new(
+            Refused::Binary {
+                bytes: bytes as u64,
+            },
+            format!("A binary message of {bytes} bytes: this game speaks text"),
+        ))
     }
 
     /// Judges a ping or pong from the client: nothing to answer, but it
@@ -116,47 +117,33 @@ impl Guard {
             Ok(())
         } else {
             Err(Refusal::new(
-                ErrorCode::TooFast,
+                Refused::TooFastMessages {
+                    per_second: self.per_second,
+                },
                 format!(
                     "More than {} messages a second: this one was dropped",
                     self.per_second
                 ),
-            )
-            .with("reason", "messages")
-            .with("per-second", self.per_second))
+            ))
         }
     }
 
     fn strike(&mut self, refusal: Refusal) -> Verdict {
         self.strikes += 1;
         if self.strikes >= self.max_strikes {
-            // The last bad message's sentence leads: its code and args too.
-            let cause = Refusal::new(
-                ErrorCode::Disconnected,
+            // The last bad message's sentence leads: its reason too.
+            Verdict::Disconnect(Refusal::new(
+                Refused::Disconnected {
+                    cause: Box::new(refusal.reason),
+                },
                 format!(
                     "{}; too many bad messages, so the connection is closed",
                     refusal.message
                 ),
-            )
-            .with("cause", kebab(refusal.code));
-            Verdict::Disconnect(Refusal {
-                args: refusal.args.into_iter().chain(cause.args).collect(),
-                ..cause
-            })
+            ))
         } else {
             Verdict::Refuse(refusal)
         }
-    }
-}
-
-/// A code of a bad message, as a [`ErrorCode::Disconnected`] names its cause.
-fn kebab(code: ErrorCode) -> &'static str {
-    match code {
-        ErrorCode::TooLarge => "too-large",
-        ErrorCode::TooFast => "too-fast",
-        ErrorCode::Malformed => "malformed",
-        // Only the three above are struck.
-        _ => "other",
     }
 }
 
@@ -177,7 +164,7 @@ mod tests {
         assert!(matches!(
             guard.check_text("PlayAgain", start),
             Verdict::Refuse(Refusal {
-                code: ErrorCode::TooFast,
+                reason: Refused::TooFastMessages { .. },
                 ..
             })
         ));
@@ -196,7 +183,7 @@ mod tests {
         for _ in 0..3 {
             match guard.check_text(old, start) {
                 Verdict::Refuse(Refusal {
-                    code: ErrorCode::Version,
+                    reason: Refused::UpdateGame { .. },
                     message: words,
                     ..
                 }) => {
@@ -241,7 +228,7 @@ mod tests {
         assert!(matches!(
             guard.check_text(&big, start),
             Verdict::Refuse(Refusal {
-                code: ErrorCode::TooLarge,
+                reason: Refused::TooLarge { .. },
                 ..
             })
         ));
@@ -249,7 +236,7 @@ mod tests {
         assert!(matches!(
             guard.check_text("Leaderboard(version:4,board:x)", start),
             Verdict::Refuse(Refusal {
-                code: ErrorCode::Version,
+                reason: Refused::UpdateGame { .. },
                 ..
             })
         ));
@@ -263,21 +250,21 @@ mod tests {
         assert!(matches!(
             guard.check_text(&big, start),
             Verdict::Refuse(Refusal {
-                code: ErrorCode::TooLarge,
+                reason: Refused::TooLarge { .. },
                 ..
             })
         ));
         assert!(matches!(
             guard.check_binary(3, start),
             Verdict::Refuse(Refusal {
-                code: ErrorCode::Malformed,
+                reason: Refused::Binary { .. },
                 ..
             })
         ));
         assert!(matches!(
             guard.check_text("Launch(missiles: true)", start),
             Verdict::Disconnect(Refusal {
-                code: ErrorCode::Disconnected,
+                reason: Refused::Disconnected { .. },
                 ..
             })
         ));
@@ -290,17 +277,25 @@ mod tests {
         let Verdict::Refuse(first) = guard.check_binary(3, start) else {
             panic!("one bad message is answered");
         };
-        let arg = |refusal: &Refusal, name: &str| refusal.args.get(name).cloned();
-        assert_eq!(arg(&first, "reason").as_deref(), Some("binary"));
-        assert_eq!(arg(&first, "bytes").as_deref(), Some("3"));
+        assert_eq!(first.reason, Refused::Binary { bytes: 3 });
         let big = "x".repeat(protocol::MAX_MESSAGE_BYTES + 1);
         let Verdict::Disconnect(last) = guard.check_text(&big, start) else {
             panic!("the second is too many");
         };
-        let limit = protocol::MAX_MESSAGE_BYTES.to_string();
-        let bytes = (protocol::MAX_MESSAGE_BYTES + 1).to_string();
-        assert_eq!(arg(&last, "cause").as_deref(), Some("too-large"));
-        assert_eq!(arg(&last, "limit"), Some(limit));
-        assert_eq!(arg(&last, "bytes"), Some(bytes));
+        let limit = protocol::MAX_MESSAGE_BYTES as u64;
+        let cause = Refused::TooLarge {
+            bytes: limit + 1,
+            limit,
+        };
+        assert_eq!(
+            last.reason,
+            Refused::Disconnected {
+                cause: Box::new(cause)
+            }
+        );
+        // On the wire, the cause's name beside its args.
+        let args = last.reason.args();
+        assert_eq!(args["cause"], "too-large");
+        assert_eq!(args["limit"], limit.to_string());
     }
 }

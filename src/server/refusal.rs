@@ -1,37 +1,30 @@
 //! A refusal: what the server would not do, as the protocol's code and the
 //! sentence the player reads. Nothing changes when something is refused.
 
-use std::collections::BTreeMap;
-
 use crate::core::MoveError;
-use crate::net::protocol::{self, ErrorCode, ServerMessage};
+use crate::net::protocol::{self, ErrorCode, Refused, ServerMessage};
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{message}")]
 pub struct Refusal {
-    pub code: ErrorCode,
+    /// Why, typed: the protocol's code and args are made from it.
+    pub reason: Refused,
     pub message: String,
     /// Seconds until the same request can succeed, for a refusal that is a wait.
     pub wait: Option<u64>,
-    /// What the message says, by name (see [`ErrorCode`]), so that a client
-    /// can say it in the player's language.
-    pub args: BTreeMap<String, String>,
 }
 
 impl Refusal {
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+    pub fn new(reason: Refused, message: impl Into<String>) -> Self {
         Refusal {
-            code,
+            reason,
             message: message.into(),
             wait: None,
-            args: BTreeMap::new(),
         }
     }
 
-    /// The same refusal with the arg `name` = `value`.
-    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
-        self.args.insert(name.to_string(), value.to_string());
-        self
+    pub fn code(&self) -> ErrorCode {
+        self.reason.code()
     }
 
     /// The same refusal, lifted after `seconds`.
@@ -45,10 +38,10 @@ impl Refusal {
     /// The message that tells the player.
     pub fn message(&self) -> ServerMessage {
         ServerMessage::Error {
-            code: self.code,
+            code: self.code(),
             message: self.message.clone(),
             wait: self.wait,
-            args: self.args.clone(),
+            args: self.reason.args(),
         }
     }
 
@@ -56,52 +49,45 @@ impl Refusal {
     pub fn no_such_room(code: &str) -> Self {
         let code = protocol::quoted(code.trim());
         Refusal::new(
-            ErrorCode::NoSuchRoom,
+            Refused::NoSuchRoom { code: code.clone() },
             format!("There is no room {code}: check the code"),
         )
-        .with("reason", "unknown")
-        .with("code", code)
     }
 
     pub fn room_closed() -> Self {
-        Refusal::new(ErrorCode::NoSuchRoom, "The room has closed").with("reason", "closed")
-    }
-
-    /// A new room or search while the server holds as much as it can;
-    /// `reason` tells the sentences apart.
-    pub fn server_full(reason: &'static str, why: impl Into<String>) -> Self {
-        Refusal::new(ErrorCode::ServerFull, why).with("reason", reason)
+        Refusal::new(Refused::RoomClosed, "The room has closed")
     }
 
     /// A move the rules do not allow, with the rules' reason.
     pub fn illegal_move(error: MoveError) -> Self {
-        let refusal = Refusal::new(ErrorCode::IllegalMove, capitalized(&error.to_string()));
         // Squares counted from 1, as the sentence says them.
-        let square = |refusal: Refusal, pos: crate::core::Pos| {
-            refusal
-                .with("row", u16::from(pos.row) + 1)
-                .with("col", u16::from(pos.col) + 1)
+        let row = |pos: crate::core::Pos| u16::from(pos.row) + 1;
+        let col = |pos: crate::core::Pos| u16::from(pos.col) + 1;
+        let reason = match error {
+            MoveError::Occupied { pos, by } => Refused::Occupied {
+                by,
+                row: row(pos),
+                col: col(pos),
+            },
+            MoveError::OffBoard { pos } => Refused::OffBoard {
+                row: row(pos),
+                col: col(pos),
+            },
+            MoveError::GameOver => Refused::GameOver,
+            MoveError::ClosedBoard { board } => Refused::ClosedBoard { board },
+            MoveError::WrongBoard { pos, must } => Refused::WrongBoard {
+                must,
+                row: row(pos),
+                col: col(pos),
+            },
         };
-        match error {
-            MoveError::Occupied { pos, by } => {
-                square(refusal.with("reason", "occupied").with("by", by), pos)
-            }
-            MoveError::OffBoard { pos } => square(refusal.with("reason", "off-board"), pos),
-            MoveError::GameOver => refusal.with("reason", "game-over"),
-            MoveError::ClosedBoard { board } => {
-                refusal.with("reason", "closed-board").with("board", board)
-            }
-            MoveError::WrongBoard { pos, must } => square(
-                refusal.with("reason", "wrong-board").with("must", must),
-                pos,
-            ),
-        }
+        Refusal::new(reason, capitalized(&error.to_string()))
     }
 
     /// Whether this refusal of a join, resume or watch counts as a wrong
     /// code or token (and so towards the wait that slows guessing).
     pub fn is_wrong_code(&self) -> bool {
-        is_wrong_code(self.code)
+        is_wrong_code(self.code())
     }
 }
 
@@ -114,12 +100,11 @@ pub fn is_wrong_code(code: ErrorCode) -> bool {
     )
 }
 
-impl From<(ErrorCode, String, BTreeMap<String, String>)> for Refusal {
-    fn from((code, message, args): (ErrorCode, String, BTreeMap<String, String>)) -> Self {
-        Refusal {
-            args,
-            ..Refusal::new(code, message)
-        }
+/// A refusal from its reason and its English sentence, as
+/// [`protocol::version_refusal`] gives them.
+impl From<(Refused, String)> for Refusal {
+    fn from((reason, message): (Refused, String)) -> Self {
+        Refusal::new(reason, message)
     }
 }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
 
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::ServerMessage;
+use crate::net::protocol::{Closing, ServerMessage};
 use crate::server::admission::{Admission, Permit, Refused};
 use crate::server::lobby::{Limits, Lobby, Out, Searcher};
 use crate::server::metrics::{Metrics, Reason};
@@ -283,7 +283,7 @@ impl Shared {
             if !handing_over {
                 out.push(Out::Send(
                     conn,
-                    ServerMessage::closed("shutting-down", "The server is shutting down", &[]),
+                    ServerMessage::closed(&Closing::ShuttingDown, "The server is shutting down"),
                 ));
             }
             out.push(Out::Close(conn));

@@ -52,7 +52,7 @@ pub(crate) async fn serve(
     let conn = match shared.connect(address, tx.clone()) {
         Ok(conn) => conn,
         Err(refusal) => {
-            shared.refused(Reason::Protocol(refusal.code));
+            shared.refused(Reason::Protocol(refusal.code()));
             let full = encoded(&refusal.message());
             let _ = tokio::time::timeout(WRITE_DEADLINE, async {
                 let _ = sink.send(Message::Text(full)).await;

@@ -13,12 +13,14 @@ use tictactoe::core::{Difficulty, Player, Pos, Rules};
 use tictactoe::game::GameState;
 use tictactoe::game::coach::analyst::Analyst;
 use tictactoe::game::coach::hint::HintRequest;
-use tictactoe::game::coach::review::Review;
+use tictactoe::game::coach::review::{Review, mark_text};
 use tictactoe::game::players::computer::SearchBudget;
 use tictactoe::game::round::history::HistoryRequest;
 use tictactoe::game::round::outcome::RoundResult;
+use tictactoe::game::setup::language::Words;
 use tictactoe::game::setup::seat::Mode;
 use tictactoe::game::setup::settings::ThinkChoice;
+use tictactoe::i18n::Language;
 
 fn ultimate(seed: u64, mode: Mode, difficulty: Difficulty) -> Harness {
     let mut h = Harness::with_settings(seed, |s| {
@@ -318,6 +320,7 @@ fn the_review_marks_moves_by_the_engines_chances() {
                 .expect("marked"),
         );
     }
+    let english = Words::new(Language::English);
     for (i, mark) in marks.iter().enumerate() {
         assert_eq!(mark.number, i + 1);
         let Judged::Chance { best, played } = mark.judged else {
@@ -330,7 +333,7 @@ fn the_review_marks_moves_by_the_engines_chances() {
             _ => Verdict::Best,
         };
         assert_eq!(mark.verdict, expected, "{mark:?}");
-        let text = mark.text(Rules::ULTIMATE);
+        let text = mark_text(mark, Rules::ULTIMATE, &english);
         if mark.verdict == Verdict::Mistake {
             assert!(text.contains("points of"), "{text}");
         }

@@ -169,110 +169,85 @@ fn mark_move(
 
 /// The mark in words: "Move 4: O 1 let X force a win; O 5 held the draw",
 /// or on Ultimate the points of chance a move lost, from what to what, and
-/// what a better move kept (as [`MoveReview::text`] says it in English).
+/// what a better move kept.
 pub fn mark_text(mark: &MoveReview, rules: Rules, words: &Words) -> String {
     let mover = mark.mv.player;
     let name = |p: Pos| format!("{mover} {}", square_name(rules, p));
-    let played = name(mark.mv.pos);
-    let better = or_chain(
-        &mark.best.iter().map(|&p| name(p)).collect::<Vec<_>>(),
-        words,
-    );
-    let number = mark.number;
-    let (before, after) = match mark.judged {
-        Judged::Perfect { before, after } => (before, after),
-        Judged::Chance {
-            best,
-            played: chance,
-        } => {
-            // One figure everywhere: the points are the difference of the
-            // rounded percentages said: the two figures shown subtract to it.
-            let (best_percent, played_percent) = (percent(best), percent(chance));
-            let points = best_percent - played_percent;
-            let top = mark.best.first().copied().unwrap_or(mark.mv.pos);
-            let mover = mover.to_string();
-            return match mark.verdict {
-                Verdict::Best if top == mark.mv.pos => t!(
-                    words,
-                    "coach-mark-chance-choice",
-                    number = number,
-                    played = played,
-                    mover = mover,
-                    played_percent = played_percent
-                ),
-                Verdict::Best => t!(
-                    words,
-                    "coach-mark-chance-as-good",
-                    number = number,
-                    played = played,
-                    top = name(top),
-                    mover = mover,
-                    played_percent = played_percent,
-                    best_percent = best_percent
-                ),
-                Verdict::Kept => t!(
-                    words,
-                    "coach-mark-chance-kept",
-                    number = number,
-                    played = played,
-                    points = points,
-                    mover = mover,
-                    best_percent = best_percent,
-                    played_percent = played_percent,
-                    better = better
-                ),
-                Verdict::Mistake => t!(
-                    words,
-                    "coach-mark-chance-mistake",
-                    number = number,
-                    played = played,
-                    points = points,
-                    mover = mover,
-                    best_percent = best_percent,
-                    played_percent = played_percent,
-                    better = better
-                ),
-            };
-        }
+    let said = Said {
+        number: mark.number,
+        played: name(mark.mv.pos),
+        better: or_chain(
+            &mark.best.iter().map(|&p| name(p)).collect::<Vec<_>>(),
+            words,
+        ),
     };
-    match mark.verdict {
-        Verdict::Best => match before {
-            Value::Win { .. } => t!(
+    match mark.judged {
+        Judged::Perfect { before, after } => perfect_mark_text(mark, &said, before, after, words),
+        Judged::Chance { best, played } => {
+            let top = mark.best.first().copied().unwrap_or(mark.mv.pos);
+            let top = (top != mark.mv.pos).then(|| name(top));
+            chance_mark_text(mark, &said, (best, played), top, words)
+        }
+    }
+}
+
+/// What every mark says: the move's number, its square and the better ones.
+struct Said {
+    number: usize,
+    played: String,
+    better: String,
+}
+
+/// A mark against perfect play: best, slower or sooner, or a mistake that
+/// changed the result.
+fn perfect_mark_text(
+    mark: &MoveReview,
+    said: &Said,
+    before: Value,
+    after: Value,
+    words: &Words,
+) -> String {
+    let (number, played, better) = (said.number, said.played.as_str(), said.better.as_str());
+    match (mark.verdict, before) {
+        (Verdict::Best, Value::Win { .. }) => {
+            t!(
                 words,
                 "coach-mark-best-win",
                 number = number,
                 played = played
-            ),
-            Value::Draw => t!(
+            )
+        }
+        (Verdict::Best, Value::Draw) => {
+            t!(
                 words,
                 "coach-mark-best-draw",
                 number = number,
                 played = played
-            ),
-            Value::Loss { .. } => t!(
+            )
+        }
+        (Verdict::Best, Value::Loss { .. }) => {
+            t!(
                 words,
                 "coach-mark-best-loss",
                 number = number,
                 played = played
-            ),
-        },
-        Verdict::Kept => match before {
-            Value::Win { .. } => t!(
-                words,
-                "coach-mark-kept-win",
-                number = number,
-                played = played,
-                better = better
-            ),
-            _ => t!(
-                words,
-                "coach-mark-kept-loss",
-                number = number,
-                played = played,
-                better = better
-            ),
-        },
-        Verdict::Mistake => {
+            )
+        }
+        (Verdict::Kept, Value::Win { .. }) => t!(
+            words,
+            "coach-mark-kept-win",
+            number = number,
+            played = played,
+            better = better
+        ),
+        (Verdict::Kept, _) => t!(
+            words,
+            "coach-mark-kept-loss",
+            number = number,
+            played = played,
+            better = better
+        ),
+        (Verdict::Mistake, _) => {
             let what = match (before, after) {
                 (_, Value::Loss { .. }) => "force",
                 (Value::Win { .. }, Value::Draw) => "slip",
@@ -291,11 +266,70 @@ pub fn mark_text(mark: &MoveReview, rules: Rules, words: &Words) -> String {
                 number = number,
                 played = played,
                 what = what,
-                opponent = mover.opponent().to_string(),
+                opponent = mark.mv.player.opponent().to_string(),
                 better = better,
                 held = held
             )
         }
+    }
+}
+
+/// A mark on Ultimate: the mover's chance after the best move and after
+/// the move played; `top`, the engine's choice where the move was not it.
+fn chance_mark_text(
+    mark: &MoveReview,
+    said: &Said,
+    (best, played_chance): (f32, f32),
+    top: Option<String>,
+    words: &Words,
+) -> String {
+    let (number, played, better) = (said.number, said.played.as_str(), said.better.as_str());
+    // One figure everywhere: the points are the difference of the
+    // rounded percentages said: the two figures shown subtract to it.
+    let (best_percent, played_percent) = (percent(best), percent(played_chance));
+    let points = best_percent - played_percent;
+    let mover = mark.mv.player.to_string();
+    match (mark.verdict, top) {
+        (Verdict::Best, None) => t!(
+            words,
+            "coach-mark-chance-choice",
+            number = number,
+            played = played,
+            mover = mover,
+            played_percent = played_percent
+        ),
+        (Verdict::Best, Some(top)) => t!(
+            words,
+            "coach-mark-chance-as-good",
+            number = number,
+            played = played,
+            top = top,
+            mover = mover,
+            played_percent = played_percent,
+            best_percent = best_percent
+        ),
+        (Verdict::Kept, _) => t!(
+            words,
+            "coach-mark-chance-kept",
+            number = number,
+            played = played,
+            points = points,
+            mover = mover,
+            best_percent = best_percent,
+            played_percent = played_percent,
+            better = better
+        ),
+        (Verdict::Mistake, _) => t!(
+            words,
+            "coach-mark-chance-mistake",
+            number = number,
+            played = played,
+            points = points,
+            mover = mover,
+            best_percent = best_percent,
+            played_percent = played_percent,
+            better = better
+        ),
     }
 }
 
@@ -310,59 +344,118 @@ mod tests {
     use crate::core::{Move, Player};
     use crate::i18n::Language;
 
+    /// O played square 5 as move 4; the better squares were 7 and 9.
+    fn mark(verdict: Verdict, judged: Judged, engines_choice: bool) -> MoveReview {
+        let pos = |n: u8| Pos::new((9 - n) / 3, (n - 1) % 3);
+        let mut best = vec![pos(7), pos(9)];
+        if engines_choice {
+            best.insert(0, pos(5));
+        }
+        MoveReview {
+            number: 4,
+            mv: Move {
+                player: Player::O,
+                pos: pos(5),
+            },
+            judged,
+            best,
+            verdict,
+        }
+    }
+
+    /// Every kind of mark, in the words English players have always read.
     #[test]
-    fn marks_read_as_the_cores_english() {
+    fn every_mark_reads_as_it_always_did_in_english() {
         let words = Words::new(Language::English);
         let win = Value::Win { moves: 3 };
         let loss = Value::Loss { moves: 2 };
-        let perfect = [
-            (Verdict::Best, win, win),
-            (Verdict::Best, Value::Draw, Value::Draw),
-            (Verdict::Best, loss, loss),
-            (Verdict::Kept, win, Value::Win { moves: 5 }),
-            (Verdict::Kept, loss, Value::Loss { moves: 1 }),
-            (Verdict::Mistake, win, loss),
-            (Verdict::Mistake, win, Value::Draw),
-            (Verdict::Mistake, Value::Draw, loss),
-            (Verdict::Mistake, Value::Draw, win),
-            (Verdict::Mistake, loss, Value::Draw),
-        ];
-        let chance = [
-            (Verdict::Best, 0.61, 0.61, 0),
-            (Verdict::Best, 0.61, 0.60, 1),
-            (Verdict::Kept, 0.61, 0.50, 1),
-            (Verdict::Mistake, 0.61, 0.27, 1),
-        ];
-        let judged = perfect
-            .map(|(verdict, before, after)| (verdict, Judged::Perfect { before, after }, 0))
-            .into_iter()
-            .chain(chance.map(|(verdict, best, played, top)| {
-                (verdict, Judged::Chance { best, played }, top)
-            }));
-        for (verdict, judged, top) in judged {
-            for best in [vec![0, 2], vec![2, 0, 4, 6], vec![8]] {
-                let rules = Rules::CLASSIC;
-                let pos = |i: usize| Pos::new((i / 3) as u8, (i % 3) as u8);
-                let mut best: Vec<Pos> = best.into_iter().map(pos).collect();
-                if top == 0 {
-                    best.insert(0, pos(4));
-                }
-                let mark = MoveReview {
-                    number: 4,
-                    mv: Move {
-                        player: Player::O,
-                        pos: pos(4),
-                    },
-                    judged,
-                    best,
-                    verdict,
-                };
-                assert_eq!(
-                    mark_text(&mark, rules, &words),
-                    mark.text(rules),
-                    "{mark:?}"
-                );
-            }
+        let perfect =
+            |verdict, before, after| mark(verdict, Judged::Perfect { before, after }, false);
+        let chance = |verdict, best, played, engines_choice| {
+            mark(verdict, Judged::Chance { best, played }, engines_choice)
+        };
+        for (mark, english) in [
+            (
+                perfect(Verdict::Best, win, win),
+                "Move 4: O 5, best: on the way to a win",
+            ),
+            (
+                perfect(Verdict::Best, Value::Draw, Value::Draw),
+                "Move 4: O 5, best: it keeps the draw",
+            ),
+            (
+                perfect(Verdict::Best, loss, loss),
+                "Move 4: O 5, best: it holds out longest",
+            ),
+            (
+                perfect(Verdict::Kept, win, Value::Win { moves: 5 }),
+                "Move 4: O 5 still wins, but O 7 or O 9 wins sooner",
+            ),
+            (
+                perfect(Verdict::Kept, loss, Value::Loss { moves: 1 }),
+                "Move 4: O 5 loses sooner than O 7 or O 9",
+            ),
+            (
+                perfect(Verdict::Mistake, win, loss),
+                "Move 4: O 5 let X force a win; O 7 or O 9 won",
+            ),
+            (
+                perfect(Verdict::Mistake, win, Value::Draw),
+                "Move 4: O 5 let the win slip to a draw; O 7 or O 9 won",
+            ),
+            (
+                perfect(Verdict::Mistake, Value::Draw, loss),
+                "Move 4: O 5 let X force a win; O 7 or O 9 held the draw",
+            ),
+            (
+                perfect(Verdict::Mistake, Value::Draw, win),
+                "Move 4: O 5 changed the result; O 7 or O 9 held the draw",
+            ),
+            (
+                perfect(Verdict::Mistake, loss, Value::Draw),
+                "Move 4: O 5 changed the result; O 7 or O 9 X won",
+            ),
+            (
+                chance(Verdict::Best, 0.61, 0.61, true),
+                "Move 4: O 5, the engine's choice: O's chance 61 %",
+            ),
+            (
+                chance(Verdict::Best, 0.61, 0.60, false),
+                "Move 4: O 5, as good as the engine's choice O 7: O's chance 60 % against 61 %",
+            ),
+            (
+                chance(Verdict::Kept, 0.61, 0.50, false),
+                "Move 4: O 5 gave up 11 points of O's chance (61 % to 50 %); O 7 or O 9 was \
+                 better",
+            ),
+            (
+                chance(Verdict::Mistake, 0.61, 0.27, false),
+                "Move 4: O 5 lost 34 points of O's chance (61 % to 27 %); O 7 or O 9 kept 61 %",
+            ),
+        ] {
+            assert_eq!(
+                mark_text(&mark, Rules::CLASSIC, &words),
+                english,
+                "{mark:?}"
+            );
         }
+    }
+
+    /// The points said are the difference of the two percentages said,
+    /// not of the chances: 53.4 % and 48.6 % give up 4 points.
+    #[test]
+    fn the_points_given_up_are_those_of_the_percentages_said() {
+        let words = Words::new(Language::English);
+        let kept = mark(
+            Verdict::Kept,
+            Judged::Chance {
+                best: 0.534,
+                played: 0.486,
+            },
+            false,
+        );
+        let text = mark_text(&kept, Rules::ULTIMATE, &words);
+        assert!(text.contains("gave up 4 points"), "{text}");
+        assert!(text.contains("(53 % to 49 %)"), "{text}");
     }
 }

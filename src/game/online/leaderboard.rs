@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::address::{PageOrigin, socket_url};
 use super::connection::{Offline, Waker};
 use super::link::{Link, LinkEvent};
+use super::phase::Trouble;
 use super::player_key::PlayerKey;
-use super::refusal::{refusal_text, unreachable};
 use crate::core::offered::BoardChoice;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::sets::GameSystems;
@@ -52,8 +52,31 @@ pub enum Standings {
     Ready(Leaderboard),
     Failed {
         board: BoardChoice,
-        why: String,
+        why: Unfetched,
     },
+}
+
+/// Why the leaderboard did not come, kept as its cause and put into words
+/// where it is shown, so a language picked meanwhile is the one it is said
+/// in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unfetched {
+    /// The server refused, or could not be reached.
+    Trouble(Trouble),
+    /// The answer could not be read.
+    Unreadable,
+    /// No answer within [`PATIENCE_SECS`].
+    TimedOut,
+}
+
+impl Unfetched {
+    pub fn text(&self, words: &Words) -> String {
+        match self {
+            Unfetched::Trouble(trouble) => trouble.text(words),
+            Unfetched::Unreadable => t!(words, "online-leaderboard-unreadable"),
+            Unfetched::TimedOut => t!(words, "online-leaderboard-timeout"),
+        }
+    }
 }
 
 impl Standings {
@@ -122,8 +145,12 @@ fn fetch(
         }
         Err(error) => {
             info!("Leaderboard not fetched: {error}");
-            let why = unreachable(&url, origin.is_some(), offline, &words);
-            announce.write(Announce::problem(why.clone()));
+            let why = Unfetched::Trouble(Trouble::Unreachable {
+                url,
+                from_the_page: origin.is_some(),
+                offline,
+            });
+            announce.write(Announce::problem(why.text(&words)));
             Standings::Failed { board, why }
         }
     };
@@ -180,7 +207,7 @@ fn receive(
     let Standings::Loading { board, since } = *standings else {
         return;
     };
-    let failed = |why: String| Standings::Failed { board, why };
+    let failed = |why: Unfetched| Standings::Failed { board, why };
     let events = fetch.0.as_mut().map(Link::poll).unwrap_or_default();
     for event in events {
         let done = match event {
@@ -198,28 +225,36 @@ fn receive(
                 message,
                 args,
                 ..
-            }) => failed(refusal_text(code, &args, &message, words)),
+            }) => failed(Unfetched::Trouble(Trouble::Refused {
+                code,
+                args,
+                message,
+            })),
             LinkEvent::Message(_) => continue,
             LinkEvent::Garbled(error) => {
                 warn!("Unreadable leaderboard from the server: {error}");
-                failed(t!(words, "online-leaderboard-unreadable"))
+                failed(Unfetched::Unreadable)
             }
             LinkEvent::Lost(_) | LinkEvent::Closed => {
                 info!("Leaderboard not fetched: {event:?}");
                 let url = socket_url(origin.as_deref(), &prefs);
-                failed(unreachable(&url, origin.is_some(), false, words))
+                failed(Unfetched::Trouble(Trouble::Unreachable {
+                    url,
+                    from_the_page: origin.is_some(),
+                    offline: false,
+                }))
             }
         };
         if let Standings::Failed { why, .. } = &done {
-            announce.write(Announce::problem(why.clone()));
+            announce.write(Announce::problem(why.text(words)));
         }
         *standings = done;
         fetch.close();
         return;
     }
     if time.elapsed_secs_f64() - since > PATIENCE_SECS {
-        let why = t!(words, "online-leaderboard-timeout");
-        announce.write(Announce::problem(why.clone()));
+        let why = Unfetched::TimedOut;
+        announce.write(Announce::problem(why.text(words)));
         *standings = failed(why);
         fetch.close();
     }
@@ -276,6 +311,44 @@ mod tests {
         assert_eq!(
             unranked_text(1, &words),
             "play 1 more opponent to be ranked"
+        );
+    }
+
+    /// A failed fetch keeps why, not words: shown after the player picks
+    /// another language, it is said in that one.
+    #[test]
+    fn a_failed_leaderboard_is_said_in_the_language_picked_since() {
+        let standings = Standings::Failed {
+            board: BoardChoice::Classic,
+            why: Unfetched::Trouble(Trouble::Refused {
+                code: protocol::ErrorCode::TooFast,
+                args: [
+                    ("reason".to_string(), "leaderboards".to_string()),
+                    ("per-second".to_string(), "2".to_string()),
+                ]
+                .into(),
+                message: "Leaderboards are sent 2 a second to each address".into(),
+            }),
+        };
+        let Standings::Failed { why, .. } = &standings else {
+            unreachable!("built failed");
+        };
+        let english = Words::new(Language::English);
+        let spanish = Words::new(Language::Spanish);
+        let shown_before = why.text(&english);
+        let shown_after = why.text(&spanish);
+        assert_eq!(
+            shown_before,
+            t!(english, "refusal-too-fast-leaderboards", per_second = 2)
+        );
+        assert_eq!(
+            shown_after,
+            t!(spanish, "refusal-too-fast-leaderboards", per_second = 2)
+        );
+        assert_ne!(shown_before, shown_after);
+        assert_eq!(
+            Unfetched::TimedOut.text(&spanish),
+            t!(spanish, "online-leaderboard-timeout")
         );
     }
 }

@@ -540,7 +540,10 @@ mod tests {
         );
         let refused = offline(Trouble::Refused {
             code: ErrorCode::NoSuchRoom,
-            args: BTreeMap::from([("code".to_string(), "K7M2".to_string())]),
+            args: BTreeMap::from([
+                ("reason".to_string(), "unknown".to_string()),
+                ("code".to_string(), "K7M2".to_string()),
+            ]),
             message: "no such room".into(),
         });
         assert_eq!(

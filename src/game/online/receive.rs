@@ -3,6 +3,9 @@
 //! changes put into words), refusals, a game called off, a closed room, a
 //! lost connection and coming back from it.
 
+use std::collections::BTreeMap;
+
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::address::PageOrigin;
@@ -13,6 +16,7 @@ use super::link::LinkEvent;
 use super::phase::{Online, Phase, Seated, Trouble};
 use super::refusal::{called_off_text, closing_text};
 use crate::core::matchup::Seat;
+use crate::core::offered::BoardChoice;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
@@ -20,215 +24,263 @@ use crate::game::state::GameState;
 use crate::i18n::t;
 use crate::net::protocol::{self, ClientMessage, ErrorCode, Presence, ServerMessage};
 
-/// Reads the server's messages and the connection's fate.
-pub(super) fn receive(
-    mut online: ResMut<Online>,
-    mut connection: NonSendMut<Connection>,
-    mut saved: ResMut<SavedSeat>,
-    mut next: ResMut<NextState<GameState>>,
-    origin: Option<Res<PageOrigin>>,
-    offline: Option<Res<Offline>>,
-    time: Res<Time<Real>>,
-    words: Res<Words>,
-    mut announce: MessageWriter<Announce>,
-) {
-    let words = &*words;
-    let events = match &mut connection.0 {
+/// A message's args, by name.
+type Args = BTreeMap<String, String>;
+
+/// What reading the server's messages changes and needs.
+#[derive(SystemParam)]
+pub(super) struct Receiving<'w> {
+    online: ResMut<'w, Online>,
+    connection: NonSendMut<'w, Connection>,
+    saved: ResMut<'w, SavedSeat>,
+    next: ResMut<'w, NextState<GameState>>,
+    origin: Option<Res<'w, PageOrigin>>,
+    offline: Option<Res<'w, Offline>>,
+    time: Res<'w, Time<Real>>,
+    words: Res<'w, Words>,
+    announce: MessageWriter<'w, Announce>,
+}
+
+/// Reads the server's messages and the connection's fate, in the order
+/// they came.
+pub(super) fn receive(mut receiving: Receiving) {
+    let events = match &mut receiving.connection.0 {
         Some(link) => link.poll(),
         None => Vec::new(),
     };
     for event in events {
+        receiving.take(event);
+    }
+}
+
+impl Receiving<'_> {
+    fn take(&mut self, event: LinkEvent) {
         match event {
-            LinkEvent::Message(ServerMessage::Welcome { code, seat, token }) => {
-                let text = welcome_text(&online.phase, &code, seat, words);
-                announce.write(Announce::new(Announcement::Online, text));
-                saved.set_if_neq(SavedSeat(Some(SeatTicket {
-                    code: code.clone(),
-                    token: token.clone(),
-                })));
-                online.phase =
-                    Phase::Seated(seated_again(&mut online.phase, code, Some(seat), token));
+            LinkEvent::Message(message) => self.take_message(message),
+            LinkEvent::Garbled(error) => {
+                warn!("Unreadable message from the server: {error}");
             }
-            LinkEvent::Message(ServerMessage::Queued {
+            LinkEvent::Lost(error) => self.lost(error),
+            LinkEvent::Closed => {
+                let error = t!(self.words, "online-server-closed");
+                self.lost(error);
+            }
+        }
+    }
+
+    fn take_message(&mut self, message: ServerMessage) {
+        match message {
+            ServerMessage::Welcome { code, seat, token } => self.welcome(code, seat, token),
+            ServerMessage::Queued {
                 board, household, ..
-            }) => match &mut online.phase {
-                Phase::Connecting { .. } => {
-                    online.phase = Phase::Searching {
-                        board,
-                        since: time.elapsed_secs_f64(),
-                        alone: false,
-                        household,
-                    };
-                    if let Some(text) = online.situation(words) {
-                        announce.write(Announce::new(Announcement::Online, text));
-                    }
-                }
-                Phase::Searching {
-                    household: known, ..
-                } if *known != household => {
-                    *known = household;
-                    if let Some(text) = online.situation(words) {
-                        announce.write(Announce::new(Announcement::Online, text));
-                    }
-                }
-                _ => {}
-            },
-            LinkEvent::Message(ServerMessage::Watching { code }) => {
-                let text = match online.phase {
-                    Phase::Reconnecting { .. } => t!(words, "online-reconnected"),
-                    _ => t!(words, "online-watching-room", code = code.as_str()),
-                };
-                announce.write(Announce::new(Announcement::Online, text));
-                online.phase =
-                    Phase::Seated(seated_again(&mut online.phase, code, None, String::new()));
-            }
-            LinkEvent::Message(ServerMessage::Room(view)) => {
-                if let Some(seated) = online.seated_mut() {
-                    // A player hears about the friend; a watcher about both.
-                    let others = match seated.seat {
-                        Some(seat) => vec![seat.other()],
-                        None => Seat::BOTH.to_vec(),
-                    };
-                    for other in others {
-                        let before = seated.room.as_ref().map(|room| &room.seats[other.index()]);
-                        if let Some(text) = friend_news(before, &view.seats[other.index()], words) {
-                            announce.write(Announce::new(Announcement::Online, text));
-                        }
-                    }
-                    if seated
-                        .room
-                        .as_ref()
-                        .is_some_and(|room| room.round != view.round)
-                    {
-                        seated.rating_change = None;
-                    }
-                    // Said after the round's result (see `Online::untold_rating`).
-                    if let Some(change) = rating_change(seated, &view) {
-                        seated.rating_change = Some(change);
-                        seated.rating_told = false;
-                    }
-                    seated.pending = None;
-                    seated.room = Some(view);
-                    seated.room_at = time.elapsed_secs_f64();
-                }
-            }
-            LinkEvent::Message(ServerMessage::Error {
-                code: ErrorCode::BadToken | ErrorCode::SeatGone,
-                ..
-            }) if matches!(
-                online.phase,
-                Phase::Connecting {
-                    fallback: Some(_),
-                    ..
-                }
-            ) =>
-            {
-                // The saved seat is gone: join as new instead.
-                saved.0 = None;
-                if let Phase::Connecting { fallback, .. } = &mut online.phase
-                    && let Some(join) = fallback.take()
-                {
-                    connection.send(&join);
-                }
-            }
-            LinkEvent::Message(ServerMessage::Error {
+            } => self.queued(board, household),
+            ServerMessage::Watching { code } => self.watching(code),
+            ServerMessage::Room(view) => self.snapshot(view),
+            ServerMessage::Error {
                 code,
                 message,
                 wait,
                 args,
-            }) => {
-                let trouble = Trouble::Refused {
-                    code,
-                    args,
-                    message,
-                };
-                announce.write(Announce::problem(trouble.text(words)));
-                if let Some(seated) = online.seated_mut() {
-                    seated.pending = None;
-                }
-                match (code, &online.phase) {
-                    (ErrorCode::Replaced | ErrorCode::Disconnected, _) => {
-                        end(&mut online, &mut connection, &mut saved, &mut next);
-                    }
-                    // Not seated after all: back to choosing.
-                    (_, Phase::Connecting { .. }) => {
-                        if let (ErrorCode::TooSoon, Some(seconds)) = (code, wait) {
-                            let opens = time.elapsed_secs_f64() + seconds as f64;
-                            online.search_opens = Some((opens, trouble.clone()));
-                        }
-                        connection.close();
-                        online.phase = Phase::Offline {
-                            trouble: Some(trouble),
-                        };
-                    }
-                    (
-                        ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom,
-                        Phase::Reconnecting { .. },
-                    ) => {
-                        end(&mut online, &mut connection, &mut saved, &mut next);
-                    }
-                    _ => {}
-                }
-            }
+            } => self.refused(code, message, wait, args),
             // Asked for on a connection of its own (see leaderboard).
-            LinkEvent::Message(ServerMessage::Leaderboard(_)) => {}
-            // A quick match nobody started: the room is gone, and the
-            // server is looking for another player on this connection.
-            LinkEvent::Message(ServerMessage::CalledOff { reason, args }) => {
-                let reason = called_off_text(&args, &reason, words);
-                announce.write(Announce::new(Announcement::Online, reason));
-                saved.0 = None;
-                online.phase = Phase::Connecting {
-                    fallback: None,
-                    quick: true,
+            ServerMessage::Leaderboard(_) => {}
+            ServerMessage::CalledOff { reason, args } => self.called_off(&reason, &args),
+            ServerMessage::Closed { reason, args } => self.closed(&reason, &args),
+        }
+    }
+
+    fn say(&mut self, text: String) {
+        self.announce
+            .write(Announce::new(Announcement::Online, text));
+    }
+
+    /// Back to the menu, the connection closed and the seat forgotten.
+    fn end(&mut self) {
+        end(
+            &mut self.online,
+            &mut self.connection,
+            &mut self.saved,
+            &mut self.next,
+        );
+    }
+
+    fn welcome(&mut self, code: String, seat: Seat, token: String) {
+        let text = welcome_text(&self.online.phase, &code, seat, &self.words);
+        self.say(text);
+        self.saved.set_if_neq(SavedSeat(Some(SeatTicket {
+            code: code.clone(),
+            token: token.clone(),
+        })));
+        let online = &mut *self.online;
+        online.phase = Phase::Seated(seated_again(&mut online.phase, code, Some(seat), token));
+    }
+
+    fn queued(&mut self, board: BoardChoice, household: u32) {
+        match &mut self.online.phase {
+            Phase::Connecting { .. } => {
+                self.online.phase = Phase::Searching {
+                    board,
+                    since: self.time.elapsed_secs_f64(),
+                    alone: false,
+                    household,
                 };
-                next.set(GameState::Menu);
             }
-            LinkEvent::Message(ServerMessage::Closed { reason, args }) => {
-                let reason = closing_text(&args, &reason, words);
-                announce.write(Announce::new(
-                    Announcement::Online,
-                    t!(words, "online-room-closed", reason = reason),
-                ));
-                end(&mut online, &mut connection, &mut saved, &mut next);
+            Phase::Searching {
+                household: known, ..
+            } if *known != household => *known = household,
+            _ => return,
+        }
+        if let Some(text) = self.online.situation(&self.words) {
+            self.say(text);
+        }
+    }
+
+    fn watching(&mut self, code: String) {
+        let text = match self.online.phase {
+            Phase::Reconnecting { .. } => t!(self.words, "online-reconnected"),
+            _ => t!(self.words, "online-watching-room", code = code.as_str()),
+        };
+        self.say(text);
+        let online = &mut *self.online;
+        online.phase = Phase::Seated(seated_again(&mut online.phase, code, None, String::new()));
+    }
+
+    /// The room as it is now: the friend's news said, the rating change
+    /// kept to be said after the round's result.
+    fn snapshot(&mut self, view: protocol::RoomView) {
+        let Some(seated) = self.online.seated_mut() else {
+            return;
+        };
+        // A player hears about the friend; a watcher about both.
+        let others = match seated.seat {
+            Some(seat) => vec![seat.other()],
+            None => Seat::BOTH.to_vec(),
+        };
+        for other in others {
+            let before = seated.room.as_ref().map(|room| &room.seats[other.index()]);
+            if let Some(text) = friend_news(before, &view.seats[other.index()], &self.words) {
+                self.announce
+                    .write(Announce::new(Announcement::Online, text));
             }
-            LinkEvent::Garbled(error) => {
-                warn!("Unreadable message from the server: {error}");
-            }
-            LinkEvent::Lost(_) | LinkEvent::Closed => {
-                let error = match event {
-                    LinkEvent::Lost(error) => error,
-                    _ => t!(words, "online-server-closed"),
-                };
-                connection.close();
-                let now = time.elapsed_secs_f64();
-                online.retry_at = now + RETRY_SECS;
-                match std::mem::take(&mut online.phase) {
-                    Phase::Seated(seated) => {
-                        announce.write(Announce::problem(t!(
-                            words,
-                            "online-connection-lost",
-                            error = error.as_str()
-                        )));
-                        online.phase = Phase::Reconnecting {
-                            seated,
-                            lost_at: now,
-                        };
-                    }
-                    Phase::Connecting { .. } | Phase::Searching { .. } => {
-                        warn!("Lost {} while connecting: {error}", online.url);
-                        let why = Trouble::Unreachable {
-                            url: online.url.clone(),
-                            from_the_page: origin.is_some(),
-                            offline: Offline::now(offline.as_deref()),
-                        };
-                        announce.write(Announce::problem(why.text(words)));
-                        online.phase = Phase::Offline { trouble: Some(why) };
-                    }
-                    // Still trying, or already gone.
-                    other => online.phase = other,
+        }
+        if seated
+            .room
+            .as_ref()
+            .is_some_and(|room| room.round != view.round)
+        {
+            seated.rating_change = None;
+        }
+        // Said after the round's result (see `Online::untold_rating`).
+        if let Some(change) = rating_change(seated, &view) {
+            seated.rating_change = Some(change);
+            seated.rating_told = false;
+        }
+        seated.pending = None;
+        seated.room = Some(view);
+        seated.room_at = self.time.elapsed_secs_f64();
+    }
+
+    fn refused(&mut self, code: ErrorCode, message: String, wait: Option<u64>, args: Args) {
+        let saved_seat_gone = matches!(code, ErrorCode::BadToken | ErrorCode::SeatGone)
+            && matches!(
+                self.online.phase,
+                Phase::Connecting {
+                    fallback: Some(_),
+                    ..
                 }
+            );
+        if saved_seat_gone {
+            // The saved seat is gone: join as new instead.
+            self.saved.0 = None;
+            if let Phase::Connecting { fallback, .. } = &mut self.online.phase
+                && let Some(join) = fallback.take()
+            {
+                self.connection.send(&join);
             }
+            return;
+        }
+        let trouble = Trouble::Refused {
+            code,
+            args,
+            message,
+        };
+        self.announce
+            .write(Announce::problem(trouble.text(&self.words)));
+        if let Some(seated) = self.online.seated_mut() {
+            seated.pending = None;
+        }
+        match (code, &self.online.phase) {
+            (ErrorCode::Replaced | ErrorCode::Disconnected, _) => self.end(),
+            // Not seated after all: back to choosing.
+            (_, Phase::Connecting { .. }) => {
+                if let (ErrorCode::TooSoon, Some(seconds)) = (code, wait) {
+                    let opens = self.time.elapsed_secs_f64() + seconds as f64;
+                    self.online.search_opens = Some((opens, trouble.clone()));
+                }
+                self.connection.close();
+                self.online.phase = Phase::Offline {
+                    trouble: Some(trouble),
+                };
+            }
+            (
+                ErrorCode::SeatGone | ErrorCode::BadToken | ErrorCode::NoSuchRoom,
+                Phase::Reconnecting { .. },
+            ) => self.end(),
+            _ => {}
+        }
+    }
+
+    /// A quick match nobody started: the room is gone, and the server is
+    /// looking for another player on this connection.
+    fn called_off(&mut self, english: &str, args: &Args) {
+        let text = called_off_text(args, english, &self.words);
+        self.say(text);
+        self.saved.0 = None;
+        self.online.phase = Phase::Connecting {
+            fallback: None,
+            quick: true,
+        };
+        self.next.set(GameState::Menu);
+    }
+
+    fn closed(&mut self, english: &str, args: &Args) {
+        let reason = closing_text(args, english, &self.words);
+        let text = t!(self.words, "online-room-closed", reason = reason);
+        self.say(text);
+        self.end();
+    }
+
+    /// The connection dropped: a seat is tried again, a search or a join
+    /// ends with why.
+    fn lost(&mut self, error: String) {
+        self.connection.close();
+        let now = self.time.elapsed_secs_f64();
+        self.online.retry_at = now + RETRY_SECS;
+        match std::mem::take(&mut self.online.phase) {
+            Phase::Seated(seated) => {
+                self.announce.write(Announce::problem(t!(
+                    self.words,
+                    "online-connection-lost",
+                    error = error.as_str()
+                )));
+                self.online.phase = Phase::Reconnecting {
+                    seated,
+                    lost_at: now,
+                };
+            }
+            Phase::Connecting { .. } | Phase::Searching { .. } => {
+                warn!("Lost {} while connecting: {error}", self.online.url);
+                let why = Trouble::Unreachable {
+                    url: self.online.url.clone(),
+                    from_the_page: self.origin.is_some(),
+                    offline: Offline::now(self.offline.as_deref()),
+                };
+                self.announce
+                    .write(Announce::problem(why.text(&self.words)));
+                self.online.phase = Phase::Offline { trouble: Some(why) };
+            }
+            // Still trying, or already gone.
+            other => self.online.phase = other,
         }
     }
 }

@@ -1,14 +1,15 @@
 //! The server's refusals in the player's language. The protocol carries a
 //! code and its arguments beside the server's English sentence (see
-//! `net::protocol::ErrorCode`); the game words them itself. A refusal it
-//! cannot word (a newer server's, or one missing an argument) is shown as
-//! the server wrote it. And a server that cannot be reached at all.
+//! `net::protocol::ErrorCode`), read back as a typed `Refused` that the
+//! game words itself, one arm a reason. A refusal it cannot read (a newer
+//! server's, or one missing an argument) is shown as the server wrote it.
+//! And a server that cannot be reached at all.
 
 use std::collections::BTreeMap;
 
 use crate::game::setup::language::Words;
 use crate::i18n::t;
-use crate::net::protocol::ErrorCode;
+use crate::net::protocol::{Closing, ErrorCode, Holding, Refused};
 
 /// The refusal as the player reads it.
 pub fn refusal_text(
@@ -17,28 +18,31 @@ pub fn refusal_text(
     english: &str,
     words: &Words,
 ) -> String {
-    worded(code, args, words).unwrap_or_else(|| english.to_string())
+    match Refused::from_args(code, args) {
+        Some(reason) => worded(&reason, words),
+        None => english.to_string(),
+    }
 }
 
 /// Why a room closed, as the player reads it; a reason this game cannot
 /// word (a newer server's) as the server sent it.
 pub fn closing_text(args: &BTreeMap<String, String>, english: &str, words: &Words) -> String {
-    let text = |name: &str| args.get(name).map(String::as_str);
-    let worded = match text("reason").unwrap_or_default() {
-        "stopped-looking" => Some(t!(words, "closed-stopped-looking")),
-        "left" => Some(t!(words, "closed-left")),
-        "stopped-watching" => Some(t!(words, "closed-stopped-watching")),
-        "everyone-left" => Some(t!(words, "closed-everyone-left")),
-        "idle" => Some(t!(words, "closed-idle")),
-        "shutting-down" => Some(t!(words, "closed-shutting-down")),
-        "called-off" => Some(t!(words, "closed-called-off")),
-        "called-off-by" => text("name").map(|name| t!(words, "closed-called-off-by", name = name)),
-        "no-first-move" => text("seconds")
-            .and_then(|s| s.parse::<u64>().ok())
-            .map(|seconds| t!(words, "closed-no-first-move", seconds = seconds)),
-        _ => None,
+    let Some(closing) = Closing::from_args(args) else {
+        return english.to_string();
     };
-    worded.unwrap_or_else(|| english.to_string())
+    match closing {
+        Closing::StoppedLooking => t!(words, "closed-stopped-looking"),
+        Closing::Left => t!(words, "closed-left"),
+        Closing::StoppedWatching => t!(words, "closed-stopped-watching"),
+        Closing::EveryoneLeft => t!(words, "closed-everyone-left"),
+        Closing::Idle => t!(words, "closed-idle"),
+        Closing::ShuttingDown => t!(words, "closed-shutting-down"),
+        Closing::CalledOff => t!(words, "closed-called-off"),
+        Closing::CalledOffBy { name } => t!(words, "closed-called-off-by", name = name),
+        Closing::NoFirstMove { seconds } => {
+            t!(words, "closed-no-first-move", seconds = seconds)
+        }
+    }
 }
 
 /// A quick match called off because the other player never moved.
@@ -59,151 +63,115 @@ pub fn wait_text(seconds: u64, words: &Words) -> String {
     }
 }
 
-fn worded(code: ErrorCode, args: &BTreeMap<String, String>, words: &Words) -> Option<String> {
-    let text = |name: &str| args.get(name).map(String::as_str);
-    let number = |name: &str| text(name)?.parse::<u64>().ok();
-    let reason = text("reason").unwrap_or_default();
-    use ErrorCode as E;
-    Some(match (code, reason) {
-        (E::Version, "update-game") => t!(
+fn worded(reason: &Refused, words: &Words) -> String {
+    use Refused as R;
+    match reason {
+        R::UpdateGame { server, client } => t!(
             words,
             "refusal-version-update-game",
-            server = number("server")?,
-            client = number("client")?
+            server = server,
+            client = client
         ),
-        (E::Version, "update-server") => t!(
+        R::UpdateServer { server, client } => t!(
             words,
             "refusal-version-update-server",
-            server = number("server")?,
-            client = number("client")?
+            server = server,
+            client = client
         ),
-        (E::TooLarge, _) => t!(
-            words,
-            "refusal-too-large",
-            bytes = number("bytes")?,
-            limit = number("limit")?
-        ),
-        (E::TooFast, "messages") => t!(
-            words,
-            "refusal-too-fast",
-            per_second = text("per-second")?.parse::<f64>().ok()?
-        ),
-        (E::TooFast, "leaderboards") => t!(
-            words,
-            "refusal-too-fast-leaderboards",
-            per_second = number("per-second")?
-        ),
-        // The parser's own words cannot be translated: they are shown as is.
-        (E::Malformed, "not-protocol") => t!(words, "refusal-malformed", why = text("why")?),
-        (E::Malformed, "binary") => t!(words, "refusal-binary", bytes = number("bytes")?),
-        (E::Disconnected, _) => {
-            let cause = match text("cause")? {
-                "too-large" => E::TooLarge,
-                "too-fast" => E::TooFast,
-                "malformed" => E::Malformed,
-                _ => return None,
-            };
-            let sentence = worded(cause, args, words)?;
-            t!(words, "refusal-disconnected", sentence = sentence)
+        R::TooLarge { bytes, limit } => {
+            t!(words, "refusal-too-large", bytes = bytes, limit = limit)
         }
-        (E::NoSuchRoom, "closed") => t!(words, "refusal-room-closed"),
-        (E::NoSuchRoom, _) => t!(words, "refusal-no-such-room", code = text("code")?),
-        (E::RoomFull, _) => t!(words, "refusal-room-full", code = text("code")?),
-        (E::TooManyJoins, _) => t!(
-            words,
-            "refusal-too-many-joins",
-            wait = wait_text(number("seconds")?, words)
-        ),
-        (E::BadToken, _) => t!(words, "refusal-bad-token", code = text("code")?),
-        (E::SeatGone, "given-up") => t!(words, "refusal-seat-given-up"),
-        (E::SeatGone, _) => t!(words, "refusal-seat-left", name = text("name")?),
-        (E::NotInRoom, "not-connected") => t!(words, "refusal-not-connected"),
-        (E::NotInRoom, "searching") => t!(words, "refusal-searching-nobody-yet"),
-        (E::NotInRoom, "idle-timeout") => {
-            t!(words, "refusal-idle", seconds = number("seconds")?)
+        R::TooFastMessages { per_second } => {
+            t!(words, "refusal-too-fast", per_second = per_second)
         }
-        (E::NotInRoom, _) => t!(words, "refusal-no-room"),
-        (E::AlreadyInRoom, "seated") => t!(words, "refusal-already-in-room", code = text("code")?),
-        (E::AlreadyInRoom, "searching") => t!(words, "refusal-already-searching"),
-        (E::AlreadyInRoom, _) => t!(words, "refusal-already-watching"),
-        (E::NotStarted, _) => t!(words, "refusal-not-started"),
-        (E::NotYourTurn, _) => t!(words, "refusal-not-your-turn", name = text("name")?),
-        (E::IllegalMove, "occupied") => t!(words, "refusal-move-taken", mark = text("by")?),
-        (E::IllegalMove, "off-board") => t!(
-            words,
-            "refusal-move-off-board",
-            row = number("row")?,
-            column = number("col")?
-        ),
-        (E::IllegalMove, "game-over") => t!(words, "refusal-move-game-over"),
-        (E::IllegalMove, "closed-board") => {
-            t!(words, "refusal-move-closed-board", board = number("board")?)
-        }
-        (E::IllegalMove, "wrong-board") => {
-            t!(words, "refusal-move-wrong-board", board = number("must")?)
-        }
-        (E::RoundOver, "out-of-time") => t!(words, "refusal-out-of-time"),
-        (E::RoundOver, "late") => t!(words, "refusal-late"),
-        (E::RoundOver, _) => t!(words, "refusal-round-over"),
-        (E::RoundNotOver, _) => t!(words, "refusal-round-not-over"),
-        (E::ServerFull, "returning-only") => t!(words, "refusal-full-returning-only"),
-        (E::ServerFull, "rooms") => t!(words, "refusal-full-rooms"),
-        (E::ServerFull, "address") => {
-            let held = number("held")?;
-            match text("what")? {
-                "rooms" => t!(words, "refusal-address-rooms", count = held),
-                "searches" => t!(words, "refusal-address-searches", count = held),
-                "watching" => t!(words, "refusal-address-watching", count = held),
-                _ => return None,
-            }
-        }
-        (E::ServerFull, "lost-touch") => t!(words, "refusal-lost-touch"),
-        (E::ServerFull, "no-answer") => t!(words, "refusal-no-answer"),
-        (E::ServerFull, _) => t!(words, "refusal-full"),
-        (E::BadName, "computer") => t!(words, "refusal-name-computer", name = text("name")?),
-        (E::BadName, "rated") => t!(words, "refusal-name-rated", name = text("name")?),
-        (E::BadName, _) => t!(
-            words,
-            "refusal-name-look-alike",
-            name = text("name")?,
-            waiting = text("waiting")?
-        ),
-        (E::BadPlayer, _) => t!(
-            words,
-            "refusal-bad-player",
-            key = text("key")?,
-            min = number("min")?,
-            max = number("max")?
-        ),
-        (E::TooSoon, _) => t!(
-            words,
-            "refusal-too-soon",
-            games = number("games")?,
-            wait = wait_text(number("seconds")?, words)
-        ),
-        (E::BadClock, _) => {
-            let choices: Vec<u64> = text("choices")?
-                .split(',')
-                .map(|c| c.trim().parse().ok())
-                .collect::<Option<_>>()?;
-            let [a, b, c] = choices[..] else {
-                return None;
-            };
+        R::TooFastLeaderboards { per_second } => {
             t!(
                 words,
-                "refusal-bad-clock",
-                seconds = number("seconds")?,
-                a = a,
-                b = b,
-                c = c
+                "refusal-too-fast-leaderboards",
+                per_second = per_second
             )
         }
-        (E::Watcher, _) => t!(words, "refusal-watcher", code = text("code")?),
-        (E::TooManyWatchers, _) => t!(words, "refusal-too-many-watchers", code = text("code")?),
-        (E::Replaced, _) => t!(words, "refusal-replaced"),
-        // A reason this game does not know: a newer server's.
-        (E::Version | E::TooFast | E::Malformed | E::IllegalMove, _) => return None,
-    })
+        // The parser's own words cannot be translated: they are shown as is.
+        R::NotProtocol { why } => t!(words, "refusal-malformed", why = why),
+        R::Binary { bytes } => t!(words, "refusal-binary", bytes = bytes),
+        R::Disconnected { cause } => {
+            t!(
+                words,
+                "refusal-disconnected",
+                sentence = worded(cause, words)
+            )
+        }
+        R::RoomClosed => t!(words, "refusal-room-closed"),
+        R::NoSuchRoom { code } => t!(words, "refusal-no-such-room", code = code),
+        R::RoomFull { code } => t!(words, "refusal-room-full", code = code),
+        R::TooManyJoins { seconds } => t!(
+            words,
+            "refusal-too-many-joins",
+            wait = wait_text(*seconds, words)
+        ),
+        R::BadToken { code } => t!(words, "refusal-bad-token", code = code),
+        R::SeatGivenUp => t!(words, "refusal-seat-given-up"),
+        R::SeatLeft { name } => t!(words, "refusal-seat-left", name = name),
+        R::NotConnected => t!(words, "refusal-not-connected"),
+        R::StillSearching => t!(words, "refusal-searching-nobody-yet"),
+        R::IdleTimeout { seconds } => t!(words, "refusal-idle", seconds = seconds),
+        R::NoRoom => t!(words, "refusal-no-room"),
+        R::AlreadySeated { code } => t!(words, "refusal-already-in-room", code = code),
+        R::AlreadySearching => t!(words, "refusal-already-searching"),
+        R::AlreadyWatching => t!(words, "refusal-already-watching"),
+        R::NotStarted => t!(words, "refusal-not-started"),
+        R::NotYourTurn { name } => t!(words, "refusal-not-your-turn", name = name),
+        R::Occupied { by, .. } => t!(words, "refusal-move-taken", mark = by.to_string()),
+        R::OffBoard { row, col } => t!(words, "refusal-move-off-board", row = row, column = col),
+        R::GameOver => t!(words, "refusal-move-game-over"),
+        R::ClosedBoard { board } => t!(words, "refusal-move-closed-board", board = board),
+        R::WrongBoard { must, .. } => t!(words, "refusal-move-wrong-board", board = must),
+        R::OutOfTime => t!(words, "refusal-out-of-time"),
+        R::Late => t!(words, "refusal-late"),
+        R::RoundOver => t!(words, "refusal-round-over"),
+        R::RoundNotOver => t!(words, "refusal-round-not-over"),
+        R::ReturningOnly => t!(words, "refusal-full-returning-only"),
+        R::TooManyRooms => t!(words, "refusal-full-rooms"),
+        R::AddressHolds { held, what } => match what {
+            Holding::Rooms => t!(words, "refusal-address-rooms", count = held),
+            Holding::Searches => t!(words, "refusal-address-searches", count = held),
+            Holding::Watching => t!(words, "refusal-address-watching", count = held),
+        },
+        R::LostTouch => t!(words, "refusal-lost-touch"),
+        R::NoAnswer => t!(words, "refusal-no-answer"),
+        R::ServerFull => t!(words, "refusal-full"),
+        R::ComputersName { name } => t!(words, "refusal-name-computer", name = name),
+        R::RatedName { name } => t!(words, "refusal-name-rated", name = name),
+        R::LookAlikeName { name, waiting } => t!(
+            words,
+            "refusal-name-look-alike",
+            name = name,
+            waiting = waiting
+        ),
+        R::BadPlayer { key, min, max } => {
+            t!(words, "refusal-bad-player", key = key, min = min, max = max)
+        }
+        R::TooSoon { games, seconds } => t!(
+            words,
+            "refusal-too-soon",
+            games = games,
+            wait = wait_text(*seconds, words)
+        ),
+        R::BadClock {
+            seconds,
+            choices: [a, b, c],
+        } => t!(
+            words,
+            "refusal-bad-clock",
+            seconds = seconds,
+            a = a,
+            b = b,
+            c = c
+        ),
+        R::Watcher { code } => t!(words, "refusal-watcher", code = code),
+        R::TooManyWatchers { code } => t!(words, "refusal-too-many-watchers", code = code),
+        R::Replaced => t!(words, "refusal-replaced"),
+    }
 }
 
 /// Why a server cannot be reached, in words a player can act on: the

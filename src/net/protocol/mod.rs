@@ -21,6 +21,9 @@ use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Game, Pos};
 
+mod reason;
+pub use reason::{Closing, Holding, Refused};
+
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
 pub const VERSION: u32 = 6;
@@ -329,30 +332,30 @@ pub fn hello_version(text: &str) -> Option<u32> {
 }
 
 /// The refusal for a client that speaks `version` of the protocol, not
-/// this one: its code, its English sentence and its args.
-pub fn version_refusal(version: u32) -> (ErrorCode, String, BTreeMap<String, String>) {
+/// this one: why, and its English sentence.
+pub fn version_refusal(version: u32) -> (Refused, String) {
     let (reason, what) = if version < VERSION {
-        ("update-game", "reload the page or update the game")
+        (
+            Refused::UpdateGame {
+                server: VERSION,
+                client: version,
+            },
+            "reload the page or update the game",
+        )
     } else {
         (
-            "update-server",
+            Refused::UpdateServer {
+                server: VERSION,
+                client: version,
+            },
             "this server is older than the game: ask its host to update it",
         )
     };
-    let args = [
-        ("reason", reason.to_string()),
-        ("server", VERSION.to_string()),
-        ("client", version.to_string()),
-    ]
-    .into_iter()
-    .map(|(name, value)| (name.to_string(), value))
-    .collect();
     (
-        ErrorCode::Version,
+        reason,
         format!(
             "This server speaks version {VERSION} of the game's protocol, the game version {version}: {what}"
         ),
-        args,
     )
 }
 
@@ -363,7 +366,9 @@ pub fn version_refusal(version: u32) -> (ErrorCode, String, BTreeMap<String, Str
 /// apart a code's different sentences; numbers are decimal digits; names,
 /// codes and keys are the client's text as the English message repeats it
 /// (trimmed, cut by [`quoted`]), without quote marks. The args of each code
-/// are listed below (notes/refusals.md has the English sentences).
+/// are listed below (notes/refusals.md has the English sentences);
+/// [`Refused`] is their typed form, and the one place that reads and
+/// writes them.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorCode {
     /// The client speaks another protocol version.
@@ -489,7 +494,11 @@ pub enum ServerMessage {
         args: BTreeMap<String, String>,
     },
     /// The room has closed (idle, or everyone left). `args` name the
-    /// reason for a client to word it (see [`ServerMessage::closed`]).
+    /// reason for a client to word it: `reason` (`stopped-looking`, `left`,
+    /// `stopped-watching`, `everyone-left`, `idle`, `shutting-down`,
+    /// `called-off`, `called-off-by` with `name`, who never moved, and
+    /// `no-first-move` with `seconds`, the time there was); [`Closing`] is
+    /// the typed form.
     Closed {
         reason: String,
         #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -507,20 +516,11 @@ pub enum ServerMessage {
 }
 
 impl ServerMessage {
-    /// A closed room, its reason in English and by key (`reason` in
-    /// `args`): `stopped-looking`, `left`, `stopped-watching`,
-    /// `everyone-left`, `idle`, `shutting-down`, `called-off`,
-    /// `called-off-by` (with `name`, who never moved) and `no-first-move`
-    /// (with `seconds`, the time there was).
-    pub fn closed(key: &str, reason: impl Into<String>, more: &[(&str, String)]) -> ServerMessage {
-        let mut args: BTreeMap<String, String> = more
-            .iter()
-            .map(|(name, value)| (name.to_string(), value.clone()))
-            .collect();
-        args.insert("reason".into(), key.into());
+    /// A closed room: why, in English and as args (see [`Closing`]).
+    pub fn closed(closing: &Closing, reason: impl Into<String>) -> ServerMessage {
         ServerMessage::Closed {
             reason: reason.into(),
-            args,
+            args: closing.args(),
         }
     }
 }

@@ -137,9 +137,8 @@ fn every_message_survives_a_round_trip() {
             args: BTreeMap::new(),
         },
         ServerMessage::closed(
-            "called-off-by",
+            &Closing::CalledOffBy { name: "Ann".into() },
             "The game was called off",
-            &[("name", "Ann".into())],
         ),
         ServerMessage::CalledOff {
             reason: "Ann did not make a first move".into(),
@@ -327,8 +326,9 @@ fn any_versions_hello_says_its_version() {
     assert_eq!(hello_version("Leaderboard(version:4,board:x)"), Some(4));
     assert_eq!(hello_version("Move(square:(row:0,col:0))"), None);
     assert_eq!(hello_version("Create(name:\"no version\")"), None);
-    let (code, words, args) = version_refusal(2);
-    assert_eq!(code, ErrorCode::Version);
+    let (reason, words) = version_refusal(2);
+    assert_eq!(reason.code(), ErrorCode::Version);
+    let args = reason.args();
     assert!(
         words.contains("version 6") && words.contains("reload the page"),
         "{words}"
@@ -338,9 +338,9 @@ fn any_versions_hello_says_its_version() {
         (arg("reason"), arg("server"), arg("client")),
         (Some("update-game"), Some("6"), Some("2"))
     );
-    let (_, words, args) = version_refusal(7);
+    let (reason, words) = version_refusal(7);
     assert!(words.contains("ask its host to update it"));
-    assert_eq!(args["reason"], "update-server");
+    assert_eq!(reason.args()["reason"], "update-server");
 }
 
 #[test]

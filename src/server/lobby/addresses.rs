@@ -9,7 +9,7 @@ use std::net::{IpAddr, Ipv6Addr};
 use std::time::{Duration, Instant};
 
 use super::Limits;
-use crate::net::protocol::ErrorCode;
+use crate::net::protocol::{Holding as Held, Refused};
 use crate::server::refusal::{Refusal, wait_text};
 
 /// A day without a wrong code clears an address's record.
@@ -44,13 +44,12 @@ pub fn wrong_code_wait(wrong: u32, limits: &Limits) -> Option<Duration> {
 pub fn too_many_wrong_codes(left: Duration) -> Refusal {
     let seconds = left.as_secs_f64().ceil() as u64;
     Refusal::new(
-        ErrorCode::TooManyJoins,
+        Refused::TooManyJoins { seconds },
         format!(
             "Too many wrong codes from your address: check the code and try again in {}",
             wait_text(seconds)
         ),
     )
-    .with("seconds", seconds)
     .lifted_after(seconds)
 }
 
@@ -119,17 +118,24 @@ impl Holding {
 
     /// What an address holding `held` of these is told.
     pub fn refusal(self, held: usize) -> Refusal {
-        let (key, what) = match self {
-            Holding::Rooms => ("rooms", "rooms open here: finish or leave one first"),
-            Holding::Searches => ("searches", "searches for a game open here: stop one first"),
+        let (what, sentence) = match self {
+            Holding::Rooms => (Held::Rooms, "rooms open here: finish or leave one first"),
+            Holding::Searches => (
+                Held::Searches,
+                "searches for a game open here: stop one first",
+            ),
             Holding::Watching => (
-                "watching",
+                Held::Watching,
                 "rooms watched from here: stop watching one first",
             ),
         };
-        Refusal::server_full("address", format!("Your address already has {held} {what}"))
-            .with("held", held)
-            .with("what", key)
+        Refusal::new(
+            Refused::AddressHolds {
+                held: held as u64,
+                what,
+            },
+            format!("Your address already has {held} {sentence}"),
+        )
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::ErrorCode;
+use crate::net::protocol::Refused;
 use crate::server::refusal::Refusal;
 use crate::server::room::ConnId;
 
@@ -101,8 +101,8 @@ impl Lobby {
         let limits = &self.limits;
         let held = self.connections.len();
         if held >= limits.max_connections.saturating_add(limits.returning) {
-            return Err(Refusal::server_full(
-                "full",
+            return Err(Refusal::new(
+                Refused::ServerFull,
                 "The server is full: try again in a few minutes",
             ));
         }
@@ -164,14 +164,14 @@ impl Lobby {
                 out.push(Out::Send(
                     conn,
                     Refusal::new(
-                        ErrorCode::NotInRoom,
+                        Refused::IdleTimeout {
+                            seconds: deadline.as_secs(),
+                        },
                         format!(
                             "Nothing was created or joined within {} s: closing the connection",
                             deadline.as_secs()
                         ),
                     )
-                    .with("reason", "idle-timeout")
-                    .with("seconds", deadline.as_secs())
                     .message(),
                 ));
                 out.push(Out::Close(conn));

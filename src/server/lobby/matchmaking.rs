@@ -12,7 +12,7 @@ use super::connections::{State, Ticket};
 use super::{Lobby, Out};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ErrorCode, QUICK_MATCH_CLOCK, ServerMessage};
+use crate::net::protocol::{self, Closing, QUICK_MATCH_CLOCK, Refused, ServerMessage};
 use crate::server::names;
 use crate::server::rating_maths;
 use crate::server::refusal::{Refusal, wait_text};
@@ -79,14 +79,12 @@ pub(super) fn refuse_the_computers_name(name: &str) -> Result<(), Refusal> {
     if names::look_alike(name, COMPUTER_NAME) {
         let name = protocol::quoted(name);
         return Err(Refusal::new(
-            ErrorCode::BadName,
+            Refused::ComputersName { name: name.clone() },
             format!(
                 "\"{name}\" is the computer's name, and online you play people: choose another \
                  name in Settings",
             ),
-        )
-        .with("reason", "computer")
-        .with("name", name));
+        ));
     }
     Ok(())
 }
@@ -102,15 +100,16 @@ pub(super) fn check_player(key: &str) -> Result<(), Refusal> {
         protocol::PLAYER_KEY_CHARS.end(),
     );
     Err(Refusal::new(
-        ErrorCode::BadPlayer,
+        Refused::BadPlayer {
+            key: key.clone(),
+            min: *min as u64,
+            max: *max as u64,
+        },
         format!(
             "\"{key}\" is not a device key: the game sends {min} to {max} letters, digits, '_' \
              or '-' (reload the page or update the game)",
         ),
-    )
-    .with("key", key)
-    .with("min", min)
-    .with("max", max))
+    ))
 }
 
 fn must_wait(given_up: u32, left: Duration) -> Refusal {
@@ -121,15 +120,16 @@ fn must_wait(given_up: u32, left: Duration) -> Refusal {
     };
     let seconds = left.as_secs_f64().ceil() as u64;
     Refusal::new(
-        ErrorCode::TooSoon,
+        Refused::TooSoon {
+            games: u64::from(given_up),
+            seconds,
+        },
         format!(
             "From this device or address, {games} in the last day ended unfinished or \
              unstarted: your next quick match can start in {}",
             wait_text(seconds)
         ),
     )
-    .with("games", given_up)
-    .with("seconds", seconds)
     .lifted_after(seconds)
 }
 
@@ -151,11 +151,9 @@ impl Lobby {
         if searcher.name_taken {
             let name = protocol::quoted(&name);
             return Err(Refusal::new(
-                ErrorCode::BadName,
+                Refused::RatedName { name: name.clone() },
                 format!("Another player is rated as \"{name}\": choose another name in Settings"),
-            )
-            .with("reason", "rated")
-            .with("name", name));
+            ));
         }
         if let Some(left) = searcher.wait {
             return Err(must_wait(searcher.given_up, left));
@@ -242,7 +240,7 @@ impl Lobby {
     pub(super) fn stop_searching(&mut self, conn: ConnId, now: Instant) -> Vec<Out> {
         let mut out = vec![Out::Send(
             conn,
-            ServerMessage::closed("stopped-looking", "You stopped looking for a game", &[]),
+            ServerMessage::closed(&Closing::StoppedLooking, "You stopped looking for a game"),
         )];
         if let Some(state) = self.connections.state_mut(conn)
             && let State::Queued(ticket) = std::mem::replace(state, State::Idle { since: now })

@@ -42,7 +42,7 @@ use matchmaking::Queue;
 
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ClientMessage, ErrorCode, ServerMessage};
+use crate::net::protocol::{self, ClientMessage, Closing, Refused, ServerMessage};
 use crate::server::refusal::Refusal;
 use crate::server::room::{self, ConnId, Room, Timeout};
 
@@ -220,9 +220,10 @@ impl Lobby {
         searcher: &Searcher,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        let connection = self.connections.get(conn).ok_or_else(|| {
-            Refusal::new(ErrorCode::NotInRoom, "Not connected").with("reason", "not-connected")
-        })?;
+        let connection = self
+            .connections
+            .get(conn)
+            .ok_or_else(|| Refusal::new(Refused::NotConnected, "Not connected"))?;
         let address = connection.address;
         if let Some(version) = message.version()
             && version != protocol::VERSION
@@ -230,8 +231,8 @@ impl Lobby {
             return Err(protocol::version_refusal(version).into());
         }
         if connection.returning && !matches!(message, ClientMessage::Resume { .. }) {
-            return Err(Refusal::server_full(
-                "returning-only",
+            return Err(Refusal::new(
+                Refused::ReturningOnly,
                 "The server is full: only players coming back to their seat are let in now. \
                  Try again in a few minutes",
             ));
@@ -299,10 +300,9 @@ impl Lobby {
                 self.count_failure(address, &resumed, now);
                 resumed
             }
-            ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => Err(
-                Refusal::new(ErrorCode::NotInRoom, "Create or join a room first")
-                    .with("reason", "no-room"),
-            ),
+            ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => {
+                Err(Refusal::new(Refused::NoRoom, "Create or join a room first"))
+            }
             ClientMessage::Leaderboard { .. } => unreachable!("answered in any state"),
         }
     }
@@ -316,18 +316,16 @@ impl Lobby {
     ) -> Result<Vec<Out>, Refusal> {
         if asks_for_a_room(&message) {
             return Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadySearching,
                 "You are looking for a quick match: stop looking first",
-            )
-            .with("reason", "searching"));
+            ));
         }
         match message {
             ClientMessage::Leave => Ok(self.stop_searching(conn, now)),
             _ => Err(Refusal::new(
-                ErrorCode::NotInRoom,
+                Refused::StillSearching,
                 "You are looking for a quick match: nobody to play yet",
-            )
-            .with("reason", "searching")),
+            )),
         }
     }
 
@@ -342,18 +340,18 @@ impl Lobby {
     ) -> Result<Vec<Out>, Refusal> {
         if asks_for_a_room(&message) {
             return Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadyWatching,
                 "You are watching a room: stop watching first",
-            )
-            .with("reason", "watching"));
+            ));
         }
         match message {
             ClientMessage::Leave => Ok(self.stop_watching(conn, code, address, now)),
             _ => Err(Refusal::new(
-                ErrorCode::Watcher,
+                Refused::Watcher {
+                    code: code.to_string(),
+                },
                 format!("You are watching room {code}: only its two players move"),
-            )
-            .with("code", code)),
+            )),
         }
     }
 
@@ -368,11 +366,11 @@ impl Lobby {
     ) -> Result<Vec<Out>, Refusal> {
         if asks_for_a_room(&message) {
             return Err(Refusal::new(
-                ErrorCode::AlreadyInRoom,
+                Refused::AlreadySeated {
+                    code: code.to_string(),
+                },
                 format!("You are already in room {code}: leave it first"),
-            )
-            .with("reason", "seated")
-            .with("code", code));
+            ));
         }
         match message {
             ClientMessage::Move { square } => self.play(code, seat, square, now),
@@ -398,14 +396,14 @@ impl Lobby {
         if !self.addresses.take_leaderboard(address, &self.limits, now) {
             let per_second = self.limits.leaderboards_per_second;
             return Err(Refusal::new(
-                ErrorCode::TooFast,
+                Refused::TooFastLeaderboards {
+                    per_second: u64::from(per_second),
+                },
                 format!(
                     "Leaderboards are sent {per_second} a second to each address: try again in \
                      a second"
                 ),
-            )
-            .with("reason", "leaderboards")
-            .with("per-second", per_second));
+            ));
         }
         Ok(vec![Out::Leaderboard {
             to: conn,
@@ -475,9 +473,12 @@ impl Lobby {
                 }
             }
             if room.abandoned() {
-                closing.push((code.clone(), ("everyone-left", "Everyone left")));
+                closing.push((code.clone(), (Closing::EveryoneLeft, "Everyone left")));
             } else if now.duration_since(room.last_activity) >= idle {
-                closing.push((code.clone(), ("idle", "The room was idle for too long")));
+                closing.push((
+                    code.clone(),
+                    (Closing::Idle, "The room was idle for too long"),
+                ));
             } else if gone || countdown {
                 changed.push(code.clone());
             } else if room.watchers.len() != room.watchers_told {

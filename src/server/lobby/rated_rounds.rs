@@ -11,7 +11,7 @@ use super::connections::Ticket;
 use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{FIRST_MOVE_SECS, ServerMessage};
+use crate::net::protocol::{Closing, FIRST_MOVE_SECS, ServerMessage};
 use crate::server::rating_maths;
 use crate::server::room::{ConnId, Room, RoundResult, SeatState};
 
@@ -216,7 +216,7 @@ impl Lobby {
             // No room in the queue for them: they are told the room closed.
             out.push(Out::Send(
                 conn,
-                ServerMessage::closed("called-off", "The game was called off", &[]),
+                ServerMessage::closed(&Closing::CalledOff, "The game was called off"),
             ));
         }
         out
@@ -244,13 +244,14 @@ fn told_of_call_off(absent: Option<ConnId>, watchers: Vec<ConnId>, name: &str) -
         out.push(Out::Send(
             conn,
             ServerMessage::closed(
-                "no-first-move",
+                &Closing::NoFirstMove {
+                    seconds: FIRST_MOVE_SECS,
+                },
                 format!(
                     "You did not make your first move within {FIRST_MOVE_SECS} seconds: \
                      the game was called off and is not rated. Your next quick match can \
                      start in a minute"
                 ),
-                &[("seconds", FIRST_MOVE_SECS.to_string())],
             ),
         ));
     }
@@ -258,9 +259,10 @@ fn told_of_call_off(absent: Option<ConnId>, watchers: Vec<ConnId>, name: &str) -
         out.push(Out::SendAll(
             watchers,
             ServerMessage::closed(
-                "called-off-by",
+                &Closing::CalledOffBy {
+                    name: name.to_string(),
+                },
                 format!("The game was called off: {name} never made a first move"),
-                &[("name", name.to_string())],
             ),
         ));
     }

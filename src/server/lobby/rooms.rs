@@ -14,7 +14,8 @@ use super::{Lobby, Out};
 use crate::core::matchup::{self, FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{
-    self, CLOCK_CHOICES, CODE_ALPHABET, CODE_LEN, ErrorCode, FIRST_MOVE_SECS, ServerMessage, Square,
+    self, CLOCK_CHOICES, CODE_ALPHABET, CODE_LEN, Closing, FIRST_MOVE_SECS, Refused, ServerMessage,
+    Square,
 };
 use crate::server::names;
 use crate::server::refusal::Refusal;
@@ -30,14 +31,15 @@ impl Lobby {
         if !CLOCK_CHOICES.contains(&seconds) {
             let [a, b, c] = CLOCK_CHOICES;
             return Err(Refusal::new(
-                ErrorCode::BadClock,
+                Refused::BadClock {
+                    seconds,
+                    choices: CLOCK_CHOICES,
+                },
                 format!(
                     "A clock of {seconds} seconds a move is not offered: choose {a}, {b} or \
                      {c} seconds, or no clock"
                 ),
-            )
-            .with("seconds", seconds)
-            .with("choices", format!("{a},{b},{c}")));
+            ));
         }
         Ok(Some(self.clock_of(seconds, false)))
     }
@@ -63,8 +65,8 @@ impl Lobby {
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
         if self.rooms.len() >= self.limits.max_rooms {
-            return Err(Refusal::server_full(
-                "rooms",
+            return Err(Refusal::new(
+                Refused::TooManyRooms,
                 "The server has as many rooms as it can hold: try again in a few minutes",
             ));
         }
@@ -114,10 +116,9 @@ impl Lobby {
             .ok_or_else(|| Refusal::no_such_room(&code))?;
         if room.seats[1].is_some() {
             return Err(Refusal::new(
-                ErrorCode::RoomFull,
+                Refused::RoomFull { code: code.clone() },
                 format!("Room {code} already has two players"),
-            )
-            .with("code", code));
+            ));
         }
         let waiting = room.seat(Seat::One).map_or("", |creator| &creator.name);
         let name = second_name(name, waiting)?;
@@ -173,10 +174,9 @@ impl Lobby {
                 return Err(Refusal::no_such_room(&code));
             }
             return Err(Refusal::new(
-                ErrorCode::BadToken,
+                Refused::BadToken { code: code.clone() },
                 format!("That token is not for a seat in room {code}"),
-            )
-            .with("code", code));
+            ));
         };
         let room = self.rooms.get_mut(&code).ok_or_else(Refusal::room_closed)?;
         let Some(state) = room.seats[seat.index()].as_mut() else {
@@ -184,17 +184,16 @@ impl Lobby {
         };
         if state.left {
             return Err(Refusal::new(
-                ErrorCode::SeatGone,
+                Refused::SeatGivenUp,
                 "That seat was given up: join a new room",
-            )
-            .with("reason", "given-up"));
+            ));
         }
         let mut out = Vec::new();
         // The same seat opened elsewhere (a second tab): the newest wins.
         if let Some(old) = state.conn.replace(conn) {
             out.push(Out::Send(
                 old,
-                Refusal::new(ErrorCode::Replaced, "You opened this game somewhere else").message(),
+                Refusal::new(Refused::Replaced, "You opened this game somewhere else").message(),
             ));
             out.push(Out::Close(old));
             self.connections.set(old, State::Idle { since: now });
@@ -267,11 +266,11 @@ impl Lobby {
         let mut out: Vec<Out> = self.rate_abandon(code, seat, now).into_iter().collect();
         out.push(Out::Send(
             conn,
-            ServerMessage::closed("left", "You left the room", &[]),
+            ServerMessage::closed(&Closing::Left, "You left the room"),
         ));
         out.extend(self.broadcast(code, now));
         if self.rooms.get(code).is_some_and(Room::abandoned) {
-            out.extend(self.close(code, Some(("everyone-left", "Everyone left")), now));
+            out.extend(self.close(code, Some((Closing::EveryoneLeft, "Everyone left")), now));
         }
         Ok(out)
     }
@@ -294,7 +293,7 @@ impl Lobby {
     pub(super) fn close(
         &mut self,
         code: &str,
-        reason: Option<(&str, &str)>,
+        reason: Option<(Closing, &str)>,
         now: Instant,
     ) -> Vec<Out> {
         let Some(room) = self.remove_room(code, now) else {
@@ -307,7 +306,7 @@ impl Lobby {
         let Some((key, reason)) = reason.filter(|_| !to.is_empty()) else {
             return Vec::new();
         };
-        vec![Out::SendAll(to, ServerMessage::closed(key, reason, &[]))]
+        vec![Out::SendAll(to, ServerMessage::closed(&key, reason))]
     }
 
     /// Takes a room out of the lobby: its opener's place is given back and
@@ -442,16 +441,16 @@ fn second_name(typed: &str, waiting: &str) -> Result<String, Refusal> {
     if names::look_alike(&name, waiting) {
         let (name, waiting) = (protocol::quoted(&name), protocol::quoted(waiting));
         return Err(Refusal::new(
-            ErrorCode::BadName,
+            Refused::LookAlikeName {
+                name: name.clone(),
+                waiting: waiting.clone(),
+            },
             format!(
                 "\"{name}\" would look the same as \"{waiting}\", the name of the player waiting \
                  in the room (its letters differ: another alphabet or look-alike characters): \
                  choose another name in Settings",
             ),
-        )
-        .with("reason", "look-alike")
-        .with("name", name)
-        .with("waiting", waiting));
+        ));
     }
     Ok(name)
 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 use super::addresses::Holding;
 use super::connections::State;
 use super::{Lobby, Out};
-use crate::net::protocol::{self, ErrorCode, ServerMessage};
+use crate::net::protocol::{self, Closing, Refused, ServerMessage};
 use crate::server::refusal::Refusal;
 use crate::server::room::ConnId;
 
@@ -31,10 +31,9 @@ impl Lobby {
             .ok_or_else(|| Refusal::no_such_room(&code))?;
         if room.watchers.len() >= limit {
             return Err(Refusal::new(
-                ErrorCode::TooManyWatchers,
+                Refused::TooManyWatchers { code: code.clone() },
                 format!("Room {code} has as many watchers as it can take: try again later"),
-            )
-            .with("code", code));
+            ));
         }
         self.addresses
             .take(address, Holding::Watching, &self.limits)?;
@@ -63,7 +62,7 @@ impl Lobby {
         self.connections.set(conn, State::Idle { since: now });
         vec![Out::Send(
             conn,
-            ServerMessage::closed("stopped-watching", "You stopped watching", &[]),
+            ServerMessage::closed(&Closing::StoppedWatching, "You stopped watching"),
         )]
     }
 

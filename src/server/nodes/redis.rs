@@ -16,7 +16,7 @@ use tokio::task::JoinHandle;
 
 use super::{Ask, Kept, Nodes, Relay, Route, Server};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ClientMessage, ServerMessage};
+use crate::net::protocol::{self, ClientMessage, Refused, ServerMessage};
 use crate::server::cluster::bridge::Upstream;
 use crate::server::cluster::journal::{Change, Written};
 use crate::server::cluster::shared_ratings::RedisRatings;
@@ -116,8 +116,8 @@ impl RedisNodes {
                     }
                     Err(error) => {
                         tracing::warn!("room {code}'s node does not answer: {error}");
-                        return Route::Refuse(Refusal::server_full(
-                            "no-answer",
+                        return Route::Refuse(Refusal::new(
+                            Refused::NoAnswer,
                             "The room's server does not answer: try again in a moment",
                         ));
                     }
@@ -285,7 +285,7 @@ impl Nodes for RedisNodes {
 
 /// What a player is told when new rooms cannot be shared.
 fn lost_touch() -> Refusal {
-    Refusal::server_full("lost-touch", NO_NEW_ROOMS)
+    Refusal::new(Refused::LostTouch, NO_NEW_ROOMS)
 }
 
 /// The journal's written changes, as the server takes them.

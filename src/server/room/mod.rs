@@ -18,7 +18,7 @@ use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
 use crate::core::{Game, Outcome, Player};
 use crate::net::protocol::{
-    ClockView, ErrorCode, Forfeit, ForfeitReason, Presence, RoomView, SeatView, Square,
+    ClockView, Forfeit, ForfeitReason, Presence, Refused, RoomView, SeatView, Square,
 };
 use crate::server::refusal::Refusal;
 
@@ -323,7 +323,7 @@ impl Room {
     pub fn play(&mut self, seat: Seat, square: Square, now: Instant) -> Result<(), Refusal> {
         if self.round == 0 {
             return Err(Refusal::new(
-                ErrorCode::NotStarted,
+                Refused::NotStarted,
                 "Your friend has not joined yet",
             ));
         }
@@ -333,28 +333,29 @@ impl Room {
                     loser,
                     reason: ForfeitReason::Time,
                 }) if loser == seat => (
-                    "out-of-time",
+                    Refused::OutOfTime,
                     "You ran out of time: this round is lost. Ask to play again",
                 ),
-                _ => ("over", "This round is over: ask to play again"),
+                _ => (Refused::RoundOver, "This round is over: ask to play again"),
             };
-            return Err(Refusal::new(ErrorCode::RoundOver, message).with("reason", reason));
+            return Err(Refusal::new(reason, message));
         };
         if mover != seat {
             let name = self.name(mover);
-            return Err(
-                Refusal::new(ErrorCode::NotYourTurn, format!("It is {name}'s move"))
-                    .with("name", name),
-            );
+            return Err(Refusal::new(
+                Refused::NotYourTurn {
+                    name: name.to_string(),
+                },
+                format!("It is {name}'s move"),
+            ));
         }
         // Late by the clock: the round is already lost on time, whether or
         // not the server's tick has said so yet.
         if self.out_of_time(now).is_some() {
             return Err(Refusal::new(
-                ErrorCode::RoundOver,
+                Refused::Late,
                 "Your time for this move ran out: the round is lost on time",
-            )
-            .with("reason", "late"));
+            ));
         }
         self.game
             .play(square.into())
@@ -376,18 +377,19 @@ impl Room {
     ) -> Result<(), Refusal> {
         if self.result().is_none() {
             return Err(Refusal::new(
-                ErrorCode::RoundNotOver,
+                Refused::RoundNotOver,
                 "Finish this round first",
             ));
         }
         let other = seat.other();
         if self.seat(other).is_none_or(|s| s.left) {
             let name = self.name(other);
-            return Err(
-                Refusal::new(ErrorCode::SeatGone, format!("{name} has left the room"))
-                    .with("reason", "left")
-                    .with("name", name),
-            );
+            return Err(Refusal::new(
+                Refused::SeatLeft {
+                    name: name.to_string(),
+                },
+                format!("{name} has left the room"),
+            ));
         }
         if let Some(state) = self.seats[seat.index()].as_mut() {
             state.again = true;

@@ -9,7 +9,9 @@ use rand::rngs::StdRng;
 use super::*;
 use crate::core::matchup::{FirstMove, Score, Seat};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{ClockView, ErrorCode, Forfeit, ForfeitReason, Presence, Square};
+use crate::net::protocol::{
+    ClockView, ErrorCode, Forfeit, ForfeitReason, Presence, Refused, Square,
+};
 
 const GRACE: Duration = Duration::from_secs(60);
 
@@ -100,13 +102,13 @@ fn a_clock_that_runs_out_loses_the_round_for_the_player_to_move() {
 
     // The loser's move is refused with the reason; the board is as it was.
     let Refusal {
-        code,
+        reason,
         message: words,
         ..
     } = room
         .play(Seat::One, at(1, 1), start + secs(17))
         .unwrap_err();
-    assert_eq!(code, ErrorCode::RoundOver);
+    assert_eq!(reason, Refused::OutOfTime);
     assert!(words.contains("ran out of time"), "{words}");
     assert!(room.game().moves().is_empty());
 
@@ -151,13 +153,13 @@ fn a_late_move_is_refused_and_changes_nothing() {
     let mut room = room(Some(clock(30)), start);
     // Late, before any tick has ended the round.
     let Refusal {
-        code,
+        reason,
         message: words,
         ..
     } = room
         .play(Seat::One, at(1, 1), start + secs(30))
         .unwrap_err();
-    assert_eq!(code, ErrorCode::RoundOver);
+    assert_eq!(reason, Refused::Late);
     assert!(words.contains("ran out"), "{words}");
     assert!(room.game().moves().is_empty());
     assert_eq!((room.result(), room.score()), (None, Score::default()));
@@ -165,7 +167,7 @@ fn a_late_move_is_refused_and_changes_nothing() {
     let code = room
         .play(Seat::Two, at(0, 0), start + secs(31))
         .unwrap_err()
-        .code;
+        .code();
     assert_eq!(code, ErrorCode::NotYourTurn);
     assert!(room.time_out(start + secs(31)).is_some());
     assert_eq!(room.score().wins, [0, 1]);
@@ -298,7 +300,7 @@ fn a_room_taken_over_from_its_record_carries_on_where_it_stood() {
     // And the round goes on by the rules: X's move, not O's.
     let mut taken = taken;
     assert_eq!(
-        taken.play(x.other(), at(2, 2), later).unwrap_err().code,
+        taken.play(x.other(), at(2, 2), later).unwrap_err().code(),
         ErrorCode::NotYourTurn
     );
     taken.play(x, at(2, 2), later).unwrap();
@@ -344,7 +346,7 @@ fn a_rated_round_whose_first_move_never_comes_is_called_off() {
     let refused = room
         .play(Seat::One, at(1, 1), start + secs(16))
         .unwrap_err();
-    assert_eq!(refused.code, ErrorCode::RoundOver);
+    assert_eq!(refused.code(), ErrorCode::RoundOver);
 
     // O's first move has its own 15 s, from X's; later moves the clock's.
     let mut room = room_with_first_moves(start);

@@ -81,7 +81,7 @@ fn leaderboard_sheet(
                 widgets::note(ui, &t!(words, "title-leaderboard-asking"));
             }
             Standings::Failed { why, .. } => {
-                widgets::note(ui, why);
+                widgets::note(ui, &why.text(words));
                 let again_label = t!(words, "title-leaderboard-try-again");
                 if widgets::button(ui, Rank::Secondary, &again_label, None).clicked() {
                     again = true;

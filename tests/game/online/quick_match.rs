@@ -210,6 +210,7 @@ fn no_server_gives_the_leaderboard_a_reason_not_a_spinner() {
     match h.app.world().resource::<Standings>() {
         Standings::Failed { board, why } => {
             assert_eq!(*board, BoardChoice::Five);
+            let why = why.text(&Words::new(tictactoe::i18n::Language::English));
             assert!(why.contains("Cannot reach the game server"), "{why}");
         }
         other => panic!("{other:?}"),

@@ -145,7 +145,7 @@ fn a_full_server_lets_a_returning_player_in_and_nobody_else() {
     // The room kept for those coming back is not endless.
     assert_eq!(table.lobby.connection_count(), 5);
     assert_eq!(
-        table.lobby.connect(address(54), now).unwrap_err().code,
+        table.lobby.connect(address(54), now).unwrap_err().code(),
         ErrorCode::ServerFull
     );
 }

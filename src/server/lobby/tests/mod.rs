@@ -19,7 +19,9 @@ use rand::rngs::StdRng;
 use super::*;
 use crate::core::matchup::{FirstMove, Seat};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, ClientMessage, ErrorCode, Leaderboard, RoomView, ServerMessage};
+use crate::net::protocol::{
+    self, ClientMessage, Closing, ErrorCode, Leaderboard, RoomView, ServerMessage,
+};
 use crate::server::ratings_store::{Ratings, Store, StoreAt, keeper};
 
 /// A lobby and the store its keeper would keep.

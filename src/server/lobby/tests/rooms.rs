@@ -262,7 +262,7 @@ fn another_lobby_takes_a_room_over_from_its_record_and_lets_it_go_when_told() {
     // A room that closes is.
     let out = first
         .lobby
-        .close(&code, Some(("everyone-left", "Everyone left")), now);
+        .close(&code, Some((Closing::EveryoneLeft, "Everyone left")), now);
     assert!(!out.is_empty());
     assert_eq!(first.lobby.take_closed(), [code]);
 }

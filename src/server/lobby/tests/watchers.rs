@@ -74,7 +74,7 @@ fn watchers_see_every_change_and_change_nothing() {
         out,
         [Out::Send(
             w1,
-            ServerMessage::closed("stopped-watching", "You stopped watching", &[])
+            ServerMessage::closed(&Closing::StoppedWatching, "You stopped watching")
         )]
     );
     table.disconnect(w2, now);
