@@ -11,7 +11,8 @@ use common::Harness;
 use tictactoe::core::offered::BoardChoice;
 use tictactoe::game::setup::seat::Mode;
 use tictactoe::i18n::Language;
-use tictactoe::ui::egui_host::UiSystems;
+use tictactoe::ui::egui_host::{Landmarks, UiSystems};
+use tictactoe::ui::layout::{BoardLayout, PanelSide};
 use tictactoe::ui::overlay::Overlay;
 
 /// A piece of text egui drew, where all of it would be and the area it is
@@ -108,6 +109,40 @@ fn problems(h: &mut Harness, size: Vec2, screen: &str, out: &mut Vec<String>) {
             ));
         }
     }
+    buttons_in_place(h, size, screen, out);
+}
+
+/// A card's buttons show whole on the screen, inside their card: none
+/// pushed down past the panel's foot by a row of longer words.
+fn buttons_in_place(h: &Harness, size: Vec2, screen: &str, out: &mut Vec<String>) {
+    let landmarks = &h.app.world().resource::<Landmarks>().0;
+    let Some(card) = landmarks.get("moment-card") else {
+        return;
+    };
+    // Under the board the card holds Menu too; beside it, the controls do.
+    let under = h.app.world().resource::<BoardLayout>().panel == PanelSide::Bottom;
+    let of_the_card = ["play-again", "copy-link", "review"]
+        .into_iter()
+        .chain(under.then_some("menu"));
+    for name in of_the_card {
+        let Some(rect) = landmarks.get(name) else {
+            continue;
+        };
+        let on_screen = rect.min.x >= -0.5
+            && rect.min.y >= -0.5
+            && rect.max.x <= size.x + 0.5
+            && rect.max.y <= size.y + 0.5;
+        if !on_screen {
+            out.push(format!(
+                "{screen}: {name} is not whole on the screen ({rect:?})"
+            ));
+        }
+        if !(card.contains(rect.min) && card.contains(rect.max)) {
+            out.push(format!(
+                "{screen}: {name} is outside its card ({rect:?} in {card:?})"
+            ));
+        }
+    }
 }
 
 fn every_screen(language: Language, size: Vec2) -> Vec<String> {
@@ -182,6 +217,25 @@ fn every_screen(language: Language, size: Vec2) -> Vec<String> {
     problems(&mut h, size, "the result", &mut out);
     h.key(KeyCode::KeyV);
     problems(&mut h, size, "the review", &mut out);
+    out.extend(against_the_computer(language, size));
+    out
+}
+
+/// A round against the computer, whose name is the longest default one.
+fn against_the_computer(language: Language, size: Vec2) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut h = Harness::with_preferences(4, |settings, prefs| {
+        settings.mode = Mode::HumanVsComputer;
+        prefs.language = Some(language);
+    });
+    h.app.init_resource::<DrawnTexts>();
+    h.app
+        .add_systems(EguiPrimaryContextPass, record_texts.after(UiSystems::Cards));
+    h.resize(size.x, size.y);
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Numpad5);
+    h.wait(1.5);
+    problems(&mut h, size, "a round against the computer", &mut out);
     out
 }
 
