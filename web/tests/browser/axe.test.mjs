@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { OUT, announced, freshPage, server, startTwoPlayerRound, tabTo, waitFor } from "./harness.mjs";
+import { OUT, announced, freshPage, playSquares, server, startTwoPlayerRound, tabTo, waitFor } from "./harness.mjs";
 
 /** axe-core's verdict on the page as it is: every violation, by rule and
  * the elements it names. Run through the debugging protocol, which the
@@ -41,10 +41,7 @@ test("axe finds nothing in the menu, the statistics, a game, the result card and
     await tab.keyboard.press("7");
     await waitFor(/took square 7/, mark, 15000, tab);
     found.game = await axeViolations(tab);
-    for (const key of ["8", "4", "5", "1"]) {
-      await tab.keyboard.press(key);
-      await tab.waitForTimeout(150);
-    }
+    await playSquares(["8", "4", "5", "1"], tab);
     await waitFor(/wins/, mark, 15000, tab);
     await tab.waitForTimeout(300);
     found.result = await axeViolations(tab);

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { OUT, VIEWPORT, freshPage, server, startTwoPlayerRound, tabTo, ui } from "./harness.mjs";
+import { OUT, VIEWPORT, freshPage, playSquares, server, startTwoPlayerRound, tabTo, ui } from "./harness.mjs";
 
 /** Whether a control (as `ui(tab).focused` gives it: where it takes taps,
  * clipped to what shows, then all of it) shows whole. */
@@ -58,10 +58,7 @@ for (const size of [VIEWPORT, { width: 390, height: 844 }]) {
       // A game with a few moves in its list.
       await tab.locator("#game").focus();
       await startTwoPlayerRound(tab);
-      for (const key of ["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"]) {
-        await tab.keyboard.press(key);
-        await tab.waitForTimeout(150);
-      }
+      await playSquares(["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"], tab);
       const game = await tabThroughInSight(tab, `${name} game`);
       console.log(`${name}: ${title} controls on the title screen, ${sheet} in the settings, ${game} in a game, each in sight`);
       assert.ok(title >= 3 && sheet >= 10 && game >= 3, "Tab reached the controls");

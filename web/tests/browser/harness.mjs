@@ -130,6 +130,18 @@ export async function startTwoPlayerRound(tab = page) {
   await waitFor(/Round 1\./, mark, 15000, tab);
 }
 
+/** Plays 3 x 3 squares by their keys ("Numpad7", "7"), each once the one
+ * before is in: keys that land in one frame get "One move at a time", and
+ * a loaded machine's frames can be slower than any fixed pause. */
+export async function playSquares(keys, tab = page) {
+  for (const key of keys) {
+    const square = key.replace(/^Numpad/, "");
+    const before = (await announced(tab)).length;
+    await tab.keyboard.press(key);
+    await waitFor(new RegExp(`took square ${square}\\b`), before, 15000, tab);
+  }
+}
+
 /** Opens the title screen's settings sheet by keyboard, picks the board
  * `label` ("3 x 3") and closes the sheet again with Escape. */
 export async function pickBoard(label, tab = page) {

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { OUT, announced, freshPage, pickBoard, server, tabTo, waitFor } from "./harness.mjs";
+import { OUT, announced, freshPage, pickBoard, playSquares, server, tabTo, waitFor } from "./harness.mjs";
 
 const sounds = (tab) => tab.evaluate(() => Number(document.body.dataset.sounds ?? "0"));
 
@@ -38,10 +38,7 @@ test("a whole match by keyboard alone: the title screen, the board's squares as 
     // Round one by the number keys, each move and the win heard.
     const before = await sounds(tab);
     mark = (await announced(tab)).length;
-    for (const key of ["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad9"]) {
-      await tab.keyboard.press(key);
-      await tab.waitForTimeout(150);
-    }
+    await playSquares(["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad9"], tab);
     await waitFor(/Player 1 wins!/, mark, 15000, tab);
     await tab.waitForTimeout(1200);
     await tab.screenshot({ path: join(OUT, "result-card.png") });

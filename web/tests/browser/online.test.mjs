@@ -17,6 +17,7 @@ import {
   freshPage,
   page,
   pickBoard,
+  playSquares,
   problems,
   recordAnnouncements,
   server,
@@ -190,7 +191,7 @@ test("a finished game's replay link opens its review in another browser", async 
     await tab.locator("#game").focus();
     await startTwoPlayerRound(tab);
     let mark = (await announced(tab)).length;
-    for (const square of [7, 4, 8, 5, 9]) await tab.keyboard.press(`Numpad${square}`);
+    await playSquares(["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad9"], tab);
     await waitFor(/wins!/, mark, 15000, tab);
     mark = (await announced(tab)).length;
     await tab.keyboard.press("l");

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DIST, OUT, announced, freshPage, startServer, startTwoPlayerRound, tabTo, waitFor } from "./harness.mjs";
+import { DIST, OUT, announced, freshPage, playSquares, startServer, startTwoPlayerRound, tabTo, waitFor } from "./harness.mjs";
 
 /** The game's files this page's service worker keeps, by cache name. */
 const kept = (tab) =>
@@ -77,10 +77,7 @@ test("after one visit the game plays offline, and a new release is taken whole",
     let mark = (await announced(tab)).length;
     await startTwoPlayerRound(tab);
     // X takes the left column (7, 4, 1 on the numpad), O two of the middle.
-    for (const key of ["7", "8", "4", "5", "1"]) {
-      await tab.keyboard.press(key);
-      await tab.waitForTimeout(150);
-    }
+    await playSquares(["7", "8", "4", "5", "1"], tab);
     await waitFor(/wins/, mark, 15000, tab);
     await tab.screenshot({ path: join(OUT, "offline-round.png") });
     // Online play says it needs the network.
