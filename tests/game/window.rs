@@ -530,11 +530,19 @@ fn every_square_and_mark_is_drawn_after_every_restart() {
                 let moves = winning_round(n);
                 let played = if round % 2 == 0 { moves.len() } else { 3 };
                 let mut marks = Vec::new();
+                let taken_before = game.log().matches(" took ").count();
                 for (i, &pos) in moves.iter().take(played).enumerate() {
                     for key in keys_for(pos, n, &mut cursor) {
                         screen.xdotool(&["key", &key]);
                         std::thread::sleep(Duration::from_millis(60));
                     }
+                    // Each move taken before the next is keyed: two in one
+                    // slow frame are "One move at a time", as for a player.
+                    wait_for(
+                        &format!("{when}: move {}", i + 1),
+                        Duration::from_secs(20),
+                        || game.log().matches(" took ").count() > taken_before + i,
+                    );
                     marks.push((pos, if i % 2 == 0 { Player::X } else { Player::O }));
                 }
                 // The last stroke drawn, and the winning line.
