@@ -36,6 +36,8 @@ const SILENT_LIMIT: Duration = Duration::from_secs(45);
 /// A write the client does not take in this long ends the connection (its
 /// seat then waits for it as for any dropped player).
 const WRITE_DEADLINE: Duration = Duration::from_secs(10);
+/// How long a closed socket's last input is read, for its close to reach it.
+const CLOSE_GRACE: Duration = Duration::from_secs(1);
 
 /// A player's socket; `from_node` when another node opened it for them.
 /// `_permits` hold its places among the connections until it ends.
@@ -179,6 +181,17 @@ pub(crate) async fn serve(
     if !writer_done {
         let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
     }
+    // What the client still sends is read (and dropped) until it closes
+    // too, briefly: a socket closed with unread data is reset, and a reset
+    // can discard the last message (why it was closed) before it is read.
+    let _ = tokio::time::timeout(CLOSE_GRACE, async {
+        while let Some(Ok(frame)) = stream.next().await {
+            if matches!(frame, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 /// Has the lobby handle `message`, with what it needs to know looked up
