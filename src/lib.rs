@@ -11,7 +11,7 @@
 //! - [`cli`]: the binaries' command lines, plain Rust.
 
 pub mod cli;
-pub mod core;
+pub use tictactoe_core as core;
 #[cfg(feature = "game")]
 pub mod game;
 #[cfg(feature = "game")]

@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use tictactoe::core::ai::Perfect;
-use tictactoe::core::{Board, Computer, Difficulty, Outcome, Player, Pos, Rules};
+use tictactoe_core::ai::Perfect;
+use tictactoe_core::{Board, Computer, Difficulty, Outcome, Player, Pos, Rules};
 
 /// Plain minimax, written separately from the solver under test:
 /// +1 the player to move wins, 0 draw, -1 loses.

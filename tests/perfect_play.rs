@@ -12,9 +12,9 @@ use std::time::Instant;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
-use tictactoe::core::ai::{OpeningBook, Perfect, Solver, Value};
-use tictactoe::core::review::{Judged, Verdict, review_game, review_move};
-use tictactoe::core::{Board, Computer, Difficulty, Game, Move, Outcome, Player, Pos, Rules};
+use tictactoe_core::ai::{OpeningBook, Perfect, Solver, Value};
+use tictactoe_core::review::{Judged, Verdict, review_game, review_move};
+use tictactoe_core::{Board, Computer, Difficulty, Game, Move, Outcome, Player, Pos, Rules};
 
 /// Plain negamax with the distance to the end, from scratch: the value for
 /// the side to move, the quickest win and the slowest loss preferred.
@@ -262,9 +262,8 @@ fn impossible_keeps_the_value_of_every_reachable_4x4_position() {
 // ---- 5 x 5: the book, then search ----
 
 fn shipped_book() -> OpeningBook {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/books/5x5-k4.book");
-    let bytes = std::fs::read(path).expect("the opening book is in assets/");
-    OpeningBook::from_bytes(&bytes).expect("the shipped book reads")
+    let bytes = include_bytes!("../assets/books/5x5-k4.book");
+    OpeningBook::from_bytes(bytes).expect("the shipped book reads")
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use tictactoe::core::{Board, Game, MoveError, Outcome, Player, Pos, Rules};
+use tictactoe_core::{Board, Game, MoveError, Outcome, Player, Pos, Rules};
 
 #[derive(Default, Debug, PartialEq)]
 struct Tally {
@@ -219,7 +219,7 @@ fn scan_lines(board: &Board) -> Vec<(Player, Vec<Pos>)> {
     found
 }
 
-fn sorted_lines(lines: &[tictactoe::core::Line]) -> Vec<Vec<Pos>> {
+fn sorted_lines(lines: &[tictactoe_core::Line]) -> Vec<Vec<Pos>> {
     let mut out: Vec<Vec<Pos>> = lines.iter().map(|l| l.cells().to_vec()).collect();
     out.sort();
     out
@@ -299,7 +299,7 @@ fn win_detection_agrees_with_a_plain_scanner_on_random_games() {
 
 #[test]
 fn every_winning_line_is_reported_and_drawn_as_few_strokes() {
-    use tictactoe::core::{Stretch, stretches};
+    use tictactoe_core::{Stretch, stretches};
     // Five in a row on a four-to-win board: two lines, one stroke.
     let five = board(5, 4, &["XXXXX", "OOO..", "O....", ".....", "....."]);
     let Outcome::Win { winner, lines } = five.outcome() else {

@@ -6,10 +6,8 @@
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use tictactoe::core::Player;
-use tictactoe::core::ultimate::{
-    SmallBoard, Square, UltimateBoard, UltimateError, UltimateOutcome,
-};
+use tictactoe_core::Player;
+use tictactoe_core::ultimate::{SmallBoard, Square, UltimateBoard, UltimateError, UltimateOutcome};
 
 /// The rules as a player reads them, with no bit tricks.
 #[derive(Clone)]
@@ -336,8 +334,8 @@ fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
             assert_ne!(boards & (1 << last.board), 0);
             assert_eq!(before.small_board(last.board), SmallBoard::Open);
             assert_eq!(boards.count_ones(), 3);
-            assert!(tictactoe::core::ultimate::has_line(board.won_by(winner)));
-            assert!(!tictactoe::core::ultimate::has_line(before.won_by(winner)));
+            assert!(tictactoe_core::ultimate::has_line(board.won_by(winner)));
+            assert!(!tictactoe_core::ultimate::has_line(before.won_by(winner)));
         }
         // Over is over: every move is refused and nothing changes.
         let after = board;
@@ -355,8 +353,8 @@ fn the_game_ends_the_moment_a_line_of_small_boards_is_won() {
 
 // The computer: Monte Carlo tree search with a solver.
 
-use tictactoe::core::ultimate::eval::Network;
-use tictactoe::core::ultimate::mcts::Mcts;
+use tictactoe_core::ultimate::eval::Network;
+use tictactoe_core::ultimate::mcts::Mcts;
 
 fn wins_at_once(board: &UltimateBoard, square: Square) -> bool {
     let mut next = *board;
@@ -514,7 +512,7 @@ fn a_judged_search_moved_on_to_a_win_at_once_plays_it() {
 #[test]
 fn the_games_search_judges_with_the_shipped_network_and_plays_well() {
     assert!(
-        tictactoe::core::ultimate::eval::shipped().is_some(),
+        tictactoe_core::ultimate::eval::shipped().is_some(),
         "the network compiled into the game reads"
     );
     for (i, board) in positions(6, 12, gives_away_or_not).iter().enumerate() {
@@ -625,7 +623,7 @@ fn a_full_tree_still_plays_legal_moves() {
 
 // Easy and Medium.
 
-use tictactoe::core::ultimate::players::{
+use tictactoe_core::ultimate::players::{
     UltimateRule, opponent_wins_a_board_at_once, random_move, rule_move,
 };
 
@@ -634,7 +632,7 @@ fn medium_follows_its_rules_in_order() {
     let mut rng = StdRng::seed_from_u64(12);
     let boards = positions(13, 3_000, |_| true);
     let completes = |board: &UltimateBoard, square: Square, player: Player| {
-        tictactoe::core::ultimate::has_line(board.marks_in(square.board, player) | 1 << square.cell)
+        tictactoe_core::ultimate::has_line(board.marks_in(square.board, player) | 1 << square.cell)
     };
     let mut seen = std::collections::HashSet::new();
     for board in &boards {

@@ -76,7 +76,7 @@ impl Rules {
         ultimate: false,
     };
 
-    /// Ultimate Tic-Tac-Toe under standard rules (see [`crate::core::ultimate`]):
+    /// Ultimate Tic-Tac-Toe under standard rules (see [`crate::ultimate`]):
     /// a 9 x 9 grid of squares, row 0 and column 0 at the top left.
     pub const ULTIMATE: Rules = Rules {
         size: 9,

@@ -180,8 +180,8 @@ pub fn link(page: &str, replay: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Outcome;
-    use crate::core::ai::{Computer, Difficulty};
+    use crate::Outcome;
+    use crate::ai::{Computer, Difficulty};
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 

@@ -4,8 +4,8 @@
 //! solve, against the engine's chances (a mistake gave up more than
 //! [`MISTAKE_POINTS`] of the mover's chance to win).
 
-use crate::core::ai::{Perfect, Value};
-use crate::core::board::{Game, Move, Pos};
+use crate::ai::{Perfect, Value};
+use crate::board::{Game, Move, Pos};
 
 /// How a move compares with the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,7 +142,7 @@ pub fn review_game(game: &Game, solver: &mut Perfect) -> Vec<MoveReview> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::board::Player;
+    use crate::board::Player;
 
     fn x_at(row: u8, col: u8) -> Move {
         Move {

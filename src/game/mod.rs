@@ -20,7 +20,6 @@ pub mod flow;
 pub mod narrate;
 pub mod online;
 pub mod players;
-pub mod reflect;
 pub mod replay;
 pub mod rng;
 pub mod round;
@@ -53,7 +52,6 @@ pub fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_plugins((
-        reflect::plugin,
         activity::plugin,
         state::plugin,
         setup::plugin,

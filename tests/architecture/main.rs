@@ -27,6 +27,8 @@ fn imports_between_files_form_no_cycle() {
     assert!(graph["game::round::placement"].contains("game::round::turn"));
     assert!(graph["ui::input"].contains("ui::input::keyboard"));
     assert!(graph["platform::persist"].contains("platform::target(native)"));
+    // In the core, a crate of its own, `crate::` is the core.
+    assert!(graph["core::ai"].contains("core::board"));
     // The lobby is read below its `#[cfg(test)] mod tests;`, and its tests'
     // file is left out.
     assert!(graph["server::lobby"].contains("server::room"));

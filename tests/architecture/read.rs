@@ -264,7 +264,13 @@ pub fn resolve(
     let mut base: Vec<String> = match segments.first() {
         Some(&"crate") => {
             segments.remove(0);
-            Vec::new()
+            // The core is a crate of its own (src/core/Cargo.toml): there,
+            // `crate::` is the core.
+            if from == "core" || from.starts_with("core::") {
+                vec!["core".to_string()]
+            } else {
+                Vec::new()
+            }
         }
         Some(&"super") | Some(&"self") => from
             .split("::")

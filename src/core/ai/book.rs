@@ -19,7 +19,7 @@ use std::fmt;
 
 use super::perfect::{Perfect, Value};
 use super::symmetry::Symmetries;
-use crate::core::board::{Board, Player, Pos, Rules};
+use crate::board::{Board, Player, Pos, Rules};
 
 const MAGIC: &[u8; 8] = b"TTTBOOK1";
 const HEADER_LEN: usize = 8 + 2 + 4;

@@ -13,9 +13,9 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::{Board, Pos, pos_of};
-use crate::core::ultimate::mcts::Mcts;
-use crate::core::ultimate::players as ultimate_players;
+use crate::board::{Board, Pos, pos_of};
+use crate::ultimate::mcts::Mcts;
+use crate::ultimate::players as ultimate_players;
 
 pub use book::{BookError, OpeningBook};
 pub use perfect::{Perfect, Value};
@@ -64,7 +64,7 @@ pub enum Thought {
 /// Ultimate's tree search may keep this many positions: as many as fit in
 /// 40 MiB (the budget it has had since its nodes were 20 bytes); as it
 /// fills, the tree grows more slowly, so five seconds of thought still fit.
-pub const ULTIMATE_MAX_NODES: usize = (40 << 20) / crate::core::ultimate::mcts::NODE_BYTES;
+pub const ULTIMATE_MAX_NODES: usize = (40 << 20) / crate::ultimate::mcts::NODE_BYTES;
 
 /// A computer player: a strength, its own seeded random numbers, and for
 /// Impossible a perfect solver (boards up to 5 x 5) or a bounded search

@@ -12,7 +12,7 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use super::symmetry::Symmetries;
-use crate::core::board::{Board, Pos, Rules};
+use crate::board::{Board, Pos, Rules};
 
 /// What a position is worth under perfect play, from one side's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,7 +3,7 @@
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::core::board::{Board, Pos};
+use crate::board::{Board, Pos};
 
 pub fn random_move<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<Pos> {
     board.legal_moves().choose(rng).copied()
@@ -12,7 +12,7 @@ pub fn random_move<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<Pos> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::board::Rules;
+    use crate::board::Rules;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 

@@ -4,7 +4,7 @@
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::core::board::{Board, Player, Pos};
+use crate::board::{Board, Player, Pos};
 
 /// Which rule picked the move; lets tests check the order the rules apply in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +89,7 @@ pub fn rule_move<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<(Pos, Ru
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::board::Rules;
+    use crate::board::Rules;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 

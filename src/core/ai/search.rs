@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use crate::core::board::{Board, Player, Pos, Rules};
+use crate::board::{Board, Player, Pos, Rules};
 
 /// Positions with at most this many empty squares are solved exactly.
 const EXACT_LIMIT: u32 = 10;

@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 
 use super::Session;
 use super::referee::Engine;
-use crate::core::ultimate::Square;
+use crate::ultimate::Square;
 
 /// "4 4" for the centre square.
 pub fn grid_text(square: Square) -> String {

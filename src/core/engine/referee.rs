@@ -3,8 +3,8 @@
 //! at all, loses that game and is named.
 
 use super::{Session, square_text};
-use crate::core::Player;
-use crate::core::ultimate::{Square, UltimateBoard, UltimateOutcome};
+use crate::Player;
+use crate::ultimate::{Square, UltimateBoard, UltimateOutcome};
 
 /// A player the referee can ask for moves.
 pub trait Engine {

@@ -5,10 +5,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::{parse_square, square_text};
-use crate::core::ai::ULTIMATE_MAX_NODES;
-use crate::core::ultimate::eval::{self, Network};
-use crate::core::ultimate::mcts::Mcts;
-use crate::core::ultimate::{Square, UltimateBoard};
+use crate::ai::ULTIMATE_MAX_NODES;
+use crate::ultimate::eval::{self, Network};
+use crate::ultimate::mcts::Mcts;
+use crate::ultimate::{Square, UltimateBoard};
 
 /// Bumped when a command or an answer changes meaning.
 pub const PROTOCOL_VERSION: u32 = 1;

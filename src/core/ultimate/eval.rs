@@ -15,7 +15,7 @@
 mod lanes;
 
 use super::{Square, UltimateBoard, completing_cells};
-use crate::core::player::Player;
+use crate::player::Player;
 
 /// Marks of the side to move on open small boards: 81 inputs, then the
 /// opponent's: 81.

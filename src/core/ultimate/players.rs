@@ -7,7 +7,7 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::{Square, UltimateBoard, UltimateOutcome, completing_cells};
-use crate::core::player::Player;
+use crate::player::Player;
 
 /// Which rule picked Medium's move; lets tests check the order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -24,12 +24,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A square of the board. Its mark, once placed, is a [`Mark`] on the same entity.
 #[derive(Component, Reflect, Clone, Copy, Debug, PartialEq, Eq)]
-#[reflect(Component)]
+#[reflect(opaque)]
+#[reflect(Component, Clone, Debug, PartialEq)]
 pub struct Cell(pub Pos);
 
 /// The mark on a [`Cell`], as the round's game has it.
 #[derive(Component, Reflect, Clone, Copy, Debug, PartialEq, Eq)]
-#[reflect(Component)]
+#[reflect(opaque)]
+#[reflect(Component, Clone, Debug, PartialEq)]
 pub struct Mark(pub Player);
 
 /// Which moment of the round the board shows: `None` now, `Some(n)` the

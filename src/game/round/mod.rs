@@ -71,7 +71,8 @@ pub struct RoundStarted {
 
 /// The game being played and who is behind each mark.
 #[derive(Resource, Reflect, Clone, Debug, PartialEq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct Round {
     /// Counts every round started this session, so a new round never looks
     /// like the one before it (to the turn, the computer's pause, the view).

@@ -25,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// How the current round stands.
 #[derive(Resource, Reflect, Default, Clone, Debug, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub enum RoundResult {
     #[default]
     Undecided,

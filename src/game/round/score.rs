@@ -35,6 +35,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Who the score is between: a new pairing starts a new score.
 #[derive(Reflect, Clone, Debug, PartialEq, Eq)]
+#[reflect(opaque)]
+#[reflect(Clone, Debug, PartialEq)]
 pub struct Matchup {
     mode: Mode,
     difficulty: Option<Difficulty>,
@@ -56,7 +58,8 @@ impl Matchup {
 /// The score of the matchup being played (the core's [`Score`], which it
 /// derefs to) and who it is between.
 #[derive(Resource, Reflect, Default, Clone, Debug, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct MatchScore {
     pub matchup: Option<Matchup>,
     pub score: Score,

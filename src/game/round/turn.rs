@@ -22,12 +22,15 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whose move it is; `None` before the first round and once a round is decided.
 #[derive(Resource, Reflect, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct Turn(pub Option<Mover>);
 
 /// The player to move, and who makes the move. Each turn of each round is
 /// a different value, so a change to [`Turn`] always means a new turn.
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq)]
+#[reflect(opaque)]
+#[reflect(Clone, Debug, PartialEq)]
 pub struct Mover {
     pub round: u64,
     /// Moves made before this one.

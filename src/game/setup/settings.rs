@@ -145,7 +145,8 @@ impl ClockChoice {
 
 /// Everything the menu sets up for a match.
 #[derive(Resource, Reflect, Clone, Debug, Default, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct MatchSettings {
     pub mode: Mode,
     pub difficulty: Difficulty,
@@ -166,6 +167,8 @@ pub struct MatchSettings {
 
 /// The seats of an online room.
 #[derive(Reflect, Clone, Debug, PartialEq, Eq)]
+#[reflect(opaque)]
+#[reflect(Clone, Debug, PartialEq)]
 pub struct OnlineSeats {
     /// The seat at this device; `None` while watching a room.
     pub local: Option<Seat>,

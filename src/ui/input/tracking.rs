@@ -43,12 +43,14 @@ impl UiCover {
 
 /// The square under the mouse, if any.
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct Hover(pub Option<Pos>);
 
 /// The square picked with the arrow keys, if the keyboard has been used.
 #[derive(Resource, Reflect, Default, Debug, Clone, Copy, PartialEq, Eq)]
-#[reflect(Resource)]
+#[reflect(opaque)]
+#[reflect(Resource, Clone, Debug, PartialEq)]
 pub struct KeyboardCursor(pub Option<Pos>);
 
 /// On Ultimate, the small board a first number key picked (numpad number,

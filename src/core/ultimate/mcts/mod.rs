@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 use super::eval::{self, Judge, Network};
 use super::{Square, UltimateBoard, UltimateOutcome, completing_cells, has_line};
-use crate::core::player::Player;
+use crate::player::Player;
 pub use node::NODE_BYTES;
 use node::{Node, Proven, value_for_x, winner_of};
 use playout::{OPENING_MARKS, marks_on, prior};

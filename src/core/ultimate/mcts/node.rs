@@ -2,7 +2,7 @@
 
 use super::super::Square;
 use super::super::UltimateOutcome;
-use crate::core::player::Player;
+use crate::player::Player;
 
 /// What a proven win and a proven loss count as in selection: beyond
 /// anything exploration can add or take away.

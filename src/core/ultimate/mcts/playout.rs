@@ -3,7 +3,7 @@
 
 use super::super::{Square, UltimateBoard, UltimateOutcome, completing_cells, squares_in};
 use super::Mcts;
-use crate::core::player::Player;
+use crate::player::Player;
 
 /// What a move looks worth before any playout, for the player making it,
 /// from 0 to 1: winning a small board or blocking one is good; sending the
