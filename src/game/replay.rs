@@ -2,6 +2,7 @@
 //! link's game opened on its review. An opened replay is a round with
 //! [`Authority::Record`]: nobody plays on, takes back, scores or counts it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::core::MoveError;
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             open_invitation.run_if(resource_exists::<ReplayInvitation>),
-            follow_commands.run_if(on_message::<ReplayCommand>),
+            (copy_link, open_replay).run_if(on_message::<ReplayCommand>),
         )
             .chain()
             .in_set(GameSystems::Command),
@@ -75,83 +76,108 @@ fn open_invitation(
     commands.remove_resource::<ReplayInvitation>();
 }
 
-fn follow_commands(
+/// Copy replay link: the finished round's link, to the clipboard.
+fn copy_link(
     mut replays: MessageReader<ReplayCommand>,
-    state: Res<State<GameState>>,
     origin: Option<Res<PageOrigin>>,
     prefs: Res<Preferences>,
-    mut settings: ResMut<MatchSettings>,
-    mut round: ResMut<Round>,
-    mut shown: ResMut<Shown>,
-    mut next: ResMut<NextState<GameState>>,
+    round: Res<Round>,
     mut copies: MessageWriter<CopyRequest>,
-    mut coach: MessageWriter<CoachCommand>,
-    mut trouble: ResMut<ReplayTrouble>,
-    mut set_aside: ResMut<SetAside>,
     words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     for command in replays.read() {
-        match command {
-            ReplayCommand::CopyLink => {
-                let page = page_address(origin.as_deref(), &prefs);
-                match replay_link(&round, &page) {
-                    Some(link) => {
-                        copies.write(CopyRequest(link));
-                    }
-                    None => {
-                        announce.write(Announce::problem(t!(words, "replay-link-after-round")));
-                    }
-                }
+        if *command != ReplayCommand::CopyLink {
+            continue;
+        }
+        let page = page_address(origin.as_deref(), &prefs);
+        match replay_link(&round, &page) {
+            Some(link) => {
+                copies.write(CopyRequest(link));
             }
-            ReplayCommand::Open(text) => {
-                if *state.get() != GameState::Menu {
-                    announce.write(Announce::problem(t!(words, "replay-finish-round-first")));
-                    continue;
-                }
-                let game = match replay::decode(text) {
-                    Ok(game) => game,
-                    Err(why) => {
-                        announce.write(Announce::problem(replay_error_text(&why, &words)));
-                        trouble.0 = Some(why);
-                        continue;
-                    }
-                };
-                trouble.0 = None;
-                if set_aside.0.is_none() {
-                    set_aside.0 = Some(settings.clone());
-                }
-                // The names of the menu's two-player game: a link carries
-                // no names, and the menu's own opponent (the computer, a
-                // friend online) did not play this game.
-                settings.mode = Mode::HumanVsHuman;
-                if let Some(board) = BoardChoice::of(game.rules()) {
-                    settings.board = board;
-                }
-                let moves = game.moves().len();
-                let opened = match game.outcome() {
-                    Outcome::Win { winner, .. } => t!(
-                        words,
-                        "replay-opened-win",
-                        moves = moves,
-                        mark = winner.to_string()
-                    ),
-                    Outcome::Draw => t!(words, "replay-opened-draw", moves = moves),
-                    Outcome::InProgress => t!(words, "replay-opened-unfinished", moves = moves),
-                };
-                *round = Round::new(
-                    game,
-                    Seat::One,
-                    [Controller::Human; 2],
-                    Authority::Record,
-                    round.id() + 1,
-                );
-                shown.set_if_neq(Shown(None));
-                next.set(GameState::GameOver);
-                coach.write(CoachCommand::Review(ReviewStep::Start));
-                announce.write(Announce::new(Announcement::Coach, opened));
+            None => {
+                announce.write(Announce::problem(t!(words, "replay-link-after-round")));
             }
         }
+    }
+}
+
+/// What opening a replay changes besides the round: the finished game
+/// shown whole, on the end screen, with its review started.
+#[derive(SystemParam)]
+struct ReviewOpener<'w> {
+    shown: ResMut<'w, Shown>,
+    next: ResMut<'w, NextState<GameState>>,
+    coach: MessageWriter<'w, CoachCommand>,
+}
+
+impl ReviewOpener<'_> {
+    fn open(&mut self) {
+        self.shown.set_if_neq(Shown(None));
+        self.next.set(GameState::GameOver);
+        self.coach.write(CoachCommand::Review(ReviewStep::Start));
+    }
+}
+
+/// A replay link opened: its game on the end screen, under review.
+fn open_replay(
+    mut replays: MessageReader<ReplayCommand>,
+    state: Res<State<GameState>>,
+    mut settings: ResMut<MatchSettings>,
+    mut set_aside: ResMut<SetAside>,
+    mut round: ResMut<Round>,
+    mut review: ReviewOpener,
+    mut trouble: ResMut<ReplayTrouble>,
+    words: Res<Words>,
+    mut announce: MessageWriter<Announce>,
+) {
+    for command in replays.read() {
+        let ReplayCommand::Open(text) = command else {
+            continue;
+        };
+        if *state.get() != GameState::Menu {
+            announce.write(Announce::problem(t!(words, "replay-finish-round-first")));
+            continue;
+        }
+        let game = match replay::decode(text) {
+            Ok(game) => game,
+            Err(why) => {
+                announce.write(Announce::problem(replay_error_text(&why, &words)));
+                trouble.0 = Some(why);
+                continue;
+            }
+        };
+        trouble.0 = None;
+        if set_aside.0.is_none() {
+            set_aside.0 = Some(settings.clone());
+        }
+        // The names of the menu's two-player game: a link carries
+        // no names, and the menu's own opponent (the computer, a
+        // friend online) did not play this game.
+        settings.mode = Mode::HumanVsHuman;
+        if let Some(board) = BoardChoice::of(game.rules()) {
+            settings.board = board;
+        }
+        let moves = game.moves().len();
+        let opened = match game.outcome() {
+            Outcome::Win { winner, .. } => t!(
+                words,
+                "replay-opened-win",
+                moves = moves,
+                mark = winner.to_string()
+            ),
+            Outcome::Draw => t!(words, "replay-opened-draw", moves = moves),
+            Outcome::InProgress => t!(words, "replay-opened-unfinished", moves = moves),
+        };
+        *round = Round::new(
+            game,
+            Seat::One,
+            [Controller::Human; 2],
+            Authority::Record,
+            round.id() + 1,
+        );
+        review.open();
+        announce.write(Announce::new(Announcement::Coach, opened));
     }
 }
 

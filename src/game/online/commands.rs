@@ -2,6 +2,7 @@
 //! search for a quick match, leave; each becomes its first message to the
 //! server on a connection of its own.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::address::{PageOrigin, socket_url};
@@ -98,38 +99,57 @@ fn room_code(typed: &str, words: &Words, announce: &mut MessageWriter<Announce>)
     code
 }
 
+/// The page was opened with a room's link: join it at once, from the menu.
+pub(super) fn accept_invitation(
+    invitation: Res<Invitation>,
+    state: Res<State<GameState>>,
+    mut settings: ResMut<MatchSettings>,
+    mut commands: Commands,
+    mut wanted: MessageWriter<OnlineCommand>,
+) {
+    if *state.get() != GameState::Menu {
+        return;
+    }
+    settings.mode = Mode::Online;
+    wanted.write(invitation.0.clone());
+    commands.remove_resource::<Invitation>();
+}
+
+/// Where this device reaches the server from: the page's own origin (in
+/// the browser), the address chosen in Settings, and whether the browser
+/// knows it is offline.
+#[derive(SystemParam)]
+pub(super) struct Endpoint<'w> {
+    origin: Option<Res<'w, PageOrigin>>,
+    offline: Option<Res<'w, Offline>>,
+    prefs: Res<'w, Preferences>,
+}
+
+/// Who this device is to the server: its key for ratings, and the seat it
+/// may come back to.
+#[derive(SystemParam)]
+pub(super) struct Identity<'w> {
+    key: Res<'w, PlayerKey>,
+    saved: ResMut<'w, SavedSeat>,
+}
+
 pub(super) fn take_commands(
     mut commands: MessageReader<OnlineCommand>,
     mut online: ResMut<Online>,
     mut connection: NonSendMut<Connection>,
-    mut settings: ResMut<MatchSettings>,
-    prefs: Res<Preferences>,
-    mut saved: ResMut<SavedSeat>,
-    key: Res<PlayerKey>,
-    origin: Option<Res<PageOrigin>>,
-    offline: Option<Res<Offline>>,
-    invitation: Option<Res<Invitation>>,
+    settings: Res<MatchSettings>,
+    endpoint: Endpoint,
+    mut identity: Identity,
     waker: Res<Waker>,
-    state: Res<State<GameState>>,
     time: Res<Time<Real>>,
     words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
     let words = &*words;
     let now = time.elapsed_secs_f64();
-    let mut wanted: Vec<OnlineCommand> = commands.read().cloned().collect();
-    // The page was opened with a room's link: join it at once.
-    if let Some(invitation) = invitation
-        && !online.invitation_used
-        && *state.get() == GameState::Menu
-    {
-        online.invitation_used = true;
-        settings.mode = Mode::Online;
-        wanted.push(invitation.0.clone());
-    }
-    for command in wanted {
+    for command in commands.read().cloned() {
         if command == OnlineCommand::Leave {
-            leave(&mut online, &mut connection, &mut saved);
+            leave(&mut online, &mut connection, &mut identity.saved);
             continue;
         }
         if !online.is_offline() {
@@ -137,13 +157,18 @@ pub(super) fn take_commands(
             continue;
         }
         let quick = command == OnlineCommand::QuickMatch;
-        let Some((first, fallback)) =
-            first_message(command, &settings, &saved, &key, words, &mut announce)
-        else {
+        let Some((first, fallback)) = first_message(
+            command,
+            &settings,
+            &identity.saved,
+            &identity.key,
+            words,
+            &mut announce,
+        ) else {
             continue;
         };
-        let url = socket_url(origin.as_deref(), &prefs);
-        let offline = Offline::now(offline.as_deref());
+        let url = socket_url(endpoint.origin.as_deref(), &endpoint.prefs);
+        let offline = Offline::now(endpoint.offline.as_deref());
         // Known to fail: say why without trying (and without the browser's
         // error in the console).
         let opened = if offline {
@@ -165,7 +190,7 @@ pub(super) fn take_commands(
                 warn!("Cannot open {}: {error}", online.url);
                 let why = Trouble::Unreachable {
                     url: online.url.clone(),
-                    from_the_page: origin.is_some(),
+                    from_the_page: endpoint.origin.is_some(),
                     offline,
                 };
                 announce.write(Announce::problem(why.text(words)));

@@ -55,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            commands::accept_invitation.run_if(resource_exists::<Invitation>),
             commands::take_commands,
             receive::receive,
             receive::reconnect,

@@ -210,8 +210,6 @@ pub struct Online {
     pub url: String,
     /// When to try to reconnect next (seconds).
     pub(super) retry_at: f64,
-    /// The link the page opened with was acted on.
-    pub(super) invitation_used: bool,
     /// A quick match refused as too soon: when (real seconds) it opens
     /// again, and the refusal, said until then.
     pub(super) search_opens: Option<(f64, Trouble)>,
@@ -446,7 +444,6 @@ impl Online {
             phase: Phase::Offline { trouble },
             url: std::mem::take(&mut self.url),
             retry_at: 0.0,
-            invitation_used: self.invitation_used,
             search_opens: self.search_opens.take(),
         };
     }

@@ -5,9 +5,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::MatchNow;
 use crate::core::Player;
 use crate::core::matchup::{Score, Seat};
-use crate::game::online::{MoveClock, Online};
+use crate::game::online::MoveClock;
 use crate::game::round::Round;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::MatchScore;
@@ -102,16 +103,19 @@ fn under_the_name(
 fn header(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
-    round: Res<Round>,
+    now: MatchNow,
     turn: Res<Turn>,
-    result: Res<RoundResult>,
     score: Res<MatchScore>,
-    settings: Res<MatchSettings>,
-    online: Res<Online>,
     time: Res<Time<Real>>,
     palette: Res<Palette>,
     words: Res<Words>,
 ) -> Result {
+    let MatchNow {
+        round,
+        result,
+        settings,
+        online,
+    } = now;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "header root", layout.header);
     let palette = *palette;

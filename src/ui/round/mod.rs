@@ -13,7 +13,13 @@ pub mod result;
 mod room;
 pub mod status_line;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+use crate::game::online::Online;
+use crate::game::round::Round;
+use crate::game::round::outcome::RoundResult;
+use crate::game::setup::settings::MatchSettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -23,4 +29,14 @@ pub(super) fn plugin(app: &mut App) {
         result::plugin,
         leave::plugin,
     ));
+}
+
+/// The match as the lines above the board draw it: the round, its
+/// result, the match's settings (names, mode) and online play.
+#[derive(SystemParam)]
+struct MatchNow<'w> {
+    round: Res<'w, Round>,
+    result: Res<'w, RoundResult>,
+    settings: Res<'w, MatchSettings>,
+    online: Res<'w, Online>,
 }

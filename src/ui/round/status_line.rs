@@ -6,9 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::MatchNow;
 use crate::game::announce::Feed;
-use crate::game::online::Online;
-use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::setup::language::Words;
@@ -68,15 +67,18 @@ fn status_line(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
     feed: Res<Feed>,
-    result: Res<RoundResult>,
-    settings: Res<MatchSettings>,
-    round: Res<Round>,
+    now: MatchNow,
     shown: Res<Shown>,
     state: Res<State<GameState>>,
-    online: Res<Online>,
     palette: Res<Palette>,
     words: Res<Words>,
 ) -> Result {
+    let MatchNow {
+        round,
+        result,
+        settings,
+        online,
+    } = now;
     // Online, while the friend is not there the board cannot go on: say so.
     let waiting = (round.authority() == Authority::Server)
         .then(|| online.waiting(&words))
