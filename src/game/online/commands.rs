@@ -5,16 +5,14 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::address::{PageOrigin, socket_url};
+use super::address::Endpoint;
 use super::connection::{
-    Connection, Invitation, Offline, OnlineCommand, RETRY_SECS, SavedSeat, Waker, leave, open,
-    own_name,
+    Connection, Invitation, OnlineCommand, RETRY_SECS, SavedSeat, Waker, leave, open, own_name,
 };
-use super::phase::{Online, Phase, Trouble};
+use super::phase::{Online, Phase};
 use super::player_key::PlayerKey;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
-use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
@@ -115,16 +113,6 @@ pub(super) fn accept_invitation(
     commands.remove_resource::<Invitation>();
 }
 
-/// Where this device reaches the server from: the page's own origin (in
-/// the browser), the address chosen in Settings, and whether the browser
-/// knows it is offline.
-#[derive(SystemParam)]
-pub(super) struct Endpoint<'w> {
-    origin: Option<Res<'w, PageOrigin>>,
-    offline: Option<Res<'w, Offline>>,
-    prefs: Res<'w, Preferences>,
-}
-
 /// Who this device is to the server: its key for ratings, and the seat it
 /// may come back to.
 #[derive(SystemParam)]
@@ -167,8 +155,8 @@ pub(super) fn take_commands(
         ) else {
             continue;
         };
-        let url = socket_url(endpoint.origin.as_deref(), &endpoint.prefs);
-        let offline = Offline::now(endpoint.offline.as_deref());
+        let url = endpoint.url();
+        let offline = endpoint.offline();
         // Known to fail: say why without trying (and without the browser's
         // error in the console).
         let opened = if offline {
@@ -188,11 +176,7 @@ pub(super) fn take_commands(
             }
             Err(error) => {
                 warn!("Cannot open {}: {error}", online.url);
-                let why = Trouble::Unreachable {
-                    url: online.url.clone(),
-                    from_the_page: endpoint.origin.is_some(),
-                    offline,
-                };
+                let why = endpoint.unreachable(online.url.clone());
                 announce.write(Announce::problem(why.text(words)));
                 online.phase = Phase::Offline { trouble: Some(why) };
             }

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::address::{PageOrigin, socket_url};
-use super::connection::{Offline, Waker};
+use super::address::{Endpoint, PageOrigin, socket_url};
+use super::connection::Waker;
 use super::link::{Link, LinkEvent};
 use super::phase::Trouble;
 use super::player_key::PlayerKey;
@@ -111,9 +111,7 @@ fn fetch(
     mut fetch: NonSendMut<Fetch>,
     mut standings: ResMut<Standings>,
     key: Res<PlayerKey>,
-    prefs: Res<Preferences>,
-    origin: Option<Res<PageOrigin>>,
-    offline: Option<Res<Offline>>,
+    endpoint: Endpoint,
     waker: Res<Waker>,
     time: Res<Time<Real>>,
     words: Res<Words>,
@@ -123,9 +121,8 @@ fn fetch(
         return;
     };
     fetch.close();
-    let url = socket_url(origin.as_deref(), &prefs);
-    let offline = Offline::now(offline.as_deref());
-    let opened = if offline {
+    let url = endpoint.url();
+    let opened = if endpoint.offline() {
         Err("offline".to_string())
     } else {
         Link::open(&url, waker.0.clone())
@@ -145,11 +142,7 @@ fn fetch(
         }
         Err(error) => {
             info!("Leaderboard not fetched: {error}");
-            let why = Unfetched::Trouble(Trouble::Unreachable {
-                url,
-                from_the_page: origin.is_some(),
-                offline,
-            });
+            let why = Unfetched::Trouble(endpoint.unreachable(url));
             announce.write(Announce::problem(why.text(&words)));
             Standings::Failed { board, why }
         }
