@@ -3,11 +3,13 @@
 //! The log, the status line and (on the web) the screen-reader region all
 //! read from here.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::activity::StillBusy;
 use super::round::RoundStarted;
 use super::sets::GameSystems;
+use super::setup::language::Words;
 use super::state::GameState;
 
 /// How long a problem notice stays on screen, in seconds.
@@ -146,4 +148,12 @@ fn clear_feed(mut feed: ResMut<Feed>) {
     feed.status.clear();
     feed.last_move = None;
     feed.coach = None;
+}
+
+/// What a system needs to say something: the player's words, and the
+/// feed its sentences go to.
+#[derive(SystemParam)]
+pub struct Say<'w> {
+    pub words: Res<'w, Words>,
+    pub announce: MessageWriter<'w, Announce>,
 }

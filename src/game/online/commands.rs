@@ -11,7 +11,7 @@ use super::connection::{
 };
 use super::phase::{Online, Phase};
 use super::player_key::PlayerKey;
-use crate::game::announce::{Announce, Announcement};
+use crate::game::announce::{Announce, Announcement, Say};
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
@@ -130,9 +130,12 @@ pub(super) fn take_commands(
     mut identity: Identity,
     waker: Res<Waker>,
     time: Res<Time<Real>>,
-    words: Res<Words>,
-    mut announce: MessageWriter<Announce>,
+    say: Say,
 ) {
+    let Say {
+        words,
+        mut announce,
+    } = say;
     let words = &*words;
     let now = time.elapsed_secs_f64();
     for command in commands.read().cloned() {

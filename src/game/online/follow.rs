@@ -9,7 +9,7 @@ use super::connection::{Connection, OnlineCommand, SavedSeat, leave};
 use super::phase::Online;
 use crate::core::matchup::{Seat, display_name};
 use crate::game::activity::StillBusy;
-use crate::game::announce::{Announce, Announcement};
+use crate::game::announce::{Announce, Announcement, Say};
 use crate::game::flow::RoundCommand;
 use crate::game::round::placement::{
     MoveProposed, MoveRejected, MoveRequest, Requester, ServerForfeit,
@@ -62,9 +62,12 @@ pub(super) fn follow_room(
     mut start: MessageWriter<StartRound>,
     mut requests: MessageWriter<MoveRequest>,
     mut forfeits: MessageWriter<ServerForfeit>,
-    words: Res<Words>,
-    mut announce: MessageWriter<Announce>,
+    say: Say,
 ) {
+    let Say {
+        words,
+        mut announce,
+    } = say;
     let Some(seated) = online.connected() else {
         return;
     };

@@ -7,9 +7,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::tracking::{Hover, InputSystems, LastInput, UiCover, UiFocus};
-use crate::game::announce::Announce;
+use crate::game::announce::{Announce, Say};
 use crate::game::round::placement::{MoveRequest, Requester};
-use crate::game::setup::language::Words;
 use crate::game::state::InRound;
 use crate::i18n::t;
 use crate::ui::layout::{BoardLayout, ScreenSystems};
@@ -52,9 +51,12 @@ fn board_presses(
     overlay: Res<Overlay>,
     layout: Res<BoardLayout>,
     mut requests: MessageWriter<MoveRequest>,
-    mut announce: MessageWriter<Announce>,
-    words: Res<Words>,
+    say: Say,
 ) {
+    let Say {
+        words,
+        mut announce,
+    } = say;
     if focus.pointer || overlay.is_open() {
         return;
     }

@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         celebrate
             .in_set(UiSystems::Cards)
-            .run_if(in_state(GameState::GameOver)),
+            .run_if(in_state(GameState::GameOver).and_then(showing_the_result)),
     );
 }
 
@@ -91,6 +91,12 @@ pub fn arrival(feeling: Feeling, t: f32) -> (f32, egui::Vec2) {
     }
 }
 
+/// The decided round on the board as it ended: not a review, nor a
+/// look back at an earlier move.
+fn showing_the_result(review: Res<Review>, shown: Res<Shown>, result: Res<RoundResult>) -> bool {
+    !review.is_active() && !shown.is_past() && result.is_decided()
+}
+
 fn celebrate(
     mut contexts: EguiContexts,
     time: Res<Time>,
@@ -98,14 +104,9 @@ fn celebrate(
     layout: Res<BoardLayout>,
     result: Res<RoundResult>,
     settings: Res<MatchSettings>,
-    review: Res<Review>,
-    shown: Res<Shown>,
     palette: Res<Palette>,
     mut busy: MessageWriter<StillBusy>,
 ) -> Result {
-    if review.is_active() || shown.is_past() || !result.is_decided() {
-        return Ok(());
-    }
     let t = time.elapsed_secs() - ended.0 - DELAY_SECS;
     if t < BURST_SECS.max(ARRIVE_SECS * 2.5) {
         busy.write(StillBusy::Animating);
