@@ -303,7 +303,9 @@ impl Lobby {
             ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => {
                 Err(Refusal::new(Refused::NoRoom, "Create or join a room first"))
             }
-            ClientMessage::Leaderboard { .. } => unreachable!("answered in any state"),
+            ClientMessage::Leaderboard { board, player, .. } => {
+                self.leaderboard(conn, address, board, player, now)
+            }
         }
     }
 
@@ -364,19 +366,17 @@ impl Lobby {
         message: ClientMessage,
         now: Instant,
     ) -> Result<Vec<Out>, Refusal> {
-        if asks_for_a_room(&message) {
-            return Err(Refusal::new(
-                Refused::AlreadySeated {
-                    code: code.to_string(),
-                },
-                format!("You are already in room {code}: leave it first"),
-            ));
-        }
         match message {
             ClientMessage::Move { square } => self.play(code, seat, square, now),
             ClientMessage::PlayAgain => self.play_again(code, seat, now),
             ClientMessage::Leave => self.leave(conn, code, seat, now),
-            _ => unreachable!("every message asks for a room or plays"),
+            // Another room asked for (a leaderboard is answered before).
+            _ => Err(Refusal::new(
+                Refused::AlreadySeated {
+                    code: code.to_string(),
+                },
+                format!("You are already in room {code}: leave it first"),
+            )),
         }
     }
 
