@@ -5,10 +5,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::address::Endpoint;
 use super::connection::{
     Connection, Invitation, OnlineCommand, RETRY_SECS, SavedSeat, Waker, leave, open, own_name,
 };
+use super::endpoint::Endpoint;
 use super::phase::{Online, Phase};
 use super::player_key::PlayerKey;
 use crate::game::announce::{Announce, Announcement, Say};

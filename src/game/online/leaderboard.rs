@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
-use super::address::{Endpoint, PageOrigin, socket_url};
+use super::address::{PageOrigin, socket_url};
 use super::connection::Waker;
+use super::endpoint::Endpoint;
 use super::link::{Link, LinkEvent};
 use super::phase::Trouble;
 use super::player_key::PlayerKey;

@@ -10,6 +10,7 @@
 //! - [`connection`]: the commands, the connection and the seat kept for
 //!   coming back.
 //! - [`commands`]: the menu's commands, each a connection's first message.
+//! - [`endpoint`]: where the server is reached from.
 //! - [`receive`]: what the server says, and reconnecting.
 //! - [`follow`]: the round here kept in step with the room.
 //! - [`link`]: the WebSocket, one API for the desktop and the browser.
@@ -20,6 +21,7 @@
 pub mod address;
 mod commands;
 pub mod connection;
+mod endpoint;
 mod follow;
 pub mod leaderboard;
 pub mod link;
