@@ -1,11 +1,15 @@
 //! The game's words in every language it speaks: one Project Fluent file per
-//! language (`assets/i18n/<tag>.ftl`), compiled in like the fonts. Plain
+//! language (`assets/i18n/<tag>.ftl`), compiled in like the fonts (the page
+//! compiles English in and fetches the others: see
+//! [`Language::compiled_in`]). Plain
 //! Rust: the game layer keeps the catalog of the language in use as a
 //! resource, and every word the player sees or hears is looked up in it
 //! with [`t!`](crate::i18n::t).
 //!
 //! A message missing from a language falls back to English, and one missing
 //! from English too is shown as its id; the tests keep every file complete.
+
+use std::borrow::Cow;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -89,23 +93,53 @@ impl Language {
         }
     }
 
-    /// Its messages, as written.
-    pub fn source(self) -> &'static str {
-        match self {
-            Language::English => include_str!("../../assets/i18n/en.ftl"),
-            Language::Spanish => include_str!("../../assets/i18n/es.ftl"),
-            Language::Portuguese => include_str!("../../assets/i18n/pt-BR.ftl"),
-            Language::French => include_str!("../../assets/i18n/fr.ftl"),
-            Language::German => include_str!("../../assets/i18n/de.ftl"),
-            Language::Italian => include_str!("../../assets/i18n/it.ftl"),
-            Language::Polish => include_str!("../../assets/i18n/pl.ftl"),
-            Language::Turkish => include_str!("../../assets/i18n/tr.ftl"),
-            Language::Russian => include_str!("../../assets/i18n/ru.ftl"),
-            Language::Ukrainian => include_str!("../../assets/i18n/uk.ftl"),
-            Language::Chinese => include_str!("../../assets/i18n/zh-Hans.ftl"),
-            Language::Japanese => include_str!("../../assets/i18n/ja.ftl"),
-            Language::Korean => include_str!("../../assets/i18n/ko.ftl"),
+    /// Its messages' file, in assets/i18n and in i18n/ beside the page.
+    pub fn file(self) -> String {
+        format!("{}.ftl", self.tag())
+    }
+
+    /// Its messages as compiled into this build: every language's in the
+    /// desktop game, so the binary copied alone speaks them all; English's
+    /// alone in the page, which fetches another language's file the first
+    /// time it is wanted (a twelfth of the download).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn compiled_in(self) -> Option<Cow<'static, str>> {
+        Some(self.source())
+    }
+
+    /// Its messages as compiled into the page: English's alone.
+    #[cfg(target_arch = "wasm32")]
+    pub fn compiled_in(self) -> Option<Cow<'static, str>> {
+        (self == Language::English).then_some(Cow::Borrowed(ENGLISH))
+    }
+
+    /// Its messages, as written. English's are compiled in as they are;
+    /// the others packed with zstd by the build script (a third of their
+    /// size) and unpacked here, in a millisecond. Empty if a packed file
+    /// were damaged, which a test rules out: English then stands in.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn source(self) -> Cow<'static, str> {
+        macro_rules! packed {
+            ($tag:literal) => {
+                include_bytes!(concat!(env!("OUT_DIR"), "/", $tag, ".ftl.zst")).as_slice()
+            };
         }
+        let packed = match self {
+            Language::English => return Cow::Borrowed(ENGLISH),
+            Language::Spanish => packed!("es"),
+            Language::Portuguese => packed!("pt-BR"),
+            Language::French => packed!("fr"),
+            Language::German => packed!("de"),
+            Language::Italian => packed!("it"),
+            Language::Polish => packed!("pl"),
+            Language::Turkish => packed!("tr"),
+            Language::Russian => packed!("ru"),
+            Language::Ukrainian => packed!("uk"),
+            Language::Chinese => packed!("zh-Hans"),
+            Language::Japanese => packed!("ja"),
+            Language::Korean => packed!("ko"),
+        };
+        Cow::Owned(unpack(packed).unwrap_or_default())
     }
 
     /// The language the game speaks for a system or browser language tag
@@ -158,12 +192,24 @@ pub struct Catalog {
 }
 
 impl Catalog {
+    /// A language's messages as compiled in (every language's, natively).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new(language: Language) -> Catalog {
+        Catalog::from_source(language, &language.source())
+    }
+
+    /// English, compiled into every build.
+    pub fn english() -> Catalog {
+        Catalog::from_source(Language::English, ENGLISH)
+    }
+
+    /// A language's messages from its file's text (as compiled in, or as
+    /// the page fetched it).
+    pub fn from_source(language: Language, source: &str) -> Catalog {
         Catalog {
             language,
-            bundle: bundle(language),
-            english: (language != Language::English)
-                .then(|| Box::new(Catalog::new(Language::English))),
+            bundle: bundle(language, source),
+            english: (language != Language::English).then(|| Box::new(Catalog::english())),
         }
     }
 
@@ -204,15 +250,30 @@ impl std::fmt::Debug for Catalog {
     }
 }
 
-fn bundle(language: Language) -> FluentBundle<FluentResource> {
+/// English's messages, in every build: what any other language lacks.
+const ENGLISH: &str = include_str!("../../assets/i18n/en.ftl");
+
+/// A zstd frame's text; `None` if it is damaged or not UTF-8.
+#[cfg(not(target_arch = "wasm32"))]
+fn unpack(packed: &[u8]) -> Option<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    ruzstd::decoding::StreamingDecoder::new(packed)
+        .ok()?
+        .read_to_string(&mut text)
+        .ok()?;
+    Some(text)
+}
+
+fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = language.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // egui lays out a line's words itself (ui::scripts orders right-to-left
     // ones); Unicode's isolation marks would be drawn as boxes.
     bundle.set_use_isolating(false);
     // A file that does not parse keeps what does; the tests catch it.
-    let resource = FluentResource::try_new(language.source().to_string())
-        .unwrap_or_else(|(resource, _)| resource);
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _)| resource);
     // A message defined twice keeps its first form; the tests catch it.
     let _ = bundle.add_resource(resource);
     bundle

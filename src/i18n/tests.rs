@@ -168,7 +168,7 @@ fn ids_in_code() -> BTreeSet<String> {
 #[test]
 fn every_file_parses_and_defines_each_id_once() {
     for language in Language::ALL {
-        let (ids, errors) = message_ids(language.source());
+        let (ids, errors) = message_ids(&language.source());
         assert!(errors.is_empty(), "{}.ftl: {errors:?}", language.tag());
         let unique: BTreeSet<&String> = ids.iter().collect();
         assert_eq!(
@@ -182,7 +182,7 @@ fn every_file_parses_and_defines_each_id_once() {
 
 #[test]
 fn the_code_and_english_have_the_same_ids() {
-    let english: BTreeSet<String> = message_ids(Language::English.source())
+    let english: BTreeSet<String> = message_ids(&Language::English.source())
         .0
         .into_iter()
         .collect();
@@ -216,9 +216,9 @@ fn the_code_and_english_have_the_same_ids() {
 
 #[test]
 fn every_language_has_englishs_ids_and_variables() {
-    let english = variables(Language::English.source());
+    let english = variables(&Language::English.source());
     for language in Language::ALL {
-        let other = variables(language.source());
+        let other = variables(&language.source());
         let missing: Vec<_> = english
             .keys()
             .filter(|id| !other.contains_key(*id))
@@ -306,4 +306,15 @@ fn counts_take_each_languages_plural_forms() {
         japanese.iter().all(|form| *form == japanese[0]),
         "{japanese:?}"
     );
+}
+
+/// The desktop's packed copies (see src/build.rs) are the files as written.
+#[test]
+fn every_packed_language_unpacks_to_its_file() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    for language in Language::ALL {
+        let file = std::fs::read_to_string(folder.join(language.file())).unwrap();
+        assert!(language.source() == file, "{}", language.tag());
+    }
+    assert_eq!(super::unpack(b"not zstd"), None);
 }

@@ -129,7 +129,7 @@ fn unpack(packed: &[u8]) -> Option<Vec<u8>> {
 #[cfg(target_arch = "wasm32")]
 fn fetch(script: Script, inbox: Deliveries, waker: Waker) {
     wasm_bindgen_futures::spawn_local(async move {
-        let bytes = fetch_bytes(&format!("fonts/{}", script.file())).await;
+        let bytes = super::target::fetch_bytes(&format!("fonts/{}", script.file())).await;
         if bytes.is_none() {
             warn!("The font for {script:?} could not be fetched");
         }
@@ -141,25 +141,6 @@ fn fetch(script: Script, inbox: Deliveries, waker: Waker) {
             wake();
         }
     });
-}
-
-#[cfg(target_arch = "wasm32")]
-async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
-    use wasm_bindgen_futures::JsFuture;
-    use web_sys::js_sys::Uint8Array;
-    use web_sys::wasm_bindgen::JsCast;
-
-    let window = web_sys::window()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    Some(Uint8Array::new(&buffer).to_vec())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -20,11 +20,15 @@ pub mod redraw;
 pub mod sound;
 pub mod synth;
 #[cfg(target_arch = "wasm32")]
+pub mod web_eval;
+#[cfg(target_arch = "wasm32")]
 pub mod web_geometry;
 #[cfg(target_arch = "wasm32")]
 pub mod web_grid;
 #[cfg(target_arch = "wasm32")]
 pub mod web_loading;
+#[cfg(target_arch = "wasm32")]
+pub mod web_words;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod window_icon;
 
@@ -86,7 +90,13 @@ pub fn plugin(app: &mut App) {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins((web_grid::plugin, web_geometry::plugin, web_loading::plugin));
+    app.add_plugins((
+        web_grid::plugin,
+        web_geometry::plugin,
+        web_loading::plugin,
+        web_words::plugin,
+        web_eval::plugin,
+    ));
     if let Some(origin) = target::page_origin() {
         app.insert_resource(PageOrigin(origin));
     }

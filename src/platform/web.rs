@@ -184,6 +184,26 @@ pub fn publish_fonts(scripts: &str) {
     }
 }
 
+/// A file beside the page (or the service worker's copy); `None` if it
+/// cannot be had.
+pub async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::js_sys::Uint8Array;
+    use web_sys::wasm_bindgen::JsCast;
+
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(Uint8Array::new(&buffer).to_vec())
+}
+
 /// The browser's languages, most wanted first (`navigator.languages`).
 pub fn system_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else {

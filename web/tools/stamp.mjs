@@ -49,6 +49,14 @@ for (const [tag, words] of Object.entries(PAGE_WORDS)) {
   FILES.push(`manifest.${tag}.webmanifest`);
 }
 
+// Every language's words, fetched by the game when one is wanted: kept
+// with the release, so that a language can be chosen offline.
+for (const file of readdirSync(join(out, "i18n")).filter((f) => f.endsWith(".ftl")).sort()) {
+  FILES.push(`i18n/${file}`);
+}
+// The Ultimate computer's network, fetched by the game at start.
+FILES.push("engine/ultimate.eval");
+
 // Fetched only when the game asks (a name in a script Inter lacks).
 const LATER = readdirSync(join(out, "fonts"))
   .filter((file) => /\.(otf|ttf)$/.test(file))
