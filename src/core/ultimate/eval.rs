@@ -14,6 +14,8 @@
 
 mod lanes;
 
+use std::sync::{Arc, OnceLock};
+
 use super::{Square, UltimateBoard, completing_cells};
 use crate::player::Player;
 
@@ -272,19 +274,31 @@ impl Network {
 }
 
 /// The network the game plays with: trained here by `tictactoe-eval`
-/// (CONTRIBUTING.md says how) and compiled in, so the native game, the
-/// browser and the engine protocol judge alike. `None` only if the file
-/// were damaged, and a test reads it.
-pub fn shipped() -> Option<std::sync::Arc<Network>> {
-    static SHIPPED: std::sync::OnceLock<Option<std::sync::Arc<Network>>> =
-        std::sync::OnceLock::new();
-    SHIPPED
-        .get_or_init(|| {
-            Network::from_bytes(include_bytes!("../../../assets/engine/ultimate.eval"))
-                .ok()
-                .map(std::sync::Arc::new)
-        })
-        .clone()
+/// (CONTRIBUTING.md says how), so the native game, the browser and the
+/// engine protocol judge alike. Compiled into native builds; the page
+/// fetches it beside itself ([`receive_shipped`]), which keeps its first
+/// download lighter, and its searches play positions out until it has
+/// come. `None` also if the file were damaged, and a test reads it.
+pub fn shipped() -> Option<Arc<Network>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let network = SHIPPED
+        .get_or_init(|| read_shipped(include_bytes!("../../../assets/engine/ultimate.eval")));
+    #[cfg(target_arch = "wasm32")]
+    let network = SHIPPED.get()?;
+    network.clone()
+}
+
+/// The page's copy of the shipped network, once fetched: the first copy
+/// is kept. Whether it reads.
+#[cfg(target_arch = "wasm32")]
+pub fn receive_shipped(bytes: &[u8]) -> bool {
+    SHIPPED.get_or_init(|| read_shipped(bytes)).is_some()
+}
+
+static SHIPPED: OnceLock<Option<Arc<Network>>> = OnceLock::new();
+
+fn read_shipped(bytes: &[u8]) -> Option<Arc<Network>> {
+    Network::from_bytes(bytes).ok().map(Arc::new)
 }
 
 /// The chance a network output stands for.
@@ -297,7 +311,7 @@ pub fn squash(output: f32) -> f32 {
 /// about position after position.
 #[derive(Clone, Debug)]
 pub struct Judge {
-    network: std::sync::Arc<Network>,
+    network: Arc<Network>,
     on: Vec<u16>,
     units: Vec<f32>,
     /// The parent of the positions [`Judge::child_chance`] judges, seen
@@ -328,7 +342,7 @@ fn has_input(set: &[u64; 4], input: u16) -> bool {
 }
 
 impl Judge {
-    pub fn new(network: std::sync::Arc<Network>) -> Self {
+    pub fn new(network: Arc<Network>) -> Self {
         let hidden = network.hidden();
         Judge {
             network,
@@ -445,7 +459,7 @@ mod tests {
             seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
             *weight = (seed >> 8) as f32 / (1u32 << 24) as f32 - 0.5;
         }
-        let mut judge = Judge::new(std::sync::Arc::new(network));
+        let mut judge = Judge::new(Arc::new(network));
         let mut board = UltimateBoard::new();
         let (mut compared, mut closing) = (0, 0);
         // Along one game: every child of every position, moves that close
