@@ -1,10 +1,10 @@
-//! Build script: the game's words packed, and the Linux release binary's
-//! relocations.
+//! Build script: the game's words and font packed, and the Linux release
+//! binary's relocations.
 //!
-//! Every language's words but English's go into the desktop binary packed
-//! with zstd, a third of their size, and are unpacked when a language is
-//! first wanted (`i18n::Language::source`). The page compiles in English's
-//! alone and fetches the others.
+//! Every language's words but English's, and the game's font, go into the
+//! desktop binary packed with zstd (see `packed`), unpacked when first
+//! needed. The page compiles in English's words and the font as they are
+//! (it is sent compressed) and fetches the other languages.
 //!
 //! A position-independent executable carries one 24-byte entry for every
 //! pointer it must fix up when it starts: 1.7 MB of the game's binary,
@@ -21,7 +21,7 @@ use ruzstd::encoding::{CompressionLevel, compress_to_vec};
 fn main() {
     println!("cargo::rerun-if-changed=src/build.rs");
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
-        pack_words();
+        pack_words_and_fonts();
     }
     let linux_gnu = std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux")
         && std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("gnu");
@@ -51,12 +51,14 @@ fn glibc_at_least(major: u32, minor: u32) -> bool {
     found >= (major, minor)
 }
 
-/// `assets/i18n/<tag>.ftl` as `OUT_DIR/<tag>.ftl.zst`, English's aside.
-fn pack_words() {
-    println!("cargo::rerun-if-changed=assets/i18n");
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let folder = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let files = std::fs::read_dir(folder.join("assets/i18n")).expect("assets/i18n is readable");
+/// `assets/i18n/<tag>.ftl` as `OUT_DIR/<tag>.ftl.zst` without its
+/// comments (lines that start with `#`, which Fluent never shows), English's
+/// aside; the game's fonts as `OUT_DIR/<name>.otf.zst`.
+fn pack_words_and_fonts() {
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let words = root.join("assets/i18n");
+    println!("cargo::rerun-if-changed={}", words.display());
+    let files = std::fs::read_dir(&words).expect("assets/i18n is readable");
     for file in files.filter_map(Result::ok).map(|entry| entry.path()) {
         let Some(name) = file.file_name().and_then(|name| name.to_str()) else {
             continue;
@@ -64,10 +66,31 @@ fn pack_words() {
         if !name.ends_with(".ftl") || name == "en.ftl" {
             continue;
         }
-        let text = std::fs::read(&file).unwrap_or_else(|error| panic!("{name}: {error}"));
-        // zstd's quickest level, the only one ruzstd writes.
-        let packed = compress_to_vec(text.as_slice(), CompressionLevel::Fastest);
-        std::fs::write(out.join(format!("{name}.zst")), packed)
-            .unwrap_or_else(|error| panic!("{name}.zst: {error}"));
+        let text = std::fs::read_to_string(&file).unwrap_or_else(|error| panic!("{name}: {error}"));
+        let messages: String = text
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(|line| [line, "\n"])
+            .collect();
+        pack(messages.as_bytes(), name);
     }
+    for name in ["inter-regular-subset.otf", "inter-semibold-subset.otf"] {
+        let file = root.join("assets/fonts").join(name);
+        println!("cargo::rerun-if-changed={}", file.display());
+        pack(
+            &std::fs::read(&file).unwrap_or_else(|error| panic!("{name}: {error}")),
+            name,
+        );
+    }
+}
+
+/// `bytes` packed as `OUT_DIR/<name>.zst`, with zstd's quickest level (the
+/// only one ruzstd writes).
+fn pack(bytes: &[u8], name: &str) {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(
+        out.join(format!("{name}.zst")),
+        compress_to_vec(bytes, CompressionLevel::Fastest),
+    )
+    .unwrap_or_else(|error| panic!("{name}.zst: {error}"));
 }

@@ -5,6 +5,7 @@
 //! - [`i18n`]: the game's words in each language (Fluent files), plain Rust.
 //! - [`ui`]: what the player sees: the board view, menus and panels.
 //! - [`net`]: the online protocol, shared by the game and its server.
+//! - `packed`: what the desktop binary carries packed, unpacked when needed.
 //! - `server`: the game server (feature `server`; the others need `game`,
 //!   on by default).
 //! - [`platform`]: the window and saved settings, where desktop and web differ.
@@ -17,6 +18,8 @@ pub mod game;
 #[cfg(feature = "game")]
 pub mod i18n;
 pub mod net;
+#[cfg(all(feature = "game", not(target_arch = "wasm32")))]
+pub mod packed;
 #[cfg(feature = "game")]
 pub mod platform;
 #[cfg(feature = "server")]

@@ -86,7 +86,7 @@ fn deliver(
 /// unpacked the first time, in the frame that asks for it.
 #[cfg(not(target_arch = "wasm32"))]
 fn fetch(script: Script, inbox: Deliveries, _waker: Waker) {
-    let bytes = unpack(packed(script));
+    let bytes = crate::packed::unpack(packed(script));
     if bytes.is_none() {
         warn!("The font for {script:?} could not be unpacked");
     }
@@ -113,18 +113,6 @@ fn packed(script: Script) -> &'static [u8] {
     }
 }
 
-/// A zstd frame's contents; `None` if it is damaged.
-#[cfg(not(target_arch = "wasm32"))]
-fn unpack(packed: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    ruzstd::decoding::StreamingDecoder::new(packed)
-        .ok()?
-        .read_to_end(&mut bytes)
-        .ok()?;
-    Some(bytes)
-}
-
 /// The page's copy, from fonts/ beside it (or the service worker's).
 #[cfg(target_arch = "wasm32")]
 fn fetch(script: Script, inbox: Deliveries, waker: Waker) {
@@ -146,6 +134,7 @@ fn fetch(script: Script, inbox: Deliveries, waker: Waker) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::packed::unpack;
 
     #[test]
     fn every_packed_font_unpacks_and_a_damaged_one_is_refused() {

@@ -354,21 +354,44 @@ pub fn regular(size: f32) -> egui::FontId {
 }
 
 /// Inter, Regular and SemiBold, cut down to the characters the game and
-/// players' names use (see assets/fonts/README.md).
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/inter-regular-subset.otf");
-const SEMIBOLD: &[u8] = include_bytes!("../../assets/fonts/inter-semibold-subset.otf");
+/// players' names use (see assets/fonts/README.md): packed in the desktop
+/// binary (see `packed`) and unpacked once, at start; compiled into the
+/// page as they are, since it is sent compressed.
+fn inter() -> [&'static [u8]; 2] {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use crate::packed::{built, unpack};
+        static INTER: std::sync::OnceLock<[Vec<u8>; 2]> = std::sync::OnceLock::new();
+        let [regular, semibold] = INTER.get_or_init(|| {
+            [
+                built!("inter-regular-subset.otf"),
+                built!("inter-semibold-subset.otf"),
+            ]
+            .map(|packed| unpack(packed).unwrap_or_default())
+        });
+        [regular.as_slice(), semibold.as_slice()]
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        [
+            include_bytes!("../../assets/fonts/inter-regular-subset.otf").as_slice(),
+            include_bytes!("../../assets/fonts/inter-semibold-subset.otf").as_slice(),
+        ]
+    }
+}
 /// The ten characters of Settings' language names in Chinese, Japanese and
 /// Korean (3 kB), so that the list never waits for those scripts' fonts.
 const LANGUAGE_NAMES: &[u8] = include_bytes!("../../assets/fonts/language-names-cjk.otf");
 
 pub(super) fn fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
+    let [regular, semibold] = inter();
     fonts
         .font_data
-        .insert("inter".into(), egui::FontData::from_static(REGULAR).into());
+        .insert("inter".into(), egui::FontData::from_static(regular).into());
     fonts.font_data.insert(
         "inter-semibold".into(),
-        egui::FontData::from_static(SEMIBOLD).into(),
+        egui::FontData::from_static(semibold).into(),
     );
     fonts.font_data.insert(
         "language-names".into(),

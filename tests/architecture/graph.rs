@@ -71,11 +71,12 @@ pub fn import_graph_of(known: &BTreeMap<String, (PathBuf, String)>) -> Graph {
 fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
     Some(match layer {
         "core" => &[],
+        "packed" => &[],
         "net" => &["core"],
-        "i18n" => &[],
+        "i18n" => &["packed"],
         "game" => &["i18n", "net", "core"],
-        "ui" => &["game", "i18n", "net", "core"],
-        "platform" => &["ui", "game", "i18n", "net", "core"],
+        "ui" => &["game", "i18n", "net", "core", "packed"],
+        "platform" => &["ui", "game", "i18n", "net", "core", "packed"],
         "server" => &["net", "core"],
         "cli" => &[],
         _ => return None,
