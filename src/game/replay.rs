@@ -16,7 +16,7 @@ use crate::game::online::{CopyRequest, PageOrigin, page_address};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::sets::GameSystems;
-use crate::game::setup::language::Words;
+use crate::game::setup::language::{Words, speaking_the_wanted_language};
 use crate::game::setup::preferences::Preferences;
 use crate::game::setup::seat::{Authority, Controller, Mode};
 use crate::game::setup::settings::{MatchSettings, SetAside};
@@ -29,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            open_invitation.run_if(resource_exists::<ReplayInvitation>),
+            open_invitation
+                .run_if(resource_exists::<ReplayInvitation>.and_then(speaking_the_wanted_language)),
             (copy_link, open_replay).run_if(on_message::<ReplayCommand>),
         )
             .chain()

@@ -36,6 +36,7 @@ use crate::game::flow::RoundCommand;
 use crate::game::round::RoundStarted;
 use crate::game::round::placement::{MoveProposed, MoveRejected};
 use crate::game::sets::GameSystems;
+use crate::game::setup::language::speaking_the_wanted_language;
 pub use address::{PageOrigin, page_address, page_of, socket_url};
 pub use connection::{
     Connection, CopyRequest, Invitation, NEEDS_THE_NETWORK, Offline, OnlineCommand, SavedSeat,
@@ -57,7 +58,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            commands::accept_invitation.run_if(resource_exists::<Invitation>),
+            commands::accept_invitation
+                .run_if(resource_exists::<Invitation>.and_then(speaking_the_wanted_language)),
             commands::take_commands,
             receive::receive,
             receive::reconnect,

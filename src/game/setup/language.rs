@@ -118,6 +118,14 @@ impl WantedWords<'_> {
     }
 }
 
+/// Run condition: the game speaks the language wanted, or its file could
+/// not be had. What the game says on its own at start (the menu's summary,
+/// a room's or a replay's link followed) waits for it, so that the page,
+/// which fetches the words, does not say it in English first.
+pub fn speaking_the_wanted_language(words: WantedWords) -> bool {
+    words.ready()
+}
+
 fn keep_the_arrived_words(
     mut arrived: MessageReader<WordsArrived>,
     mut translations: ResMut<Translations>,

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::language::Words;
+use super::language::{Words, speaking_the_wanted_language};
 use super::seat::Mode;
 use super::settings::{MatchSettings, SetAside, board_label, difficulty_label};
 use crate::core::matchup::{FirstMove, Seat};
@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(GameState::Menu))
             // A replay opening borrows the menu's set-up on its way out.
             .run_if(|aside: Res<SetAside>| aside.0.is_none())
+            .run_if(speaking_the_wanted_language)
             .run_if(
                 resource_changed::<MatchSettings>
                     .or_eager(resource_changed::<AnnouncedChoices>)
