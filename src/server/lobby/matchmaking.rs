@@ -349,7 +349,7 @@ impl Lobby {
             &mut self.rng,
             now,
         );
-        self.rooms.insert(code.clone(), room);
+        self.rooms.open(code.clone(), room, None);
         self.connections.set(
             first,
             State::Seated {

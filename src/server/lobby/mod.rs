@@ -9,6 +9,7 @@
 //! - [`limits`]: every number the server allows.
 //! - [`connections`]: each connection, in one state at a time.
 //! - [`addresses`]: what each address holds and how often it was wrong.
+//! - [`open_rooms`]: the rooms open, and what opening and closing one keeps.
 //! - [`rooms`]: opening, joining, coming back to, playing and closing rooms.
 //! - [`matchmaking`]: quick match's queue and its pairing rule.
 //! - [`watchers`]: watching a room.
@@ -18,13 +19,13 @@ pub mod addresses;
 mod connections;
 pub mod limits;
 mod matchmaking;
+mod open_rooms;
 mod rated_rounds;
 mod rooms;
 #[cfg(test)]
 mod tests;
 mod watchers;
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -39,6 +40,7 @@ pub use rated_rounds::{Contender, Finished, NoShow};
 
 use connections::{Connections, State};
 use matchmaking::Queue;
+use open_rooms::OpenRooms;
 
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
@@ -83,9 +85,7 @@ pub enum Out {
 
 pub struct Lobby {
     limits: Limits,
-    rooms: HashMap<String, Room>,
-    /// Who opened each friend's room, for the rooms-per-address limit.
-    openers: HashMap<String, IpAddr>,
+    rooms: OpenRooms,
     connections: Connections,
     addresses: addresses::Addresses,
     queue: Queue,
@@ -97,9 +97,6 @@ pub struct Lobby {
     /// A moment both as the lobby's clock and as the wall's, to date what
     /// the store keeps from the `now` every call passes in.
     epoch: (Instant, i64),
-    /// Rooms closed since [`Lobby::take_closed`] last asked, once
-    /// [`Lobby::track_closed`] has asked to keep them.
-    closed: Option<Vec<String>>,
 }
 
 impl Lobby {
@@ -109,8 +106,7 @@ impl Lobby {
             .map_or(0, |since| since.as_secs() as i64);
         Lobby {
             limits,
-            rooms: HashMap::new(),
-            openers: HashMap::new(),
+            rooms: OpenRooms::default(),
             connections: Connections::default(),
             addresses: addresses::Addresses::default(),
             queue: Queue::default(),
@@ -118,7 +114,6 @@ impl Lobby {
             last_tick: None,
             rng,
             epoch: (Instant::now(), wall),
-            closed: None,
         }
     }
 
@@ -445,7 +440,7 @@ impl Lobby {
         let mut given_up = Vec::new();
         let mut timed_out = Vec::new();
         let mut counted = Vec::new();
-        for (code, room) in &mut self.rooms {
+        for (code, room) in self.rooms.iter_mut() {
             if let Some(timeout) = room.time_out(now) {
                 timed_out.push((code.clone(), timeout));
                 continue;

@@ -74,12 +74,12 @@ impl Lobby {
         refuse_the_computers_name(&name)?;
         self.addresses.take(address, Holding::Rooms, &self.limits)?;
         let code = self.new_code();
-        self.openers.insert(code.clone(), address);
         let token = self.new_token();
         let creator = SeatState::new(name, token.clone(), conn, super::household(address));
-        self.rooms.insert(
+        self.rooms.open(
             code.clone(),
             Room::new(code.clone(), board, first, clock, creator, now),
+            Some(address),
         );
         self.connections.set(
             conn,
@@ -170,7 +170,7 @@ impl Lobby {
             }
             let code =
                 protocol::normalize_code(typed).ok_or_else(|| Refusal::no_such_room(typed))?;
-            if !self.rooms.contains_key(&code) {
+            if !self.rooms.contains(&code) {
                 return Err(Refusal::no_such_room(&code));
             }
             return Err(Refusal::new(
@@ -299,9 +299,7 @@ impl Lobby {
         let Some(room) = self.remove_room(code, now) else {
             return Vec::new();
         };
-        if let Some(closed) = &mut self.closed {
-            closed.push(code.to_string());
-        }
+        self.rooms.note_closed(code);
         let to: Vec<ConnId> = room.audience().collect();
         let Some((key, reason)) = reason.filter(|_| !to.is_empty()) else {
             return Vec::new();
@@ -312,8 +310,8 @@ impl Lobby {
     /// Takes a room out of the lobby: its opener's place is given back and
     /// everyone in it stands in no room from `now`.
     fn remove_room(&mut self, code: &str, now: Instant) -> Option<Room> {
-        let room = self.rooms.remove(code)?;
-        if let Some(address) = self.openers.remove(code) {
+        let (room, opener) = self.rooms.remove(code)?;
+        if let Some(address) = opener {
             self.addresses.give_back(address, Holding::Rooms);
         }
         for conn in room.players() {
@@ -335,15 +333,15 @@ impl Lobby {
         let room = self.rooms.get_mut(code)?;
         room.seq += 1;
         let mut record = room.record(now);
-        record.opener = self.openers.get(code).copied();
+        record.opener = self.rooms.opener(code);
         Some(record)
     }
 
     /// Every room as the shared store keeps it (to write them all again
     /// after the store was away), each numbered as a change.
     pub fn records(&mut self, now: Instant) -> Vec<RoomRecord> {
-        let codes: Vec<String> = self.rooms.keys().cloned().collect();
-        codes
+        self.rooms
+            .codes()
             .iter()
             .filter_map(|code| self.record(code, now))
             .collect()
@@ -358,16 +356,15 @@ impl Lobby {
         record: RoomRecord,
         now: Instant,
     ) -> Result<(bool, Vec<Out>), RestoreError> {
-        if self.rooms.contains_key(&record.code) {
+        if self.rooms.contains(&record.code) {
             return Ok((false, Vec::new()));
         }
         let opener = record.opener;
         let room = Room::restore(record, |seconds, rated| self.clock_of(seconds, rated), now)?;
         let code = room.code().to_string();
-        self.rooms.insert(code.clone(), room);
+        self.rooms.open(code.clone(), room, opener);
         if let Some(address) = opener {
             // Counted here as where it was opened, and let go when it closes.
-            self.openers.insert(code.clone(), address);
             self.addresses.add(address, Holding::Rooms);
         }
         // A round decided just before its node was lost may not have been
@@ -398,12 +395,12 @@ impl Lobby {
     /// From now on, remembers the rooms that close, for
     /// [`Lobby::take_closed`] (a server that shares its rooms asks).
     pub fn track_closed(&mut self) {
-        self.closed.get_or_insert_with(Vec::new);
+        self.rooms.track_closed();
     }
 
     /// The rooms closed since the last call, for the shared store to forget.
     pub fn take_closed(&mut self) -> Vec<String> {
-        self.closed.as_mut().map(std::mem::take).unwrap_or_default()
+        self.rooms.take_closed()
     }
 
     pub(super) fn new_code(&mut self) -> String {
@@ -411,7 +408,7 @@ impl Lobby {
             let code: String = (0..CODE_LEN)
                 .map(|_| char::from(CODE_ALPHABET[self.rng.random_range(0..CODE_ALPHABET.len())]))
                 .collect();
-            if !self.rooms.contains_key(&code) {
+            if !self.rooms.contains(&code) {
                 return code;
             }
         }
