@@ -1,10 +1,11 @@
-//! Build script: the game's words and font packed, and the Linux release
-//! binary's relocations.
+//! Build script: the game's words, font and book packed, and the Linux
+//! release binary's relocations.
 //!
-//! Every language's words but English's, and the game's font, go into the
-//! desktop binary packed with zstd (see `packed`), unpacked when first
-//! needed. The page compiles in English's words and the font as they are
-//! (it is sent compressed) and fetches the other languages.
+//! Every language's words but English's, the game's font and the 5 x 5
+//! opening book go into the desktop binary packed with zstd (see
+//! `packed`), unpacked when first needed. The page compiles in English's
+//! words, the font and the book as they are (it is sent compressed) and
+//! fetches the other languages.
 //!
 //! A position-independent executable carries one 24-byte entry for every
 //! pointer it must fix up when it starts: 1.7 MB of the game's binary,
@@ -53,7 +54,8 @@ fn glibc_at_least(major: u32, minor: u32) -> bool {
 
 /// `assets/i18n/<tag>.ftl` as `OUT_DIR/<tag>.ftl.zst` without its
 /// comments (lines that start with `#`, which Fluent never shows), English's
-/// aside; the game's fonts as `OUT_DIR/<name>.otf.zst`.
+/// aside; the game's fonts and the 5 x 5 opening book as
+/// `OUT_DIR/<name>.zst`.
 fn pack_words_and_fonts() {
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let words = root.join("assets/i18n");
@@ -74,8 +76,12 @@ fn pack_words_and_fonts() {
             .collect();
         pack(messages.as_bytes(), name);
     }
-    for name in ["inter-regular-subset.otf", "inter-semibold-subset.otf"] {
-        let file = root.join("assets/fonts").join(name);
+    for (folder, name) in [
+        ("fonts", "inter-regular-subset.otf"),
+        ("fonts", "inter-semibold-subset.otf"),
+        ("books", "5x5-k4.book"),
+    ] {
+        let file = root.join("assets").join(folder).join(name);
         println!("cargo::rerun-if-changed={}", file.display());
         pack(
             &std::fs::read(&file).unwrap_or_else(|error| panic!("{name}: {error}")),

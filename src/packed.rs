@@ -1,7 +1,7 @@
 //! What the desktop binary carries packed with zstd and unpacks when it is
 //! first needed: the fonts for other scripts (packed in assets/fonts), and
-//! the game's font and the words of other languages than English, packed
-//! by src/build.rs. The page carries none of it packed: it is sent
+//! the game's font, the 5 x 5 opening book and the words of other
+//! languages than English, packed by src/build.rs. The page carries none of it packed: it is sent
 //! compressed, or fetched when needed.
 
 /// A file src/build.rs packed into `OUT_DIR`, by name ("es.ftl").

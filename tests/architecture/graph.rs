@@ -74,7 +74,7 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
         "packed" => &[],
         "net" => &["core"],
         "i18n" => &["packed"],
-        "game" => &["i18n", "net", "core"],
+        "game" => &["i18n", "net", "core", "packed"],
         "ui" => &["game", "i18n", "net", "core", "packed"],
         "platform" => &["ui", "game", "i18n", "net", "core", "packed"],
         "server" => &["net", "core"],

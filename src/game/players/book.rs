@@ -12,11 +12,22 @@ use crate::core::Rules;
 use crate::core::ai::{BookError, OpeningBook};
 
 /// The book for 5 x 5 with four in a row (`cargo run --profile speed
-/// --features tools --bin tictactoe-book` writes it).
-const BOOK: &[u8] = include_bytes!("../../../assets/books/5x5-k4.book");
+/// --features tools --bin tictactoe-book` writes it): packed in the desktop
+/// binary (see `packed`; a third of its size), compiled into the page as
+/// it is, since the page is sent compressed. Empty if the packed copy
+/// were damaged, which [`Books::read`] then reports.
+#[cfg(not(target_arch = "wasm32"))]
+fn book() -> Vec<u8> {
+    crate::packed::unpack(crate::packed::built!("5x5-k4.book")).unwrap_or_default()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn book() -> Vec<u8> {
+    include_bytes!("../../../assets/books/5x5-k4.book").to_vec()
+}
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Books::read(BOOK));
+    app.insert_resource(Books::read(&book()));
     app.add_systems(Startup, report_books);
 }
 
@@ -59,7 +70,7 @@ mod tests {
 
     #[test]
     fn the_game_carries_its_5x5_book() {
-        let books = Books::read(BOOK);
+        let books = Books::read(&book());
         let five = Rules::new(5, 4).unwrap();
         let book = books.for_rules(five).expect("a book for 5 x 5");
         assert!(book.len() > 1000, "{} positions", book.len());
@@ -68,7 +79,7 @@ mod tests {
 
     #[test]
     fn a_damaged_book_is_no_book() {
-        let mut bytes = BOOK.to_vec();
+        let mut bytes = book();
         bytes.truncate(bytes.len() - 3);
         let books = Books::read(&bytes);
         assert!(books.for_rules(Rules::new(5, 4).unwrap()).is_none());
