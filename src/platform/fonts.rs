@@ -4,12 +4,10 @@
 //! time a name needs it, so players who never meet that script never
 //! download it; the service worker then keeps it for offline play.
 
-use std::borrow::Cow;
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
+use std::borrow::Cow;
 
+use super::inbox::{Inbox, deliver};
 use crate::game::online::Waker;
 use crate::ui::scripts::{FontArrived, FontWanted, Script};
 #[cfg(target_arch = "wasm32")]
@@ -26,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         PostUpdate,
         (
             supply.run_if(on_message::<FontWanted>),
-            deliver.run_if(|inbox: Res<Deliveries>| inbox.waiting()),
+            deliver::<FontArrived>.run_if(Deliveries::waiting),
         )
             .chain(),
     );
@@ -47,38 +45,13 @@ fn publish_fonts(fonts: Res<ScriptFonts>) {
     super::target::publish_fonts(&added.join(" "));
 }
 
-/// Fonts fetched in the background, waiting to be handed to the interface.
-#[derive(Resource, Default, Clone)]
-struct Deliveries(Arc<Mutex<Vec<FontArrived>>>);
-
-impl Deliveries {
-    fn waiting(&self) -> bool {
-        self.0.lock().is_ok_and(|inbox| !inbox.is_empty())
-    }
-
-    fn put(&self, font: FontArrived) {
-        if let Ok(mut inbox) = self.0.lock() {
-            inbox.push(font);
-        }
-    }
-}
+/// Fonts fetched (or unpacked), waiting to be handed to the interface.
+type Deliveries = Inbox<FontArrived>;
 
 fn supply(mut wanted: MessageReader<FontWanted>, inbox: Res<Deliveries>, waker: Res<Waker>) {
     for &FontWanted(script) in wanted.read() {
         fetch(script, inbox.clone(), waker.clone());
     }
-}
-
-fn deliver(
-    inbox: Res<Deliveries>,
-    mut arrived: MessageWriter<FontArrived>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Ok(mut fonts) = inbox.0.lock() else {
-        return;
-    };
-    arrived.write_batch(fonts.drain(..));
-    redraw.write(RequestRedraw);
 }
 
 /// The fonts in the binary, packed with zstd (4.7 MB for 6.6 MB of fonts,

@@ -13,6 +13,7 @@ pub mod target;
 
 mod bevy_plugins;
 mod fonts;
+mod inbox;
 pub mod persist;
 pub mod redraw;
 #[cfg_attr(target_arch = "wasm32", path = "sound_web.rs")]

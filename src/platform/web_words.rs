@@ -3,11 +3,9 @@
 //! keeps them all for offline play), so the download carries one
 //! language's words instead of thirteen.
 
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
+use super::inbox::deliver;
 use crate::game::online::Waker;
 use crate::game::setup::language::{WordsArrived, WordsWanted};
 
@@ -17,26 +15,13 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         (
             fetch.run_if(on_message::<WordsWanted>),
-            deliver.run_if(|inbox: Res<Inbox>| inbox.waiting()),
+            deliver::<WordsArrived>.run_if(Inbox::waiting),
         ),
     );
 }
 
 /// Files fetched in the background, waiting to be handed to the game.
-#[derive(Resource, Default, Clone)]
-struct Inbox(Arc<Mutex<Vec<WordsArrived>>>);
-
-impl Inbox {
-    fn waiting(&self) -> bool {
-        self.0.lock().is_ok_and(|inbox| !inbox.is_empty())
-    }
-
-    fn put(&self, words: WordsArrived) {
-        if let Ok(mut inbox) = self.0.lock() {
-            inbox.push(words);
-        }
-    }
-}
+type Inbox = super::inbox::Inbox<WordsArrived>;
 
 fn fetch(mut wanted: MessageReader<WordsWanted>, inbox: Res<Inbox>, waker: Res<Waker>) {
     for &WordsWanted(language) in wanted.read() {
@@ -52,16 +37,4 @@ fn fetch(mut wanted: MessageReader<WordsWanted>, inbox: Res<Inbox>, waker: Res<W
             }
         });
     }
-}
-
-fn deliver(
-    inbox: Res<Inbox>,
-    mut arrived: MessageWriter<WordsArrived>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Ok(mut words) = inbox.0.lock() else {
-        return;
-    };
-    arrived.write_batch(words.drain(..));
-    redraw.write(RequestRedraw);
 }
