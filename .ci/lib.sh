@@ -110,7 +110,7 @@ use_clippy_in_builds() {
 # own process, tests of every binary side by side), else with cargo test.
 run_tests() {
     if cargo nextest --version >/dev/null 2>&1; then
-        cargo nextest run --no-fail-fast "$@"
+        cargo nextest run --config-file .ci/nextest.toml --no-fail-fast "$@"
     else
         cargo test --no-fail-fast "$@"
     fi
