@@ -11,7 +11,11 @@ pub(super) fn plugin(app: &mut App) {
 /// Written every frame that something still needs frames to come.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StillBusy {
-    /// A timer is running: the computer's pause, a notice fading out.
+    /// Work goes on in the next frame: the computer's search, the coach's
+    /// analysis, a move asked for.
+    Working,
+    /// A timer is running: the computer's pause, a notice fading out. It
+    /// needs a frame now and then to end on time, not every frame.
     Waiting,
     /// Something on screen is moving: a mark growing in, the winning line.
     Animating,

@@ -20,15 +20,21 @@ fn idle() -> WinitSettings {
     }
 }
 
-/// While a countdown shows: four frames a second, focused or not (the
-/// friend's clock runs while this window is in the background).
-fn counting_settings() -> WinitSettings {
-    let quarter = Duration::from_millis(250);
+/// While a timer runs (the computer's pause, a notice) or a countdown
+/// shows: a frame every `step`, focused or not (the friend's clock runs
+/// while this window is in the background). One mode a kind of wait:
+/// Bevy redraws at once whenever the mode changes.
+fn ticking(step: Duration) -> WinitSettings {
     WinitSettings {
-        focused_mode: UpdateMode::reactive(quarter),
-        unfocused_mode: UpdateMode::reactive_low_power(quarter),
+        focused_mode: UpdateMode::reactive(step),
+        unfocused_mode: UpdateMode::reactive_low_power(step),
     }
 }
+
+/// A timer ends within a tenth of a second of its time.
+const TIMER_STEP: Duration = Duration::from_millis(100);
+/// A clock that shows whole seconds.
+const COUNTDOWN_STEP: Duration = Duration::from_millis(250);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(idle());
@@ -55,21 +61,23 @@ fn keep_drawing(
     mut redraw: MessageWriter<RequestRedraw>,
     mut winit: ResMut<WinitSettings>,
 ) {
-    let (mut counting, mut now) = (false, false);
+    let mut now = false;
+    let mut step: Option<Duration> = None;
     for report in busy.read() {
-        match report {
-            StillBusy::Counting => counting = true,
-            StillBusy::Waiting | StillBusy::Animating => now = true,
-        }
+        let wait = match report {
+            StillBusy::Working | StillBusy::Animating => {
+                now = true;
+                continue;
+            }
+            StillBusy::Waiting => TIMER_STEP,
+            StillBusy::Counting => COUNTDOWN_STEP,
+        };
+        step = Some(step.map_or(wait, |step| step.min(wait)));
     }
     if now {
         redraw.write(RequestRedraw);
     }
-    let wanted = if counting {
-        counting_settings()
-    } else {
-        idle()
-    };
+    let wanted = step.map_or_else(idle, ticking);
     let same = |a: &WinitSettings, b: &WinitSettings| {
         a.focused_mode == b.focused_mode && a.unfocused_mode == b.unfocused_mode
     };

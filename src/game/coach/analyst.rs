@@ -310,7 +310,7 @@ fn analyse_a_slice(
     }
     analyst.work(budget.0);
     if analyst.has_work() {
-        busy.write(StillBusy::Waiting);
+        busy.write(StillBusy::Working);
     }
     analyst.clear_wants();
 }

@@ -200,7 +200,6 @@ fn computer_move(
     if beat.asked {
         return;
     }
-    busy.write(StillBusy::Waiting);
     if minds.players.round != mover.round {
         *minds.players = ComputerPlayers {
             round: mover.round,
@@ -213,12 +212,22 @@ fn computer_move(
         return;
     }
     let beat_over = beat.timer.tick(time.delta()).is_finished();
-    if let (true, Some(pos)) = (beat_over, beat.decided) {
-        requests.write(MoveRequest {
-            pos,
-            by: Requester::Computer(mover.seat),
-        });
-        beat.asked = true;
+    match (beat_over, beat.decided) {
+        (true, Some(pos)) => {
+            requests.write(MoveRequest {
+                pos,
+                by: Requester::Computer(mover.seat),
+            });
+            beat.asked = true;
+            busy.write(StillBusy::Working);
+        }
+        // Decided: only the pause is left.
+        (false, Some(_)) => {
+            busy.write(StillBusy::Waiting);
+        }
+        (_, None) => {
+            busy.write(StillBusy::Working);
+        }
     }
 }
 

@@ -55,7 +55,7 @@ impl TitleRequests<'_, '_> {
         if asked.instead {
             edited.mode = Mode::HumanVsComputer;
             *self.start_next = true;
-            self.busy.write(StillBusy::Waiting);
+            self.busy.write(StillBusy::Working);
         }
         self.settings.set_if_neq(edited);
         if let Some(command) = asked.command {
