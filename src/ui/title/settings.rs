@@ -1,6 +1,6 @@
-//! The settings sheet, over the title screen: the players' names, the
-//! board, who goes first, the look, sound, and the squares' names. Every
-//! change is saved at once (game/setup).
+//! The settings sheet, over the title screen: the board, who goes first,
+//! the players' names, the language, the look, sound, and the squares'
+//! names. Every change is saved at once (game/setup).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -55,9 +55,11 @@ fn settings_sheet(
         &t!(words, "settings-title"),
         480.0,
         |ui| {
-            language(ui, &mut edited_prefs, *system, words);
-            names(ui, &mut edited, words);
+            // The match first: the board is what players change most, and
+            // a keyboard reaches it in a few presses of Tab.
             match_choices(ui, &mut edited, words);
+            names(ui, &mut edited, words);
+            language(ui, &mut edited_prefs, *system, words);
             look(ui, &mut edited_prefs, &palette, words);
             sound(ui, &mut edited_prefs, &palette, words);
             square_names(ui, edited.board, &mut edited_prefs, words);
