@@ -199,6 +199,16 @@ impl Harness {
         self.redraws.1
     }
 
+    /// How often the window wakes on its own while focused, if more often
+    /// than an idle window's five seconds: a timer is running.
+    pub fn wakes_every(&self) -> Option<Duration> {
+        use bevy::winit::{UpdateMode, WinitSettings};
+        match self.app.world().resource::<WinitSettings>().focused_mode {
+            UpdateMode::Reactive { wait, .. } if wait < Duration::from_secs(5) => Some(wait),
+            _ => None,
+        }
+    }
+
     /// Runs frames for at least `seconds` of game time.
     pub fn wait(&mut self, seconds: f32) {
         let n = (seconds / FRAME.as_secs_f32()).ceil() as usize;

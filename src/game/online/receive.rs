@@ -350,12 +350,18 @@ pub(super) fn reconnect(
     time: Res<Time<Real>>,
     words: Res<Words>,
     mut announce: MessageWriter<Announce>,
+    mut busy: MessageWriter<StillBusy>,
 ) {
     let now = time.elapsed_secs_f64();
     let Phase::Reconnecting { seated, lost_at } = &online.phase else {
         return;
     };
-    if connection.0.is_some() || now < online.retry_at {
+    if connection.0.is_some() {
+        return; // the attempt under way wakes the window when it ends
+    }
+    if now < online.retry_at {
+        // Frames come only on input otherwise: the next try on time.
+        busy.write(StillBusy::Waiting);
         return;
     }
     if now - lost_at > GIVE_UP_SECS {

@@ -92,13 +92,13 @@ fn redraws_are_asked_for_only_while_something_changes_with_time() {
     });
     h.frames(5);
     assert_eq!(redraws(&mut h, 10), 0, "the idle menu asks for nothing");
-    assert_eq!(ticking(&h), None, "the idle window sleeps");
+    assert_eq!(h.wakes_every(), None, "the idle window sleeps");
     h.key(KeyCode::Enter);
     // The computer decides at once, then pauses before it moves: the
     // window wakes ten times a second for that, not every frame.
     h.frames(2);
     assert_eq!(redraws(&mut h, 3), 0, "a pause asks for no frame at once");
-    assert_eq!(ticking(&h), Some(Duration::from_millis(100)));
+    assert_eq!(h.wakes_every(), Some(Duration::from_millis(100)));
     h.wait(1.0);
     assert_eq!(h.marks().len(), 1);
     // ... and once its mark has grown in, the board waits quietly.
@@ -107,21 +107,11 @@ fn redraws_are_asked_for_only_while_something_changes_with_time() {
         0,
         "waiting for the player asks for nothing"
     );
-    assert_eq!(ticking(&h), None, "the window sleeps again");
+    assert_eq!(h.wakes_every(), None, "the window sleeps again");
     // A notice fades with time.
     h.key(KeyCode::KeyQ);
     h.frame();
-    assert_eq!(ticking(&h), Some(Duration::from_millis(100)));
-}
-
-/// How often the window wakes on its own while focused, if more often
-/// than the idle window's five seconds.
-fn ticking(h: &Harness) -> Option<Duration> {
-    use bevy::winit::{UpdateMode, WinitSettings};
-    match h.app.world().resource::<WinitSettings>().focused_mode {
-        UpdateMode::Reactive { wait, .. } if wait < Duration::from_secs(5) => Some(wait),
-        _ => None,
-    }
+    assert_eq!(h.wakes_every(), Some(Duration::from_millis(100)));
 }
 
 #[test]

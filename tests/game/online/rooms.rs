@@ -289,6 +289,8 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
 struct Relay {
     addr: std::net::SocketAddr,
     open: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+    /// While set, new connections are closed at once.
+    down: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Relay {
@@ -298,8 +300,13 @@ impl Relay {
         let addr = listener.local_addr().unwrap();
         let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::<TcpStream>::new()));
         let kept = open.clone();
+        let down = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let refusing = down.clone();
         std::thread::spawn(move || {
             for player in listener.incoming().flatten() {
+                if refusing.load(std::sync::atomic::Ordering::SeqCst) {
+                    continue; // dropped: closed at once
+                }
                 let Ok(upstream) = TcpStream::connect(server) else {
                     continue;
                 };
@@ -317,7 +324,16 @@ impl Relay {
                 pipe(upstream, player);
             }
         });
-        Relay { addr, open }
+        Relay { addr, open, down }
+    }
+
+    /// Takes the network down (every connection cut, new ones refused)
+    /// or brings it back.
+    fn set_down(&self, down: bool) {
+        self.down.store(down, std::sync::atomic::Ordering::SeqCst);
+        if down {
+            self.cut();
+        }
     }
 
     /// Cuts every connection through the relay; new ones go through.
@@ -326,6 +342,48 @@ impl Relay {
             let _ = stream.shutdown(std::net::Shutdown::Both);
         }
     }
+}
+
+/// While the network stays down, a game tries again every two seconds,
+/// with no input to wake its window: once the "Lost the connection"
+/// notice has gone, the window still wakes for the next try.
+#[test]
+fn a_network_that_stays_down_is_tried_again_on_time() {
+    let server = loopback_server();
+    let relay = Relay::to(server.addr);
+    let url = format!("ws://{}", relay.addr);
+    let mut ann = player_at(23, "Ann", &url);
+    let mut bob = player_at(24, "Bob", &url);
+    paired_room(&mut ann, &mut bob);
+    relay.set_down(true);
+    let mark = ann.said.len();
+    until(&mut [&mut ann], "the connection lost", |g| {
+        g[0].said[mark..]
+            .iter()
+            .any(|a| a.text.contains("Lost the connection"))
+    });
+    // The notice fades (game time); tries fail meanwhile (real time).
+    let start = std::time::Instant::now();
+    while ann
+        .app
+        .world()
+        .resource::<tictactoe::game::announce::Feed>()
+        .notice
+        .is_some()
+        || start.elapsed() < Duration::from_secs(3)
+    {
+        ann.frame();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        ann.wakes_every(),
+        Some(Duration::from_millis(100)),
+        "between tries the window wakes on its own"
+    );
+    relay.set_down(false);
+    until(&mut [&mut ann], "reconnected", |g| {
+        g[0].said[mark..].iter().any(|a| a.text == "Reconnected")
+    });
 }
 
 /// The connection drops mid-round: both games reconnect by themselves and
