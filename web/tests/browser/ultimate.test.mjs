@@ -74,8 +74,7 @@ test("a whole Ultimate game by number keys against Impossible, and another by th
   await pickBoard("Ultimate");
   await waitFor(/Menu: Human vs Computer, Impossible, you go first, Ultimate/, mark);
   mark = (await announced()).length;
-  await tabTo("Start");
-  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter"); // Start's own key
   await waitFor(/Your turn \(X\)/, mark);
   await page.locator("#game").focus();
   // By number keys: the board, then its square, unless the last move sent us.
