@@ -1,7 +1,7 @@
 // Every control Tab reaches scrolled into sight, on a desktop's screen and
 // a phone's.
 
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { OUT, VIEWPORT, freshPage, playSquares, server, startTwoPlayerRound, tabTo, ui } from "./harness.mjs";
@@ -36,39 +36,35 @@ async function tabThroughInSight(tab, where) {
   return seen.size;
 }
 
-// The two sizes side by side, each in its own profile: the file's walks
-// are the longest of the browser tests, one after the other the last to end.
-describe("Tab keeps the focus in sight", { concurrency: 2 }, () => {
-  for (const size of [VIEWPORT, { width: 390, height: 844 }]) {
-    test(`every control Tab reaches is scrolled into sight on ${size.width} x ${size.height}`, async () => {
-      const { tab, issues, close } = await freshPage({ viewport: size });
-      const name = `${size.width}x${size.height}`;
-      try {
-        await tab.goto(`${server.base}/`);
-        await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
-        await tab.locator("#game").focus();
-        const title = await tabThroughInSight(tab, `${name} title screen`);
-        // The settings sheet, the longest list of controls.
-        await tabTo("Change…", tab);
-        await tab.keyboard.press("Space");
-        await tab.waitForTimeout(300);
-        const sheet = await tabThroughInSight(tab, `${name} settings`);
-        await tab.screenshot({ path: join(OUT, `focus-in-sight-${name}.png`) });
-        // Escape closes the sheet wherever its focus is (Tab to its Done
-        // button would walk the whole sheet again).
-        await tab.keyboard.press("Escape");
-        await tab.waitForTimeout(300);
-        // A game with a few moves in its list.
-        await tab.locator("#game").focus();
-        await startTwoPlayerRound(tab);
-        await playSquares(["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"], tab);
-        const game = await tabThroughInSight(tab, `${name} game`);
-        console.log(`${name}: ${title} controls on the title screen, ${sheet} in the settings, ${game} in a game, each in sight`);
-        assert.ok(title >= 3 && sheet >= 10 && game >= 3, "Tab reached the controls");
-        assert.deepEqual(issues, []);
-      } finally {
-        await close();
-      }
-    });
-  }
-});
+for (const size of [VIEWPORT, { width: 390, height: 844 }]) {
+  test(`every control Tab reaches is scrolled into sight on ${size.width} x ${size.height}`, async () => {
+    const { tab, issues, close } = await freshPage({ viewport: size });
+    const name = `${size.width}x${size.height}`;
+    try {
+      await tab.goto(`${server.base}/`);
+      await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+      await tab.locator("#game").focus();
+      const title = await tabThroughInSight(tab, `${name} title screen`);
+      // The settings sheet, the longest list of controls.
+      await tabTo("Change…", tab);
+      await tab.keyboard.press("Space");
+      await tab.waitForTimeout(300);
+      const sheet = await tabThroughInSight(tab, `${name} settings`);
+      await tab.screenshot({ path: join(OUT, `focus-in-sight-${name}.png`) });
+      // Escape closes the sheet wherever its focus is (Tab to its Done
+      // button would walk the whole sheet again).
+      await tab.keyboard.press("Escape");
+      await tab.waitForTimeout(300);
+      // A game with a few moves in its list.
+      await tab.locator("#game").focus();
+      await startTwoPlayerRound(tab);
+      await playSquares(["Numpad7", "Numpad4", "Numpad8", "Numpad5", "Numpad6"], tab);
+      const game = await tabThroughInSight(tab, `${name} game`);
+      console.log(`${name}: ${title} controls on the title screen, ${sheet} in the settings, ${game} in a game, each in sight`);
+      assert.ok(title >= 3 && sheet >= 10 && game >= 3, "Tab reached the controls");
+      assert.deepEqual(issues, []);
+    } finally {
+      await close();
+    }
+  });
+}
