@@ -574,7 +574,7 @@ fn every_square_and_mark_is_drawn_after_every_restart() {
 /// Runs the board check on the window until it passes, for at most two
 /// seconds: on a loaded machine the frames after a key come late. Less
 /// than the idle window's own redraw (every five seconds), which would
-/// hide a stale frame.
+/// hide a stale frame. On failure keeps the last frame as a PPM to look at.
 fn check_once_drawn(
     game: &Game,
     screen: &Screen,
@@ -587,31 +587,21 @@ fn check_once_drawn(
     let start = Instant::now();
     loop {
         std::thread::sleep(Duration::from_millis(300));
-        let result = check(&game.pixels(screen), n, marks, palette, when, dir);
-        if result.is_ok() || start.elapsed() > Duration::from_secs(2) {
-            return result;
+        let frame = game.pixels(screen);
+        let passed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            check_board(&frame, n, marks, palette, when)
+        }))
+        .is_ok();
+        if passed {
+            return Ok(());
+        }
+        if start.elapsed() > Duration::from_secs(2) {
+            let mut ppm = format!("P6\n{} {}\n255\n", frame.width, frame.height).into_bytes();
+            ppm.extend_from_slice(&frame.rgb);
+            let _ = std::fs::write(dir.join("failed.ppm"), ppm);
+            return Err(());
         }
     }
-}
-
-/// Runs the board check; on failure keeps the frame as a PNG to look at.
-fn check(
-    frame: &Frame,
-    n: u8,
-    marks: &[(Pos, Player)],
-    palette: &Palette,
-    when: &str,
-    dir: &Path,
-) -> Result<(), ()> {
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_board(frame, n, marks, palette, when)
-    }));
-    if result.is_err() {
-        let mut ppm = format!("P6\n{} {}\n255\n", frame.width, frame.height).into_bytes();
-        ppm.extend_from_slice(&frame.rgb);
-        let _ = std::fs::write(dir.join("failed.ppm"), ppm);
-    }
-    result.map_err(|_| ())
 }
 
 /// The player's binary is the whole game: copied alone into an empty
