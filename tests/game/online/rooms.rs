@@ -284,6 +284,18 @@ fn a_game_closed_and_opened_again_goes_back_to_its_seat() {
     });
 }
 
+/// A server, a relay in front of it, and Ann and Bob in a room through
+/// the relay.
+fn paired_through_relay(seeds: [u64; 2]) -> (Background, Relay, Harness, Harness) {
+    let server = loopback_server();
+    let relay = Relay::to(server.addr);
+    let url = format!("ws://{}", relay.addr);
+    let mut ann = player_at(seeds[0], "Ann", &url);
+    let mut bob = player_at(seeds[1], "Bob", &url);
+    paired_room(&mut ann, &mut bob);
+    (server, relay, ann, bob)
+}
+
 /// A TCP relay in front of a server whose connections can all be cut at
 /// once, as a network that drops does.
 struct Relay {
@@ -349,12 +361,7 @@ impl Relay {
 /// notice has gone, the window still wakes for the next try.
 #[test]
 fn a_network_that_stays_down_is_tried_again_on_time() {
-    let server = loopback_server();
-    let relay = Relay::to(server.addr);
-    let url = format!("ws://{}", relay.addr);
-    let mut ann = player_at(23, "Ann", &url);
-    let mut bob = player_at(24, "Bob", &url);
-    paired_room(&mut ann, &mut bob);
+    let (_server, relay, mut ann, _bob) = paired_through_relay([23, 24]);
     relay.set_down(true);
     let mark = ann.said.len();
     until(&mut [&mut ann], "the connection lost", |g| {
@@ -392,12 +399,7 @@ fn a_network_that_stays_down_is_tried_again_on_time() {
 /// all, and "your turn" to the wrong player).
 #[test]
 fn a_dropped_connection_comes_back_without_retelling_the_round() {
-    let server = loopback_server();
-    let relay = Relay::to(server.addr);
-    let url = format!("ws://{}", relay.addr);
-    let mut ann = player_at(21, "Ann", &url);
-    let mut bob = player_at(22, "Bob", &url);
-    paired_room(&mut ann, &mut bob);
+    let (_server, relay, mut ann, mut bob) = paired_through_relay([21, 22]);
     ann.key(numpad(5));
     until(&mut [&mut ann, &mut bob], "X on 5", |g| {
         g.iter().all(|h| moves(h) == 1)
