@@ -19,11 +19,11 @@ use crate::common::percentile;
 use crate::{Server, address, issue25};
 
 /// A device key of the protocol's form, one per number.
-fn device(n: u32) -> String {
+pub(crate) fn device(n: u32) -> String {
     format!("attack{n:016x}")
 }
 
-fn quick(name: &str, player: &str) -> ClientMessage {
+pub(crate) fn quick(name: &str, player: &str) -> ClientMessage {
     ClientMessage::QuickMatch {
         version: VERSION,
         name: name.into(),
@@ -47,7 +47,10 @@ async fn within(client: &mut Client, patience: Duration) -> Result<Option<Server
 
 /// Waits up to `patience` for a seat: the seat, or `None` if nobody was
 /// paired with this search by then (or it was refused, with why).
-async fn seated(client: &mut Client, patience: Duration) -> Result<Option<Seat>, String> {
+pub(crate) async fn seated(
+    client: &mut Client,
+    patience: Duration,
+) -> Result<Option<Seat>, String> {
     let until = Instant::now() + patience;
     while Instant::now() < until {
         match within(client, until.saturating_duration_since(Instant::now())).await? {
@@ -61,7 +64,7 @@ async fn seated(client: &mut Client, patience: Duration) -> Result<Option<Seat>,
 
 /// Reads snapshots until one passes `done` (a watcher's count, a rating
 /// coming in: every other snapshot is skipped).
-async fn room_until(
+pub(crate) async fn room_until(
     client: &mut Client,
     done: impl Fn(&RoomView) -> bool,
 ) -> Result<RoomView, String> {
@@ -86,7 +89,7 @@ fn to_move(view: &RoomView) -> Seat {
 
 /// One round the farmer wins on the top row, the victim playing squares
 /// that never make a line. Returns the round's last snapshot.
-async fn farmers_round(
+pub(crate) async fn farmers_round(
     farmer: &mut Client,
     victim: &mut Client,
     farmer_seat: Seat,
@@ -137,7 +140,7 @@ async fn again(farmer: &mut Client, victim: &mut Client, round: u32) -> Result<R
 
 /// Where `player` stands on the 3 x 3 leaderboard: (rating, place), the
 /// place `None` if the player is not among the best shown.
-async fn standing(url: &str, player: &str) -> Option<(u32, Option<u32>)> {
+pub(crate) async fn standing(url: &str, player: &str) -> Option<(u32, Option<u32>)> {
     let mut client = Client::connect_from(url, address(899_999)).await.ok()?;
     client
         .send(&ClientMessage::Leaderboard {
@@ -162,7 +165,7 @@ async fn standing(url: &str, player: &str) -> Option<(u32, Option<u32>)> {
     }
 }
 
-fn told(standing: Option<(u32, Option<u32>)>) -> String {
+pub(crate) fn told(standing: Option<(u32, Option<u32>)>) -> String {
     match standing {
         None => "not rated".into(),
         Some((rating, Some(place))) => format!("rating {rating}, place {place} on the leaderboard"),
@@ -568,7 +571,7 @@ pub(crate) async fn watchers(count: u32, churners: u32, secs: u64) {
 
 /// A store with `players` rated players, each having beaten ten others, so
 /// that the leaderboard is full; its path.
-fn full_store(players: u32) -> std::path::PathBuf {
+pub(crate) fn full_store(players: u32) -> std::path::PathBuf {
     use tictactoe::server::ratings_store::{Contender, Finished, Ratings};
     use tictactoe::server::room::RoundResult;
     use tictactoe::server::{Store, StoreAt};

@@ -7,19 +7,22 @@
 //!   cargo bench --no-default-features --features server --bench attacks
 //!
 //! - issue 25 ([`issue25`]): guessing, filling, silent, flood, headers;
-//! - issue 37 ([`fair_play`]): farming, descriptors, watchers, leaderboards.
+//! - issue 37 ([`fair_play`]): farming, descriptors, watchers, leaderboards;
+//! - issue 52 ([`puppets`]): a farmer beating fresh puppets from many addresses.
 //!
 //! TICTACTOE_ATTACK_ONLY=flood,farming runs only those. TICTACTOE_ATTACK_SECS
 //! (default 30) is how long each guessing attack runs,
 //! TICTACTOE_ATTACK_ADDRESSES (default 1000) how many addresses the
 //! attack from many uses, TICTACTOE_ATTACK_ROOMS (default 3000) how many
 //! rooms wait for a friend meanwhile; TICTACTOE_FARM_GAMES (default 20)
-//! how many games a farmer plays.
+//! how many games a farmer plays; TICTACTOE_PUPPETS (default 11) how many
+//! puppets the farmer of issue 52 beats.
 
 #[path = "../common/mod.rs"]
 mod common;
 mod fair_play;
 mod issue25;
+mod puppets;
 
 use common::env_number;
 
@@ -111,6 +114,7 @@ fn main() {
     let addresses = env_number("TICTACTOE_ATTACK_ADDRESSES", 1000) as u32;
     let rooms = env_number("TICTACTOE_ATTACK_ROOMS", 3000) as u32;
     let games = env_number("TICTACTOE_FARM_GAMES", 20) as u32;
+    let puppet_count = env_number("TICTACTOE_PUPPETS", 11) as u32;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -166,6 +170,12 @@ fn main() {
         if run("leaderboards") {
             println!("A leaderboard flood (issue 37: 300 connections from 10 addresses drew 83 MB in 8 s):");
             fair_play::leaderboards(300, 10, 8).await;
+        }
+        if run("puppets") {
+            println!(
+                "Fresh puppets from many addresses (issue 52: 1500 to 2008 in 11 wins, first on the leaderboard):"
+            );
+            puppets::puppets(30, puppet_count).await;
         }
     });
 }
