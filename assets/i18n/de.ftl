@@ -177,7 +177,7 @@ title-leaderboard-games = Spiele
 title-leaderboard-about = { $count ->
     [one] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat.
    *[other] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat.
-}
+} Es zählen nur Gegner, die selbst platziert sind und kein Fragezeichen haben; ein Sieg gegen andere bringt höchstens { $most } Punkte, insgesamt { $all }.
 
 
 

@@ -181,10 +181,11 @@ title-leaderboard-place = #
 title-leaderboard-player = Player
 title-leaderboard-rating = Rating
 title-leaderboard-games = Games
+# $most: the most one win over an opponent who is not ranked, or still shows "?", adds; $all: the most such wins add in all.
 title-leaderboard-about = { $count ->
     [one] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponent.
    *[other] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponents.
-}
+} Only opponents who are ranked themselves, with no question mark, count; a win over anyone else adds at most { $most } points, { $all } in all.
 
 
 

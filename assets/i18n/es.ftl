@@ -159,7 +159,7 @@ title-leaderboard-games = Partidas
 title-leaderboard-about = { $count ->
     [one] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rival distinto.
    *[other] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rivales distintos.
-}
+} Solo cuentan los rivales que ya están clasificados y sin signo de interrogación; una victoria contra cualquier otro suma como mucho { $most } puntos, { $all } en total.
 
 
 

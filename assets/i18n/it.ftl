@@ -175,7 +175,7 @@ title-leaderboard-games = Partite
 title-leaderboard-about = { $count ->
     [one] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversario diverso.
    *[other] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversari diversi.
-    }
+    } Contano solo gli avversari già in classifica e senza punto interrogativo; una vittoria contro chiunque altro vale al massimo { $most } punti, { $all } in tutto.
 
 
 

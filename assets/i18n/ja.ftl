@@ -153,7 +153,7 @@ title-leaderboard-place = 順位
 title-leaderboard-player = プレイヤー
 title-leaderboard-rating = レート
 title-leaderboard-games = 対局数
-title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されます。「?」は、対局数が少なくまだ確定していないという意味です。{ $count }人の異なる相手とレート戦をするとランキングに載ります。
+title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されます。「?」は、対局数が少なくまだ確定していないという意味です。{ $count }人の異なる相手とレート戦をするとランキングに載ります。数えられるのは、自身も順位があり「?」のない相手だけです。それ以外の相手への勝利は 1 回最大 { $most } 点、合計 { $all } 点までです。
 
 
 

@@ -34,7 +34,7 @@ fn honest_store(players: u32) -> std::path::PathBuf {
     for step in 1..=10 {
         for one in 0..players as usize {
             let two = (one + step) % players as usize;
-            let result = if (one + two) % 5 == 0 {
+            let result = if (one + two).is_multiple_of(5) {
                 RoundResult::Drawn
             } else if one > two {
                 RoundResult::Won(Seat::One)

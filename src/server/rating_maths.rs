@@ -1,7 +1,8 @@
 //! The rating maths, apart from rooms and storage: Glicko-2 (through the
 //! `skillratings` crate) with every round of a rated room its own rating
 //! period, as Lichess rates each game; how much a pair's repeated games
-//! count; how wide a quick match's rating window is after a wait; how long
+//! count; what a win over a player who is not yet established is worth;
+//! how wide a quick match's rating window is after a wait; how long
 //! abandoning makes a player wait.
 
 use std::time::Duration;
@@ -9,6 +10,7 @@ use std::time::Duration;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use crate::net::protocol;
 use crate::server::room::RoundResult;
 
 /// A player's Glicko-2 rating on one board.
@@ -87,6 +89,39 @@ pub fn shown(rating: &Rating) -> u32 {
 
 pub fn provisional(rating: &Rating) -> bool {
     rating.deviation > PROVISIONAL_ABOVE
+}
+
+/// The most one rated round against an opponent who is not established
+/// may raise a rating: a fresh key's Glicko-2 swing is about 160 points,
+/// so beating a stream of fresh keys (puppets) would buy a rating.
+pub const UNESTABLISHED_GAIN_MOST: f64 = protocol::UNESTABLISHED_GAIN_MOST as f64;
+
+/// The most such rounds may raise a rating in all, however many there are.
+pub const UNESTABLISHED_GAINS_IN_ALL: f64 = protocol::UNESTABLISHED_GAINS_IN_ALL as f64;
+
+/// A board's first players are established by any games: until it has
+/// this many established players, every opponent counts as established
+/// (someone must be first, and ten opponents are needed).
+pub const FOUNDERS: u32 = 11;
+
+/// `after` as a round against an opponent who is not established may
+/// leave it: its deviation and volatility as Glicko-2 says (the player
+/// still learns), its rating raised by at most
+/// [`UNESTABLISHED_GAIN_MOST`], and by nothing once `gained` (what such
+/// rounds raised it before) reaches [`UNESTABLISHED_GAINS_IN_ALL`]. A
+/// loss is never softened. Returns the rating and what such rounds have
+/// now raised it in all.
+pub fn against_unestablished(before: &Rating, after: &Rating, gained: f64) -> (Rating, f64) {
+    if after.rating <= before.rating {
+        return (*after, gained);
+    }
+    let room = (UNESTABLISHED_GAINS_IN_ALL - gained).clamp(0.0, UNESTABLISHED_GAIN_MOST);
+    let gain = (after.rating - before.rating).min(room);
+    let capped = sane(&Rating {
+        rating: before.rating + gain,
+        ..*after
+    });
+    (capped, gained + gain)
 }
 
 /// Ratings this far apart are paired at once.
@@ -206,6 +241,40 @@ mod tests {
             }),
             0
         );
+    }
+
+    #[test]
+    fn wins_over_unestablished_players_add_little_and_soon_nothing() {
+        let (won, lost) = after_round(&NEW, &NEW, RoundResult::Won(Seat::One));
+        assert!(won.rating - NEW.rating > 150.0, "the full swing: {won:?}");
+        let (capped, gained) = against_unestablished(&NEW, &won, 0.0);
+        assert_eq!(capped.rating, NEW.rating + UNESTABLISHED_GAIN_MOST);
+        assert_eq!(gained, UNESTABLISHED_GAIN_MOST);
+        assert_eq!(
+            (capped.deviation, capped.volatility),
+            (won.deviation, won.volatility),
+            "the winner still learns"
+        );
+        // Near the limit only what is left; past it nothing.
+        let (near, gained) = against_unestablished(&NEW, &won, 46.0);
+        assert_eq!((near.rating, gained), (NEW.rating + 4.0, 50.0));
+        let (past, gained) = against_unestablished(&NEW, &won, 50.0);
+        assert_eq!((past.rating, gained), (NEW.rating, 50.0));
+        // A loss or a small gain goes through whole.
+        assert_eq!(against_unestablished(&NEW, &lost, 50.0), (lost, 50.0));
+        let small = Rating {
+            rating: NEW.rating + 3.0,
+            ..won
+        };
+        assert_eq!(against_unestablished(&NEW, &small, 0.0), (small, 3.0));
+        // A chain of any length of fresh puppets: 50 points in all.
+        let mut farmer = NEW;
+        let mut gained = 0.0;
+        for _ in 0..1000 {
+            let (after, _) = after_round(&farmer, &NEW, RoundResult::Won(Seat::One));
+            (farmer, gained) = against_unestablished(&farmer, &after, gained);
+        }
+        assert_eq!(farmer.rating, NEW.rating + UNESTABLISHED_GAINS_IN_ALL);
     }
 
     #[test]

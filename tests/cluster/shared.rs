@@ -327,6 +327,119 @@ async fn a_round_is_rated_once_however_often_it_is_kept() {
     .unwrap();
 }
 
+/// Issue 52's rule, asked of a store: on a board whose players are
+/// established, a farmer that beats eleven fresh puppets, each from an
+/// address of its own, gains 50 points in all and no place, while each
+/// puppet learns from its loss in full.
+fn puppets_buy_nothing(ratings: &mut dyn tictactoe::server::ratings_store::Ratings) {
+    use tictactoe::server::ratings_store::{Contender, Finished};
+    use tictactoe::server::room::RoundResult;
+    let home = |n: u32| Some(std::net::IpAddr::from((0xcb00_7100 + n).to_be_bytes()));
+    let round = |(one, one_home): (&str, u32), (two, two_home): (&str, u32), result, at| Finished {
+        id: format!("{one}-{two}-{at}"),
+        room: "ABCDEFG".into(),
+        round: 1,
+        board: BoardChoice::Classic,
+        players: [
+            Contender {
+                key: device(one),
+                name: one.into(),
+                address: home(one_home),
+            },
+            Contender {
+                key: device(two),
+                name: two.into(),
+                address: home(two_home),
+            },
+        ],
+        result,
+        abandoned_by: None,
+        moves: "1,1".into(),
+        at,
+    };
+    // Twelve honest players meet the eleven others, three hours apart,
+    // in forty rounds each: the stronger (by number) wins four of five.
+    let honest: Vec<String> = (0..12).map(|n| format!("Honest{n:02}")).collect();
+    let mut at = 1_000;
+    for step in (1..=10).chain(1..=10) {
+        for one in 0..12usize {
+            let two = (one + step) % 12;
+            let result = if (one + two).is_multiple_of(5) {
+                RoundResult::Drawn
+            } else if one > two {
+                RoundResult::Won(Seat::One)
+            } else {
+                RoundResult::Won(Seat::Two)
+            };
+            at += 3 * 60 * 60;
+            let game = round(
+                (&honest[one], 500 + one as u32),
+                (&honest[two], 500 + two as u32),
+                result,
+                at,
+            );
+            ratings.record(&game).unwrap();
+        }
+    }
+    for n in 0..11 {
+        at += 60;
+        let puppet = format!("Puppet{n:02}");
+        let kept = ratings
+            .record(&round(
+                ("Farmer", 1),
+                (&puppet, 100 + n),
+                RoundResult::Won(Seat::One),
+                at,
+            ))
+            .unwrap();
+        assert_eq!(kept.established, [false, false], "{kept:?}");
+        assert!(
+            kept.records[1].rating.rating < 1400.0,
+            "the puppet learns: {kept:?}"
+        );
+    }
+    let farmer = ratings
+        .standing(BoardChoice::Classic, &device("Farmer"))
+        .unwrap()
+        .unwrap();
+    assert_eq!((farmer.rating, farmer.place, farmer.needs), (1550, 0, 10));
+    let top = ratings.top(BoardChoice::Classic).unwrap();
+    assert_eq!(top.len(), 12, "{top:?}");
+    assert!(
+        top.iter()
+            .all(|standing| standing.name.starts_with("Honest"))
+    );
+}
+
+/// A server's own store and the shared one agree on issue 52's rule.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puppets_buy_nothing_on_either_store() {
+    use tictactoe::server::cluster::{
+        Cluster as Node, ClusterConfig, shared_ratings::RedisRatings,
+    };
+    use tictactoe::server::{Store, StoreAt};
+    puppets_buy_nothing(&mut Store::open(&StoreAt::Memory).unwrap());
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let url = format!("redis://127.0.0.1:{}", cluster.redis.port);
+    let node = Node::join(
+        &ClusterConfig {
+            redis: url.clone(),
+            node: "tester".into(),
+            advertise: "127.0.0.1:9".into(),
+        },
+        Duration::from_secs(60),
+    )
+    .await
+    .unwrap();
+    tokio::task::spawn_blocking(move || {
+        puppets_buy_nothing(&mut RedisRatings::new(&url, node).unwrap());
+    })
+    .await
+    .unwrap();
+}
+
 /// Wrong room codes count on every node: an address that guesses codes
 /// across the three nodes waits as soon as it would on one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -41,11 +41,19 @@ pub const PLAYER_KEY_CHARS: std::ops::RangeInclusive<usize> = 16..=64;
 /// Standings in a leaderboard's top.
 pub const LEADERBOARD_TOP: usize = 100;
 
-/// Different opponents (told apart by address) a player must have been
-/// rated against to be ranked on a leaderboard, as the best sites rank
-/// only established players: a rating won from one's own second device
-/// ranks nowhere.
+/// Different established opponents (told apart by address) a player
+/// must have been rated against to be ranked on a leaderboard, as the
+/// best sites rank only established players: a rating won from one's own
+/// second device, or from fresh keys, ranks nowhere. Established: ranked,
+/// with a rating no longer provisional.
 pub const LEADERBOARD_OPPONENTS: u32 = 10;
+
+/// The most one rated round against an opponent who is not established
+/// raises a rating, in points.
+pub const UNESTABLISHED_GAIN_MOST: u32 = 10;
+
+/// The most such rounds raise a rating in all, in points.
+pub const UNESTABLISHED_GAINS_IN_ALL: u32 = 50;
 
 /// Whether `key` is a device key as [`ClientMessage::QuickMatch`] takes it.
 pub fn valid_player_key(key: &str) -> bool {

@@ -11,7 +11,9 @@
 //! - `name:{key}`: the name the player last played under, shown on every
 //!   board; `names`: which device each name (its fold) belongs to;
 //! - `opponents:{board}:{key}`: the addresses the player was rated against;
+//!   `established-opponents:{board}:{key}`: those established when played;
 //! - `leaderboard:{board}`: the ranked players by rating;
+//!   `established:{board}`: the established players;
 //! - `pair:{key}:{key}`: when the two played rated rounds (a day);
 //! - `rated:{id}`: a round already rated, kept for a day;
 //! - `abandons:{key}` and `abandons-from:{address}`: rated games given up
@@ -59,7 +61,14 @@ const ATTEMPTS: usize = 5;
 /// abandoned (1, 2, or 0 for none); 24 a day in seconds; 25 how many
 /// results to keep; 26-27 each one's opponent id (the other's address);
 /// 28-29 each name's fold; 30-31 each one's name if theirs is taken;
-/// 32 the opponents a ranked player needs; 33 the round's id.
+/// 32 the established opponents a ranked player needs; 33 the round's
+/// id; 34-35 what wins over players not established have added to each;
+/// 36-37 whether each one's opponent counted as established (1 or 0);
+/// 38 the deviation above which a rating is provisional.
+/// KEYS 14-15: the players' established opponents; 16: the board's
+/// established players.
+/// A record kept before established opponents were counted counts every
+/// opponent it had as established, as the SQLite store does.
 const RECORD: &str = r#"
 if redis.call('EXISTS', KEYS[3]) == 1 then return {'rated'} end
 local v1 = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
@@ -68,8 +77,16 @@ if v1 ~= tonumber(ARGV[1]) or v2 ~= tonumber(ARGV[2]) then return {'retry'} end
 local fields = {'name', 'rating', 'deviation', 'volatility', 'games', 'wins', 'draws', 'losses'}
 local answer = {'ok'}
 for seat = 0, 1 do
+  if redis.call('EXISTS', KEYS[1 + seat]) == 1
+      and redis.call('HEXISTS', KEYS[1 + seat], 'established_opponents') == 0 then
+    redis.call('SUNIONSTORE', KEYS[14 + seat], KEYS[10 + seat])
+  end
   redis.call('SADD', KEYS[10 + seat], ARGV[26 + seat])
   local opponents = redis.call('SCARD', KEYS[10 + seat])
+  if ARGV[36 + seat] == '1' then
+    redis.call('SADD', KEYS[14 + seat], ARGV[26 + seat])
+  end
+  local established = redis.call('SCARD', KEYS[14 + seat])
   redis.call('HSETNX', KEYS[12], ARGV[28 + seat], ARGV[19 + seat])
   local name = ARGV[3 + seat * 8]
   if redis.call('HGET', KEYS[12], ARGV[28 + seat]) ~= ARGV[19 + seat] then
@@ -87,15 +104,26 @@ for seat = 0, 1 do
   record[#record + 1] = ARGV[22]
   record[#record + 1] = 'opponents'
   record[#record + 1] = tostring(opponents)
+  record[#record + 1] = 'established_opponents'
+  record[#record + 1] = tostring(established)
+  record[#record + 1] = 'unestablished_gains'
+  record[#record + 1] = ARGV[34 + seat]
   redis.call('HSET', KEYS[1 + seat], unpack(record))
-  if opponents >= tonumber(ARGV[32]) then
+  local ranked = established >= tonumber(ARGV[32])
+  if ranked then
     redis.call('ZADD', KEYS[4], ARGV[4 + seat * 8], ARGV[19 + seat])
   else
     redis.call('ZREM', KEYS[4], ARGV[19 + seat])
   end
+  if ranked and tonumber(ARGV[5 + seat * 8]) <= tonumber(ARGV[38]) then
+    redis.call('SADD', KEYS[16], ARGV[19 + seat])
+  else
+    redis.call('SREM', KEYS[16], ARGV[19 + seat])
+  end
   redis.call('SET', KEYS[5 + seat], name)
   answer[#answer + 1] = tostring(opponents)
   answer[#answer + 1] = name
+  answer[#answer + 1] = tostring(established)
 end
 redis.call('ZADD', KEYS[13], ARGV[22], ARGV[33])
 redis.call('EXPIRE', KEYS[13], ARGV[24])
@@ -232,6 +260,17 @@ fn opponents_key(board: BoardChoice, player: &str) -> String {
     key("opponents", &format!("{}:{player}", board_key(board)))
 }
 
+fn established_opponents_key(board: BoardChoice, player: &str) -> String {
+    key(
+        "established-opponents",
+        &format!("{}:{player}", board_key(board)),
+    )
+}
+
+fn established_key(board: BoardChoice) -> String {
+    key("established", &board_key(board))
+}
+
 fn pair_key(a: &str, b: &str) -> String {
     let (first, second) = if a <= b { (a, b) } else { (b, a) };
     key("pair", &format!("{first}:{second}"))
@@ -268,6 +307,13 @@ fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
         draws: count("draws"),
         losses: count("losses"),
         opponents: count("opponents"),
+        // Kept before established opponents were counted: every one was.
+        established_opponents: if fields.contains_key("established_opponents") {
+            count("established_opponents")
+        } else {
+            count("opponents")
+        },
+        unestablished_gains: number(fields, "unestablished_gains"),
     })
 }
 
@@ -289,6 +335,14 @@ fn given_up_of(found: Vec<(String, f64)>) -> Vec<(String, GivenUp)> {
 }
 
 impl RedisRatings {
+    /// Whether `board` has fewer established players than
+    /// [`rating_maths::FOUNDERS`]: every opponent counts as established.
+    fn founding(&self, board: BoardChoice) -> Result<bool, StoreError> {
+        let established: u32 =
+            self.with(|redis| redis::cmd("SCARD").arg(established_key(board)).query(redis))?;
+        Ok(established < rating_maths::FOUNDERS)
+    }
+
     /// The pair's games within a day before `game`, which weigh it less.
     fn earlier_games(&self, game: &Finished) -> Result<u32, StoreError> {
         let [one, two] = &game.players;
@@ -314,11 +368,16 @@ impl RedisRatings {
         match answer.first().map(String::as_str) {
             Some("ok") => {
                 for (index, record) in kept.records.iter_mut().enumerate() {
-                    if let Some(opponents) = answer.get(1 + index * 2) {
+                    let answered = |field: usize| answer.get(1 + index * 3 + field);
+                    if let Some(opponents) = answered(0) {
                         record.opponents = opponents.parse().unwrap_or(record.opponents);
                     }
-                    if let Some(name) = answer.get(2 + index * 2) {
+                    if let Some(name) = answered(1) {
                         record.name = name.clone();
+                    }
+                    if let Some(established) = answered(2) {
+                        record.established_opponents =
+                            established.parse().unwrap_or(record.established_opponents);
                     }
                 }
                 Ok(Some(kept))
@@ -380,6 +439,9 @@ fn record_arguments(
         .key(opponents_key(game.board, &two.key))
         .key(format!("{PREFIX}names"))
         .key(pair_key(&one.key, &two.key))
+        .key(established_opponents_key(game.board, &one.key))
+        .key(established_opponents_key(game.board, &two.key))
+        .key(established_key(game.board))
         .arg(versions[0])
         .arg(versions[1]);
     for record in &kept.records {
@@ -406,7 +468,12 @@ fn record_arguments(
         .arg(names::rated_name("", &one.key))
         .arg(names::rated_name("", &two.key))
         .arg(LEADERBOARD_OPPONENTS)
-        .arg(&game.id);
+        .arg(&game.id)
+        .arg(kept.records[0].unestablished_gains)
+        .arg(kept.records[1].unestablished_gains)
+        .arg(u8::from(kept.established[0]))
+        .arg(u8::from(kept.established[1]))
+        .arg(rating_maths::PROVISIONAL_ABOVE);
 }
 
 impl Ratings for RedisRatings {
@@ -422,7 +489,12 @@ impl Ratings for RedisRatings {
         for _ in 0..ATTEMPTS {
             let (one_before, one_version) = self.read(&one.key, game.board)?;
             let (two_before, two_version) = self.read(&two.key, game.board)?;
-            let kept = game.rate([one_before, two_before], self.earlier_games(game)?);
+            let founding = self.founding(game.board)?;
+            let kept = game.rate(
+                [one_before, two_before],
+                self.earlier_games(game)?,
+                founding,
+            );
             let mut call = self.record.prepare_invoke();
             record_arguments(&mut call, game, &kept, [one_version, two_version]);
             let answer: Vec<String> = self.with(|redis| call.invoke(redis))?;

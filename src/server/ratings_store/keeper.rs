@@ -319,7 +319,8 @@ pub fn keep(store: &mut dyn Ratings, game: &Finished) -> Option<Rated> {
             let address =
                 |player: &super::Contender| player.address.map_or("?".into(), |a| a.to_string());
             tracing::info!(
-                "rated {} ({}): {} ({}) {} → {}, {} ({}) {} → {}; {}, counted {}",
+                "rated {} ({}): {} ({}) {} → {}, {} ({}) {} → {}; {}, counted {}, \
+                 opponents established {}/{}",
                 game.id,
                 crate::server::ratings_store::sqlite::board_key(game.board),
                 one.key,
@@ -331,7 +332,9 @@ pub fn keep(store: &mut dyn Ratings, game: &Finished) -> Option<Rated> {
                 rating_maths::shown(&kept.before[1]),
                 rating_maths::shown(&kept.records[1].rating),
                 game.result_name(),
-                kept.weight
+                kept.weight,
+                kept.established[0],
+                kept.established[1]
             );
             Some(Rated {
                 room: game.room.clone(),

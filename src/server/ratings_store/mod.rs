@@ -77,6 +77,14 @@ pub struct PlayerRecord {
     pub losses: u32,
     /// Different opponents (by address) rated against on this board.
     pub opponents: u32,
+    /// Of those, the ones that were established when played: ten rank
+    /// the player. While a board has fewer than
+    /// [`rating_maths::FOUNDERS`] established players, every one counts.
+    pub established_opponents: u32,
+    /// What rounds against opponents who were not established have
+    /// raised the rating, in all (at most
+    /// [`rating_maths::UNESTABLISHED_GAINS_IN_ALL`]).
+    pub unestablished_gains: f64,
 }
 
 impl PlayerRecord {
@@ -89,7 +97,21 @@ impl PlayerRecord {
             draws: 0,
             losses: 0,
             opponents: 0,
+            established_opponents: 0,
+            unestablished_gains: 0.0,
         }
+    }
+
+    /// Placed on the leaderboard: rated against
+    /// [`LEADERBOARD_OPPONENTS`] established opponents.
+    pub fn ranked(&self) -> bool {
+        self.established_opponents >= LEADERBOARD_OPPONENTS
+    }
+
+    /// Ranked, with a rating no longer provisional: a win against this
+    /// player counts in full, and a place can be earned against them.
+    pub fn established(&self) -> bool {
+        self.ranked() && !rating_maths::provisional(&self.rating)
     }
 }
 
@@ -104,13 +126,15 @@ pub struct GivenUp {
 }
 
 /// What a kept round did: both players' records after it, seat one's
-/// first, and how much it counted (repeated games between one pair count
-/// for less, then nothing).
+/// first, how much it counted (repeated games between one pair count
+/// for less, then nothing), and whether each one's opponent counted as
+/// established.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kept {
     pub before: [Rating; 2],
     pub records: [PlayerRecord; 2],
     pub weight: f64,
+    pub established: [bool; 2],
 }
 
 impl Contender {
@@ -127,18 +151,40 @@ impl Contender {
 impl Finished {
     /// Both players' records after this game, from their records before
     /// it (`None`: their first rated game on this board), with `earlier`
-    /// rated games between the two in the day before it.
-    pub fn rate(&self, before: [Option<PlayerRecord>; 2], earlier: u32) -> Kept {
+    /// rated games between the two in the day before it; `founding` while
+    /// the board has fewer than [`rating_maths::FOUNDERS`] established
+    /// players. A round against an opponent who is not established
+    /// raises a rating by little ([`rating_maths::against_unestablished`])
+    /// and does not count toward a place; the store counts the opponent
+    /// once it knows `established`.
+    pub fn rate(&self, before: [Option<PlayerRecord>; 2], earlier: u32, founding: bool) -> Kept {
         let [one_player, two_player] = &self.players;
         let [one, two] = before;
         let mut one = one.unwrap_or_else(|| PlayerRecord::new(&one_player.name));
         let mut two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
         let before = [one.rating, two.rating];
+        // Each one's opponent, as they were before this round.
+        let established = [founding || two.established(), founding || one.established()];
         let weight = repeat_weight(earlier);
         let (one_after, two_after) =
             rating_maths::after_round(&one.rating, &two.rating, self.result);
-        one.rating = rating_maths::weighted(&one.rating, &one_after, weight);
-        two.rating = rating_maths::weighted(&two.rating, &two_after, weight);
+        for (record, after, counted) in [
+            (&mut one, one_after, established[0]),
+            (&mut two, two_after, established[1]),
+        ] {
+            let after = rating_maths::weighted(&record.rating, &after, weight);
+            record.rating = if counted {
+                after
+            } else {
+                let (capped, gained) = rating_maths::against_unestablished(
+                    &record.rating,
+                    &after,
+                    record.unestablished_gains,
+                );
+                record.unestablished_gains = gained;
+                capped
+            };
+        }
         for (record, seat, player) in [
             (&mut one, Seat::One, one_player),
             (&mut two, Seat::Two, two_player),
@@ -156,6 +202,7 @@ impl Finished {
             before,
             records: [one, two],
             weight,
+            established,
         }
     }
 
@@ -194,19 +241,19 @@ pub trait Ratings: Send {
     ) -> Result<Vec<GivenUp>, StoreError>;
     /// The device rated under the name whose fold (`names::fold`) is this.
     fn name_owner(&self, fold: &str) -> Result<Option<String>, StoreError>;
-    /// A board's best players among those ranked (rated against
-    /// [`LEADERBOARD_OPPONENTS`] different opponents), best first.
+    /// A board's best players among those ranked
+    /// ([`PlayerRecord::ranked`]), best first.
     fn top(&self, board: BoardChoice) -> Result<Vec<Standing>, StoreError>;
     /// `key`'s standing on a board, if they have played a rated game there.
     fn standing(&self, board: BoardChoice, key: &str) -> Result<Option<Standing>, StoreError>;
 }
 
 /// A player's standing as the leaderboard shows it: placed if ranked,
-/// else how many more opponents they need.
+/// else how many more established opponents they need.
 pub fn standing(place: u32, record: &PlayerRecord) -> Standing {
-    let needs = LEADERBOARD_OPPONENTS.saturating_sub(record.opponents);
+    let needs = LEADERBOARD_OPPONENTS.saturating_sub(record.established_opponents);
     Standing {
-        place: if needs == 0 { place } else { 0 },
+        place: if record.ranked() { place } else { 0 },
         name: record.name.clone(),
         rating: shown(&record.rating),
         games: record.games,

@@ -18,7 +18,7 @@ use crate::server::names;
 use crate::server::rating_maths::{self, Rating};
 
 /// The schema this server writes and reads.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// The store's file name beside the server's executable.
 pub const DEFAULT_FILE: &str = "tictactoe-server.sqlite3";
@@ -86,6 +86,28 @@ CREATE TABLE names (
     fold TEXT PRIMARY KEY,
     key TEXT NOT NULL
 ) WITHOUT ROWID;
+";
+
+/// Version 3: only established opponents rank a player, and wins over
+/// others add little: which opponents were established when played, what
+/// such wins have added, and each game's ratings before and after (a
+/// moderator reads a player's history from them, and voids from them).
+/// Games kept before count as they did: every opponent established.
+const TO_VERSION_3: &str = "
+ALTER TABLE players ADD COLUMN established_opponents INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN unestablished_gains REAL NOT NULL DEFAULT 0;
+UPDATE players SET established_opponents = opponents;
+ALTER TABLE opponents ADD COLUMN established INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN rating_one_before REAL;
+ALTER TABLE games ADD COLUMN deviation_one_before REAL;
+ALTER TABLE games ADD COLUMN volatility_one_before REAL;
+ALTER TABLE games ADD COLUMN rating_one_after REAL;
+ALTER TABLE games ADD COLUMN rating_two_before REAL;
+ALTER TABLE games ADD COLUMN deviation_two_before REAL;
+ALTER TABLE games ADD COLUMN volatility_two_before REAL;
+ALTER TABLE games ADD COLUMN rating_two_after REAL;
+ALTER TABLE games ADD COLUMN counted_for_one INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN counted_for_two INTEGER NOT NULL DEFAULT 1;
 ";
 
 /// Where the store lives.
@@ -216,6 +238,9 @@ impl Store {
                 )?;
             }
         }
+        if version < 3 {
+            tx.execute_batch(TO_VERSION_3)?;
+        }
         tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
         tx.commit()
     }
@@ -236,16 +261,25 @@ impl Store {
                 read_player(&tx, &two.key, game.board)?,
             ],
             earlier,
+            established_players(&tx, game.board)? < rating_maths::FOUNDERS,
         );
         for (index, (player, opponent)) in [(one, two), (two, one)].into_iter().enumerate() {
             tx.execute(
-                "INSERT OR IGNORE INTO opponents (key, board, opponent) VALUES (?1, ?2, ?3)",
-                params![player.key, board_key(game.board), opponent.opponent_id()],
+                "INSERT INTO opponents (key, board, opponent, established) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (key, board, opponent)
+                 DO UPDATE SET established = max(established, excluded.established)",
+                params![
+                    player.key,
+                    board_key(game.board),
+                    opponent.opponent_id(),
+                    kept.established[index]
+                ],
             )?;
-            kept.records[index].opponents = tx.query_row(
-                "SELECT count(*) FROM opponents WHERE key = ?1 AND board = ?2",
+            let record = &mut kept.records[index];
+            (record.opponents, record.established_opponents) = tx.query_row(
+                "SELECT count(*), total(established) FROM opponents WHERE key = ?1 AND board = ?2",
                 params![player.key, board_key(game.board)],
-                |row| row.get(0),
+                |row| Ok((count(row.get(0)?), row.get::<_, f64>(1)? as u32)),
             )?;
             // A name is one device's: the first rated under it keeps it.
             tx.execute(
@@ -268,10 +302,17 @@ impl Store {
             )?;
         }
         let address = |player: &super::Contender| player.address.map(|a| a.to_string());
+        let [one_before, two_before] = &kept.before;
+        let [one_after, two_after] = [&kept.records[0].rating, &kept.records[1].rating];
         tx.execute(
             "INSERT INTO games (board, seat_one, seat_two, result, abandoned, moves, finished,
-                                address_one, address_two, weight)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                                address_one, address_two, weight,
+                                rating_one_before, deviation_one_before, volatility_one_before,
+                                rating_one_after,
+                                rating_two_before, deviation_two_before, volatility_two_before,
+                                rating_two_after, counted_for_one, counted_for_two)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                     ?18, ?19, ?20)",
             params![
                 board_key(game.board),
                 one.key,
@@ -282,7 +323,17 @@ impl Store {
                 game.at,
                 address(one),
                 address(two),
-                kept.weight
+                kept.weight,
+                one_before.rating,
+                one_before.deviation,
+                one_before.volatility,
+                one_after.rating,
+                two_before.rating,
+                two_before.deviation,
+                two_before.volatility,
+                two_after.rating,
+                kept.established[0],
+                kept.established[1]
             ],
         )?;
         if let Some(seat) = game.abandoned_by {
@@ -298,8 +349,8 @@ impl Store {
 
     fn try_top(&self, board: BoardChoice) -> rusqlite::Result<Vec<Standing>> {
         let mut statement = self.db.prepare(
-            "SELECT name, rating, deviation, volatility, games, opponents FROM players
-             WHERE board = ?1 AND opponents >= ?2
+            "SELECT name, rating, deviation, volatility, games, opponents, established_opponents
+             FROM players WHERE board = ?1 AND established_opponents >= ?2
              ORDER BY rating DESC, games DESC, key LIMIT ?3",
         )?;
         let rows = statement.query_map(
@@ -314,6 +365,7 @@ impl Store {
                     rating: rating_of(row, 1)?,
                     games: count(row.get(4)?),
                     opponents: count(row.get(5)?),
+                    established_opponents: count(row.get(6)?),
                     ..PlayerRecord::new("")
                 })
             },
@@ -338,7 +390,8 @@ impl Store {
         // Places go by the rating shown: those ranked and shown higher.
         let higher = f64::from(rating_maths::shown(&record.rating)) + 0.5;
         let above: i64 = self.db.query_row(
-            "SELECT count(*) FROM players WHERE board = ?1 AND opponents >= ?2 AND rating >= ?3",
+            "SELECT count(*) FROM players
+             WHERE board = ?1 AND established_opponents >= ?2 AND rating >= ?3",
             params![board_key(board), LEADERBOARD_OPPONENTS, higher],
             |row| row.get(0),
         )?;
@@ -350,6 +403,22 @@ impl Store {
 }
 
 const DAY_SECS: i64 = 24 * 60 * 60;
+
+/// How many established players a board has, counted up to
+/// [`rating_maths::FOUNDERS`] (all the rules ask).
+fn established_players(db: &Connection, board: BoardChoice) -> rusqlite::Result<u32> {
+    db.query_row(
+        "SELECT count(*) FROM (SELECT 1 FROM players
+         WHERE board = ?1 AND established_opponents >= ?2 AND deviation <= ?3 LIMIT ?4)",
+        params![
+            board_key(board),
+            LEADERBOARD_OPPONENTS,
+            rating_maths::PROVISIONAL_ABOVE,
+            rating_maths::FOUNDERS
+        ],
+        |row| row.get(0),
+    )
+}
 
 impl Ratings for Store {
     fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, StoreError> {
@@ -450,7 +519,8 @@ fn read_player(
     board: BoardChoice,
 ) -> rusqlite::Result<Option<PlayerRecord>> {
     db.query_row(
-        "SELECT name, rating, deviation, volatility, games, wins, draws, losses, opponents
+        "SELECT name, rating, deviation, volatility, games, wins, draws, losses, opponents,
+                established_opponents, unestablished_gains
          FROM players WHERE key = ?1 AND board = ?2",
         params![key, board_key(board)],
         |row| {
@@ -462,6 +532,8 @@ fn read_player(
                 draws: count(row.get(6)?),
                 losses: count(row.get(7)?),
                 opponents: count(row.get(8)?),
+                established_opponents: count(row.get(9)?),
+                unestablished_gains: row.get(10)?,
             })
         },
     )
@@ -478,13 +550,15 @@ fn write_player(
     tx.execute(
         "INSERT INTO players
              (key, board, name, rating, deviation, volatility, games, wins, draws, losses,
-              updated, opponents)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+              updated, opponents, established_opponents, unestablished_gains)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
          ON CONFLICT (key, board) DO UPDATE SET
              name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
              volatility = excluded.volatility, games = excluded.games, wins = excluded.wins,
              draws = excluded.draws, losses = excluded.losses, updated = excluded.updated,
-             opponents = excluded.opponents",
+             opponents = excluded.opponents,
+             established_opponents = excluded.established_opponents,
+             unestablished_gains = excluded.unestablished_gains",
         params![
             key,
             board_key(board),
@@ -497,7 +571,9 @@ fn write_player(
             record.draws,
             record.losses,
             at,
-            record.opponents
+            record.opponents,
+            record.established_opponents,
+            record.unestablished_gains
         ],
     )?;
     Ok(())

@@ -11,7 +11,10 @@ use crate::game::setup::language::Words;
 use crate::game::setup::settings::{MatchSettings, board_short_label};
 use crate::game::state::GameState;
 use crate::i18n::t;
-use crate::net::protocol::{LEADERBOARD_OPPONENTS, Leaderboard, Standing};
+use crate::net::protocol::{
+    LEADERBOARD_OPPONENTS, Leaderboard, Standing, UNESTABLISHED_GAIN_MOST,
+    UNESTABLISHED_GAINS_IN_ALL,
+};
 use crate::ui::egui_host::UiSystems;
 use crate::ui::overlay::Overlay;
 use crate::ui::scripts::visual;
@@ -165,7 +168,9 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
         &t!(
             words,
             "title-leaderboard-about",
-            count = LEADERBOARD_OPPONENTS
+            count = LEADERBOARD_OPPONENTS,
+            most = UNESTABLISHED_GAIN_MOST,
+            all = UNESTABLISHED_GAINS_IN_ALL
         ),
     );
 }

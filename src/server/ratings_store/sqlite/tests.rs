@@ -121,9 +121,9 @@ fn a_version_one_file_is_brought_up_to_date() {
     let store = Store::open(&StoreAt::File(path)).unwrap();
     let ann = store.player("ann", BoardChoice::Classic).unwrap().unwrap();
     assert_eq!(
-        (ann.games, ann.opponents),
-        (3, 1),
-        "opponents counted from the games kept"
+        (ann.games, ann.opponents, ann.established_opponents),
+        (3, 1, 1),
+        "opponents counted from the games kept, each counted as established"
     );
     assert_eq!(
         store.name_owner(&names::fold("ANN")).unwrap().as_deref(),
@@ -153,7 +153,10 @@ fn a_newer_or_foreign_file_is_refused_with_a_reason() {
         .unwrap()
         .to_string();
     assert!(error.contains("newer server"), "{error}");
-    assert!(error.contains("store version 3"), "{error}");
+    assert!(
+        error.contains(&format!("store version {}", SCHEMA_VERSION + 1)),
+        "{error}"
+    );
 
     let text = dir.0.join("notes.txt");
     std::fs::write(
@@ -328,4 +331,172 @@ fn games_given_up_follow_the_key_and_the_address() {
             .unwrap()
             .is_empty()
     );
+}
+
+/// A game between two players, each from an address of their own.
+fn between(one: (&str, u32), two: (&str, u32), result: RoundResult, at: i64) -> Finished {
+    let mut game = game(one.0, two.0, result);
+    game.players[0].address = Some(home(one.1));
+    game.players[1].address = Some(home(two.1));
+    game.id = format!("{}-{}-{at}", one.0, two.0);
+    game.at = at;
+    game
+}
+
+/// Twelve honest players from twelve addresses, each rated against
+/// the eleven others in forty rounds, three hours apart (the stronger, by
+/// number, wins four rounds of five; the fifth is drawn): the board's
+/// established players. Their keys.
+fn established_board(store: &mut Store) -> Vec<String> {
+    let keys: Vec<String> = (0..12).map(|n| format!("honest-{n:02}")).collect();
+    let mut at = 1_000;
+    for step in (1..=10).chain(1..=10) {
+        for one in 0..12usize {
+            let two = (one + step) % 12;
+            let result = if (one + two).is_multiple_of(5) {
+                RoundResult::Drawn
+            } else if one > two {
+                RoundResult::Won(Seat::One)
+            } else {
+                RoundResult::Won(Seat::Two)
+            };
+            at += 3 * 60 * 60;
+            let game = between(
+                (&keys[one], 500 + one as u32),
+                (&keys[two], 500 + two as u32),
+                result,
+                at,
+            );
+            store.record(&game).unwrap();
+        }
+    }
+    for key in &keys {
+        let record = store.player(key, BoardChoice::Classic).unwrap().unwrap();
+        assert!(record.established(), "{key}: {record:?}");
+    }
+    keys
+}
+
+#[test]
+fn a_win_over_a_player_not_established_counts_for_little_and_for_no_place() {
+    let mut store = Store::open(&StoreAt::Memory).unwrap();
+    let honest = established_board(&mut store);
+    // A farmer beats twenty fresh puppets, each from an address of its own.
+    let mut at = 100_000_000;
+    for n in 0..20 {
+        at += 60;
+        let puppet = format!("puppet-{n:02}");
+        let kept = store
+            .record(&between(
+                ("farmer", 1),
+                (&puppet, 100 + n),
+                RoundResult::Won(Seat::One),
+                at,
+            ))
+            .unwrap();
+        assert_eq!(kept.established, [false, false]);
+        // The puppet still learns: it lost, in full.
+        assert!(kept.records[1].rating.rating < 1400.0, "{kept:?}");
+    }
+    let farmer = store
+        .player("farmer", BoardChoice::Classic)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        farmer.rating.rating,
+        rating_maths::NEW.rating + rating_maths::UNESTABLISHED_GAINS_IN_ALL
+    );
+    assert_eq!((farmer.opponents, farmer.established_opponents), (20, 0));
+    let standing = store
+        .standing(BoardChoice::Classic, "farmer")
+        .unwrap()
+        .unwrap();
+    assert_eq!((standing.place, standing.needs), (0, LEADERBOARD_OPPONENTS));
+    assert!(
+        store
+            .top(BoardChoice::Classic)
+            .unwrap()
+            .iter()
+            .all(|s| s.name != "farmer")
+    );
+    // A win over an established player (the strongest) counts in full,
+    // and toward a place.
+    at += 60;
+    let kept = store
+        .record(&between(
+            ("farmer", 1),
+            (&honest[11], 511),
+            RoundResult::Won(Seat::One),
+            at,
+        ))
+        .unwrap();
+    assert_eq!(kept.established, [true, false]);
+    assert!(
+        kept.records[0].rating.rating - kept.before[0].rating > 30.0,
+        "{kept:?}"
+    );
+    assert_eq!(kept.records[0].established_opponents, 1);
+}
+
+#[test]
+fn a_chain_of_puppets_that_play_each_other_never_reaches_a_place() {
+    let mut store = Store::open(&StoreAt::Memory).unwrap();
+    established_board(&mut store);
+    // Eleven puppets from eleven addresses each play every other (and so
+    // meet ten opponents), then all lose to the farmer.
+    let puppets: Vec<String> = (0..11).map(|n| format!("puppet-{n:02}")).collect();
+    let mut at = 100_000_000;
+    for one in 0..11 {
+        for two in one + 1..11 {
+            at += 60;
+            store
+                .record(&between(
+                    (&puppets[one], 100 + one as u32),
+                    (&puppets[two], 100 + two as u32),
+                    RoundResult::Won(Seat::One),
+                    at,
+                ))
+                .unwrap();
+        }
+    }
+    for (n, puppet) in puppets.iter().enumerate() {
+        at += 60;
+        store
+            .record(&between(
+                ("farmer", 1),
+                (puppet, 100 + n as u32),
+                RoundResult::Won(Seat::One),
+                at,
+            ))
+            .unwrap();
+        let record = store.player(puppet, BoardChoice::Classic).unwrap().unwrap();
+        assert_eq!(record.opponents, 11);
+        assert!(!record.ranked(), "{puppet}: {record:?}");
+    }
+    let farmer = store
+        .standing(BoardChoice::Classic, "farmer")
+        .unwrap()
+        .unwrap();
+    assert_eq!(farmer.place, 0);
+    assert!(farmer.rating <= 1550, "{farmer:?}");
+    let top = store.top(BoardChoice::Classic).unwrap();
+    assert_eq!(top.len(), 12, "the honest players alone: {top:?}");
+}
+
+#[test]
+fn a_boards_first_players_are_established_by_any_opponents() {
+    let mut store = Store::open(&StoreAt::Memory).unwrap();
+    // On a board nobody is established on, every opponent counts: the
+    // first winner's rating moves in full.
+    let kept = store
+        .record(&between(
+            ("ann", 1),
+            ("bob", 2),
+            RoundResult::Won(Seat::One),
+            1_000,
+        ))
+        .unwrap();
+    assert_eq!(kept.established, [true, true]);
+    assert!(kept.records[0].rating.rating > 1650.0, "{kept:?}");
+    assert_eq!(kept.records[0].established_opponents, 1);
 }
