@@ -11,7 +11,7 @@ use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::Refused;
 use crate::server::refusal::Refusal;
-use crate::server::room::ConnId;
+use crate::server::room::{Camper, ConnId};
 
 /// A quick-match search.
 #[derive(Debug)]
@@ -24,7 +24,21 @@ pub(super) struct Ticket {
     pub address: IpAddr,
     /// The player's rating on this board now.
     pub rating: f64,
+    /// When the player began searching (kept when a round is called off
+    /// and they search on).
     pub since: Instant,
+    /// Players who were paired with this one and never moved: never
+    /// paired with it again.
+    pub not_with: Vec<Camper>,
+}
+
+impl Ticket {
+    /// Whether `other` (by key or address) kept this player waiting before.
+    pub fn kept_waiting_by(&self, other: &Ticket) -> bool {
+        self.not_with
+            .iter()
+            .any(|camper| camper.key == other.player || camper.address == Some(other.address))
+    }
 }
 
 /// Where a connection stands.

@@ -16,7 +16,7 @@ use crate::net::protocol::{self, Closing, QUICK_MATCH_CLOCK, Refused, ServerMess
 use crate::server::names;
 use crate::server::rating_maths;
 use crate::server::refusal::{Refusal, wait_text};
-use crate::server::room::{ConnId, Room, SeatState};
+use crate::server::room::{ConnId, Room, Searched, SeatState};
 
 /// What the store knows of a searcher, looked up before the lobby is
 /// asked (the lobby does no I/O).
@@ -170,6 +170,7 @@ impl Lobby {
             address: household(address),
             rating: searcher.rating.unwrap_or(rating_maths::NEW.rating),
             since: now,
+            not_with: Vec::new(),
         };
         Ok(self.enqueue(conn, ticket, now))
     }
@@ -250,6 +251,32 @@ impl Lobby {
         out
     }
 
+    /// A player from `address` was paired and never moved: the address's
+    /// other searches leave the queue too, each told how long it waits,
+    /// so that one address cannot keep several searches waiting and call
+    /// off one honest player after another.
+    pub(super) fn withdraw_household(&mut self, address: IpAddr, now: Instant) -> Vec<Out> {
+        let Some(left) = self.addresses.searches_held(address, now) else {
+            return Vec::new();
+        };
+        let searching: Vec<ConnId> = self
+            .queue
+            .boards()
+            .into_iter()
+            .flat_map(|board| self.household(board, address))
+            .collect();
+        let mut out = Vec::new();
+        for conn in searching {
+            if let Some(state) = self.connections.state_mut(conn)
+                && let State::Queued(ticket) = std::mem::replace(state, State::Idle { since: now })
+            {
+                out.extend(self.unqueue(conn, &ticket));
+                out.push(Out::Send(conn, must_wait(1, left).message()));
+            }
+        }
+        out
+    }
+
     /// Players waiting for a quick match, on any board.
     pub fn queued_count(&self) -> usize {
         self.queue.len()
@@ -289,9 +316,13 @@ impl Lobby {
             let best = tickets[i + 1..]
                 .iter()
                 // Never a device against itself, nor two devices of one
-                // address: a rating is won from someone else.
+                // address: a rating is won from someone else. Nor a
+                // camper again with the player it kept waiting.
                 .filter(|(_, other)| {
-                    other.player != ticket.player && other.address != ticket.address
+                    other.player != ticket.player
+                        && other.address != ticket.address
+                        && !ticket.kept_waiting_by(other)
+                        && !other.kept_waiting_by(ticket)
                 })
                 .map(|(second, other)| (*second, other, (other.rating - ticket.rating).abs()))
                 .filter(|(_, _, apart)| window.is_none_or(|window| *apart <= window))
@@ -332,6 +363,10 @@ impl Lobby {
             let mut seat = SeatState::new(name, token, conn, ticket.address);
             seat.player = Some(ticket.player.clone());
             seat.rating = Some(ticket.rating.round().max(0.0) as u32);
+            seat.searched = Some(Searched {
+                since: ticket.since,
+                not_with: ticket.not_with.clone(),
+            });
             seat
         };
         let clock = self.clock_of(QUICK_MATCH_CLOCK, true);
@@ -379,8 +414,8 @@ impl Lobby {
     }
 
     /// The player who did start a round called off goes back to the
-    /// queue, first in line: they lost a game's start through no fault of
-    /// theirs.
+    /// queue, first in line and with their wait so far: they lost a
+    /// game's start through no fault of theirs.
     pub(super) fn search_again(&mut self, conn: ConnId, ticket: Ticket, now: Instant) -> Vec<Out> {
         if self
             .addresses

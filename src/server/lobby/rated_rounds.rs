@@ -13,7 +13,7 @@ use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{Closing, FIRST_MOVE_SECS, ServerMessage};
 use crate::server::rating_maths;
-use crate::server::room::{ConnId, Room, RoundResult, SeatState};
+use crate::server::room::{Camper, ConnId, Room, RoundResult, SeatState};
 
 /// One player of a rated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,14 +152,25 @@ impl Lobby {
         let absent = no_show.and_then(|s| s.conn);
         let watchers = room.watchers.clone();
         let kept = no_show.and_then(|state| Some((state.player.clone()?, state.address)));
-        // The one who moved is put back in the queue with who they are.
-        let again = room
-            .seat(seat.other())
-            .and_then(|state| Some((state.conn?, ticket_again(state, board, now)?)));
-        let mut out: Vec<Out> = kept
-            .map(|(key, address)| self.keep_no_show(key, address, board, now))
-            .into_iter()
-            .collect();
+        // The one who moved is put back in the queue with who they are,
+        // never to meet this player again in it.
+        let again = room.seat(seat.other()).and_then(|state| {
+            let mut ticket = ticket_again(state, board, now)?;
+            if let Some((key, address)) = &kept {
+                ticket.not_with.push(Camper {
+                    key: key.clone(),
+                    address: *address,
+                });
+            }
+            Some((state.conn?, ticket))
+        });
+        let mut out = Vec::new();
+        if let Some((key, address)) = kept {
+            out.push(self.keep_no_show(key, address, board, now));
+            if let Some(address) = address {
+                out.extend(self.withdraw_household(address, now));
+            }
+        }
         out.extend(told_of_call_off(absent, watchers, &name));
         self.close(code, None, now);
         if let Some((conn, ticket)) = again {
@@ -224,15 +235,19 @@ impl Lobby {
 }
 
 /// The quick-match ticket of a seat whose round was called off, if it came
-/// from a quick match.
+/// from a quick match: searching since it first did.
 fn ticket_again(state: &SeatState, board: BoardChoice, now: Instant) -> Option<Ticket> {
+    let searched = state.searched.clone();
     Some(Ticket {
         board,
         name: state.name.clone(),
         player: state.player.clone()?,
         address: state.address?,
         rating: state.rating.map_or(rating_maths::NEW.rating, f64::from),
-        since: now,
+        since: searched.as_ref().map_or(now, |searched| searched.since),
+        not_with: searched
+            .map(|searched| searched.not_with)
+            .unwrap_or_default(),
     })
 }
 

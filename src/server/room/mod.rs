@@ -44,6 +44,26 @@ pub struct SeatState {
     pub player: Option<String>,
     /// The player's rating on this board as shown, in a rated room.
     pub rating: Option<u32>,
+    /// How a quick match found this player, to search on with if the
+    /// round is called off.
+    pub searched: Option<Searched>,
+}
+
+/// A quick-match search as it stood when the seat was found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched {
+    /// When the player began searching.
+    pub since: Instant,
+    /// Players who were paired with this one and never moved.
+    pub not_with: Vec<Camper>,
+}
+
+/// A player who was paired and never made a first move, as the one they
+/// kept waiting avoids them: by device key and by address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Camper {
+    pub key: String,
+    pub address: Option<IpAddr>,
 }
 
 impl SeatState {
@@ -58,6 +78,7 @@ impl SeatState {
             again: false,
             player: None,
             rating: None,
+            searched: None,
         }
     }
 }

@@ -128,6 +128,8 @@ impl Room {
                 again: seat.again,
                 player: seat.player,
                 rating: seat.rating,
+                // A room taken over from another node searches afresh.
+                searched: None,
             })
         };
         let [one, two] = record.seats;

@@ -3,6 +3,7 @@
 //! an SQLite store in memory, so a test reads a rated round's new ratings
 //! in the answer that ends it.
 
+mod campers;
 mod limits;
 mod matchmaking;
 mod rated_rounds;

@@ -280,6 +280,11 @@ fn a_round_whose_first_move_never_comes_is_called_off() {
     assert_eq!(refusal(&out), Some(ErrorCode::TooSoon), "{out:?}");
     let out = table.handle(x, quick("Sloth", BoardChoice::Classic), later + secs(61));
     assert_eq!(refusal(&out), None, "{out:?}");
+    // Never again with Keen, who still searches.
+    assert_eq!(welcomed(&out, x), None, "{out:?}");
+    assert_eq!(table.lobby.queued_count(), 2);
+    table.disconnect(x, later + secs(62));
+    table.disconnect(o, later + secs(62));
 
     // O's first move has its 15 s too; a round started counts as any.
     let (x, o, _) = rated_pair(&mut table, "Ann", "Bob", later + secs(100));
