@@ -102,6 +102,45 @@ impl PlayerRecord {
         }
     }
 
+    /// This record after a rated round that went `scored` for it, against
+    /// an opponent rated `opponent` before the round, counted `weight`
+    /// (repeated games count less); `established`: whether that opponent
+    /// counted as established (if not, a gain is capped). Replaying a
+    /// player's rounds through this gives their record again (a
+    /// moderator's void does).
+    pub fn after(
+        &self,
+        opponent: &Rating,
+        scored: Scored,
+        weight: f64,
+        established: bool,
+    ) -> PlayerRecord {
+        let mut record = self.clone();
+        let result = match scored {
+            Scored::Won => RoundResult::Won(Seat::One),
+            Scored::Drawn => RoundResult::Drawn,
+            Scored::Lost => RoundResult::Won(Seat::Two),
+        };
+        let (after, _) = rating_maths::after_round(&self.rating, opponent, result);
+        let after = rating_maths::weighted(&self.rating, &after, weight);
+        record.rating = if established {
+            after
+        } else {
+            let (capped, gained) =
+                rating_maths::against_unestablished(&self.rating, &after, self.unestablished_gains);
+            record.unestablished_gains = gained;
+            capped
+        };
+        record.games = record.games.saturating_add(1);
+        let count = match scored {
+            Scored::Won => &mut record.wins,
+            Scored::Drawn => &mut record.draws,
+            Scored::Lost => &mut record.losses,
+        };
+        *count = count.saturating_add(1);
+        record
+    }
+
     /// Placed on the leaderboard: rated against
     /// [`LEADERBOARD_OPPONENTS`] established opponents.
     pub fn ranked(&self) -> bool {
@@ -112,6 +151,25 @@ impl PlayerRecord {
     /// player counts in full, and a place can be earned against them.
     pub fn established(&self) -> bool {
         self.ranked() && !rating_maths::provisional(&self.rating)
+    }
+}
+
+/// How a rated round went for one of its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scored {
+    Won,
+    Drawn,
+    Lost,
+}
+
+impl RoundResult {
+    /// How this round went for `seat`.
+    pub fn scored(self, seat: Seat) -> Scored {
+        match self {
+            RoundResult::Drawn => Scored::Drawn,
+            RoundResult::Won(winner) if winner == seat => Scored::Won,
+            RoundResult::Won(_) => Scored::Lost,
+        }
     }
 }
 
@@ -160,44 +218,26 @@ impl Finished {
     pub fn rate(&self, before: [Option<PlayerRecord>; 2], earlier: u32, founding: bool) -> Kept {
         let [one_player, two_player] = &self.players;
         let [one, two] = before;
-        let mut one = one.unwrap_or_else(|| PlayerRecord::new(&one_player.name));
-        let mut two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
+        let one = one.unwrap_or_else(|| PlayerRecord::new(&one_player.name));
+        let two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
         let before = [one.rating, two.rating];
         // Each one's opponent, as they were before this round.
         let established = [founding || two.established(), founding || one.established()];
         let weight = repeat_weight(earlier);
-        let (one_after, two_after) =
-            rating_maths::after_round(&one.rating, &two.rating, self.result);
-        for (record, after, counted) in [
-            (&mut one, one_after, established[0]),
-            (&mut two, two_after, established[1]),
-        ] {
-            let after = rating_maths::weighted(&record.rating, &after, weight);
-            record.rating = if counted {
-                after
-            } else {
-                let (capped, gained) = rating_maths::against_unestablished(
-                    &record.rating,
-                    &after,
-                    record.unestablished_gains,
-                );
-                record.unestablished_gains = gained;
-                capped
-            };
-        }
-        for (record, seat, player) in [
-            (&mut one, Seat::One, one_player),
-            (&mut two, Seat::Two, two_player),
-        ] {
-            record.name = player.name.clone();
-            record.games = record.games.saturating_add(1);
-            let count = match self.result {
-                RoundResult::Drawn => &mut record.draws,
-                RoundResult::Won(winner) if winner == seat => &mut record.wins,
-                RoundResult::Won(_) => &mut record.losses,
-            };
-            *count = count.saturating_add(1);
-        }
+        let mut one = one.after(
+            &before[1],
+            self.result.scored(Seat::One),
+            weight,
+            established[0],
+        );
+        let mut two = two.after(
+            &before[0],
+            self.result.scored(Seat::Two),
+            weight,
+            established[1],
+        );
+        one.name = one_player.name.clone();
+        two.name = two_player.name.clone();
         Kept {
             before,
             records: [one, two],

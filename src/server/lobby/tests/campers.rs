@@ -187,11 +187,10 @@ fn campers_from_three_addresses_never_delay_an_honest_first_round_past_a_minute(
 fn a_player_the_campers_kept_waiting_meets_the_next_honest_searcher_at_once() {
     // Alone with the campers for a long while, then someone real comes.
     let waited = with_campers(3, &[(1, false), (100, false)]);
-    assert_eq!(
-        waited.iter().map(|w| w.called_off).collect::<Vec<_>>(),
-        [3, 0],
-        "{waited:?}"
-    );
+    // Once by each camper's address at most, whatever order the rooms'
+    // clocks run out in; the newcomer never.
+    assert!(waited[0].called_off <= 3, "{waited:?}");
+    assert_eq!(waited[1].called_off, 0, "{waited:?}");
     assert!(
         waited[1].real_round.is_some_and(|waited| waited <= secs(1)),
         "{waited:?}"
@@ -229,7 +228,13 @@ fn a_campers_address_leaves_the_queue_and_never_meets_its_victim_again() {
     // The camper's other search is withdrawn, told why.
     assert!(
         told.iter().any(|(to, m)| *to == second
-            && matches!(m, ServerMessage::Error { code: ErrorCode::TooSoon, .. })),
+            && matches!(
+                m,
+                ServerMessage::Error {
+                    code: ErrorCode::TooSoon,
+                    ..
+                }
+            )),
         "{out:?}"
     );
     assert!(!busy(&table, second));
