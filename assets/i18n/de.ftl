@@ -844,6 +844,14 @@ refusal-wait-minutes = { $count ->
     [one] einer Minute
    *[other] { $count } Minuten
 }
+refusal-wait-hours = { $count ->
+    [one] einer Stunde
+   *[other] { $count } Stunden
+}
+refusal-wait-days = { $count ->
+    [one] einem Tag
+   *[other] { $count } Tagen
+}
 # $server, $client: Versionsnummern des Protokolls.
 refusal-version-update-game = Dieser Server spricht Version { $server } des Spielprotokolls, das Spiel Version { $client }: lade die Seite neu oder aktualisiere das Spiel
 refusal-version-update-server = Dieser Server spricht Version { $server } des Spielprotokolls, das Spiel Version { $client }: der Server ist älter als das Spiel; bitte seinen Betreiber, ihn zu aktualisieren
@@ -903,6 +911,11 @@ refusal-too-soon = Von diesem Gerät oder dieser Adresse aus { $games ->
     [one] wurde in den letzten 24 Stunden ein gewertetes Spiel
    *[other] wurden in den letzten 24 Stunden { $games } gewertete Spiele
 } nicht zu Ende gespielt oder gar nicht begonnen: dein nächstes Schnellspiel kann in { $wait } starten
+refusal-banned = Ein Moderator hat gewertete Spiele für dieses Gerät oder diese Adresse gesperrt ({ $why }); sie sind in { $wait } wieder offen. Räume mit Freunden sind wie immer offen.
+ban-reason-farming = Wertungen, die ein Spieler gegen eigene andere Geräte oder Adressen gewonnen hat
+ban-reason-camping = Schnellspiele angenommen und nie gespielt
+ban-reason-abuse = Belästigung anderer Spieler
+ban-reason-cheating = Hilfe durch ein Programm oder eine andere Person in gewerteten Spielen
 # $seconds: die gewünschte Uhr; $a, $b, $c: die angebotenen Uhren.
 refusal-bad-clock = Eine Uhr mit { $seconds } Sekunden pro Zug gibt es nicht: wähle { $a }, { $b } oder { $c } Sekunden oder keine Uhr
 refusal-watcher = Du schaust Raum { $code } zu: nur seine beiden Spieler ziehen

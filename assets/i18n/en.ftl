@@ -863,6 +863,14 @@ refusal-wait-minutes = { $count ->
     [one] a minute
    *[other] { $count } minutes
 }
+refusal-wait-hours = { $count ->
+    [one] an hour
+   *[other] { $count } hours
+}
+refusal-wait-days = { $count ->
+    [one] a day
+   *[other] { $count } days
+}
 # $server, $client: protocol version numbers.
 refusal-version-update-game = This server speaks version { $server } of the game's protocol, the game version { $client }: reload the page or update the game
 refusal-version-update-server = This server speaks version { $server } of the game's protocol, the game version { $client }: this server is older than the game: ask its host to update it
@@ -922,6 +930,13 @@ refusal-too-soon = From this device or address, { $games ->
     [one] a rated game
    *[other] { $games } rated games
 } in the last day ended unfinished or unstarted: your next quick match can start in { $wait }
+# $why: one of ban-reason-*; $wait: refusal-wait-*.
+refusal-banned = A moderator closed rated play to this device or address ({ $why }); it opens again in { $wait }. Rooms with friends are open as always.
+# Why a moderator closed rated play, inside refusal-banned.
+ban-reason-farming = ratings won from other devices or addresses of one player
+ban-reason-camping = quick matches joined and never played
+ban-reason-abuse = abuse of other players
+ban-reason-cheating = help from a program or another person in rated games
 # $seconds: the clock asked for; $a, $b, $c: the clocks offered.
 refusal-bad-clock = A clock of { $seconds } seconds a move is not offered: choose { $a }, { $b } or { $c } seconds, or no clock
 refusal-watcher = You are watching room { $code }: only its two players move

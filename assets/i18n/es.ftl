@@ -664,6 +664,14 @@ refusal-wait-minutes = { $count ->
     [one] un minuto
    *[other] { $count } minutos
 }
+refusal-wait-hours = { $count ->
+    [one] una hora
+   *[other] { $count } horas
+}
+refusal-wait-days = { $count ->
+    [one] un día
+   *[other] { $count } días
+}
 refusal-version-update-game = Este servidor usa la versión { $server } del protocolo del juego, y el juego, la { $client }: recarga la página o actualiza el juego
 refusal-version-update-server = Este servidor usa la versión { $server } del protocolo del juego, y el juego, la { $client }: el servidor es más antiguo que el juego; pide a quien lo gestiona que lo actualice
 refusal-too-large = Un mensaje de { $bytes } bytes supera el límite de { $limit }
@@ -722,6 +730,11 @@ refusal-too-soon = Desde este dispositivo o dirección IP, { $games ->
     [one] una partida puntuable de las últimas 24 horas quedó sin terminar o sin empezar
    *[other] { $games } partidas puntuables de las últimas 24 horas quedaron sin terminar o sin empezar
 }: tu próxima partida rápida podrá empezar dentro de { $wait }
+refusal-banned = Un moderador cerró las partidas puntuables para este dispositivo o dirección ({ $why }); se abrirán de nuevo dentro de { $wait }. Las salas con amigos siguen abiertas como siempre.
+ban-reason-farming = puntuación ganada a otros dispositivos o direcciones de un mismo jugador
+ban-reason-camping = partidas rápidas aceptadas y nunca jugadas
+ban-reason-abuse = acoso a otros jugadores
+ban-reason-cheating = ayuda de un programa o de otra persona en partidas puntuables
 refusal-bad-clock = No se ofrece un reloj de { $seconds } segundos por jugada: elige { $a }, { $b } o { $c } segundos, o sin reloj
 refusal-watcher = Estás mirando la sala { $code }: solo mueven sus dos jugadores
 refusal-too-many-watchers = La sala { $code } ya tiene todos los espectadores que admite: vuelve a intentarlo más tarde

@@ -756,6 +756,14 @@ refusal-wait-minutes = { $count ->
     [one] une minute
    *[other] { $count } minutes
     }
+refusal-wait-hours = { $count ->
+    [one] une heure
+   *[other] { $count } heures
+    }
+refusal-wait-days = { $count ->
+    [one] un jour
+   *[other] { $count } jours
+    }
 # $server, $client : numéros de version du protocole.
 refusal-version-update-game = Ce serveur utilise la version { $server } du protocole du jeu, et le jeu la version { $client } : recharge la page ou mets le jeu à jour
 refusal-version-update-server = Ce serveur utilise la version { $server } du protocole du jeu, et le jeu la version { $client } : ce serveur est plus ancien que le jeu, demande à son hébergeur de le mettre à jour
@@ -824,6 +832,11 @@ refusal-too-soon = Depuis cet appareil ou cette adresse, { $games ->
     [one] une partie classée est restée inachevée ou n'a pas commencé
    *[other] { $games } parties classées sont restées inachevées ou n'ont pas commencé
     } ces dernières 24 heures : ta prochaine partie rapide pourra commencer dans { $wait }
+refusal-banned = Un modérateur a fermé les parties classées à cet appareil ou cette adresse ({ $why }) ; elles rouvriront dans { $wait }. Les salons entre amis restent ouverts comme toujours.
+ban-reason-farming = des points gagnés contre d'autres appareils ou adresses d'un même joueur
+ban-reason-camping = des parties rapides acceptées et jamais jouées
+ban-reason-abuse = du harcèlement envers d'autres joueurs
+ban-reason-cheating = l'aide d'un programme ou d'une autre personne en parties classées
 # $seconds : le chrono demandé ; $a, $b, $c : les chronos proposés.
 refusal-bad-clock = Un chrono de { $seconds } secondes par coup n'est pas proposé : choisis { $a }, { $b } ou { $c } secondes, ou sans chrono
 refusal-watcher = Tu regardes le salon { $code } : seuls ses deux joueurs jouent

@@ -783,6 +783,14 @@ refusal-wait-minutes = { $count ->
     [one] un minuto
    *[other] { $count } minuti
     }
+refusal-wait-hours = { $count ->
+    [one] un'ora
+   *[other] { $count } ore
+    }
+refusal-wait-days = { $count ->
+    [one] un giorno
+   *[other] { $count } giorni
+    }
 # $server, $client: numeri di versione del protocollo.
 refusal-version-update-game = Questo server usa la versione { $server } del protocollo di gioco, il gioco la versione { $client }: ricarica la pagina o aggiorna il gioco
 refusal-version-update-server = Questo server usa la versione { $server } del protocollo di gioco, il gioco la versione { $client }: il server è più vecchio del gioco, chiedi a chi lo gestisce di aggiornarlo
@@ -851,6 +859,11 @@ refusal-too-soon = Da questo dispositivo o indirizzo, nell'ultimo giorno { $game
     [one] una partita classificata è rimasta incompiuta o non è mai iniziata
    *[other] { $games } partite classificate sono rimaste incompiute o non sono mai iniziate
     }: la tua prossima partita rapida potrà iniziare tra { $wait }
+refusal-banned = Un moderatore ha chiuso le partite classificate a questo dispositivo o indirizzo ({ $why }); riapriranno tra { $wait }. Le stanze con gli amici restano aperte come sempre.
+ban-reason-farming = punti vinti contro altri dispositivi o indirizzi dello stesso giocatore
+ban-reason-camping = partite rapide accettate e mai giocate
+ban-reason-abuse = molestie verso altri giocatori
+ban-reason-cheating = aiuto da un programma o da un'altra persona nelle partite classificate
 # $seconds: il timer chiesto; $a, $b, $c: i timer disponibili.
 refusal-bad-clock = Un timer di { $seconds } secondi a mossa non è disponibile: scegli { $a }, { $b } o { $c } secondi, oppure nessun timer
 refusal-watcher = Stai guardando la stanza { $code }: muovono solo i due giocatori

@@ -748,6 +748,8 @@ replay-error-unfinished = このリプレイのリンクは開けません：リ
 # 待つ時間。refusal-too-many-joins と refusal-too-soon の中で使う。
 refusal-wait-seconds = { $count }秒
 refusal-wait-minutes = { $count }分
+refusal-wait-hours = { $count }時間
+refusal-wait-days = { $count }日
 # $server、$client：プロトコルのバージョン番号。
 refusal-version-update-game = このサーバーのプロトコルはバージョン{ $server }、ゲームはバージョン{ $client }です。ページを再読み込みするか、ゲームを更新してください
 refusal-version-update-server = このサーバーのプロトコルはバージョン{ $server }、ゲームはバージョン{ $client }です。サーバーがゲームより古いため、サーバーの管理者に更新を依頼してください
@@ -804,6 +806,11 @@ refusal-name-look-alike = 「{ $name }」は、ルームで待っているプレ
 refusal-bad-player = 「{ $key }」は端末キーではありません。ゲームが送るのは英数字、「_」、「-」からなる{ $min }〜{ $max }文字です（ページを再読み込みするか、ゲームを更新してください）
 # $games：未完了のまま終わったレート戦の数。$wait：refusal-wait-*。
 refusal-too-soon = この端末またはアドレスで、過去1日に{ $games }局のレート戦が未完了または未開始のまま終わりました。次のクイックマッチは{ $wait }後から始められます
+refusal-banned = モデレーターがこの端末またはアドレスのレート戦を停止しました（{ $why }）。{ $wait }後に再開できます。友だちとのルームはいつもどおり使えます。
+ban-reason-farming = 同じプレイヤーの別の端末やアドレスから得たレート
+ban-reason-camping = クイック対戦に参加して一度も打たなかったこと
+ban-reason-abuse = ほかのプレイヤーへの迷惑行為
+ban-reason-cheating = レート戦でのプログラムや他人の助け
 # $seconds：指定された持ち時間。$a、$b、$c：選べる持ち時間。
 refusal-bad-clock = 1手{ $seconds }秒の持ち時間は選べません。{ $a }秒、{ $b }秒、{ $c }秒、または持ち時間なしから選んでください
 refusal-watcher = ルーム{ $code }を観戦中です。打てるのは対局中の2人だけです

@@ -747,6 +747,8 @@ replay-error-unfinished = 이 리플레이 링크는 열 수 없어요: 리플�
 # 기다릴 시간, refusal-too-many-joins와 refusal-too-soon 안에서.
 refusal-wait-seconds = { $count }초
 refusal-wait-minutes = { $count }분
+refusal-wait-hours = { $count }시간
+refusal-wait-days = { $count }일
 # $server, $client: 프로토콜 버전 번호.
 refusal-version-update-game = 서버와 게임의 프로토콜 버전이 달라요(서버 { $server }, 게임 { $client }): 페이지를 새로고침하거나 게임을 업데이트하세요
 refusal-version-update-server = 서버와 게임의 프로토콜 버전이 달라요(서버 { $server }, 게임 { $client }): 이 서버가 게임보다 오래된 버전이에요. 서버 운영자에게 업데이트를 요청하세요
@@ -803,6 +805,11 @@ refusal-name-look-alike = 이 이름(“{ $name }”)은 방에서 기다리는 
 refusal-bad-player = 올바른 기기 키가 아니에요(“{ $key }”): 게임은 영문자, 숫자, '_', '-'로 된 { $min }~{ $max }자의 키를 보내요 (페이지를 새로고침하거나 게임을 업데이트하세요)
 # $games: 끝나지 않은 레이팅 대전 수; $wait: refusal-wait-*.
 refusal-too-soon = 지난 하루 동안 이 기기나 주소에서 레이팅 대전 { $games }회가 끝나지 않았거나 시작되지 않았어요: 다음 빠른 대전은 { $wait } 뒤에 시작할 수 있어요
+refusal-banned = 운영자가 이 기기나 주소의 레이팅 대전을 막았어요({ $why }). { $wait } 후에 다시 열려요. 친구와 하는 방은 평소처럼 열려 있어요.
+ban-reason-farming = 한 플레이어가 자기의 다른 기기나 주소에서 얻은 레이팅
+ban-reason-camping = 빠른 대전에 들어가서 한 수도 두지 않음
+ban-reason-abuse = 다른 플레이어를 괴롭힘
+ban-reason-cheating = 레이팅 대전에서 프로그램이나 다른 사람의 도움
 # $seconds: 요청한 제한 시간; $a, $b, $c: 고를 수 있는 제한 시간.
 refusal-bad-clock = 한 수 { $seconds }초 제한 시간은 고를 수 없어요: { $a }초, { $b }초, { $c }초 또는 제한 없음 중에서 고르세요
 refusal-watcher = 방({ $code })을 관전하는 중이에요: 두 플레이어만 수를 둘 수 있어요

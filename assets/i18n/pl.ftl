@@ -929,6 +929,18 @@ refusal-wait-minutes = { $count ->
     [many] { $count } minut
    *[other] { $count } minuty
 }
+refusal-wait-hours = { $count ->
+    [one] godzinę
+    [few] { $count } godziny
+    [many] { $count } godzin
+   *[other] { $count } godziny
+}
+refusal-wait-days = { $count ->
+    [one] dzień
+    [few] { $count } dni
+    [many] { $count } dni
+   *[other] { $count } dnia
+}
 # $server, $client: numery wersji protokołu.
 refusal-version-update-game = Ten serwer używa wersji { $server } protokołu gry, a gra wersji { $client }: odśwież stronę lub zaktualizuj grę
 refusal-version-update-server = Ten serwer używa wersji { $server } protokołu gry, a gra wersji { $client }: serwer jest starszy niż gra, poproś jego administratora o aktualizację
@@ -1025,6 +1037,11 @@ refusal-too-soon = Z tego urządzenia lub adresu w ciągu ostatniej doby { $game
     [many] { $games } gier rankingowych nie zostało dokończonych albo się nie zaczęło
    *[other] { $games } gry rankingowej nie zostało dokończone albo się nie zaczęło
 }: następną szybką grę możesz zacząć za { $wait }
+refusal-banned = Moderator zamknął gry rankingowe dla tego urządzenia lub adresu ({ $why }); otworzą się znowu za { $wait }. Pokoje ze znajomymi są otwarte jak zawsze.
+ban-reason-farming = ranking zdobyty na innych urządzeniach lub adresach tego samego gracza
+ban-reason-camping = szybkie gry przyjęte i nigdy nierozegrane
+ban-reason-abuse = nękanie innych graczy
+ban-reason-cheating = pomoc programu lub innej osoby w grach rankingowych
 # $seconds: wybrany zegar; $a, $b, $c: dostępne zegary.
 refusal-bad-clock = Zegar { $seconds } s na ruch nie jest dostępny: wybierz { $a }, { $b } lub { $c } s albo grę bez zegara
 refusal-watcher = Oglądasz pokój { $code }: ruchy wykonują tylko jego dwaj gracze

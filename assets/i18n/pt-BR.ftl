@@ -638,6 +638,14 @@ refusal-wait-minutes = { $count ->
         [one] um minuto
        *[other] { $count } minutos
     }
+refusal-wait-hours = { $count ->
+        [one] uma hora
+       *[other] { $count } horas
+    }
+refusal-wait-days = { $count ->
+        [one] um dia
+       *[other] { $count } dias
+    }
 refusal-version-update-game = Este servidor usa a versão { $server } do protocolo do jogo, e o jogo usa a versão { $client }: recarregue a página ou atualize o jogo
 refusal-version-update-server = Este servidor usa a versão { $server } do protocolo do jogo, e o jogo usa a versão { $client }: o servidor é mais antigo que o jogo; peça a quem cuida dele para atualizá-lo
 refusal-too-large = Uma mensagem de { $bytes } bytes passa do limite de { $limit }
@@ -699,6 +707,11 @@ refusal-too-soon = Deste dispositivo ou endereço de internet, { $games ->
         [one] uma partida ranqueada ficou sem terminar ou nem começou
        *[other] { $games } partidas ranqueadas ficaram sem terminar ou nem começaram
     } nas últimas 24 horas: sua próxima partida rápida pode começar daqui a { $wait }
+refusal-banned = Um moderador fechou as partidas ranqueadas para este dispositivo ou endereço ({ $why }); elas reabrem daqui a { $wait }. As salas com amigos continuam abertas como sempre.
+ban-reason-farming = pontos ganhos de outros dispositivos ou endereços do mesmo jogador
+ban-reason-camping = partidas rápidas aceitas e nunca jogadas
+ban-reason-abuse = assédio a outros jogadores
+ban-reason-cheating = ajuda de um programa ou de outra pessoa em partidas ranqueadas
 refusal-bad-clock = Não há relógio de { $seconds } segundos por jogada: escolha { $a }, { $b } ou { $c } segundos, ou jogue sem relógio
 refusal-watcher = Você está assistindo à sala { $code }: só os dois jogadores jogam
 refusal-too-many-watchers = A sala { $code } já tem todos os espectadores que comporta: tente de novo mais tarde

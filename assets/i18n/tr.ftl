@@ -839,6 +839,14 @@ refusal-wait-minutes = { $count ->
     [one] bir dakika
    *[other] { $count } dakika
     }
+refusal-wait-hours = { $count ->
+    [one] bir saat
+   *[other] { $count } saat
+    }
+refusal-wait-days = { $count ->
+    [one] bir gün
+   *[other] { $count } gün
+    }
 # $server, $client: protokolün sürüm numaraları.
 refusal-version-update-game = Bu sunucu oyun protokolünün { $server }. sürümünü, oyun ise { $client }. sürümünü kullanıyor: sayfayı yenile ya da oyunu güncelle
 refusal-version-update-server = Bu sunucu oyun protokolünün { $server }. sürümünü, oyun ise { $client }. sürümünü kullanıyor: sunucu oyundan eski, yöneticisinden sunucuyu güncellemesini iste
@@ -898,6 +906,11 @@ refusal-too-soon = Son bir günde bu cihazdan ya da adresten { $games ->
     [one] bir puanlı oyun
    *[other] { $games } puanlı oyun
     } yarım kaldı ya da hiç başlamadı: sonraki hızlı eşleşmen { $wait } sonra başlayabilir
+refusal-banned = Bir moderatör bu cihaz ya da adres için puanlı oyunları kapattı ({ $why }); { $wait } sonra yeniden açılacak. Arkadaşlarla odalar her zamanki gibi açık.
+ban-reason-farming = bir oyuncunun kendi başka cihazlarından ya da adreslerinden kazanılan puan
+ban-reason-camping = kabul edilip hiç oynanmayan hızlı eşleşmeler
+ban-reason-abuse = diğer oyunculara kötü davranış
+ban-reason-cheating = puanlı oyunlarda bir programdan ya da başka birinden yardım
 # $seconds: istenen süre; $a, $b, $c: sunulan süreler.
 refusal-bad-clock = Hamle başına { $seconds } saniyelik süre sunulmuyor: { $a }, { $b } ya da { $c } saniye seç veya süresiz oyna
 refusal-watcher = { $code } kodlu odayı izliyorsun: hamleleri yalnızca iki oyuncusu yapar

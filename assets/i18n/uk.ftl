@@ -933,6 +933,20 @@ refusal-wait-minutes = { $count ->
     [many] { $count } хвилин
    *[other] { $count } хвилини
 }
+refusal-wait-hours = { $count ->
+    [1] годину
+    [one] { $count } годину
+    [few] { $count } години
+    [many] { $count } годин
+   *[other] { $count } години
+}
+refusal-wait-days = { $count ->
+    [1] день
+    [one] { $count } день
+    [few] { $count } дні
+    [many] { $count } днів
+   *[other] { $count } дня
+}
 # $server, $client — номери версій протоколу.
 refusal-version-update-game = Сервер використовує версію { $server } протоколу гри, а гра — версію { $client }: перезавантаж сторінку або онови гру
 refusal-version-update-server = Сервер використовує версію { $server } протоколу гри, а гра — версію { $client }: сервер старіший за гру, попроси його власника оновити сервер
@@ -1034,6 +1048,11 @@ refusal-too-soon = З цього пристрою чи адреси за ост�
     [many] { $games } рейтингових ігор
    *[other] { $games } рейтингової гри
 } не дограно або не розпочато: наступну швидку гру можна почати через { $wait }
+refusal-banned = Модератор закрив рейтингові ігри для цього пристрою чи адреси ({ $why }); вони знову відкриються через { $wait }. Кімнати з друзями відкриті як завжди.
+ban-reason-farming = рейтинг, виграний в інших пристроїв чи адрес того самого гравця
+ban-reason-camping = швидкі ігри, прийняті й так і не зіграні
+ban-reason-abuse = образи інших гравців
+ban-reason-cheating = допомога програми чи іншої людини в рейтингових іграх
 # $seconds — запитаний таймер; $a, $b, $c — доступні таймери.
 refusal-bad-clock = Таймера на { $seconds ->
     [one] { $seconds } секунду

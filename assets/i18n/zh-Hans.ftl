@@ -749,6 +749,8 @@ replay-error-unfinished = 无法打开此回放链接：回放中的对局从未
 # 等待时长，用于 refusal-too-many-joins 和 refusal-too-soon。
 refusal-wait-seconds = { $count } 秒
 refusal-wait-minutes = { $count } 分钟
+refusal-wait-hours = { $count } 小时
+refusal-wait-days = { $count } 天
 # $server、$client 为协议版本号。
 refusal-version-update-game = 此服务器使用第 { $server } 版游戏协议，而游戏使用第 { $client } 版：请刷新页面或更新游戏
 refusal-version-update-server = 此服务器使用第 { $server } 版游戏协议，而游戏使用第 { $client } 版：服务器比游戏旧，请联系服务器管理员更新
@@ -805,6 +807,11 @@ refusal-name-look-alike = “{ $name }”看起来会和房间中等待的玩家
 refusal-bad-player = “{ $key }”不是有效的设备密钥：游戏发送的是 { $min } 到 { $max } 个字母、数字、“_”或“-”（请刷新页面或更新游戏）
 # $games 为未完成的排位赛局数；$wait 为 refusal-wait-*。
 refusal-too-soon = 过去一天内，此设备或地址有 { $games } 局排位赛未下完或未开始：你的下一次快速匹配需在 { $wait }后才能开始
+refusal-banned = 管理员已关闭此设备或地址的排位赛（{ $why }），{ $wait } 后重新开放。与好友的房间照常开放。
+ban-reason-farming = 同一玩家从自己其他设备或地址赢得的积分
+ban-reason-camping = 接受快速匹配却从不落子
+ban-reason-abuse = 骚扰其他玩家
+ban-reason-cheating = 在排位赛中借助程序或他人
 # $seconds 为请求的步时；$a、$b、$c 为可选的步时。
 refusal-bad-clock = 不提供每步 { $seconds } 秒的步时：请选择 { $a }、{ $b } 或 { $c } 秒，或不限时
 refusal-watcher = 你正在观战房间 { $code }：只有两位玩家可以落子

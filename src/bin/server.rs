@@ -5,6 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+#[path = "server/moderate.rs"]
+mod moderate;
+
 use tictactoe::cli::{Arg, Args, Program, unknown};
 use tictactoe::server::{self, ClusterConfig, Config, PAGE_CONNECTIONS, Store, StoreAt};
 
@@ -14,6 +17,7 @@ const PROGRAM: Program = Program {
 tictactoe-server: the game's web page and its online rooms, on one port.
 
 Usage: tictactoe-server [options]
+       tictactoe-server moderate --help   (a moderator's commands)
   --bind ADDR              address to listen on (default 127.0.0.1; 0.0.0.0 lets
                            other computers in)
   --port N                 port (default 8080; 0 picks a free one)
@@ -381,8 +385,38 @@ async fn listen_and_serve(config: Config, store: Store) -> Result<(), String> {
     .map_err(|error| format!("stopped: {error}"))
 }
 
+/// `tictactoe-server moderate ...`: a moderator's commands on the store.
+const MODERATE: Program = Program {
+    name: "tictactoe-server moderate",
+    usage: server::moderate::USAGE,
+};
+
+fn moderate_main() -> ExitCode {
+    let moderate = MODERATE.read(moderate::parse);
+    let default = match StoreAt::beside_executable() {
+        Ok(default) => default,
+        Err(error) => {
+            eprintln!("tictactoe-server moderate: cannot find the store beside me: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match server::moderate::run(&moderate, default, &mut std::io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("tictactoe-server moderate: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     start_logging();
+    if std::env::args_os()
+        .nth(1)
+        .is_some_and(|word| word == "moderate")
+    {
+        return moderate_main();
+    }
     let mut config = PROGRAM.read(parse);
     if let Some(files) = raise_open_file_limit() {
         fit_in_open_files(&mut config, files);

@@ -19,6 +19,8 @@
 //!   WebSocket), [`outbox`] (carrying out the lobby's answers),
 //!   [`shared`] (what all connections share), [`run`] (a server put
 //!   together, started and stopped), [`metrics`] (what is counted);
+//! - the operator's commands: [`moderate`] (a moderator's reads and
+//!   changes on the ratings store, `tictactoe-server moderate`);
 //! - [`client`]: a plain WebSocket client for tests and benchmarks.
 
 pub mod admission;
@@ -29,6 +31,7 @@ mod http;
 pub mod listen;
 pub mod lobby;
 pub mod metrics;
+pub mod moderate;
 pub mod names;
 pub mod nodes;
 pub mod outbox;

@@ -114,7 +114,9 @@ pub fn wait_text(seconds: u64) -> String {
         0..=1 => "a second".into(),
         2..=59 => format!("{seconds} seconds"),
         60..=119 => "a minute".into(),
-        _ => format!("{} minutes", seconds.div_ceil(60)),
+        120..=7_199 => format!("{} minutes", seconds.div_ceil(60)),
+        7_200..=172_799 => format!("{} hours", seconds.div_ceil(3_600)),
+        _ => format!("{} days", seconds.div_ceil(86_400)),
     }
 }
 

@@ -86,7 +86,7 @@ fn may_reach(layer: &str) -> Option<&'static [&'static str]> {
 /// The server's own layers, lowest first, by the names of their files and
 /// folders (ARCHITECTURE.md's table): none reaches one after it, so the
 /// pure rules reach none of the others.
-pub const SERVER_LAYERS: [(&str, &[&str]); 4] = [
+pub const SERVER_LAYERS: [(&str, &[&str]); 5] = [
     (
         "rules",
         &["room", "lobby", "guard", "names", "refusal", "rating_maths"],
@@ -106,6 +106,7 @@ pub const SERVER_LAYERS: [(&str, &[&str]); 4] = [
             "metrics",
         ],
     ),
+    ("commands", &["moderate"]),
 ];
 
 /// Beside the server's layers (as its root, `server/mod.rs`, is): the

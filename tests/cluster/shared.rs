@@ -440,6 +440,162 @@ async fn puppets_buy_nothing_on_either_store() {
     .unwrap();
 }
 
+/// A store that a moderator can work on as the server keeps it.
+trait ModeratedStore:
+    tictactoe::server::ratings_store::Ratings + tictactoe::server::ratings_store::moderation::Moderation
+{
+}
+
+impl<T> ModeratedStore for T where
+    T: tictactoe::server::ratings_store::Ratings
+        + tictactoe::server::ratings_store::moderation::Moderation
+{
+}
+
+/// Voiding a key, worked by hand with Glicko-2 (tau 0.5): Ann beats Vic,
+/// then loses to Bob; Vic beats Bob. Voided, Vic's games are as if never
+/// played: Ann's one game left is a loss as a new player to a new player
+/// (1500 → 1337.69, deviation 290.32), Bob's a win as a new player over
+/// Ann as she stood then (1662.31, 290.32): 1731.88, deviation 286.93.
+/// Then bans: one on a block covers its addresses until it is lifted.
+fn a_moderator_voids_and_bans(store: &mut dyn ModeratedStore) {
+    use tictactoe::net::protocol::BanReason;
+    use tictactoe::server::ratings_store::moderation::{Ban, Banned, Block, Who};
+    use tictactoe::server::ratings_store::{Contender, Finished};
+    use tictactoe::server::room::RoundResult;
+    let player = |name: &str, n: u8| Contender {
+        key: device(name),
+        name: name.into(),
+        address: Some(std::net::IpAddr::from([203, 0, 113, n])),
+    };
+    let round = |one: Contender, two: Contender, result, at: i64| Finished {
+        id: format!("{}-{}-{at}", one.name, two.name),
+        room: "ABCDEFG".into(),
+        round: 1,
+        board: BoardChoice::Four,
+        players: [one, two],
+        result,
+        abandoned_by: None,
+        moves: "0,0".into(),
+        at,
+    };
+    let (ann, bob, vic) = (player("Ann", 1), player("Bob", 2), player("Vic", 3));
+    store
+        .record(&round(
+            ann.clone(),
+            vic.clone(),
+            RoundResult::Won(Seat::One),
+            100,
+        ))
+        .unwrap();
+    store
+        .record(&round(
+            ann.clone(),
+            bob.clone(),
+            RoundResult::Won(Seat::Two),
+            200,
+        ))
+        .unwrap();
+    store
+        .record(&round(
+            vic.clone(),
+            bob.clone(),
+            RoundResult::Won(Seat::One),
+            300,
+        ))
+        .unwrap();
+    let history = store.games(&Who::Key(vic.key.clone())).unwrap();
+    assert_eq!(history.len(), 2);
+    assert_eq!(history[0].sides[1].after.map(f64::round), Some(1338.0));
+
+    let voided = store.void(&vic.key, 400).unwrap();
+    assert_eq!((voided.games, voided.opponents.len()), (2, 2), "{voided:?}");
+    let close = |got: f64, want: f64| (got - want).abs() < 0.01;
+    let ann_now = store.player(&ann.key, BoardChoice::Four).unwrap().unwrap();
+    assert!(close(ann_now.rating.rating, 1337.69), "{ann_now:?}");
+    assert!(close(ann_now.rating.deviation, 290.32), "{ann_now:?}");
+    assert_eq!(
+        (
+            ann_now.games,
+            ann_now.wins,
+            ann_now.losses,
+            ann_now.opponents
+        ),
+        (1, 0, 1, 1)
+    );
+    let bob_now = store.player(&bob.key, BoardChoice::Four).unwrap().unwrap();
+    assert!(close(bob_now.rating.rating, 1731.88), "{bob_now:?}");
+    assert!(close(bob_now.rating.deviation, 286.93), "{bob_now:?}");
+    assert_eq!((bob_now.games, bob_now.wins, bob_now.opponents), (1, 1, 1));
+    assert!(store.player(&vic.key, BoardChoice::Four).unwrap().is_none());
+    let history = store.games(&Who::Key(vic.key.clone())).unwrap();
+    assert!(history.iter().all(|game| game.voided), "{history:?}");
+    // Voiding again finds nothing left to void.
+    assert_eq!(store.void(&vic.key, 450).unwrap().games, 0);
+    // Ann's games by her address: both of hers, one voided.
+    let by_address = store
+        .games(&Who::Addresses(Block::parse("203.0.113.1").unwrap()))
+        .unwrap();
+    assert_eq!(by_address.iter().filter(|game| game.voided).count(), 1);
+    assert_eq!(by_address.len(), 2);
+
+    let block = Banned::Addresses(Block::parse("198.51.100.0/24").unwrap());
+    store
+        .ban(&Ban {
+            target: block.clone(),
+            until: 10_000,
+            reason: BanReason::Farming,
+            at: 500,
+        })
+        .unwrap();
+    let inside = Some(std::net::IpAddr::from([198, 51, 100, 77]));
+    let ban = store
+        .ban_on("anyone-at-all-0123", inside, 600)
+        .unwrap()
+        .unwrap();
+    assert_eq!((ban.reason, ban.until), (BanReason::Farming, 10_000));
+    assert!(
+        store
+            .ban_on("anyone-at-all-0123", ann.address, 600)
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(store.bans(600).unwrap().len(), 1);
+    assert_eq!(store.lift(&block, 700).unwrap(), 1);
+    assert!(
+        store
+            .ban_on("anyone-at-all-0123", inside, 800)
+            .unwrap()
+            .is_none()
+    );
+    let log = store.log().unwrap();
+    assert_eq!(log.len(), 4, "{log:?}");
+    assert!(log[0].action.starts_with("voided"), "{log:?}");
+    assert!(
+        log[2]
+            .action
+            .starts_with("banned addresses 198.51.100.0/24"),
+        "{log:?}"
+    );
+}
+
+/// A server's own store and the shared one void and ban alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moderator_voids_and_bans_on_either_store() {
+    use tictactoe::server::cluster::shared_ratings::RedisRatings;
+    use tictactoe::server::{Store, StoreAt};
+    a_moderator_voids_and_bans(&mut Store::open(&StoreAt::Memory).unwrap());
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let url = format!("redis://127.0.0.1:{}", cluster.redis.port);
+    tokio::task::spawn_blocking(move || {
+        a_moderator_voids_and_bans(&mut RedisRatings::for_moderator(&url).unwrap());
+    })
+    .await
+    .unwrap();
+}
+
 /// Wrong room codes count on every node: an address that guesses codes
 /// across the three nodes waits as soon as it would on one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

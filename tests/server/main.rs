@@ -5,6 +5,7 @@
 
 mod garbage;
 mod limits;
+mod moderate;
 mod process;
 mod rated;
 mod rooms;

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use crate::game::setup::language::Words;
 use crate::i18n::t;
-use crate::net::protocol::{Closing, ErrorCode, Holding, Refused};
+use crate::net::protocol::{BanReason, Closing, ErrorCode, Holding, Refused};
 
 /// The refusal as the player reads it.
 pub fn refusal_text(
@@ -59,7 +59,21 @@ pub fn wait_text(seconds: u64, words: &Words) -> String {
     match seconds {
         0..=59 => t!(words, "refusal-wait-seconds", count = seconds.max(1)),
         60..=119 => t!(words, "refusal-wait-minutes", count = 1),
-        _ => t!(words, "refusal-wait-minutes", count = seconds.div_ceil(60)),
+        // Minutes up to two hours, hours up to two days, then days (a
+        // moderator's ban lasts days).
+        120..=7_199 => t!(words, "refusal-wait-minutes", count = seconds.div_ceil(60)),
+        7_200..=172_799 => t!(words, "refusal-wait-hours", count = seconds.div_ceil(3_600)),
+        _ => t!(words, "refusal-wait-days", count = seconds.div_ceil(86_400)),
+    }
+}
+
+/// Why a moderator closed rated play, in a few words.
+fn ban_reason(why: BanReason, words: &Words) -> String {
+    match why {
+        BanReason::Farming => t!(words, "ban-reason-farming"),
+        BanReason::Camping => t!(words, "ban-reason-camping"),
+        BanReason::Abuse => t!(words, "ban-reason-abuse"),
+        BanReason::Cheating => t!(words, "ban-reason-cheating"),
     }
 }
 
@@ -155,6 +169,12 @@ fn worded(reason: &Refused, words: &Words) -> String {
             words,
             "refusal-too-soon",
             games = games,
+            wait = wait_text(*seconds, words)
+        ),
+        R::Banned { why, seconds } => t!(
+            words,
+            "refusal-banned",
+            why = ban_reason(*why, words),
             wait = wait_text(*seconds, words)
         ),
         R::BadClock {

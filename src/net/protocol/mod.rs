@@ -22,7 +22,7 @@ use crate::core::offered::BoardChoice;
 use crate::core::{Game, Pos};
 
 mod reason;
-pub use reason::{Closing, Holding, Refused};
+pub use reason::{BanReason, Closing, Holding, Refused};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
@@ -442,7 +442,9 @@ pub enum ErrorCode {
     BadPlayer,
     /// This device key abandoned rated games: its next quick match waits
     /// (the message says how long). Args: `games`, `seconds` (also the
-    /// error's `wait`).
+    /// error's `wait`); or `reason` `banned`, `why` (a [`BanReason`]'s
+    /// key) and `seconds`: a moderator closed rated play to this device
+    /// or address for that long.
     TooSoon,
     /// A clock per move the server does not offer (see [`CLOCK_CHOICES`]).
     /// Args: `seconds` (asked), `choices` (the offered seconds, joined by

@@ -30,6 +30,7 @@
 
 pub mod bridge;
 pub mod journal;
+pub mod shared_moderation;
 pub mod shared_ratings;
 
 use std::net::IpAddr;

@@ -33,7 +33,7 @@ use crate::server::names;
 use crate::server::rating_maths;
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{
-    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError,
+    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError, moderation,
 };
 
 /// How long a rated round, a pair's games and a game given up are kept.
@@ -64,9 +64,10 @@ const ATTEMPTS: usize = 5;
 /// 32 the established opponents a ranked player needs; 33 the round's
 /// id; 34-35 what wins over players not established have added to each;
 /// 36-37 whether each one's opponent counted as established (1 or 0);
-/// 38 the deviation above which a rating is provisional.
+/// 38 the deviation above which a rating is provisional; 39 on, the
+/// game's fields as a moderator reads it ([`game_fields`]).
 /// KEYS 14-15: the players' established opponents; 16: the board's
-/// established players.
+/// established players; 17 the game; 18-19 each player's games.
 /// A record kept before established opponents were counted counts every
 /// opponent it had as established, as the SQLite store does.
 const RECORD: &str = r#"
@@ -136,6 +137,9 @@ if ARGV[23] ~= '0' then
   end
 end
 redis.call('SET', KEYS[3], '1', 'EX', ARGV[24])
+redis.call('HSET', KEYS[17], unpack(ARGV, 39))
+redis.call('ZADD', KEYS[18], ARGV[22], ARGV[33])
+redis.call('ZADD', KEYS[19], ARGV[22], ARGV[33])
 return answer
 "#;
 
@@ -144,7 +148,9 @@ return answer
 pub struct RedisRatings {
     client: redis::Client,
     connection: RefCell<Option<redis::Connection>>,
-    cluster: Arc<Cluster>,
+    /// The node watching Redis; none for a moderator's command, which
+    /// is no node and tries Redis on every call.
+    cluster: Option<Arc<Cluster>>,
     record: redis::Script,
 }
 
@@ -156,17 +162,39 @@ impl RedisRatings {
         Ok(RedisRatings {
             client,
             connection: RefCell::new(None),
-            cluster,
+            cluster: Some(cluster),
             record: redis::Script::new(RECORD),
         })
     }
 
+    /// Ratings in the Redis at `url`, for a moderator's command: not a
+    /// node (nothing is announced to the others).
+    pub fn for_moderator(url: &str) -> Result<RedisRatings, StoreError> {
+        let client = redis::Client::open(url)?;
+        Ok(RedisRatings {
+            client,
+            connection: RefCell::new(None),
+            cluster: None,
+            record: redis::Script::new(RECORD),
+        })
+    }
+
+    fn went_away(&self, error: &redis::RedisError) {
+        if let Some(cluster) = &self.cluster {
+            cluster.went_away(&error.to_string());
+        }
+    }
+
     /// Runs `call` on the connection, opening it first if need be.
-    fn with<T>(
+    pub(super) fn with<T>(
         &self,
         call: impl FnOnce(&mut redis::Connection) -> redis::RedisResult<T>,
     ) -> Result<T, StoreError> {
-        if !self.cluster.is_up() {
+        if self
+            .cluster
+            .as_ref()
+            .is_some_and(|cluster| !cluster.is_up())
+        {
             return Err(StoreError::RedisAway);
         }
         let mut slot = self.connection.borrow_mut();
@@ -184,7 +212,7 @@ impl RedisRatings {
                 match opened {
                     Ok(connection) => slot.insert(connection),
                     Err(error) => {
-                        self.cluster.went_away(&error.to_string());
+                        self.went_away(&error);
                         return Err(error.into());
                     }
                 }
@@ -194,14 +222,14 @@ impl RedisRatings {
             // A broken or timed-out connection is opened afresh next time.
             if error.is_io_error() || error.is_timeout() || error.is_connection_dropped() {
                 *slot = None;
-                self.cluster.went_away(&error.to_string());
+                self.went_away(&error);
             }
             error.into()
         })
     }
 
     /// A player's record on `board` and its version (0: none yet).
-    fn read(
+    pub(super) fn read(
         &self,
         key: &str,
         board: BoardChoice,
@@ -248,27 +276,74 @@ impl RedisRatings {
     }
 }
 
-fn player_key(board: BoardChoice, player: &str) -> String {
+pub(super) fn player_key(board: BoardChoice, player: &str) -> String {
     key("player", &format!("{}:{player}", board_key(board)))
 }
 
-fn leaderboard_key(board: BoardChoice) -> String {
+pub(super) fn leaderboard_key(board: BoardChoice) -> String {
     key("leaderboard", &board_key(board))
 }
 
-fn opponents_key(board: BoardChoice, player: &str) -> String {
+pub(super) fn opponents_key(board: BoardChoice, player: &str) -> String {
     key("opponents", &format!("{}:{player}", board_key(board)))
 }
 
-fn established_opponents_key(board: BoardChoice, player: &str) -> String {
+pub(super) fn established_opponents_key(board: BoardChoice, player: &str) -> String {
     key(
         "established-opponents",
         &format!("{}:{player}", board_key(board)),
     )
 }
 
-fn established_key(board: BoardChoice) -> String {
+pub(super) fn established_key(board: BoardChoice) -> String {
     key("established", &board_key(board))
+}
+
+/// A rated game as a moderator reads it (`moderation::RatedGame`).
+pub(super) fn game_key(id: &str) -> String {
+    key("game", id)
+}
+
+/// A player's rated games, by when they ended.
+pub(super) fn games_of_key(player: &str) -> String {
+    key("games-of", player)
+}
+
+/// The fields of `game_key`'s hash: the board, when, the result, its
+/// weight, whether it is voided, and each seat's key, address, rating
+/// before (and its deviation and volatility), rating after, and whether
+/// its opponent counted as established (`1`, `2` after each name).
+fn game_fields(game: &Finished, kept: &Kept) -> Vec<(String, String)> {
+    let mut fields = vec![
+        ("board".to_string(), board_key(game.board)),
+        ("at".into(), game.at.to_string()),
+        ("result".into(), game.result_name().into()),
+        ("weight".into(), kept.weight.to_string()),
+        ("voided".into(), "0".into()),
+    ];
+    for (seat, player) in game.players.iter().enumerate() {
+        let n = seat + 1;
+        let before = &kept.before[seat];
+        fields.extend([
+            (format!("key{n}"), player.key.clone()),
+            (
+                format!("address{n}"),
+                player.address.map_or_else(String::new, |a| a.to_string()),
+            ),
+            (format!("rating{n}"), before.rating.to_string()),
+            (format!("deviation{n}"), before.deviation.to_string()),
+            (format!("volatility{n}"), before.volatility.to_string()),
+            (
+                format!("after{n}"),
+                kept.records[seat].rating.rating.to_string(),
+            ),
+            (
+                format!("counted{n}"),
+                u8::from(kept.established[seat]).to_string(),
+            ),
+        ]);
+    }
+    fields
 }
 
 fn pair_key(a: &str, b: &str) -> String {
@@ -283,7 +358,7 @@ fn abandons_by_address(address: Option<IpAddr>) -> String {
     )
 }
 
-fn number(fields: &HashMap<String, String>, name: &str) -> f64 {
+pub(super) fn number(fields: &HashMap<String, String>, name: &str) -> f64 {
     fields
         .get(name)
         .and_then(|value| value.parse::<f64>().ok())
@@ -292,7 +367,7 @@ fn number(fields: &HashMap<String, String>, name: &str) -> f64 {
 }
 
 /// A record from its hash; `None` for an empty hash (no rated game yet).
-fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
+pub(super) fn record_of(fields: &HashMap<String, String>) -> Option<PlayerRecord> {
     fields.get("rating")?;
     let count = |name| number(fields, name).clamp(0.0, f64::from(u32::MAX)) as u32;
     Some(PlayerRecord {
@@ -442,6 +517,9 @@ fn record_arguments(
         .key(established_opponents_key(game.board, &one.key))
         .key(established_opponents_key(game.board, &two.key))
         .key(established_key(game.board))
+        .key(game_key(&game.id))
+        .key(games_of_key(&one.key))
+        .key(games_of_key(&two.key))
         .arg(versions[0])
         .arg(versions[1]);
     for record in &kept.records {
@@ -474,9 +552,22 @@ fn record_arguments(
         .arg(u8::from(kept.established[0]))
         .arg(u8::from(kept.established[1]))
         .arg(rating_maths::PROVISIONAL_ABOVE);
+    for (field, value) in game_fields(game, kept) {
+        call.arg(field).arg(value);
+    }
 }
 
 impl Ratings for RedisRatings {
+    fn ban_on(
+        &self,
+        key: &str,
+        address: Option<IpAddr>,
+        at: i64,
+    ) -> Result<Option<moderation::Ban>, StoreError> {
+        use moderation::Moderation;
+        Ok(moderation::ban_on(&self.bans(at)?, key, address, at))
+    }
+
     fn player(&self, key: &str, board: BoardChoice) -> Result<Option<PlayerRecord>, StoreError> {
         Ok(self.read(key, board)?.0)
     }

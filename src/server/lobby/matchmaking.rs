@@ -12,7 +12,7 @@ use super::connections::{State, Ticket};
 use super::{Lobby, Out};
 use crate::core::matchup::{COMPUTER_NAME, FirstMove, MAX_NAME_CHARS, Seat};
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{self, Closing, QUICK_MATCH_CLOCK, Refused, ServerMessage};
+use crate::net::protocol::{self, BanReason, Closing, QUICK_MATCH_CLOCK, Refused, ServerMessage};
 use crate::server::names;
 use crate::server::rating_maths;
 use crate::server::refusal::{Refusal, wait_text};
@@ -30,6 +30,9 @@ pub struct Searcher {
     pub wait: Option<Duration>,
     /// Another device is rated under a name that looks like theirs.
     pub name_taken: bool,
+    /// A moderator closed rated play to their device or address: why,
+    /// and for how much longer.
+    pub banned: Option<(BanReason, Duration)>,
 }
 
 /// Connections waiting for a quick match, per board, longest first.
@@ -133,6 +136,20 @@ fn must_wait(given_up: u32, left: Duration) -> Refusal {
     .lifted_after(seconds)
 }
 
+fn banned(why: BanReason, left: Duration) -> Refusal {
+    let seconds = left.as_secs_f64().ceil() as u64;
+    Refusal::new(
+        Refused::Banned { why, seconds },
+        format!(
+            "A moderator closed rated play to this device or address ({}); it opens again in {}. \
+             Rooms with friends are open as always",
+            why.key(),
+            wait_text(seconds)
+        ),
+    )
+    .lifted_after(seconds)
+}
+
 impl Lobby {
     /// A quick match: a ticket with the player's rating on this board,
     /// paired at once if someone near that rating waits, else queued (the
@@ -154,6 +171,9 @@ impl Lobby {
                 Refused::RatedName { name: name.clone() },
                 format!("Another player is rated as \"{name}\": choose another name in Settings"),
             ));
+        }
+        if let Some((why, left)) = searcher.banned {
+            return Err(banned(why, left));
         }
         if let Some(left) = searcher.wait {
             return Err(must_wait(searcher.given_up, left));

@@ -302,11 +302,21 @@ pub fn searcher(
         .ok()
         .flatten()
         .is_some_and(|owner| owner != key);
+    let banned = store
+        .ban_on(key, Some(address), wall)
+        .map_err(logged)
+        .ok()
+        .flatten()
+        .map(|ban| {
+            let left = (ban.until - wall).max(1) as u64;
+            (ban.reason, Duration::from_secs(left))
+        });
     Searcher {
         rating,
         given_up: given_up.len() as u32,
         wait: wait_left(&given_up, wall),
         name_taken,
+        banned,
     }
 }
 
@@ -388,6 +398,14 @@ mod tests {
             Ok(Vec::new())
         }
         fn standing(&self, _: BoardChoice, _: &str) -> Result<Option<Standing>, StoreError> {
+            Ok(None)
+        }
+        fn ban_on(
+            &self,
+            _: &str,
+            _: Option<IpAddr>,
+            _: i64,
+        ) -> Result<Option<crate::server::ratings_store::moderation::Ban>, StoreError> {
             Ok(None)
         }
     }

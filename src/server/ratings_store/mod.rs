@@ -6,11 +6,13 @@
 //! - [`sqlite`]: one server's ratings and results in an SQLite file.
 //! - [`keeper`]: the thread that owns the store: the lobby's results are
 //!   kept there, searchers looked up there, leaderboards cached there.
+//! - [`moderation`]: what a moderator reads and undoes, on either store.
 //!
 //! Nodes sharing rooms keep the same in Redis (`cluster::shared_ratings`),
 //! behind the same [`Ratings`] trait.
 
 pub mod keeper;
+pub mod moderation;
 pub mod sqlite;
 
 use std::net::IpAddr;
@@ -286,6 +288,14 @@ pub trait Ratings: Send {
     fn top(&self, board: BoardChoice) -> Result<Vec<Standing>, StoreError>;
     /// `key`'s standing on a board, if they have played a rated game there.
     fn standing(&self, board: BoardChoice, key: &str) -> Result<Option<Standing>, StoreError>;
+    /// The ban from rated play on `key`, or on a block holding `address`,
+    /// at `at` (seconds since 1970), if there is one: the longest.
+    fn ban_on(
+        &self,
+        key: &str,
+        address: Option<IpAddr>,
+        at: i64,
+    ) -> Result<Option<moderation::Ban>, StoreError>;
 }
 
 /// A player's standing as the leaderboard shows it: placed if ranked,

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
+use super::moderation::{self, Ban, Moderation};
 use super::{Finished, GivenUp, Kept, NoShow, PlayerRecord, Ratings, StoreError, standing};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
@@ -91,8 +92,9 @@ CREATE TABLE names (
 /// Version 3: only established opponents rank a player, and wins over
 /// others add little: which opponents were established when played, what
 /// such wins have added, and each game's ratings before and after (a
-/// moderator reads a player's history from them, and voids from them).
-/// Games kept before count as they did: every opponent established.
+/// moderator reads a player's history from them, and voids from them);
+/// games voided, bans and the moderators' log. Games kept before count
+/// as they did: every opponent established.
 const TO_VERSION_3: &str = "
 ALTER TABLE players ADD COLUMN established_opponents INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE players ADD COLUMN unestablished_gains REAL NOT NULL DEFAULT 0;
@@ -108,6 +110,23 @@ ALTER TABLE games ADD COLUMN volatility_two_before REAL;
 ALTER TABLE games ADD COLUMN rating_two_after REAL;
 ALTER TABLE games ADD COLUMN counted_for_one INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE games ADD COLUMN counted_for_two INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN voided INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_by_seat_two ON games (seat_two, finished);
+CREATE INDEX games_by_address_one ON games (address_one, finished);
+CREATE INDEX games_by_address_two ON games (address_two, finished);
+CREATE TABLE bans (
+    id INTEGER PRIMARY KEY,
+    key TEXT,
+    block TEXT,
+    until INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    made INTEGER NOT NULL
+);
+CREATE TABLE moderation (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    action TEXT NOT NULL
+);
 ";
 
 /// Where the store lives.
@@ -251,7 +270,7 @@ impl Store {
         let earlier: u32 = tx.query_row(
             "SELECT count(*) FROM games
              WHERE ((seat_one = ?1 AND seat_two = ?2) OR (seat_one = ?2 AND seat_two = ?1))
-               AND finished > ?3 AND finished <= ?4",
+               AND finished > ?3 AND finished <= ?4 AND voided = 0",
             params![one.key, two.key, game.at - DAY_SECS, game.at],
             |row| row.get(0),
         )?;
@@ -345,6 +364,16 @@ impl Store {
         }
         tx.commit()?;
         Ok(kept)
+    }
+
+    /// Keeps a moderator's action in the log, and logs it.
+    fn note(tx: &Transaction, at: i64, action: &str) -> rusqlite::Result<()> {
+        tracing::info!("moderator: {action}");
+        tx.execute(
+            "INSERT INTO moderation (at, action) VALUES (?1, ?2)",
+            params![at, action],
+        )
+        .map(drop)
     }
 
     fn try_top(&self, board: BoardChoice) -> rusqlite::Result<Vec<Standing>> {
@@ -486,6 +515,15 @@ impl Ratings for Store {
         self.try_standing(board, key)
             .map_err(doing("reading a standing"))
     }
+
+    fn ban_on(
+        &self,
+        key: &str,
+        address: Option<IpAddr>,
+        at: i64,
+    ) -> Result<Option<Ban>, StoreError> {
+        Ok(moderation::ban_on(&self.bans(at)?, key, address, at))
+    }
 }
 
 #[cfg(test)]
@@ -579,5 +617,6 @@ fn write_player(
     Ok(())
 }
 
+mod moderator;
 #[cfg(test)]
 mod tests;

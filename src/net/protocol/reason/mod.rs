@@ -133,6 +133,12 @@ pub enum Refused {
         games: u64,
         seconds: u64,
     },
+    /// A moderator closed rated play to this device or address for a
+    /// time: quick match is refused (rooms with friends go on).
+    Banned {
+        why: BanReason,
+        seconds: u64,
+    },
     BadClock {
         seconds: u32,
         choices: [u32; 3],
@@ -149,6 +155,45 @@ pub enum Refused {
     Disconnected {
         cause: Box<Refused>,
     },
+}
+
+/// Why a moderator closed rated play to a device or an address, as the
+/// player is told it in their language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BanReason {
+    /// Ratings won from other keys or addresses of one player (puppets).
+    Farming,
+    /// Searches paired and never played.
+    Camping,
+    /// Abusive names or behaviour toward other players.
+    Abuse,
+    /// Help from a program or another person in rated games.
+    Cheating,
+}
+
+impl BanReason {
+    pub const ALL: [BanReason; 4] = [
+        BanReason::Farming,
+        BanReason::Camping,
+        BanReason::Abuse,
+        BanReason::Cheating,
+    ];
+
+    /// The word the protocol, the store and the moderator's commands use.
+    pub fn key(self) -> &'static str {
+        match self {
+            BanReason::Farming => "farming",
+            BanReason::Camping => "camping",
+            BanReason::Abuse => "abuse",
+            BanReason::Cheating => "cheating",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<BanReason> {
+        BanReason::ALL
+            .into_iter()
+            .find(|reason| reason.key() == key)
+    }
 }
 
 /// What an address may hold only so many of.
@@ -216,7 +261,7 @@ impl Refused {
             | R::NoAnswer => E::ServerFull,
             R::ComputersName { .. } | R::RatedName { .. } | R::LookAlikeName { .. } => E::BadName,
             R::BadPlayer { .. } => E::BadPlayer,
-            R::TooSoon { .. } => E::TooSoon,
+            R::TooSoon { .. } | R::Banned { .. } => E::TooSoon,
             R::BadClock { .. } => E::BadClock,
             R::Watcher { .. } => E::Watcher,
             R::TooManyWatchers { .. } => E::TooManyWatchers,
@@ -296,6 +341,10 @@ impl Refused {
                 put("games", games);
                 put("seconds", seconds);
             }
+            R::Banned { why, seconds } => {
+                put("why", &why.key());
+                put("seconds", seconds);
+            }
             R::BadClock { seconds, choices } => {
                 let [a, b, c] = choices;
                 put("seconds", seconds);
@@ -365,6 +414,7 @@ impl Refused {
             R::ComputersName { .. } => "computer",
             R::RatedName { .. } => "rated",
             R::LookAlikeName { .. } => "look-alike",
+            R::Banned { .. } => "banned",
             // The cause's reason is written with the cause's args.
             R::Disconnected { .. }
             | R::TooLarge { .. }
@@ -475,6 +525,10 @@ impl Refused {
                 key: text("key")?,
                 min: read.number("min")?,
                 max: read.number("max")?,
+            },
+            (E::TooSoon, Some("banned")) => R::Banned {
+                why: BanReason::from_key(read.text("why")?)?,
+                seconds: read.number("seconds")?,
             },
             (E::TooSoon, _) => R::TooSoon {
                 games: read.number("games")?,

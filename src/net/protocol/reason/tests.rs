@@ -89,6 +89,10 @@ fn every_refusal() -> Vec<Refused> {
             games: 3,
             seconds: 75,
         },
+        R::Banned {
+            why: BanReason::Farming,
+            seconds: 7 * 24 * 3600,
+        },
         R::BadClock {
             seconds: 45,
             choices: [15, 30, 60],
@@ -150,11 +154,12 @@ fn variant_index(refusal: &Refused) -> usize {
         R::LookAlikeName { .. } => 40,
         R::BadPlayer { .. } => 41,
         R::TooSoon { .. } => 42,
-        R::BadClock { .. } => 43,
-        R::Watcher { .. } => 44,
-        R::TooManyWatchers { .. } => 45,
-        R::Replaced => 46,
-        R::Disconnected { .. } => 47,
+        R::Banned { .. } => 43,
+        R::BadClock { .. } => 44,
+        R::Watcher { .. } => 45,
+        R::TooManyWatchers { .. } => 46,
+        R::Replaced => 47,
+        R::Disconnected { .. } => 48,
     }
 }
 
@@ -162,7 +167,7 @@ fn variant_index(refusal: &Refused) -> usize {
 fn every_refusal_reads_back_from_its_code_and_args() {
     let all = every_refusal();
     let indices: Vec<usize> = all.iter().map(variant_index).collect();
-    assert_eq!(indices, (0..48).collect::<Vec<_>>(), "one of each variant");
+    assert_eq!(indices, (0..49).collect::<Vec<_>>(), "one of each variant");
     for refusal in all {
         let read = Refused::from_args(refusal.code(), &refusal.args());
         assert_eq!(read.as_ref(), Some(&refusal), "{:?}", refusal.args());

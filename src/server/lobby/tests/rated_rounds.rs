@@ -407,3 +407,75 @@ fn a_broken_store_does_not_stop_a_game() {
     let next = view_for(&table.handle(o, ClientMessage::PlayAgain, now), x);
     assert_eq!(next.round, 2);
 }
+
+/// A moderator's ban refuses quick match to the key, or to the address
+/// block, saying why and for how long; rooms with friends go on.
+#[test]
+fn a_ban_refuses_quick_match_with_its_reason_and_lets_rooms_go_on() {
+    use crate::net::protocol::{BanReason, Refused};
+    use crate::server::ratings_store::moderation::{Ban, Banned, Block, Moderation};
+    let mut table = Table::new(Limits::default());
+    let now = Instant::now();
+    let wall = table.lobby.wall(now);
+    let ban = |target, reason| Ban {
+        target,
+        until: wall + 3 * 86_400,
+        reason,
+        at: wall,
+    };
+    table
+        .store
+        .ban(&ban(Banned::Key(key("Farmer")), BanReason::Farming))
+        .unwrap();
+    table
+        .store
+        .ban(&ban(
+            Banned::Addresses(Block::parse("203.0.113.96/28").unwrap()),
+            BanReason::Camping,
+        ))
+        .unwrap();
+    let refused = |table: &mut Table, name: &str, n: u8| {
+        let conn = table.connect(address(n), now);
+        let out = table.handle(conn, quick(name, BoardChoice::Classic), now);
+        match &sent(&out)[..] {
+            [
+                (
+                    _,
+                    ServerMessage::Error {
+                        code, args, wait, ..
+                    },
+                ),
+            ] => {
+                assert_eq!(*wait, Some(3 * 86_400), "the countdown");
+                Refused::from_args(*code, args)
+            }
+            other => panic!("not refused: {other:?}"),
+        }
+    };
+    assert_eq!(
+        refused(&mut table, "Farmer", 1),
+        Some(Refused::Banned {
+            why: BanReason::Farming,
+            seconds: 3 * 86_400
+        })
+    );
+    // The block holds 203.0.113.96 to .111: any key from there.
+    assert_eq!(
+        refused(&mut table, "Sibling", 100),
+        Some(Refused::Banned {
+            why: BanReason::Camping,
+            seconds: 3 * 86_400
+        })
+    );
+    // Outside both, quick match is open.
+    let fair = table.connect(address(2), now);
+    let out = table.handle(fair, quick("Fair", BoardChoice::Classic), now);
+    assert!(
+        matches!(&sent(&out)[..], [(_, ServerMessage::Queued { .. })]),
+        "{out:?}"
+    );
+    // The banned key plays a friend in a room as always.
+    let farmer = table.connect(address(1), now);
+    let out = table.handle(farmer, ann_creates(None), now);
+    assert!(!code_in(&out).is_empty());
+}
