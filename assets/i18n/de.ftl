@@ -217,6 +217,8 @@ keys-button-close-review = Schließen
 keys-button-play-again = Neue Runde
 keys-button-review = Rückblick
 keys-button-copy-replay-link = Runde teilen
+keys-button-report-threw = Melden: absichtlich verloren
+keys-button-report-unfair = Melden: unfaires Spiel
 keys-button-review-previous = Zurück
 keys-button-review-next = Weiter
 keys-button-back-to-menu = Menü
@@ -244,6 +246,8 @@ keys-what-close-review = Den Rückblick schließen
 keys-what-play-again = Neue Runde; der Spielstand läuft weiter
 keys-what-review = Die Runde Zug für Zug im Rückblick ansehen
 keys-what-copy-replay-link = Einen Link kopieren, der die Wiederholung dieses Spiels im Browser öffnet
+keys-what-report-threw = Nach einem gewerteten Online-Spiel den Gegner melden, weil er absichtlich verloren hat
+keys-what-report-unfair = Nach einem gewerteten Online-Spiel den Gegner wegen unfairen Spiels melden (Hilfe durch ein Programm oder eine Person)
 keys-what-review-previous = Den vorigen Zug im Rückblick ansehen
 keys-what-review-next = Den nächsten Zug im Rückblick ansehen
 keys-what-back-to-menu = Zurück zum Startbildschirm
@@ -386,6 +390,7 @@ round-replay-moves = { $count ->
 }
 # Online in einem gewerteten Raum: $score ist der Spielstand (ein Satz), $rating die Änderung der Wertung (ein Satz).
 round-score-and-rating = { $score }. { $rating }
+round-reported = Gemeldet. Danke
 # Online, statt des Raumcodes, wenn das Schnellspiel den Gegner ausgesucht hat.
 round-rated-match = Gewertetes Schnellspiel
 # Vor dem Code des Online-Raums.
@@ -650,6 +655,8 @@ online-asked-again = Du hast { $name } um eine weitere Runde gebeten
 
 # Nach einer gewerteten Runde. $delta: die Änderung mit Vorzeichen („+16“, „-8“).
 online-rating-change = Deine Wertung: { $before } → { $after } ({ $delta })
+online-reported = Gemeldet: Die Moderatoren sehen sich dieses Spiel an. Danke
+online-report-nothing = Melden kann man nur den Gegner eines gewerteten Online-Spiels, einmal pro Spiel
 online-unranked = { $needs ->
         [one] spiel gegen { $needs } weiteren Gegner, um in die Rangliste zu kommen
        *[other] spiel gegen { $needs } weitere Gegner, um in die Rangliste zu kommen
@@ -911,6 +918,8 @@ refusal-too-soon = Von diesem Gerät oder dieser Adresse aus { $games ->
     [one] wurde in den letzten 24 Stunden ein gewertetes Spiel
    *[other] wurden in den letzten 24 Stunden { $games } gewertete Spiele
 } nicht zu Ende gespielt oder gar nicht begonnen: dein nächstes Schnellspiel kann in { $wait } starten
+refusal-too-many-reports = Von deiner Adresse kamen in dieser Stunde schon { $count } Meldungen: versuch es später noch einmal
+refusal-nothing-to-report = Melden kann man nur den Gegner eines gerade beendeten gewerteten Spiels, einmal pro Spiel
 refusal-banned = Ein Moderator hat gewertete Spiele für dieses Gerät oder diese Adresse gesperrt ({ $why }); sie sind in { $wait } wieder offen. Räume mit Freunden sind wie immer offen.
 ban-reason-farming = Wertungen, die ein Spieler gegen eigene andere Geräte oder Adressen gewonnen hat
 ban-reason-camping = Schnellspiele angenommen und nie gespielt

@@ -226,6 +226,8 @@ keys-button-close-review = Close
 keys-button-play-again = Play again
 keys-button-review = Review
 keys-button-copy-replay-link = Copy replay
+keys-button-report-threw = Report: played to lose
+keys-button-report-unfair = Report: unfair play
 keys-button-review-previous = Previous
 keys-button-review-next = Next
 keys-button-back-to-menu = Menu
@@ -253,6 +255,8 @@ keys-what-close-review = Close the review
 keys-what-play-again = Play again; the score carries on
 keys-what-review = Review the round move by move
 keys-what-copy-replay-link = Copy a link that opens this game's replay in a browser
+keys-what-report-threw = After a rated online round, report the other player for playing to lose on purpose
+keys-what-report-unfair = After a rated online round, report the other player for unfair play (help from a program or a person)
 keys-what-review-previous = Review the previous move
 keys-what-review-next = Review the next move
 keys-what-back-to-menu = Back to the title screen
@@ -404,6 +408,7 @@ round-replay-moves = { $count ->
 }
 # Under the result online in a rated room: $score is the match's score (a sentence), $rating how the rating changed (a sentence).
 round-score-and-rating = { $score }. { $rating }
+round-reported = Reported. Thank you
 # Online, instead of the room's code when the quick match chose the opponent.
 round-rated-match = Rated quick match
 # Before the online room's code.
@@ -669,6 +674,8 @@ online-asked-again = Asked { $name } for another round
 
 # After a rated round. $delta: the change with its sign ("+16", "-8").
 online-rating-change = Your rating: { $before } → { $after } ({ $delta })
+online-reported = Reported: the moderators will look at this round. Thank you
+online-report-nothing = Only the other player of a rated online round can be reported, once a round
 online-unranked = { $needs ->
         [one] play { $needs } more opponent to be ranked
        *[other] play { $needs } more opponents to be ranked
@@ -930,6 +937,9 @@ refusal-too-soon = From this device or address, { $games ->
     [one] a rated game
    *[other] { $games } rated games
 } in the last day ended unfinished or unstarted: your next quick match can start in { $wait }
+# $count: the reports an address may make in an hour.
+refusal-too-many-reports = Your address has made { $count } reports this hour: try again later
+refusal-nothing-to-report = Only the other player of a rated round that has just ended can be reported, once a round
 # $why: one of ban-reason-*; $wait: refusal-wait-*.
 refusal-banned = A moderator closed rated play to this device or address ({ $why }); it opens again in { $wait }. Rooms with friends are open as always.
 # Why a moderator closed rated play, inside refusal-banned.

@@ -193,6 +193,8 @@ keys-button-close-review = Cerrar
 keys-button-play-again = Jugar otra vez
 keys-button-review = Revisar
 keys-button-copy-replay-link = Copiar repetición
+keys-button-report-threw = Denunciar: perdió a propósito
+keys-button-report-unfair = Denunciar: juego sucio
 keys-button-review-previous = Anterior
 keys-button-review-next = Siguiente
 keys-button-back-to-menu = Menú
@@ -219,6 +221,8 @@ keys-what-close-review = Cerrar la revisión
 keys-what-play-again = Volver a jugar; el marcador continúa
 keys-what-review = Revisar la ronda jugada a jugada
 keys-what-copy-replay-link = Copiar un enlace que abre la repetición de esta partida en un navegador
+keys-what-report-threw = Tras una partida puntuable en línea, denunciar al rival por perder a propósito
+keys-what-report-unfair = Tras una partida puntuable en línea, denunciar al rival por juego sucio (ayuda de un programa o de una persona)
 keys-what-review-previous = Revisar la jugada anterior
 keys-what-review-next = Revisar la jugada siguiente
 keys-what-back-to-menu = Volver a la pantalla de inicio
@@ -325,6 +329,7 @@ round-replay-moves = { $count ->
        *[other] Repetición: { $count } jugadas
     }
 round-score-and-rating = { $score }. { $rating }
+round-reported = Denunciado. Gracias
 round-rated-match = Partida rápida puntuable
 round-room = Sala
 round-copy-code = Copiar código
@@ -503,6 +508,8 @@ online-seconds-left = { $seconds ->
 online-asked-again = Le has pedido otra ronda a { $name }
 
 online-rating-change = Tu puntuación: { $before } → { $after } ({ $delta })
+online-reported = Denunciado: los moderadores revisarán esta partida. Gracias
+online-report-nothing = Solo se puede denunciar al rival de una partida puntuable en línea, una vez por partida
 online-unranked = { $needs ->
         [one] juega contra { $needs } rival más para entrar en la clasificación
        *[other] juega contra { $needs } rivales más para entrar en la clasificación
@@ -730,6 +737,8 @@ refusal-too-soon = Desde este dispositivo o dirección IP, { $games ->
     [one] una partida puntuable de las últimas 24 horas quedó sin terminar o sin empezar
    *[other] { $games } partidas puntuables de las últimas 24 horas quedaron sin terminar o sin empezar
 }: tu próxima partida rápida podrá empezar dentro de { $wait }
+refusal-too-many-reports = Tu dirección ya hizo { $count } denuncias esta hora: inténtalo más tarde
+refusal-nothing-to-report = Solo se puede denunciar al rival de una partida puntuable recién terminada, una vez por partida
 refusal-banned = Un moderador cerró las partidas puntuables para este dispositivo o dirección ({ $why }); se abrirán de nuevo dentro de { $wait }. Las salas con amigos siguen abiertas como siempre.
 ban-reason-farming = puntuación ganada a otros dispositivos o direcciones de un mismo jugador
 ban-reason-camping = partidas rápidas aceptadas y nunca jugadas

@@ -206,6 +206,8 @@ keys-button-close-review = Fermer
 keys-button-play-again = Rejouer
 keys-button-review = Revoir
 keys-button-copy-replay-link = Copier le replay
+keys-button-report-threw = Signaler : a perdu exprès
+keys-button-report-unfair = Signaler : jeu déloyal
 keys-button-review-previous = Précédent
 keys-button-review-next = Suivant
 keys-button-back-to-menu = Menu
@@ -233,6 +235,8 @@ keys-what-close-review = Fermer la revue
 keys-what-play-again = Rejouer ; le score continue
 keys-what-review = Revoir la manche coup par coup
 keys-what-copy-replay-link = Copier un lien qui ouvre le replay de cette partie dans un navigateur
+keys-what-report-threw = Après une partie classée en ligne, signaler l'adversaire pour avoir perdu exprès
+keys-what-report-unfair = Après une partie classée en ligne, signaler l'adversaire pour jeu déloyal (aide d'un programme ou d'une personne)
 keys-what-review-previous = Revoir le coup précédent
 keys-what-review-next = Revoir le coup suivant
 keys-what-back-to-menu = Revenir à l'écran d'accueil
@@ -355,6 +359,7 @@ round-replay-moves = { $count ->
    *[other] Replay : { $count } coups
     }
 round-score-and-rating = { $score }. { $rating }
+round-reported = Signalé. Merci
 round-rated-match = Partie rapide classée
 round-room = Salon
 round-copy-code = Copier le code
@@ -575,6 +580,8 @@ online-asked-again = Tu as proposé une autre manche à { $name }
 
 # Après une manche classée. $delta : la variation avec son signe (« +16 », « -8 »).
 online-rating-change = Ta cote : { $before } → { $after } ({ $delta })
+online-reported = Signalé : les modérateurs examineront cette partie. Merci
+online-report-nothing = Seul l'adversaire d'une partie classée en ligne peut être signalé, une fois par partie
 online-unranked = { $needs ->
         [one] encore { $needs } adversaire à affronter pour entrer au classement
        *[other] encore { $needs } adversaires à affronter pour entrer au classement
@@ -832,6 +839,8 @@ refusal-too-soon = Depuis cet appareil ou cette adresse, { $games ->
     [one] une partie classée est restée inachevée ou n'a pas commencé
    *[other] { $games } parties classées sont restées inachevées ou n'ont pas commencé
     } ces dernières 24 heures : ta prochaine partie rapide pourra commencer dans { $wait }
+refusal-too-many-reports = Ton adresse a déjà fait { $count } signalements cette heure-ci : réessaie plus tard
+refusal-nothing-to-report = Seul l'adversaire d'une partie classée qui vient de finir peut être signalé, une fois par partie
 refusal-banned = Un modérateur a fermé les parties classées à cet appareil ou cette adresse ({ $why }) ; elles rouvriront dans { $wait }. Les salons entre amis restent ouverts comme toujours.
 ban-reason-farming = des points gagnés contre d'autres appareils ou adresses d'un même joueur
 ban-reason-camping = des parties rapides acceptées et jamais jouées

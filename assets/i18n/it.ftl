@@ -213,6 +213,8 @@ keys-button-close-review = Chiudi
 keys-button-play-again = Gioca ancora
 keys-button-review = Revisione
 keys-button-copy-replay-link = Copia replay
+keys-button-report-threw = Segnala: ha perso apposta
+keys-button-report-unfair = Segnala: gioco scorretto
 keys-button-review-previous = Precedente
 keys-button-review-next = Successiva
 keys-button-back-to-menu = Menu
@@ -240,6 +242,8 @@ keys-what-close-review = Chiudi la revisione
 keys-what-play-again = Gioca ancora; il punteggio continua
 keys-what-review = Rivedi il round mossa per mossa
 keys-what-copy-replay-link = Copia un link che apre il replay di questa partita in un browser
+keys-what-report-threw = Dopo una partita classificata online, segnalare l'avversario perché ha perso apposta
+keys-what-report-unfair = Dopo una partita classificata online, segnalare l'avversario per gioco scorretto (aiuto da un programma o da una persona)
 keys-what-review-previous = Rivedi la mossa precedente
 keys-what-review-next = Rivedi la mossa successiva
 keys-what-back-to-menu = Torna alla schermata iniziale
@@ -368,6 +372,7 @@ round-replay-moves = { $count ->
    *[other] Replay: { $count } mosse
     }
 round-score-and-rating = { $score }. { $rating }
+round-reported = Segnalato. Grazie
 round-rated-match = Partita rapida classificata
 round-room = Stanza
 round-copy-code = Copia codice
@@ -595,6 +600,8 @@ online-asked-again = Hai chiesto a { $name } un altro round
 
 # Dopo un round classificato. $delta: la variazione con il segno ("+16", "-8").
 online-rating-change = Il tuo rating: { $before } → { $after } ({ $delta })
+online-reported = Segnalato: i moderatori esamineranno questa partita. Grazie
+online-report-nothing = Si può segnalare solo l'avversario di una partita classificata online, una volta per partita
 online-unranked = { $needs ->
         [one] sfida ancora { $needs } avversario per entrare in classifica
        *[other] sfida altri { $needs } avversari per entrare in classifica
@@ -859,6 +866,8 @@ refusal-too-soon = Da questo dispositivo o indirizzo, nell'ultimo giorno { $game
     [one] una partita classificata è rimasta incompiuta o non è mai iniziata
    *[other] { $games } partite classificate sono rimaste incompiute o non sono mai iniziate
     }: la tua prossima partita rapida potrà iniziare tra { $wait }
+refusal-too-many-reports = Dal tuo indirizzo sono già arrivate { $count } segnalazioni quest'ora: riprova più tardi
+refusal-nothing-to-report = Si può segnalare solo l'avversario di una partita classificata appena finita, una volta per partita
 refusal-banned = Un moderatore ha chiuso le partite classificate a questo dispositivo o indirizzo ({ $why }); riapriranno tra { $wait }. Le stanze con gli amici restano aperte come sempre.
 ban-reason-farming = punti vinti contro altri dispositivi o indirizzi dello stesso giocatore
 ban-reason-camping = partite rapide accettate e mai giocate

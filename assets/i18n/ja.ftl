@@ -193,6 +193,8 @@ keys-button-close-review = 閉じる
 keys-button-play-again = もう一度
 keys-button-review = 振り返り
 keys-button-copy-replay-link = リプレイをコピー
+keys-button-report-threw = 報告：わざと負けた
+keys-button-report-unfair = 報告：不正なプレイ
 keys-button-review-previous = 前へ
 keys-button-review-next = 次へ
 keys-button-back-to-menu = メニュー
@@ -220,6 +222,8 @@ keys-what-close-review = 振り返りを閉じる
 keys-what-play-again = もう一度対局する（スコアは引き継がれます）
 keys-what-review = 対局を1手ずつ振り返る
 keys-what-copy-replay-link = この対局のリプレイをブラウザーで開くリンクをコピー
+keys-what-report-threw = オンラインのレート戦のあと、相手をわざと負けたとして報告します
+keys-what-report-unfair = オンラインのレート戦のあと、相手を不正なプレイ（プログラムや他人の助け）で報告します
 keys-what-review-previous = 前の手を振り返る
 keys-what-review-next = 次の手を振り返る
 keys-what-back-to-menu = タイトル画面に戻る
@@ -352,6 +356,7 @@ round-replay-unfinished = 未決着
 round-replay-moves = リプレイ：全{ $count }手
 # オンラインのレート戦で結果の下。$score は対戦成績（文）、$rating はレートの変化（文）。
 round-score-and-rating = { $score }。{ $rating }
+round-reported = 報告しました。ありがとうございます
 # オンラインで、クイックマッチで相手が決まったときにルームコードの代わりに表示。
 round-rated-match = レート戦クイックマッチ
 # オンラインのルームコードの前。
@@ -599,6 +604,8 @@ online-asked-again = { $name }にもう一度対戦を申し込みました
 
 # レート戦の後。$delta：符号付きの変化（「+16」「-8」）。
 online-rating-change = レート：{ $before } → { $after }（{ $delta }）
+online-reported = 報告しました。モデレーターがこの対局を確認します。ありがとうございます
+online-report-nothing = 報告できるのは、オンラインのレート戦の相手だけです（1局に1回）
 online-unranked = あと{ $needs }人の異なる相手と対戦するとランキングに載ります
 # スクリーンリーダー向けのランキング（まだ誰も載っていないとき）。$you：「ranked」（$place と $rating）、
 # 「unranked」（$rating と、あと何人と対戦するかの $needs）、「none」（レート戦なし）。
@@ -806,6 +813,8 @@ refusal-name-look-alike = 「{ $name }」は、ルームで待っているプレ
 refusal-bad-player = 「{ $key }」は端末キーではありません。ゲームが送るのは英数字、「_」、「-」からなる{ $min }〜{ $max }文字です（ページを再読み込みするか、ゲームを更新してください）
 # $games：未完了のまま終わったレート戦の数。$wait：refusal-wait-*。
 refusal-too-soon = この端末またはアドレスで、過去1日に{ $games }局のレート戦が未完了または未開始のまま終わりました。次のクイックマッチは{ $wait }後から始められます
+refusal-too-many-reports = このアドレスからはこの1時間に{ $count }件の報告がありました。しばらくしてからもう一度お試しください
+refusal-nothing-to-report = 報告できるのは、終わったばかりのレート戦の相手だけです（1局に1回）
 refusal-banned = モデレーターがこの端末またはアドレスのレート戦を停止しました（{ $why }）。{ $wait }後に再開できます。友だちとのルームはいつもどおり使えます。
 ban-reason-farming = 同じプレイヤーの別の端末やアドレスから得たレート
 ban-reason-camping = クイック対戦に参加して一度も打たなかったこと

@@ -193,6 +193,8 @@ keys-button-close-review = 닫기
 keys-button-play-again = 다시 하기
 keys-button-review = 복기
 keys-button-copy-replay-link = 리플레이 복사
+keys-button-report-threw = 신고: 일부러 졌어요
+keys-button-report-unfair = 신고: 부정행위
 keys-button-review-previous = 이전
 keys-button-review-next = 다음
 keys-button-back-to-menu = 메뉴
@@ -220,6 +222,8 @@ keys-what-close-review = 복기 닫기
 keys-what-play-again = 다시 하기 (점수는 이어져요)
 keys-what-review = 라운드를 한 수씩 복기
 keys-what-copy-replay-link = 이 게임의 리플레이를 브라우저에서 여는 링크 복사
+keys-what-report-threw = 온라인 레이팅 대전이 끝난 뒤 상대를 일부러 졌다고 신고해요
+keys-what-report-unfair = 온라인 레이팅 대전이 끝난 뒤 상대를 부정행위(프로그램이나 다른 사람의 도움)로 신고해요
 keys-what-review-previous = 이전 수 복기
 keys-what-review-next = 다음 수 복기
 keys-what-back-to-menu = 타이틀 화면으로 돌아가기
@@ -351,6 +355,7 @@ round-replay-unfinished = 끝나지 않음
 round-replay-moves = 리플레이: { $count }수
 # 레이팅 방에서 결과 아래: $score는 대전 점수(문장), $rating은 레이팅 변화(문장).
 round-score-and-rating = { $score }. { $rating }
+round-reported = 신고했어요. 고마워요
 # 온라인에서 빠른 대전으로 상대가 정해졌을 때 방 코드 대신.
 round-rated-match = 레이팅 빠른 대전
 # 온라인 방 코드 앞.
@@ -598,6 +603,8 @@ online-asked-again = 상대({ $name })에게 한 라운드 더 하자고 요청�
 
 # 레이팅 라운드 뒤. $delta: 부호가 붙은 변화("+16", "-8").
 online-rating-change = 내 레이팅: { $before } → { $after } ({ $delta })
+online-reported = 신고했어요: 운영자가 이 대전을 살펴볼 거예요. 고마워요
+online-report-nothing = 온라인 레이팅 대전의 상대만 한 판에 한 번 신고할 수 있어요
 online-unranked = 다른 상대 { $needs }명과 더 대결하면 랭킹에 올라요
 # 아무도 랭킹에 없을 때 스크린 리더가 읽는 랭킹. $you: "ranked"($place, $rating),
 # "unranked"($rating, $needs: 더 대결할 상대 수) 또는 "none"(레이팅 대전 없음).
@@ -805,6 +812,8 @@ refusal-name-look-alike = 이 이름(“{ $name }”)은 방에서 기다리는 
 refusal-bad-player = 올바른 기기 키가 아니에요(“{ $key }”): 게임은 영문자, 숫자, '_', '-'로 된 { $min }~{ $max }자의 키를 보내요 (페이지를 새로고침하거나 게임을 업데이트하세요)
 # $games: 끝나지 않은 레이팅 대전 수; $wait: refusal-wait-*.
 refusal-too-soon = 지난 하루 동안 이 기기나 주소에서 레이팅 대전 { $games }회가 끝나지 않았거나 시작되지 않았어요: 다음 빠른 대전은 { $wait } 뒤에 시작할 수 있어요
+refusal-too-many-reports = 이 주소에서 이번 한 시간 동안 { $count }번 신고했어요: 나중에 다시 시도하세요
+refusal-nothing-to-report = 방금 끝난 레이팅 대전의 상대만 한 판에 한 번 신고할 수 있어요
 refusal-banned = 운영자가 이 기기나 주소의 레이팅 대전을 막았어요({ $why }). { $wait } 후에 다시 열려요. 친구와 하는 방은 평소처럼 열려 있어요.
 ban-reason-farming = 한 플레이어가 자기의 다른 기기나 주소에서 얻은 레이팅
 ban-reason-camping = 빠른 대전에 들어가서 한 수도 두지 않음

@@ -238,6 +238,8 @@ keys-button-close-review = Zamknij
 keys-button-play-again = Zagraj znowu
 keys-button-review = Przegląd
 keys-button-copy-replay-link = Kopiuj powtórkę
+keys-button-report-threw = Zgłoś: przegrał celowo
+keys-button-report-unfair = Zgłoś: nieuczciwa gra
 keys-button-review-previous = Poprzedni
 keys-button-review-next = Następny
 keys-button-back-to-menu = Menu
@@ -265,6 +267,8 @@ keys-what-close-review = Zamknij przegląd
 keys-what-play-again = Zagraj znowu; wynik liczy się dalej
 keys-what-review = Przejrzyj rundę ruch po ruchu
 keys-what-copy-replay-link = Skopiuj link, który otwiera powtórkę tej gry w przeglądarce
+keys-what-report-threw = Po rankingowej grze online zgłoś przeciwnika za celową przegraną
+keys-what-report-unfair = Po rankingowej grze online zgłoś przeciwnika za nieuczciwą grę (pomoc programu lub innej osoby)
 keys-what-review-previous = Poprzedni ruch w przeglądzie
 keys-what-review-next = Następny ruch w przeglądzie
 keys-what-back-to-menu = Wróć do menu
@@ -412,6 +416,7 @@ round-replay-moves = { $count ->
 }
 # Pod wynikiem online w pokoju rankingowym: $score to wynik meczu (zdanie), $rating zmiana rankingu (zdanie).
 round-score-and-rating = { $score }. { $rating }
+round-reported = Zgłoszono. Dziękujemy
 # Online, zamiast kodu pokoju, gdy przeciwnika dobrała szybka gra.
 round-rated-match = Rankingowa szybka gra
 # Przed kodem pokoju online.
@@ -695,6 +700,8 @@ online-asked-again = Zaproszono gracza { $name } do kolejnej rundy
 
 # Po rundzie rankingowej. $delta: zmiana ze znakiem („+16”, „-8”).
 online-rating-change = Twój ranking: { $before } → { $after } ({ $delta })
+online-reported = Zgłoszono: moderatorzy przyjrzą się tej grze. Dziękujemy
+online-report-nothing = Zgłosić można tylko przeciwnika z rankingowej gry online, raz na grę
 online-unranked = { $needs ->
         [one] zagraj z { $needs } kolejnym przeciwnikiem, aby trafić do tabeli
         [few] zagraj z { $needs } kolejnymi przeciwnikami, aby trafić do tabeli
@@ -1037,6 +1044,8 @@ refusal-too-soon = Z tego urządzenia lub adresu w ciągu ostatniej doby { $game
     [many] { $games } gier rankingowych nie zostało dokończonych albo się nie zaczęło
    *[other] { $games } gry rankingowej nie zostało dokończone albo się nie zaczęło
 }: następną szybką grę możesz zacząć za { $wait }
+refusal-too-many-reports = Z twojego adresu w tej godzinie wysłano już zgłoszeń: { $count }. Spróbuj później
+refusal-nothing-to-report = Zgłosić można tylko przeciwnika z właśnie zakończonej gry rankingowej, raz na grę
 refusal-banned = Moderator zamknął gry rankingowe dla tego urządzenia lub adresu ({ $why }); otworzą się znowu za { $wait }. Pokoje ze znajomymi są otwarte jak zawsze.
 ban-reason-farming = ranking zdobyty na innych urządzeniach lub adresach tego samego gracza
 ban-reason-camping = szybkie gry przyjęte i nigdy nierozegrane

@@ -187,6 +187,8 @@ keys-button-close-review = Fechar
 keys-button-play-again = Jogar de novo
 keys-button-review = Revisar
 keys-button-copy-replay-link = Copiar replay
+keys-button-report-threw = Denunciar: perdeu de propósito
+keys-button-report-unfair = Denunciar: jogo desleal
 keys-button-review-previous = Anterior
 keys-button-review-next = Próxima
 keys-button-back-to-menu = Menu
@@ -212,6 +214,8 @@ keys-what-close-review = Fechar a revisão
 keys-what-play-again = Jogar de novo; o placar continua
 keys-what-review = Revisar a rodada jogada por jogada
 keys-what-copy-replay-link = Copiar um link que abre o replay desta partida no navegador
+keys-what-report-threw = Depois de uma partida ranqueada online, denunciar o adversário por perder de propósito
+keys-what-report-unfair = Depois de uma partida ranqueada online, denunciar o adversário por jogo desleal (ajuda de um programa ou de uma pessoa)
 keys-what-review-previous = Revisar a jogada anterior
 keys-what-review-next = Revisar a próxima jogada
 keys-what-back-to-menu = Voltar à tela inicial
@@ -311,6 +315,7 @@ round-replay-moves = { $count ->
        *[other] Replay: { $count } jogadas
     }
 round-score-and-rating = { $score }. { $rating }
+round-reported = Denunciado. Obrigado
 round-rated-match = Partida rápida ranqueada
 round-room = Sala
 round-copy-code = Copiar código
@@ -482,6 +487,8 @@ online-seconds-left = { $seconds ->
     }
 online-asked-again = Você pediu outra rodada a { $name }
 online-rating-change = Seu rating: { $before } → { $after } ({ $delta })
+online-reported = Denunciado: os moderadores vão analisar esta partida. Obrigado
+online-report-nothing = Só dá para denunciar o adversário de uma partida ranqueada online, uma vez por partida
 online-unranked = { $needs ->
         [one] enfrente mais { $needs } adversário para entrar no ranking
        *[other] enfrente mais { $needs } adversários para entrar no ranking
@@ -707,6 +714,8 @@ refusal-too-soon = Deste dispositivo ou endereço de internet, { $games ->
         [one] uma partida ranqueada ficou sem terminar ou nem começou
        *[other] { $games } partidas ranqueadas ficaram sem terminar ou nem começaram
     } nas últimas 24 horas: sua próxima partida rápida pode começar daqui a { $wait }
+refusal-too-many-reports = Seu endereço já fez { $count } denúncias nesta hora: tente de novo mais tarde
+refusal-nothing-to-report = Só dá para denunciar o adversário de uma partida ranqueada que acabou de terminar, uma vez por partida
 refusal-banned = Um moderador fechou as partidas ranqueadas para este dispositivo ou endereço ({ $why }); elas reabrem daqui a { $wait }. As salas com amigos continuam abertas como sempre.
 ban-reason-farming = pontos ganhos de outros dispositivos ou endereços do mesmo jogador
 ban-reason-camping = partidas rápidas aceitas e nunca jogadas

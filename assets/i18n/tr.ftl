@@ -214,6 +214,8 @@ keys-button-close-review = Kapat
 keys-button-play-again = Yeniden oyna
 keys-button-review = İncele
 keys-button-copy-replay-link = Kaydı kopyala
+keys-button-report-threw = Bildir: bilerek kaybetti
+keys-button-report-unfair = Bildir: hileli oyun
 keys-button-review-previous = Önceki
 keys-button-review-next = Sonraki
 keys-button-back-to-menu = Menü
@@ -241,6 +243,8 @@ keys-what-close-review = İncelemeyi kapat
 keys-what-play-again = Yeniden oyna; skor devam eder
 keys-what-review = Turu hamle hamle incele
 keys-what-copy-replay-link = Bu oyunun kaydını tarayıcıda açan bağlantıyı kopyala
+keys-what-report-threw = Puanlı bir çevrimiçi oyundan sonra rakibi bilerek kaybettiği için bildir
+keys-what-report-unfair = Puanlı bir çevrimiçi oyundan sonra rakibi hileli oyun için bildir (bir programdan ya da bir kişiden yardım)
 keys-what-review-previous = Önceki hamleyi incele
 keys-what-review-next = Sonraki hamleyi incele
 keys-what-back-to-menu = Ana menüye dön
@@ -384,6 +388,7 @@ round-replay-moves = { $count ->
     }
 # Puanlı odada sonucun altında: $score maçın skoru (cümle), $rating puanın değişimi (cümle).
 round-score-and-rating = { $score }. { $rating }
+round-reported = Bildirildi. Teşekkürler
 # Çevrimiçi, rakibi hızlı eşleşme seçtiyse oda kodunun yerine.
 round-rated-match = Puanlı hızlı eşleşme
 # Oda kodunun önünde.
@@ -644,6 +649,8 @@ online-asked-again = { $name } yeni bir tura davet edildi
 
 # Puanlı bir turdan sonra. $delta işaretiyle değişim ("+16", "-8").
 online-rating-change = Puanın: { $before } → { $after } ({ $delta })
+online-reported = Bildirildi: moderatörler bu oyuna bakacak. Teşekkürler
+online-report-nothing = Yalnızca puanlı bir çevrimiçi oyundaki rakip bildirilebilir, oyun başına bir kez
 online-unranked = { $needs ->
         [one] sıralamaya girmek için { $needs } farklı rakiple daha oyna
        *[other] sıralamaya girmek için { $needs } farklı rakiple daha oyna
@@ -906,6 +913,8 @@ refusal-too-soon = Son bir günde bu cihazdan ya da adresten { $games ->
     [one] bir puanlı oyun
    *[other] { $games } puanlı oyun
     } yarım kaldı ya da hiç başlamadı: sonraki hızlı eşleşmen { $wait } sonra başlayabilir
+refusal-too-many-reports = Adresinden bu saat içinde { $count } bildirim yapıldı: daha sonra yeniden dene
+refusal-nothing-to-report = Yalnızca az önce biten puanlı bir oyundaki rakip bildirilebilir, oyun başına bir kez
 refusal-banned = Bir moderatör bu cihaz ya da adres için puanlı oyunları kapattı ({ $why }); { $wait } sonra yeniden açılacak. Arkadaşlarla odalar her zamanki gibi açık.
 ban-reason-farming = bir oyuncunun kendi başka cihazlarından ya da adreslerinden kazanılan puan
 ban-reason-camping = kabul edilip hiç oynanmayan hızlı eşleşmeler

@@ -195,6 +195,8 @@ keys-button-close-review = 关闭
 keys-button-play-again = 再来一局
 keys-button-review = 复盘
 keys-button-copy-replay-link = 复制回放
+keys-button-report-threw = 举报：故意输棋
+keys-button-report-unfair = 举报：不公平对局
 keys-button-review-previous = 上一步
 keys-button-review-next = 下一步
 keys-button-back-to-menu = 菜单
@@ -222,6 +224,8 @@ keys-what-close-review = 关闭复盘
 keys-what-play-again = 再来一局；比分继续累计
 keys-what-review = 逐步复盘本局
 keys-what-copy-replay-link = 复制链接，可在浏览器中打开本局的回放
+keys-what-report-threw = 在线排位赛结束后，举报对手故意输棋
+keys-what-report-unfair = 在线排位赛结束后，举报对手不公平对局（借助程序或他人）
 keys-what-review-previous = 复盘上一步
 keys-what-review-next = 复盘下一步
 keys-what-back-to-menu = 返回菜单
@@ -352,6 +356,7 @@ round-replay-unfinished = 未结束
 round-replay-moves = 回放：共 { $count } 步
 # 在线排位房间中结果下方：$score 为比分（句子），$rating 为积分变化（句子）。
 round-score-and-rating = { $score }。{ $rating }
+round-reported = 已举报。谢谢
 # 在线时，快速匹配分配对手时代替房间码显示。
 round-rated-match = 排位快速匹配
 # 在线房间码之前。
@@ -599,6 +604,8 @@ online-asked-again = 已邀请 { $name } 再来一局
 
 # 排位局结束后。$delta 为带符号的变化（“+16”“-8”）。
 online-rating-change = 你的积分：{ $before } → { $after }（{ $delta }）
+online-reported = 已举报：管理员会查看这局对局。谢谢
+online-report-nothing = 只能举报在线排位赛的对手，每局一次
 online-unranked = 再与 { $needs } 位新对手对战即可上榜
 # 无人上榜时供屏幕阅读器朗读的排行榜。$you："ranked"（有 $place 和 $rating）、
 # "unranked"（有 $rating 和 $needs：还需对战的对手数）或 "none"（没有排位赛）。
@@ -807,6 +814,8 @@ refusal-name-look-alike = “{ $name }”看起来会和房间中等待的玩家
 refusal-bad-player = “{ $key }”不是有效的设备密钥：游戏发送的是 { $min } 到 { $max } 个字母、数字、“_”或“-”（请刷新页面或更新游戏）
 # $games 为未完成的排位赛局数；$wait 为 refusal-wait-*。
 refusal-too-soon = 过去一天内，此设备或地址有 { $games } 局排位赛未下完或未开始：你的下一次快速匹配需在 { $wait }后才能开始
+refusal-too-many-reports = 你的地址这一小时内已举报 { $count } 次：请稍后再试
+refusal-nothing-to-report = 只能举报刚结束的排位赛的对手，每局一次
 refusal-banned = 管理员已关闭此设备或地址的排位赛（{ $why }），{ $wait } 后重新开放。与好友的房间照常开放。
 ban-reason-farming = 同一玩家从自己其他设备或地址赢得的积分
 ban-reason-camping = 接受快速匹配却从不落子

@@ -39,6 +39,9 @@ Commands:
   lift --key KEY | --address BLOCK
                            end the bans on a key or a block now
   bans                     the bans still running
+  reports                  the players reported after rated rounds, most
+                           reported first: how often, why, by how many
+                           addresses, and the latest round's name
   log                      every moderator's action, oldest first
   -h, --help               this text
 ";
@@ -61,6 +64,7 @@ pub enum Command {
     },
     Lift(Banned),
     Bans,
+    Reports,
     Log,
 }
 
@@ -227,6 +231,27 @@ pub fn run_on(
                 })
                 .collect();
             lines.push(format!("{} bans running", bans.len()));
+            lines
+        }
+        Command::Reports => {
+            let reported = store.reported().map_err(failed)?;
+            let mut lines: Vec<String> = reported
+                .iter()
+                .map(|player| {
+                    format!(
+                        "{}  {} reports ({} played to lose, {} unfair play) from {} \
+                         addresses; latest {} UTC, round {}",
+                        player.key,
+                        player.reports,
+                        player.threw,
+                        player.unfair,
+                        player.reporters,
+                        when(player.latest),
+                        player.latest_round
+                    )
+                })
+                .collect();
+            lines.push(format!("{} players reported", reported.len()));
             lines
         }
         Command::Log => store

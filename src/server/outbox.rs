@@ -84,6 +84,7 @@ impl Outbox {
                 Out::Close(conn) => self.close(conn),
                 Out::Rate(game) => keeper.keep(game),
                 Out::NoShow(no_show) => keeper.no_show(no_show),
+                Out::Report(report) => keeper.report(report),
                 Out::Leaderboard { to, board, player } => {
                     let Some(sender) = self.senders.get(&to).cloned() else {
                         continue;

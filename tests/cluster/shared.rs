@@ -568,6 +568,48 @@ fn a_moderator_voids_and_bans(store: &mut dyn ModeratedStore) {
             .unwrap()
             .is_none()
     );
+    // Reports: Vic by two addresses, Bob by one; Vic listed first.
+    use tictactoe::net::protocol::ReportReason;
+    use tictactoe::server::ratings_store::Report;
+    for (reporter, reported, reason, at) in [
+        (&ann, &vic, ReportReason::Threw, 900),
+        (&bob, &vic, ReportReason::Unfair, 910),
+        (&ann, &bob, ReportReason::Unfair, 920),
+        (&ann, &vic, ReportReason::Threw, 930),
+    ] {
+        store
+            .report(&Report {
+                round: format!("ABCDEFG:token:{at}"),
+                board: BoardChoice::Four,
+                reporter: reporter.key.clone(),
+                reporter_address: reporter.address,
+                reported: reported.key.clone(),
+                reported_address: reported.address,
+                reason,
+                at,
+            })
+            .unwrap();
+    }
+    let reported = store.reported().unwrap();
+    assert_eq!(reported.len(), 2, "{reported:?}");
+    assert_eq!(reported[0].key, vic.key);
+    assert_eq!(
+        (
+            reported[0].reports,
+            reported[0].threw,
+            reported[0].unfair,
+            reported[0].reporters
+        ),
+        (3, 2, 1, 2)
+    );
+    assert_eq!(
+        (reported[0].latest, reported[0].latest_round.as_str()),
+        (930, "ABCDEFG:token:930")
+    );
+    assert_eq!(
+        (reported[1].key.as_str(), reported[1].reports),
+        (bob.key.as_str(), 1)
+    );
     let log = store.log().unwrap();
     assert_eq!(log.len(), 4, "{log:?}");
     assert!(log[0].action.starts_with("voided"), "{log:?}");

@@ -59,6 +59,37 @@ async fn a_moderator_lists_bans_and_voids_on_a_running_servers_store() {
     assert!(missing.contains("no store at"), "{missing}");
     assert!(!elsewhere.exists());
 
+    // The loser reports the winner; the moderator sees it.
+    o.client
+        .send(&ClientMessage::Report {
+            reason: protocol::ReportReason::Threw,
+        })
+        .await
+        .unwrap();
+    loop {
+        match o.client.expect().await.unwrap() {
+            ServerMessage::Reported { reason } => {
+                assert_eq!(reason, protocol::ReportReason::Threw);
+                break;
+            }
+            ServerMessage::Room(_) => {}
+            other => panic!("not a report taken: {other:?}"),
+        }
+    }
+    // Kept by the keeper's thread: a moment.
+    let mut reports = String::new();
+    for _ in 0..50 {
+        reports = moderate(&store, &["reports"]).unwrap();
+        if reports.contains("1 players reported") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(
+        reports.starts_with(&format!("{farmer_key}  1 reports (1 played to lose")),
+        "{reports}"
+    );
+
     // Banned, the winner's next quick match is refused, saying why.
     let banned = moderate(
         &store,

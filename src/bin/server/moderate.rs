@@ -61,9 +61,10 @@ pub fn parse(mut args: Args) -> Result<Option<Moderate>, String> {
         },
         Some("lift") => Command::Lift(target_given.take().ok_or_else(|| needs_target("lift"))?),
         Some("bans") => Command::Bans,
+        Some("reports") => Command::Reports,
         Some("log") => Command::Log,
         Some(other) => return Err(unknown(other)),
-        None => return Err("a command: games, void, ban, lift, bans or log".into()),
+        None => return Err("a command: games, void, ban, lift, bans, reports or log".into()),
     };
     if let Some(extra) = words.next() {
         return Err(unknown(&extra));

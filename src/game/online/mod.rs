@@ -29,6 +29,7 @@ pub mod phase;
 pub mod player_key;
 mod receive;
 pub mod refusal;
+pub mod report;
 
 use bevy::prelude::*;
 
@@ -54,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Waker>();
     app.insert_non_send(Connection::default());
     app.init_resource::<PlayerKey>();
-    app.add_plugins(leaderboard::plugin);
+    app.add_plugins((leaderboard::plugin, report::plugin));
     app.add_systems(
         Update,
         (

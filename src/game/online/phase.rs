@@ -116,6 +116,20 @@ pub struct Seated {
     pub(super) room_at: f64,
     /// The move (round, moves played) whose "10 seconds left" was said.
     pub(super) warned: Option<(u32, usize)>,
+    /// The server's round whose other player this device reported.
+    pub(super) reported: Option<u32>,
+}
+
+/// Whether the other player of the round just ended can be reported
+/// (see `report`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reporting {
+    /// Not here: no rated online round of this device's has ended.
+    Not,
+    /// The round just ended can be reported.
+    Open,
+    /// This device reported it.
+    Sent,
 }
 
 /// The clock of the move being played, as this device counts it down.
@@ -322,6 +336,34 @@ impl Online {
         self.seated()
             .filter(|seated| !seated.rating_told)
             .and_then(|seated| seated.rating_change)
+    }
+
+    /// Whether the other player of the rated round just ended can be
+    /// reported, from this device's seat.
+    pub fn reporting(&self) -> Reporting {
+        let Some(seated) = self.seated() else {
+            return Reporting::Not;
+        };
+        let Some(room) = seated.room.as_ref() else {
+            return Reporting::Not;
+        };
+        let over = room
+            .game()
+            .is_some_and(|game| game.outcome().is_over() || room.forfeit.is_some());
+        if !room.rated || seated.seat.is_none() || room.round == 0 || !over {
+            Reporting::Not
+        } else if seated.reported == Some(room.round) {
+            Reporting::Sent
+        } else {
+            Reporting::Open
+        }
+    }
+
+    /// The round just ended was reported from here.
+    pub(super) fn mark_reported(&mut self) {
+        if let Some(seated) = self.seated_mut() {
+            seated.reported = seated.room.as_ref().map(|room| room.round);
+        }
     }
 
     pub fn mark_rating_told(&mut self) {

@@ -86,6 +86,10 @@ impl Receiving<'_> {
             ServerMessage::Leaderboard(_) => {}
             ServerMessage::CalledOff { reason, args } => self.called_off(&reason, &args),
             ServerMessage::Closed { reason, args } => self.closed(&reason, &args),
+            ServerMessage::Reported { .. } => {
+                let text = t!(self.words, "online-reported");
+                self.say(text);
+            }
         }
     }
 
@@ -304,6 +308,7 @@ fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: Stri
         rating_told: false,
         room_at: 0.0,
         warned: None,
+        reported: None,
     };
     match phase {
         Phase::Reconnecting { seated: old, .. } => Seated {
@@ -313,6 +318,7 @@ fn seated_again(phase: &mut Phase, code: String, seat: Option<Seat>, token: Stri
             warned: old.warned,
             rating_change: old.rating_change,
             rating_told: old.rating_told,
+            reported: old.reported,
             ..fresh
         },
         Phase::Seated(old) => Seated {

@@ -171,6 +171,10 @@ fn worded(reason: &Refused, words: &Words) -> String {
             games = games,
             wait = wait_text(*seconds, words)
         ),
+        R::TooManyReports { per_hour } => {
+            t!(words, "refusal-too-many-reports", count = per_hour)
+        }
+        R::NothingToReport => t!(words, "refusal-nothing-to-report"),
         R::Banned { why, seconds } => t!(
             words,
             "refusal-banned",

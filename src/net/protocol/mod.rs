@@ -26,7 +26,7 @@ pub use reason::{BanReason, Closing, Holding, Refused};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 6;
+pub const VERSION: u32 = 7;
 
 /// The largest message a client sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
@@ -171,6 +171,32 @@ pub enum ClientMessage {
     PlayAgain,
     /// Leave the room (or the quick-match queue, or stop watching) for good.
     Leave,
+    /// Tell the moderators about the other player of the rated round that
+    /// just ended (once a round; answered [`ServerMessage::Reported`]).
+    Report { reason: ReportReason },
+}
+
+/// Why a player reports their opponent after a rated round.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReportReason {
+    /// Played to lose on purpose (a farmer's puppet, or a friend).
+    #[serde(rename = "threw")]
+    Threw,
+    /// Unfair play: a program's help, or another person's.
+    #[serde(rename = "unfair")]
+    Unfair,
+}
+
+impl ReportReason {
+    pub const ALL: [ReportReason; 2] = [ReportReason::Threw, ReportReason::Unfair];
+
+    /// The word the store and the moderator's commands use.
+    pub fn key(self) -> &'static str {
+        match self {
+            ReportReason::Threw => "threw",
+            ReportReason::Unfair => "unfair",
+        }
+    }
 }
 
 impl ClientMessage {
@@ -184,7 +210,10 @@ impl ClientMessage {
             | ClientMessage::Leaderboard { version, .. }
             | ClientMessage::Watch { version, .. }
             | ClientMessage::Resume { version, .. } => Some(*version),
-            ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => None,
+            ClientMessage::Move { .. }
+            | ClientMessage::PlayAgain
+            | ClientMessage::Leave
+            | ClientMessage::Report { .. } => None,
         }
     }
 }
@@ -386,7 +415,8 @@ pub enum ErrorCode {
     /// Over [`MAX_MESSAGE_BYTES`]. Args: `bytes`, `limit`.
     TooLarge,
     /// More than the allowed messages a second. Args: `reason`
-    /// (`messages`, `leaderboards`), `per-second`.
+    /// (`messages`, `leaderboards`), `per-second`; or `reason` `reports`
+    /// and `per-hour`: the reports an address may make an hour.
     TooFast,
     /// Not a message of this protocol (or not text). Args: `reason`
     /// (`not-protocol` with `why`, the parser's English words;
@@ -425,7 +455,8 @@ pub enum ErrorCode {
     /// The round is decided; ask to play again. Args: `reason`
     /// (`out-of-time`, `over`, `late`).
     RoundOver,
-    /// The round is still being played. No args.
+    /// The round is still being played. No args; or `reason`
+    /// `nothing-to-report`: a report comes after a rated round, once.
     RoundNotOver,
     /// The server, or this address, holds as many rooms or connections as
     /// it may. Args: `reason` (`full`, `returning-only`, `rooms`,
@@ -523,6 +554,8 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
         args: BTreeMap<String, String>,
     },
+    /// The report ([`ClientMessage::Report`]) is kept for the moderators.
+    Reported { reason: ReportReason },
 }
 
 impl ServerMessage {

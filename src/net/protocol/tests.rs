@@ -330,15 +330,16 @@ fn any_versions_hello_says_its_version() {
     assert_eq!(reason.code(), ErrorCode::Version);
     let args = reason.args();
     assert!(
-        words.contains("version 6") && words.contains("reload the page"),
+        words.contains(&format!("version {VERSION}")) && words.contains("reload the page"),
         "{words}"
     );
     let arg = |name: &str| args.get(name).map(String::as_str);
+    let server = VERSION.to_string();
     assert_eq!(
         (arg("reason"), arg("server"), arg("client")),
-        (Some("update-game"), Some("6"), Some("2"))
+        (Some("update-game"), Some(server.as_str()), Some("2"))
     );
-    let (reason, words) = version_refusal(7);
+    let (reason, words) = version_refusal(VERSION + 1);
     assert!(words.contains("ask its host to update it"));
     assert_eq!(reason.args()["reason"], "update-server");
 }

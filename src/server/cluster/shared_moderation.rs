@@ -12,12 +12,13 @@ use std::collections::{BTreeSet, HashMap};
 use super::PREFIX;
 use super::shared_ratings::{
     RedisRatings, established_key, established_opponents_key, game_key, games_of_key,
-    leaderboard_key, number, opponents_key, player_key,
+    leaderboard_key, number, opponents_key, player_key, reported_key, reports_key,
 };
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
-    Ban, Banned, Block, Logged, Moderation, RatedGame, Side, Voided, Who, replay,
+    Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
+    Voided, Who, replay,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{PlayerRecord, Rating, StoreError};
@@ -69,6 +70,44 @@ fn bans_key() -> String {
 
 fn log_key() -> String {
     format!("{PREFIX}moderation")
+}
+
+/// A player's line in the list, from their reports' lines.
+fn reported_player(key: String, lines: &[String]) -> ReportedPlayer {
+    let mut player = ReportedPlayer {
+        key,
+        reports: 0,
+        threw: 0,
+        unfair: 0,
+        reporters: 0,
+        latest: 0,
+        latest_round: String::new(),
+    };
+    let mut reporters = BTreeSet::new();
+    for line in lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [at, reason, reporter, address, round, ..] = fields[..] else {
+            continue;
+        };
+        player.reports += 1;
+        match reason {
+            "threw" => player.threw += 1,
+            "unfair" => player.unfair += 1,
+            _ => {}
+        }
+        reporters.insert(if address.is_empty() {
+            format!("key:{reporter}")
+        } else {
+            address.to_string()
+        });
+        let at: i64 = at.parse().unwrap_or(0);
+        if at >= player.latest {
+            player.latest = at;
+            player.latest_round = round.to_string();
+        }
+    }
+    player.reporters = reporters.len() as u32;
+    player
 }
 
 fn ban_field(target: &Banned) -> String {
@@ -396,6 +435,29 @@ impl Moderation for RedisRatings {
             .collect();
         bans.sort_by_key(|ban| ban.at);
         Ok(bans)
+    }
+
+    fn reported(&self) -> Result<Vec<ReportedPlayer>, StoreError> {
+        let most: Vec<(String, f64)> = self.with(|redis| {
+            redis::cmd("ZREVRANGE")
+                .arg(reported_key())
+                .arg(0)
+                .arg(REPORTED_LISTED as i64 - 1)
+                .arg("WITHSCORES")
+                .query(redis)
+        })?;
+        let mut pipe = redis::pipe();
+        for (player, _) in &most {
+            pipe.cmd("LRANGE").arg(reports_key(player)).arg(0).arg(-1);
+        }
+        let lines: Vec<Vec<String>> = self.with(|redis| pipe.query(redis))?;
+        let mut listed: Vec<ReportedPlayer> = most
+            .into_iter()
+            .zip(lines)
+            .map(|((player, _), lines)| reported_player(player, &lines))
+            .collect();
+        listed.sort_by(|a, b| b.reports.cmp(&a.reports).then(b.latest.cmp(&a.latest)));
+        Ok(listed)
     }
 
     fn log(&self) -> Result<Vec<Logged>, StoreError> {

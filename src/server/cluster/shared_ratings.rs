@@ -19,7 +19,11 @@
 //! - `abandons:{key}` and `abandons-from:{address}`: rated games given up
 //!   (a day);
 //! - `games`: the latest 100,000 results, newest first, with both
-//!   players' addresses and how much each counted.
+//!   players' addresses and how much each counted;
+//! - `game:{id}` and `games-of:{key}`: each rated game as a moderator
+//!   reads it (ratings before and after) and each player's games;
+//! - `reports:{key}` and `reported`: a player's reports, and the reported
+//!   players by how often (`cluster::shared_moderation` has the rest).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -33,7 +37,8 @@ use crate::server::names;
 use crate::server::rating_maths;
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{
-    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, StoreError, moderation,
+    self, Finished, GivenUp, Kept, NoShow, PlayerRecord, Rating, Ratings, Report, StoreError,
+    moderation,
 };
 
 /// How long a rated round, a pair's games and a game given up are kept.
@@ -297,6 +302,17 @@ pub(super) fn established_opponents_key(board: BoardChoice, player: &str) -> Str
 
 pub(super) fn established_key(board: BoardChoice) -> String {
     key("established", &board_key(board))
+}
+
+/// The reported players, scored by their reports.
+pub(super) fn reported_key() -> String {
+    format!("{PREFIX}reported")
+}
+
+/// A player's reports, oldest first: "at<TAB>reason<TAB>reporter<TAB>
+/// reporter's address<TAB>round<TAB>board".
+pub(super) fn reports_key(player: &str) -> String {
+    format!("{PREFIX}reports:{player}")
 }
 
 /// A rated game as a moderator reads it (`moderation::RatedGame`).
@@ -594,6 +610,30 @@ impl Ratings for RedisRatings {
             }
         }
         Err(StoreError::KeptChanging(game.id.clone()))
+    }
+
+    fn report(&mut self, report: &Report) -> Result<(), StoreError> {
+        let address = |address: Option<IpAddr>| address.map_or(String::new(), |a| a.to_string());
+        let line = format!(
+            "{}\t{}\t{}\t{}\t{}\t{}",
+            report.at,
+            report.reason.key(),
+            report.reporter,
+            address(report.reporter_address),
+            report.round,
+            board_key(report.board)
+        );
+        let mut pipe = redis::pipe();
+        pipe.cmd("RPUSH")
+            .arg(reports_key(&report.reported))
+            .arg(line)
+            .ignore()
+            .cmd("ZINCRBY")
+            .arg(reported_key())
+            .arg(1)
+            .arg(&report.reported)
+            .ignore();
+        self.with(|redis| pipe.query::<()>(redis))
     }
 
     fn no_show(&mut self, no_show: &NoShow) -> Result<(), StoreError> {

@@ -12,6 +12,9 @@ use super::Limits;
 use crate::net::protocol::{Holding as Held, Refused};
 use crate::server::refusal::{Refusal, wait_text};
 
+/// Reports are counted against an address over this long.
+pub const REPORTS_COUNTED_OVER: Duration = Duration::from_secs(60 * 60);
+
 /// A day without a wrong code clears an address's record.
 pub const FORGIVEN_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
@@ -89,6 +92,8 @@ impl Address {
 #[derive(Debug, Default)]
 pub(super) struct Addresses {
     records: HashMap<IpAddr, Address>,
+    /// When each address made its reports within the hour.
+    reports: HashMap<IpAddr, Vec<Instant>>,
 }
 
 /// Which of an address's holdings a limit counts.
@@ -255,10 +260,25 @@ impl Addresses {
         }
     }
 
+    /// Takes one report from the address's hour, or says no.
+    pub fn take_report(&mut self, address: IpAddr, limits: &Limits, now: Instant) -> bool {
+        let made = self.reports.entry(address).or_default();
+        made.retain(|at| now.saturating_duration_since(*at) < REPORTS_COUNTED_OVER);
+        if made.len() >= limits.reports_per_hour as usize {
+            return false;
+        }
+        made.push(now);
+        true
+    }
+
     /// Drops the records of addresses that hold nothing and are owed
     /// nothing.
     pub fn forget_idle(&mut self, now: Instant) {
         self.records.retain(|_, record| !record.forgotten(now));
+        self.reports.retain(|_, made| {
+            made.iter()
+                .any(|at| now.saturating_duration_since(*at) < REPORTS_COUNTED_OVER)
+        });
     }
 }
 

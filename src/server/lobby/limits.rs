@@ -34,6 +34,8 @@ pub struct Limits {
     /// Leaderboards one address may ask for in a second (and at most
     /// twice as many at once after a pause).
     pub leaderboards_per_second: u32,
+    /// Reports of opponents one address may make in an hour.
+    pub reports_per_hour: u32,
     /// Wrong codes or tokens one address may send before each further try
     /// waits: 2 s after the first beyond these, then twice as long after
     /// each, up to `longest_wait`. An address is forgiven after a day
@@ -71,6 +73,7 @@ impl Default for Limits {
             watchers_per_room: 500,
             watchers_per_address: 8,
             leaderboards_per_second: 2,
+            reports_per_hour: 10,
             free_wrong_codes: 10,
             longest_wait: Duration::from_secs(60 * 60),
             strikes: 50,

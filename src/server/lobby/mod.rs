@@ -36,7 +36,7 @@ pub use addresses::{
 };
 pub use limits::Limits;
 pub use matchmaking::Searcher;
-pub use rated_rounds::{Contender, Finished, NoShow};
+pub use rated_rounds::{Contender, Finished, NoShow, Report};
 
 use connections::{Connections, State};
 use matchmaking::Queue;
@@ -75,6 +75,8 @@ pub enum Out {
     Rate(Box<Finished>),
     /// A player did not start a rated round: keep it, as after abandoning.
     NoShow(NoShow),
+    /// A player reported the other player of a rated round: keep it.
+    Report(Report),
     /// Answer this connection with a board's leaderboard.
     Leaderboard {
         to: ConnId,
@@ -298,6 +300,11 @@ impl Lobby {
             ClientMessage::Move { .. } | ClientMessage::PlayAgain | ClientMessage::Leave => {
                 Err(Refusal::new(Refused::NoRoom, "Create or join a room first"))
             }
+            ClientMessage::Report { .. } => Err(Refusal::new(
+                Refused::NothingToReport,
+                "Only the other player of a rated round that has just ended can be reported, \
+                 once a round",
+            )),
             ClientMessage::Leaderboard { board, player, .. } => {
                 self.leaderboard(conn, address, board, player, now)
             }
@@ -365,6 +372,7 @@ impl Lobby {
             ClientMessage::Move { square } => self.play(code, seat, square, now),
             ClientMessage::PlayAgain => self.play_again(code, seat, now),
             ClientMessage::Leave => self.leave(conn, code, seat, now),
+            ClientMessage::Report { reason } => self.report(conn, (code, seat), reason, now),
             // Another room asked for (a leaderboard is answered before).
             _ => Err(Refusal::new(
                 Refused::AlreadySeated {

@@ -1,18 +1,21 @@
 //! Which rounds of a rated room are rated, and what the lobby does while
 //! the keeper keeps them: it says what happened ([`Out::Rate`],
 //! [`Out::NoShow`]) and shows both new ratings when they come back
-//! ([`Lobby::rated`]). Nothing here waits on the store.
+//! ([`Lobby::rated`]); a player's report of the other ([`Out::Report`]).
+//! Nothing here waits on the store.
 
 use std::net::IpAddr;
 use std::time::Instant;
 
+use super::addresses::household;
 use super::connections::State;
 use super::connections::Ticket;
 use super::{Lobby, Out};
 use crate::core::matchup::Seat;
 use crate::core::offered::BoardChoice;
-use crate::net::protocol::{Closing, FIRST_MOVE_SECS, ServerMessage};
+use crate::net::protocol::{Closing, FIRST_MOVE_SECS, Refused, ReportReason, ServerMessage};
 use crate::server::rating_maths;
+use crate::server::refusal::Refusal;
 use crate::server::room::{Camper, ConnId, Room, RoundResult, SeatState};
 
 /// One player of a rated round.
@@ -41,6 +44,22 @@ pub struct Finished {
     pub abandoned_by: Option<Seat>,
     /// "row,col" of each move, X first, separated by spaces.
     pub moves: String,
+    /// Seconds since 1970.
+    pub at: i64,
+}
+
+/// A player's report of the other player of a rated round, for the
+/// moderators.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The round's own name, as its [`Finished`] has it.
+    pub round: String,
+    pub board: BoardChoice,
+    pub reporter: String,
+    pub reporter_address: Option<IpAddr>,
+    pub reported: String,
+    pub reported_address: Option<IpAddr>,
+    pub reason: ReportReason,
     /// Seconds since 1970.
     pub at: i64,
 }
@@ -137,6 +156,69 @@ impl Lobby {
             }
         }
         self.broadcast(code, now)
+    }
+
+    /// `seat`'s player reports the other player of the rated round that
+    /// just ended in room `code`: kept for the moderators, once a round,
+    /// at the address's pace.
+    pub(super) fn report(
+        &mut self,
+        conn: ConnId,
+        (code, seat): (&str, Seat),
+        reason: ReportReason,
+        now: Instant,
+    ) -> Result<Vec<Out>, Refusal> {
+        let nothing = || {
+            Refusal::new(
+                Refused::NothingToReport,
+                "Only the other player of a rated round that has just ended can be reported, \
+                 once a round",
+            )
+        };
+        let room = self.rooms.get(code).ok_or_else(nothing)?;
+        let (Some(me), Some(other)) = (room.seat(seat), room.seat(seat.other())) else {
+            return Err(nothing());
+        };
+        let (Some(reporter), Some(reported)) = (me.player.clone(), other.player.clone()) else {
+            return Err(nothing());
+        };
+        if !room.rated || room.result().is_none() || me.reported == Some(room.round()) {
+            return Err(nothing());
+        }
+        let address = self
+            .connections
+            .get(conn)
+            .map(|connection| household(connection.address))
+            .ok_or_else(nothing)?;
+        if !self.addresses.take_report(address, &self.limits, now) {
+            let per_hour = self.limits.reports_per_hour;
+            return Err(Refusal::new(
+                Refused::TooManyReports { per_hour },
+                format!("Your address has made {per_hour} reports this hour: try again later"),
+            ));
+        }
+        let report = Report {
+            round: round_id(room),
+            board: room.board(),
+            reporter,
+            reporter_address: me.address,
+            reported,
+            reported_address: other.address,
+            reason,
+            at: self.wall(now),
+        };
+        let round = room.round();
+        if let Some(me) = self
+            .rooms
+            .get_mut(code)
+            .and_then(|room| room.seats[seat.index()].as_mut())
+        {
+            me.reported = Some(round);
+        }
+        Ok(vec![
+            Out::Send(conn, ServerMessage::Reported { reason }),
+            Out::Report(report),
+        ])
     }
 
     /// A rated round whose `seat` never made its first move: called off,

@@ -12,7 +12,7 @@ use std::sync::{Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use super::{Finished, NoShow, Ratings, wait_left};
+use super::{Finished, NoShow, Ratings, Report, wait_left};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{Leaderboard, Standing};
 use crate::server::lobby::{Searcher, household};
@@ -49,6 +49,7 @@ enum Job {
     },
     Keep(Box<Finished>),
     NoShow(NoShow),
+    Report(Report),
     Leaderboard {
         board: BoardChoice,
         player: Option<String>,
@@ -124,6 +125,10 @@ impl Keeper {
 
     pub fn no_show(&self, no_show: NoShow) {
         self.send(Job::NoShow(no_show));
+    }
+
+    pub fn report(&self, report: Report) {
+        self.send(Job::Report(report));
     }
 
     /// A board's leaderboard with `player`'s standing, to `reply`.
@@ -258,6 +263,24 @@ fn run(mut store: Box<dyn Ratings>, queue: mpsc::Receiver<Job>, on_rated: impl F
                     tracing::warn!("{error}");
                 }
             }
+            Job::Report(report) => {
+                tracing::info!(
+                    "reported: {} ({}) by {} ({}) after {}: {}",
+                    report.reported,
+                    report
+                        .reported_address
+                        .map_or("?".into(), |a| a.to_string()),
+                    report.reporter,
+                    report
+                        .reporter_address
+                        .map_or("?".into(), |a| a.to_string()),
+                    report.round,
+                    report.reason.key()
+                );
+                if let Err(error) = store.report(&report) {
+                    tracing::warn!("{error}");
+                }
+            }
             Job::Leaderboard {
                 board,
                 player,
@@ -380,6 +403,9 @@ mod tests {
             Err(StoreError::RedisAway)
         }
         fn no_show(&mut self, _: &NoShow) -> Result<(), StoreError> {
+            Ok(())
+        }
+        fn report(&mut self, _: &Report) -> Result<(), StoreError> {
             Ok(())
         }
         fn given_up_since(

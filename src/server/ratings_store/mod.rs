@@ -18,7 +18,7 @@ pub mod sqlite;
 use std::net::IpAddr;
 use std::time::Duration;
 
-pub use crate::server::lobby::{Contender, Finished, NoShow};
+pub use crate::server::lobby::{Contender, Finished, NoShow, Report};
 pub use crate::server::rating_maths::{
     ABANDONS_COUNTED_OVER, ANYONE_AFTER, NEW, Rating, WINDOW_AT_ONCE, WINDOW_PER_SECOND,
     repeat_weight, shown, window,
@@ -273,6 +273,8 @@ pub trait Ratings: Send {
     fn record(&mut self, game: &Finished) -> Result<Kept, StoreError>;
     /// Keeps a round a player never started.
     fn no_show(&mut self, no_show: &NoShow) -> Result<(), StoreError>;
+    /// Keeps a player's report of the other player of a rated round.
+    fn report(&mut self, report: &Report) -> Result<(), StoreError>;
     /// The rated games given up by `key`, or from `address`, at or after
     /// `since` (seconds since 1970), oldest first.
     fn given_up_since(

@@ -190,6 +190,24 @@ pub struct Voided {
     pub opponents: Vec<(String, String, f64, f64)>,
 }
 
+/// A reported player, as a moderator's list shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportedPlayer {
+    pub key: String,
+    pub reports: u32,
+    /// Of those, "played to lose on purpose" and "unfair play".
+    pub threw: u32,
+    pub unfair: u32,
+    /// Different reporters, by address.
+    pub reporters: u32,
+    /// The latest report's time and round.
+    pub latest: i64,
+    pub latest_round: String,
+}
+
+/// The most reported players a list shows.
+pub const REPORTED_LISTED: usize = 100;
+
 /// A moderator's action, as the log keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Logged {
@@ -214,6 +232,9 @@ pub trait Moderation {
     fn bans(&self, at: i64) -> Result<Vec<Ban>, StoreError>;
     /// Every moderator's action, oldest first.
     fn log(&self) -> Result<Vec<Logged>, StoreError>;
+    /// The players reported after rated rounds, most reported first (at
+    /// most [`REPORTED_LISTED`]).
+    fn reported(&self) -> Result<Vec<ReportedPlayer>, StoreError>;
 }
 
 /// The longest-running of `bans` that covers `key` or `address` at `at`.

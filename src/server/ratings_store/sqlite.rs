@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use super::moderation::{self, Ban, Moderation};
-use super::{Finished, GivenUp, Kept, NoShow, PlayerRecord, Ratings, StoreError, standing};
+use super::{Finished, GivenUp, Kept, NoShow, PlayerRecord, Ratings, Report, StoreError, standing};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::{self, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Standing};
 use crate::server::names;
@@ -93,7 +93,8 @@ CREATE TABLE names (
 /// others add little: which opponents were established when played, what
 /// such wins have added, and each game's ratings before and after (a
 /// moderator reads a player's history from them, and voids from them);
-/// games voided, bans and the moderators' log. Games kept before count
+/// games voided, bans, players' reports (by the round's own name, which
+/// games now keep too) and the moderators' log. Games kept before count
 /// as they did: every opponent established.
 const TO_VERSION_3: &str = "
 ALTER TABLE players ADD COLUMN established_opponents INTEGER NOT NULL DEFAULT 0;
@@ -127,6 +128,20 @@ CREATE TABLE moderation (
     at INTEGER NOT NULL,
     action TEXT NOT NULL
 );
+ALTER TABLE games ADD COLUMN round TEXT;
+CREATE INDEX games_by_round ON games (round);
+CREATE TABLE reports (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    round TEXT NOT NULL,
+    board TEXT NOT NULL,
+    reporter TEXT NOT NULL,
+    reporter_address TEXT,
+    reported TEXT NOT NULL,
+    reported_address TEXT,
+    reason TEXT NOT NULL
+);
+CREATE INDEX reports_by_reported ON reports (reported, at);
 ";
 
 /// Where the store lives.
@@ -329,9 +344,9 @@ impl Store {
                                 rating_one_before, deviation_one_before, volatility_one_before,
                                 rating_one_after,
                                 rating_two_before, deviation_two_before, volatility_two_before,
-                                rating_two_after, counted_for_one, counted_for_two)
+                                rating_two_after, counted_for_one, counted_for_two, round)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                     ?18, ?19, ?20)",
+                     ?18, ?19, ?20, ?21)",
             params![
                 board_key(game.board),
                 one.key,
@@ -352,7 +367,8 @@ impl Store {
                 two_before.volatility,
                 two_after.rating,
                 kept.established[0],
-                kept.established[1]
+                kept.established[1],
+                game.id
             ],
         )?;
         if let Some(seat) = game.abandoned_by {
@@ -470,6 +486,28 @@ impl Ratings for Store {
             )
             .map(drop)
             .map_err(doing("keeping a game never started"))
+    }
+
+    fn report(&mut self, report: &Report) -> Result<(), StoreError> {
+        let address = |address: Option<IpAddr>| address.map(|a| a.to_string());
+        self.db
+            .execute(
+                "INSERT INTO reports (at, round, board, reporter, reporter_address, reported,
+                                      reported_address, reason)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    report.at,
+                    report.round,
+                    board_key(report.board),
+                    report.reporter,
+                    address(report.reporter_address),
+                    report.reported,
+                    address(report.reported_address),
+                    report.reason.key()
+                ],
+            )
+            .map(drop)
+            .map_err(doing("keeping a report"))
     }
 
     fn given_up_since(

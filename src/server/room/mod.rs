@@ -47,6 +47,8 @@ pub struct SeatState {
     /// How a quick match found this player, to search on with if the
     /// round is called off.
     pub searched: Option<Searched>,
+    /// The round in which this player reported the other, if they did.
+    pub reported: Option<u32>,
 }
 
 /// A quick-match search as it stood when the seat was found.
@@ -79,6 +81,7 @@ impl SeatState {
             player: None,
             rating: None,
             searched: None,
+            reported: None,
         }
     }
 }

@@ -130,6 +130,7 @@ impl Room {
                 rating: seat.rating,
                 // A room taken over from another node searches afresh.
                 searched: None,
+                reported: None,
             })
         };
         let [one, two] = record.seats;

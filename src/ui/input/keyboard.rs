@@ -17,6 +17,7 @@ use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
+use crate::game::online::report::ReportOpponent;
 use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -26,6 +27,7 @@ use crate::game::setup::language::Words;
 use crate::game::setup::preferences::Preferences;
 use crate::game::state::GameState;
 use crate::i18n::t;
+use crate::net::protocol::ReportReason;
 use crate::ui::overlay::{LeaveRequest, Overlay};
 
 pub(super) fn plugin(app: &mut App) {
@@ -174,6 +176,7 @@ struct Asks<'w> {
     history: MessageWriter<'w, HistoryRequest>,
     coach: MessageWriter<'w, CoachCommand>,
     replays: MessageWriter<'w, ReplayCommand>,
+    reports: MessageWriter<'w, ReportOpponent>,
     announce: MessageWriter<'w, Announce>,
 }
 
@@ -413,6 +416,8 @@ fn perform(
         Action::PlayAgain => send(&mut asks.commands, RoundCommand::PlayAgain),
         Action::Review => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Start)),
         Action::CopyReplayLink => send(&mut asks.replays, ReplayCommand::CopyLink),
+        Action::ReportThrew => send(&mut asks.reports, ReportOpponent(ReportReason::Threw)),
+        Action::ReportUnfair => send(&mut asks.reports, ReportOpponent(ReportReason::Unfair)),
         Action::ReviewPrevious => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Previous)),
         Action::ReviewNext => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Next)),
         Action::CloseReview => send(&mut asks.coach, CoachCommand::Review(ReviewStep::Stop)),

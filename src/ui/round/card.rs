@@ -6,11 +6,13 @@ use super::status_line::result_tint;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::online::rating_change_text;
+use crate::game::online::report::Reporting;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{result_text, score_text};
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Authority;
 use crate::i18n::t;
+use crate::net::protocol::ReportReason;
 use crate::ui::egui_host::Landmarks;
 use crate::ui::input::keymap::Action;
 use crate::ui::scripts::visual;
@@ -67,6 +69,14 @@ impl CardButton {
             Rank::Secondary,
             Ask::Coach(CoachCommand::Review(ReviewStep::Start)),
         )
+    }
+
+    fn report(reason: ReportReason) -> Self {
+        let action = match reason {
+            ReportReason::Threw => Action::ReportThrew,
+            ReportReason::Unfair => Action::ReportUnfair,
+        };
+        Self::new(action, Rank::Quiet, Ask::Report(reason))
     }
 
     /// A review's step, on the Secondary rank.
@@ -257,6 +267,31 @@ fn result_buttons(
             buttons(ui, &[B::copy()], asked, landmarks);
         }
     }
+    report_row(ui, view, asked, landmarks);
+}
+
+/// After a rated online round: report the other player, one press for
+/// either reason, or the word that it was sent.
+fn report_row(ui: &mut egui::Ui, view: &View, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
+    match view.reporting {
+        Reporting::Not => {}
+        Reporting::Open => buttons(
+            ui,
+            &[
+                CardButton::report(ReportReason::Threw),
+                CardButton::report(ReportReason::Unfair),
+            ],
+            asked,
+            landmarks,
+        ),
+        Reporting::Sent => {
+            ui.label(
+                egui::RichText::new(t!(view.words, "round-reported"))
+                    .font(regular(Type::SMALL))
+                    .color(view.palette.text),
+            );
+        }
+    }
 }
 
 /// Looking back during a round: back to the game, or play on from here.
@@ -332,6 +367,7 @@ fn buttons(
             Action::BackToMenu => landmarks.record("menu", response.rect),
             Action::CopyReplayLink => landmarks.record("copy-link", response.rect),
             Action::Review => landmarks.record("review", response.rect),
+            Action::ReportThrew => landmarks.record("report", response.rect),
             _ => {}
         }
         if response.clicked() {

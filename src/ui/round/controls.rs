@@ -6,6 +6,7 @@ use crate::core::matchup::Score;
 use crate::game::coach::CoachCommand;
 use crate::game::coach::review::Review;
 use crate::game::flow::RoundCommand;
+use crate::game::online::report::Reporting;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
@@ -14,6 +15,7 @@ use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
+use crate::net::protocol::ReportReason;
 use crate::ui::input::keymap::{self, Action};
 use crate::ui::theme::Palette;
 
@@ -27,6 +29,7 @@ pub(super) enum Ask {
     Resume,
     Help,
     CopyReplay,
+    Report(ReportReason),
 }
 
 /// What the panel shows, read once.
@@ -39,6 +42,8 @@ pub(super) struct View<'a> {
     pub score: &'a Score,
     /// This device's rating before and after the round, when rated.
     pub rating_change: Option<(u32, u32)>,
+    /// Whether the other player of this rated round can be reported.
+    pub reporting: Reporting,
     /// Online, the friend has left: there is no next round to ask for.
     pub friend_left: bool,
     pub analysis: bool,

@@ -17,6 +17,7 @@ use crate::game::coach::CoachCommand;
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::coach::review::Review;
 use crate::game::flow::RoundCommand;
+use crate::game::online::report::ReportOpponent;
 use crate::game::online::{CopyRequest, Online};
 use crate::game::players::computer::ComputersPaused;
 use crate::game::replay::ReplayCommand;
@@ -55,6 +56,7 @@ struct PanelRequests<'w> {
     coach: MessageWriter<'w, CoachCommand>,
     copies: MessageWriter<'w, CopyRequest>,
     replays: MessageWriter<'w, ReplayCommand>,
+    reports: MessageWriter<'w, ReportOpponent>,
 }
 
 /// What the panel reads of the round.
@@ -103,6 +105,7 @@ impl RoundNow<'_> {
             settings: &self.settings,
             score: &self.score,
             rating_change: self.online.rating_change(),
+            reporting: self.online.reporting(),
             friend_left: self.round.authority() == Authority::Server && self.online.friend_left(),
             analysis: self.analysis.0,
             paused,
@@ -315,6 +318,9 @@ fn send(ask: Ask, changes: &mut PanelChanges, requests: &mut PanelRequests) {
         Ask::Help => *changes.overlay = Overlay::Help,
         Ask::CopyReplay => {
             requests.replays.write(ReplayCommand::CopyLink);
+        }
+        Ask::Report(reason) => {
+            requests.reports.write(ReportOpponent(reason));
         }
     }
 }

@@ -161,6 +161,25 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
         "{said:?}"
     );
 
+    // The loser reports the winner with one key: the server keeps it and
+    // says so; a second press is told there is nothing more to report.
+    use tictactoe::game::online::report::Reporting;
+    assert_eq!(online(&o).reporting(), Reporting::Open);
+    assert_eq!(online(&x).reporting(), Reporting::Open);
+    o.key(KeyCode::KeyT);
+    until(&mut [&mut o], "the report taken", |g| {
+        !g[0].said_containing("the moderators will look").is_empty()
+    });
+    assert_eq!(online(&o).reporting(), Reporting::Sent);
+    o.key(KeyCode::KeyF);
+    o.frames(2);
+    assert_eq!(
+        o.said_containing("can be reported, once a round").len(),
+        1,
+        "{:?}",
+        o.said
+    );
+
     // The leaderboard, from the title screen's sheet: the winner first.
     x.app
         .world_mut()

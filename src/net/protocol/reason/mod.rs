@@ -133,6 +133,14 @@ pub enum Refused {
         games: u64,
         seconds: u64,
     },
+    /// A report came from an address that made as many as it may this
+    /// hour.
+    TooManyReports {
+        per_hour: u32,
+    },
+    /// A report, but no rated round has just ended here (or it was
+    /// reported already).
+    NothingToReport,
     /// A moderator closed rated play to this device or address for a
     /// time: quick match is refused (rooms with friends go on).
     Banned {
@@ -252,7 +260,8 @@ impl Refused {
             | R::ClosedBoard { .. }
             | R::WrongBoard { .. } => E::IllegalMove,
             R::OutOfTime | R::RoundOver | R::Late => E::RoundOver,
-            R::RoundNotOver => E::RoundNotOver,
+            R::RoundNotOver | R::NothingToReport => E::RoundNotOver,
+            R::TooManyReports { .. } => E::TooFast,
             R::ServerFull
             | R::ReturningOnly
             | R::TooManyRooms
@@ -345,6 +354,7 @@ impl Refused {
                 put("why", &why.key());
                 put("seconds", seconds);
             }
+            R::TooManyReports { per_hour } => put("per-hour", per_hour),
             R::BadClock { seconds, choices } => {
                 let [a, b, c] = choices;
                 put("seconds", seconds);
@@ -373,6 +383,7 @@ impl Refused {
             | R::TooManyRooms
             | R::LostTouch
             | R::NoAnswer
+            | R::NothingToReport
             | R::Replaced => {}
         }
     }
@@ -415,6 +426,8 @@ impl Refused {
             R::RatedName { .. } => "rated",
             R::LookAlikeName { .. } => "look-alike",
             R::Banned { .. } => "banned",
+            R::TooManyReports { .. } => "reports",
+            R::NothingToReport => "nothing-to-report",
             // The cause's reason is written with the cause's args.
             R::Disconnected { .. }
             | R::TooLarge { .. }
@@ -461,6 +474,10 @@ impl Refused {
             (E::TooFast, Some("leaderboards")) => R::TooFastLeaderboards {
                 per_second: read.number("per-second")?,
             },
+            (E::TooFast, Some("reports")) => R::TooManyReports {
+                per_hour: read.number("per-hour")?,
+            },
+            (E::RoundNotOver, Some("nothing-to-report")) => R::NothingToReport,
             (E::Malformed, Some("not-protocol")) => R::NotProtocol { why: text("why")? },
             (E::Malformed, Some("binary")) => R::Binary {
                 bytes: read.number("bytes")?,

@@ -89,6 +89,8 @@ fn every_refusal() -> Vec<Refused> {
             games: 3,
             seconds: 75,
         },
+        R::TooManyReports { per_hour: 10 },
+        R::NothingToReport,
         R::Banned {
             why: BanReason::Farming,
             seconds: 7 * 24 * 3600,
@@ -154,12 +156,14 @@ fn variant_index(refusal: &Refused) -> usize {
         R::LookAlikeName { .. } => 40,
         R::BadPlayer { .. } => 41,
         R::TooSoon { .. } => 42,
-        R::Banned { .. } => 43,
-        R::BadClock { .. } => 44,
-        R::Watcher { .. } => 45,
-        R::TooManyWatchers { .. } => 46,
-        R::Replaced => 47,
-        R::Disconnected { .. } => 48,
+        R::TooManyReports { .. } => 43,
+        R::NothingToReport => 44,
+        R::Banned { .. } => 45,
+        R::BadClock { .. } => 46,
+        R::Watcher { .. } => 47,
+        R::TooManyWatchers { .. } => 48,
+        R::Replaced => 49,
+        R::Disconnected { .. } => 50,
     }
 }
 
@@ -167,7 +171,7 @@ fn variant_index(refusal: &Refused) -> usize {
 fn every_refusal_reads_back_from_its_code_and_args() {
     let all = every_refusal();
     let indices: Vec<usize> = all.iter().map(variant_index).collect();
-    assert_eq!(indices, (0..49).collect::<Vec<_>>(), "one of each variant");
+    assert_eq!(indices, (0..51).collect::<Vec<_>>(), "one of each variant");
     for refusal in all {
         let read = Refused::from_args(refusal.code(), &refusal.args());
         assert_eq!(read.as_ref(), Some(&refusal), "{:?}", refusal.args());

@@ -90,6 +90,7 @@ impl Table {
                     }
                 }
                 Out::NoShow(no_show) => self.store.no_show(no_show).unwrap(),
+                Out::Report(report) => self.store.report(report).unwrap(),
                 Out::Leaderboard { to, board, player } => {
                     let board = Leaderboard {
                         board: *board,

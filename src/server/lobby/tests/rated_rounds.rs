@@ -479,3 +479,102 @@ fn a_ban_refuses_quick_match_with_its_reason_and_lets_rooms_go_on() {
     let out = table.handle(farmer, ann_creates(None), now);
     assert!(!code_in(&out).is_empty());
 }
+
+/// After a rated round a player reports the other, once a round; not
+/// while it is played, not in a room with a friend; an address makes so
+/// many reports an hour. The store lists the most reported first.
+#[test]
+fn a_player_reports_the_other_after_a_rated_round_once_at_the_addresss_pace() {
+    use crate::net::protocol::{Refused, ReportReason};
+    use crate::server::ratings_store::moderation::Moderation;
+    let mut table = Table::new(Limits {
+        reports_per_hour: 2,
+        idle: secs(2 * 60 * 60),
+        ..Limits::default()
+    });
+    let start = Instant::now();
+    let report = |reason| ClientMessage::Report { reason };
+    let (one, two, code) = rated_pair(&mut table, "Ann", "Bob", start);
+    let key_in = |table: &Table, conn: ConnId| {
+        let (code, seat) = table.seat_of(conn);
+        let room = table.lobby.room(&code).unwrap();
+        room.seat(seat).unwrap().player.clone().unwrap()
+    };
+    let refused = |out: &[Out]| match &sent(out)[..] {
+        [(_, ServerMessage::Error { code, args, .. })] => Refused::from_args(*code, args),
+        other => panic!("not refused: {other:?}"),
+    };
+    // Not while the round is played.
+    let out = table.handle(two, report(ReportReason::Threw), start);
+    assert_eq!(refused(&out), Some(Refused::NothingToReport));
+    // A round: the player of X wins (a new round first, after the first).
+    let round = |table: &mut Table, now: Instant, again: bool| {
+        if again {
+            table.handle(one, ClientMessage::PlayAgain, now);
+            table.handle(two, ClientMessage::PlayAgain, now);
+        }
+        let room = table.lobby.room(&code).unwrap();
+        let (x, o) = if room.x_seat() == table.seat_of(one).1 {
+            (one, two)
+        } else {
+            (two, one)
+        };
+        x_wins(table, x, o, now);
+    };
+    round(&mut table, start, false);
+    // The same player reports the other after every round.
+    let out = table.handle(two, report(ReportReason::Threw), start);
+    assert!(
+        sent(&out).iter().any(|(to, m)| *to == two
+            && matches!(
+                m,
+                ServerMessage::Reported {
+                    reason: ReportReason::Threw
+                }
+            )),
+        "{out:?}"
+    );
+    let kept: Vec<&Report> = out
+        .iter()
+        .filter_map(|action| match action {
+            Out::Report(report) => Some(report),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        (kept[0].reported.clone(), kept[0].reporter.clone()),
+        (key_in(&table, one), key_in(&table, two))
+    );
+    // Once a round.
+    let out = table.handle(two, report(ReportReason::Unfair), start);
+    assert_eq!(refused(&out), Some(Refused::NothingToReport));
+    // The second report in the hour from the address is taken; the third
+    // is not, until the hour has passed.
+    let later = start + secs(60);
+    round(&mut table, later, true);
+    let out = table.handle(two, report(ReportReason::Unfair), later);
+    assert_eq!(refusal(&out), None, "{out:?}");
+    let later = start + secs(120);
+    round(&mut table, later, true);
+    let out = table.handle(two, report(ReportReason::Unfair), later);
+    assert_eq!(refused(&out), Some(Refused::TooManyReports { per_hour: 2 }));
+    let hour_on = start + secs(60 * 60 + 1);
+    round(&mut table, hour_on, true);
+    let out = table.handle(two, report(ReportReason::Unfair), hour_on);
+    assert_eq!(refusal(&out), None, "{out:?}");
+    // The other player, reported three times by one address.
+    let reported = table.store.reported().unwrap();
+    assert_eq!(reported.len(), 1, "{reported:?}");
+    assert_eq!(reported[0].key, key_in(&table, one));
+    assert_eq!(
+        (reported[0].reports, reported[0].threw, reported[0].unfair),
+        (3, 1, 2)
+    );
+    assert_eq!(reported[0].reporters, 1);
+    // In a room with a friend there is nothing to report.
+    let (ann, bob) = clocked_room(&mut table, None, hour_on);
+    x_wins(&mut table, ann, bob, hour_on);
+    let out = table.handle(bob, report(ReportReason::Threw), hour_on);
+    assert_eq!(refused(&out), Some(Refused::NothingToReport));
+}

@@ -11,7 +11,8 @@ use super::{Store, doing, read_player, write_player};
 use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
-    Ban, Banned, Block, Logged, Moderation, RatedGame, Side, Voided, Who, replay,
+    Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
+    Voided, Who, replay,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{Rating, StoreError};
@@ -291,6 +292,32 @@ impl Moderation for Store {
             Ok(bans.into_iter().flatten().collect())
         };
         read().map_err(doing("reading bans"))
+    }
+
+    fn reported(&self) -> Result<Vec<ReportedPlayer>, StoreError> {
+        let read = || -> rusqlite::Result<Vec<ReportedPlayer>> {
+            let mut statement = self.db.prepare(
+                "SELECT reported, count(*), total(reason = 'threw'), total(reason = 'unfair'),
+                        count(DISTINCT coalesce(reporter_address, 'key:' || reporter)), max(at),
+                        (SELECT round FROM reports latest WHERE latest.reported = reports.reported
+                         ORDER BY at DESC, id DESC LIMIT 1)
+                 FROM reports GROUP BY reported ORDER BY count(*) DESC, max(at) DESC LIMIT ?1",
+            )?;
+            statement
+                .query_map(params![REPORTED_LISTED as i64], |row| {
+                    Ok(ReportedPlayer {
+                        key: row.get(0)?,
+                        reports: row.get(1)?,
+                        threw: row.get::<_, f64>(2)? as u32,
+                        unfair: row.get::<_, f64>(3)? as u32,
+                        reporters: row.get(4)?,
+                        latest: row.get(5)?,
+                        latest_round: row.get(6)?,
+                    })
+                })?
+                .collect()
+        };
+        read().map_err(doing("reading reports"))
     }
 
     fn log(&self) -> Result<Vec<Logged>, StoreError> {
