@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use super::asked::Asked;
+use crate::game::online::refusal::wait_text;
 use crate::game::online::{NEEDS_THE_NETWORK, Online, OnlineCommand};
 use crate::game::setup::language::Words;
 use crate::i18n::t;
@@ -79,8 +80,12 @@ fn quick_match(
     asked: &mut Asked,
     words: &Words,
 ) {
-    // Refused as too soon: the button counts down to when it opens.
+    // Refused as too soon: the button counts down to when it opens; a
+    // moderator's ban of hours or days says them in words.
     let label = match search_wait {
+        Some(left) if left >= 3_600 => {
+            t!(words, "title-quick-match-in", time = wait_text(left, words))
+        }
         Some(left) => t!(
             words,
             "title-quick-match-in",
