@@ -177,7 +177,7 @@ title-leaderboard-games = Spiele
 title-leaderboard-about = { $count ->
     [one] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat.
    *[other] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat.
-} Es zählen nur Gegner, die selbst platziert sind und kein Fragezeichen haben; ein Sieg gegen andere bringt höchstens { $most } Punkte, insgesamt { $all }.
+} Es zählen nur Gegner, die selbst platziert sind und kein Fragezeichen haben (jeder Gegner, solange ein Brett noch keine 11 solchen Spieler hat); ein Sieg gegen andere bringt höchstens { $most } Punkte, solche Siege insgesamt höchstens { $all }.
 
 
 
@@ -217,8 +217,8 @@ keys-button-close-review = Schließen
 keys-button-play-again = Neue Runde
 keys-button-review = Rückblick
 keys-button-copy-replay-link = Runde teilen
-keys-button-report-threw = Melden: absichtlich verloren
-keys-button-report-unfair = Melden: unfaires Spiel
+keys-button-report-threw = Absichtlich verloren
+keys-button-report-unfair = Unfaires Spiel
 keys-button-review-previous = Zurück
 keys-button-review-next = Weiter
 keys-button-back-to-menu = Menü
@@ -390,6 +390,7 @@ round-replay-moves = { $count ->
 }
 # Online in einem gewerteten Raum: $score ist der Spielstand (ein Satz), $rating die Änderung der Wertung (ein Satz).
 round-score-and-rating = { $score }. { $rating }
+round-report = Melden:
 round-reported = Gemeldet. Danke
 # Online, statt des Raumcodes, wenn das Schnellspiel den Gegner ausgesucht hat.
 round-rated-match = Gewertetes Schnellspiel

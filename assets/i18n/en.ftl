@@ -185,7 +185,7 @@ title-leaderboard-games = Games
 title-leaderboard-about = { $count ->
     [one] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponent.
    *[other] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponents.
-} Only opponents who are ranked themselves, with no question mark, count; a win over anyone else adds at most { $most } points, { $all } in all.
+} Only opponents who are ranked themselves, with no question mark, count (any opponent, until a board has 11 such players); a win over anyone else adds at most { $most } points, and such wins { $all } in all.
 
 
 
@@ -226,8 +226,8 @@ keys-button-close-review = Close
 keys-button-play-again = Play again
 keys-button-review = Review
 keys-button-copy-replay-link = Copy replay
-keys-button-report-threw = Report: played to lose
-keys-button-report-unfair = Report: unfair play
+keys-button-report-threw = Played to lose
+keys-button-report-unfair = Unfair play
 keys-button-review-previous = Previous
 keys-button-review-next = Next
 keys-button-back-to-menu = Menu
@@ -408,6 +408,7 @@ round-replay-moves = { $count ->
 }
 # Under the result online in a rated room: $score is the match's score (a sentence), $rating how the rating changed (a sentence).
 round-score-and-rating = { $score }. { $rating }
+round-report = Report:
 round-reported = Reported. Thank you
 # Online, instead of the room's code when the quick match chose the opponent.
 round-rated-match = Rated quick match

@@ -159,7 +159,7 @@ title-leaderboard-games = Partidas
 title-leaderboard-about = { $count ->
     [one] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rival distinto.
    *[other] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rivales distintos.
-} Solo cuentan los rivales que ya están clasificados y sin signo de interrogación; una victoria contra cualquier otro suma como mucho { $most } puntos, { $all } en total.
+} Solo cuentan los rivales que ya están clasificados y sin signo de interrogación (cualquier rival, mientras un tablero no tenga 11 así); una victoria contra cualquier otro suma como mucho { $most } puntos, y esas victorias { $all } en total.
 
 
 
@@ -193,8 +193,8 @@ keys-button-close-review = Cerrar
 keys-button-play-again = Jugar otra vez
 keys-button-review = Revisar
 keys-button-copy-replay-link = Copiar repetición
-keys-button-report-threw = Denunciar: perdió a propósito
-keys-button-report-unfair = Denunciar: juego sucio
+keys-button-report-threw = Perdió a propósito
+keys-button-report-unfair = Juego sucio
 keys-button-review-previous = Anterior
 keys-button-review-next = Siguiente
 keys-button-back-to-menu = Menú
@@ -329,6 +329,7 @@ round-replay-moves = { $count ->
        *[other] Repetición: { $count } jugadas
     }
 round-score-and-rating = { $score }. { $rating }
+round-report = Denunciar:
 round-reported = Denunciado. Gracias
 round-rated-match = Partida rápida puntuable
 round-room = Sala

@@ -169,7 +169,7 @@ title-leaderboard-games = Parties
 title-leaderboard-about = { $count ->
     [one] Les cotes sont calculées en Glicko-2, par grille ; un point d'interrogation signifie trop peu de parties pour être sûr. On entre au classement après des parties classées contre { $count } adversaire.
    *[other] Les cotes sont calculées en Glicko-2, par grille ; un point d'interrogation signifie trop peu de parties pour être sûr. On entre au classement après des parties classées contre { $count } adversaires différents.
-    } Seuls comptent les adversaires eux-mêmes classés, sans point d'interrogation ; une victoire contre tout autre rapporte au plus { $most } points, { $all } en tout.
+    } Seuls comptent les adversaires eux-mêmes classés, sans point d'interrogation (tout adversaire, tant qu'une grille n'en a pas 11) ; une victoire contre tout autre rapporte au plus { $most } points, et ces victoires { $all } en tout.
 
 
 
@@ -206,8 +206,8 @@ keys-button-close-review = Fermer
 keys-button-play-again = Rejouer
 keys-button-review = Revoir
 keys-button-copy-replay-link = Copier le replay
-keys-button-report-threw = Signaler : a perdu exprès
-keys-button-report-unfair = Signaler : jeu déloyal
+keys-button-report-threw = A perdu exprès
+keys-button-report-unfair = Jeu déloyal
 keys-button-review-previous = Précédent
 keys-button-review-next = Suivant
 keys-button-back-to-menu = Menu
@@ -359,6 +359,7 @@ round-replay-moves = { $count ->
    *[other] Replay : { $count } coups
     }
 round-score-and-rating = { $score }. { $rating }
+round-report = Signaler :
 round-reported = Signalé. Merci
 round-rated-match = Partie rapide classée
 round-room = Salon

@@ -175,7 +175,7 @@ title-leaderboard-games = Partite
 title-leaderboard-about = { $count ->
     [one] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversario diverso.
    *[other] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversari diversi.
-    } Contano solo gli avversari già in classifica e senza punto interrogativo; una vittoria contro chiunque altro vale al massimo { $most } punti, { $all } in tutto.
+    } Contano solo gli avversari già in classifica e senza punto interrogativo (qualsiasi avversario, finché una griglia non ne ha 11); una vittoria contro chiunque altro vale al massimo { $most } punti, e tali vittorie { $all } in tutto.
 
 
 
@@ -213,8 +213,8 @@ keys-button-close-review = Chiudi
 keys-button-play-again = Gioca ancora
 keys-button-review = Revisione
 keys-button-copy-replay-link = Copia replay
-keys-button-report-threw = Segnala: ha perso apposta
-keys-button-report-unfair = Segnala: gioco scorretto
+keys-button-report-threw = Ha perso apposta
+keys-button-report-unfair = Gioco scorretto
 keys-button-review-previous = Precedente
 keys-button-review-next = Successiva
 keys-button-back-to-menu = Menu
@@ -372,6 +372,7 @@ round-replay-moves = { $count ->
    *[other] Replay: { $count } mosse
     }
 round-score-and-rating = { $score }. { $rating }
+round-report = Segnala:
 round-reported = Segnalato. Grazie
 round-rated-match = Partita rapida classificata
 round-room = Stanza

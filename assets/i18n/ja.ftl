@@ -153,7 +153,7 @@ title-leaderboard-place = 順位
 title-leaderboard-player = プレイヤー
 title-leaderboard-rating = レート
 title-leaderboard-games = 対局数
-title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されます。「?」は、対局数が少なくまだ確定していないという意味です。{ $count }人の異なる相手とレート戦をするとランキングに載ります。数えられるのは、自身も順位があり「?」のない相手だけです。それ以外の相手への勝利は 1 回最大 { $most } 点、合計 { $all } 点までです。
+title-leaderboard-about = レートはGlicko-2で、盤ごとに計算されます。「?」は、対局数が少なくまだ確定していないという意味です。{ $count }人の異なる相手とレート戦をするとランキングに載ります。数えられるのは、自身も順位があり「?」のない相手だけです（その盤にそうしたプレイヤーが11人そろうまでは、どの相手も数えられます）。それ以外の相手への勝利は1回最大{ $most }点、合計{ $all }点までです。
 
 
 
@@ -193,8 +193,8 @@ keys-button-close-review = 閉じる
 keys-button-play-again = もう一度
 keys-button-review = 振り返り
 keys-button-copy-replay-link = リプレイをコピー
-keys-button-report-threw = 報告：わざと負けた
-keys-button-report-unfair = 報告：不正なプレイ
+keys-button-report-threw = わざと負けた
+keys-button-report-unfair = 不正なプレイ
 keys-button-review-previous = 前へ
 keys-button-review-next = 次へ
 keys-button-back-to-menu = メニュー
@@ -356,6 +356,7 @@ round-replay-unfinished = 未決着
 round-replay-moves = リプレイ：全{ $count }手
 # オンラインのレート戦で結果の下。$score は対戦成績（文）、$rating はレートの変化（文）。
 round-score-and-rating = { $score }。{ $rating }
+round-report = 報告：
 round-reported = 報告しました。ありがとうございます
 # オンラインで、クイックマッチで相手が決まったときにルームコードの代わりに表示。
 round-rated-match = レート戦クイックマッチ

@@ -153,7 +153,7 @@ title-leaderboard-place = 순위
 title-leaderboard-player = 플레이어
 title-leaderboard-rating = 레이팅
 title-leaderboard-games = 대전 수
-title-leaderboard-about = 레이팅은 보드마다 Glicko-2 방식으로 계산해요. 물음표는 아직 대전 수가 적어 확실하지 않다는 뜻이에요. 서로 다른 상대 { $count }명과 레이팅 대전을 하면 랭킹에 올라요. 순위에 올라 있고 물음표가 없는 상대만 세어요. 그 밖의 상대에게 이기면 한 번에 최대 { $most }점, 모두 합쳐 { $all }점까지만 올라요.
+title-leaderboard-about = 레이팅은 보드마다 Glicko-2 방식으로 계산해요. 물음표는 아직 대전 수가 적어 확실하지 않다는 뜻이에요. 서로 다른 상대 { $count }명과 레이팅 대전을 하면 랭킹에 올라요. 순위에 올라 있고 물음표가 없는 상대만 세어요(보드에 그런 플레이어가 11명이 되기 전에는 모든 상대를 세어요). 그 밖의 상대에게 이기면 한 번에 최대 { $most }점, 모두 합쳐 { $all }점까지만 올라요.
 
 
 
@@ -193,8 +193,8 @@ keys-button-close-review = 닫기
 keys-button-play-again = 다시 하기
 keys-button-review = 복기
 keys-button-copy-replay-link = 리플레이 복사
-keys-button-report-threw = 신고: 일부러 졌어요
-keys-button-report-unfair = 신고: 부정행위
+keys-button-report-threw = 일부러 졌어요
+keys-button-report-unfair = 부정행위
 keys-button-review-previous = 이전
 keys-button-review-next = 다음
 keys-button-back-to-menu = 메뉴
@@ -355,6 +355,7 @@ round-replay-unfinished = 끝나지 않음
 round-replay-moves = 리플레이: { $count }수
 # 레이팅 방에서 결과 아래: $score는 대전 점수(문장), $rating은 레이팅 변화(문장).
 round-score-and-rating = { $score }. { $rating }
+round-report = 신고:
 round-reported = 신고했어요. 고마워요
 # 온라인에서 빠른 대전으로 상대가 정해졌을 때 방 코드 대신.
 round-rated-match = 레이팅 빠른 대전

@@ -198,7 +198,7 @@ title-leaderboard-about = { $count ->
     [few] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnymi przeciwnikami.
     [many] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnymi przeciwnikami.
    *[other] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnego przeciwnika.
-} Liczą się tylko przeciwnicy, którzy sami są sklasyfikowani i nie mają znaku zapytania; wygrana z kimkolwiek innym daje najwyżej { $most } punktów, łącznie { $all }.
+} Liczą się tylko przeciwnicy, którzy sami są sklasyfikowani i nie mają znaku zapytania (każdy przeciwnik, dopóki plansza nie ma 11 takich graczy); wygrana z kimkolwiek innym daje najwyżej { $most } punktów, a takie wygrane łącznie najwyżej { $all }.
 
 
 
@@ -238,8 +238,8 @@ keys-button-close-review = Zamknij
 keys-button-play-again = Zagraj znowu
 keys-button-review = Przegląd
 keys-button-copy-replay-link = Kopiuj powtórkę
-keys-button-report-threw = Zgłoś: przegrał celowo
-keys-button-report-unfair = Zgłoś: nieuczciwa gra
+keys-button-report-threw = Przegrał celowo
+keys-button-report-unfair = Nieuczciwa gra
 keys-button-review-previous = Poprzedni
 keys-button-review-next = Następny
 keys-button-back-to-menu = Menu
@@ -416,6 +416,7 @@ round-replay-moves = { $count ->
 }
 # Pod wynikiem online w pokoju rankingowym: $score to wynik meczu (zdanie), $rating zmiana rankingu (zdanie).
 round-score-and-rating = { $score }. { $rating }
+round-report = Zgłoś:
 round-reported = Zgłoszono. Dziękujemy
 # Online, zamiast kodu pokoju, gdy przeciwnika dobrała szybka gra.
 round-rated-match = Rankingowa szybka gra

@@ -156,7 +156,7 @@ title-leaderboard-games = Partidas
 title-leaderboard-about = { $count ->
         [one] Os ratings são Glicko-2, por tabuleiro; o ponto de interrogação indica que ainda há poucas partidas para ter certeza. Os jogadores entram no ranking após partidas ranqueadas contra { $count } adversário diferente.
        *[other] Os ratings são Glicko-2, por tabuleiro; o ponto de interrogação indica que ainda há poucas partidas para ter certeza. Os jogadores entram no ranking após partidas ranqueadas contra { $count } adversários diferentes.
-    } Só contam adversários que já estão classificados e sem ponto de interrogação; uma vitória contra qualquer outro soma no máximo { $most } pontos, { $all } no total.
+    } Só contam adversários que já estão classificados e sem ponto de interrogação (qualquer adversário, até um tabuleiro ter 11 assim); uma vitória contra qualquer outro soma no máximo { $most } pontos, e essas vitórias { $all } no total.
 
 
 ## Keys and help
@@ -187,8 +187,8 @@ keys-button-close-review = Fechar
 keys-button-play-again = Jogar de novo
 keys-button-review = Revisar
 keys-button-copy-replay-link = Copiar replay
-keys-button-report-threw = Denunciar: perdeu de propósito
-keys-button-report-unfair = Denunciar: jogo desleal
+keys-button-report-threw = Perdeu de propósito
+keys-button-report-unfair = Jogo desleal
 keys-button-review-previous = Anterior
 keys-button-review-next = Próxima
 keys-button-back-to-menu = Menu
@@ -315,6 +315,7 @@ round-replay-moves = { $count ->
        *[other] Replay: { $count } jogadas
     }
 round-score-and-rating = { $score }. { $rating }
+round-report = Denunciar:
 round-reported = Denunciado. Obrigado
 round-rated-match = Partida rápida ranqueada
 round-room = Sala

@@ -174,7 +174,7 @@ title-leaderboard-games = Oyun
 title-leaderboard-about = { $count ->
     [one] Puanlar Glicko-2 ile her tahta için ayrı hesaplanır; soru işareti, kesin bir puan için oyun sayısının henüz az olduğunu gösterir. Oyuncular { $count } farklı rakiple puanlı oyun oynadıktan sonra sıralamaya girer.
    *[other] Puanlar Glicko-2 ile her tahta için ayrı hesaplanır; soru işareti, kesin bir puan için oyun sayısının henüz az olduğunu gösterir. Oyuncular { $count } farklı rakiple puanlı oyun oynadıktan sonra sıralamaya girer.
-    } Yalnızca kendisi sıralamada olan ve soru işareti olmayan rakipler sayılır; başka birine karşı galibiyet en fazla { $most } puan, toplamda { $all } puan kazandırır.
+    } Yalnızca kendisi sıralamada olan ve soru işareti olmayan rakipler sayılır (bir tahtada böyle 11 oyuncu olana dek her rakip sayılır); başka birine karşı galibiyet en fazla { $most } puan, bu tür galibiyetler toplamda en fazla { $all } puan kazandırır.
 
 
 
@@ -214,8 +214,8 @@ keys-button-close-review = Kapat
 keys-button-play-again = Yeniden oyna
 keys-button-review = İncele
 keys-button-copy-replay-link = Kaydı kopyala
-keys-button-report-threw = Bildir: bilerek kaybetti
-keys-button-report-unfair = Bildir: hileli oyun
+keys-button-report-threw = Bilerek kaybetti
+keys-button-report-unfair = Hileli oyun
 keys-button-review-previous = Önceki
 keys-button-review-next = Sonraki
 keys-button-back-to-menu = Menü
@@ -388,6 +388,7 @@ round-replay-moves = { $count ->
     }
 # Puanlı odada sonucun altında: $score maçın skoru (cümle), $rating puanın değişimi (cümle).
 round-score-and-rating = { $score }. { $rating }
+round-report = Bildir:
 round-reported = Bildirildi. Teşekkürler
 # Çevrimiçi, rakibi hızlı eşleşme seçtiyse oda kodunun yerine.
 round-rated-match = Puanlı hızlı eşleşme

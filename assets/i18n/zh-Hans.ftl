@@ -155,7 +155,7 @@ title-leaderboard-place = #
 title-leaderboard-player = 玩家
 title-leaderboard-rating = 积分
 title-leaderboard-games = 局数
-title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号表示对局太少，尚不确定。与 { $count } 位不同的对手下过排位赛后即可上榜。只有本身已上榜且评分不带问号的对手才计入；战胜其他对手每局最多加 { $most } 分，总共最多 { $all } 分。
+title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号表示对局太少，尚不确定。与 { $count } 位不同的对手下过排位赛后即可上榜。只有本身已上榜且评分不带问号的对手才计入（某个棋盘上这样的玩家不足 11 名时，所有对手都计入）；战胜其他对手每局最多加 { $most } 分，这类胜局总共最多 { $all } 分。
 
 
 
@@ -195,8 +195,8 @@ keys-button-close-review = 关闭
 keys-button-play-again = 再来一局
 keys-button-review = 复盘
 keys-button-copy-replay-link = 复制回放
-keys-button-report-threw = 举报：故意输棋
-keys-button-report-unfair = 举报：不公平对局
+keys-button-report-threw = 故意输棋
+keys-button-report-unfair = 不公平对局
 keys-button-review-previous = 上一步
 keys-button-review-next = 下一步
 keys-button-back-to-menu = 菜单
@@ -356,6 +356,7 @@ round-replay-unfinished = 未结束
 round-replay-moves = 回放：共 { $count } 步
 # 在线排位房间中结果下方：$score 为比分（句子），$rating 为积分变化（句子）。
 round-score-and-rating = { $score }。{ $rating }
+round-report = 举报：
 round-reported = 已举报。谢谢
 # 在线时，快速匹配分配对手时代替房间码显示。
 round-rated-match = 排位快速匹配

@@ -10,7 +10,9 @@ use std::io::Write;
 use crate::net::protocol::BanReason;
 use crate::server::cluster::shared_ratings::RedisRatings;
 use crate::server::rating_maths;
-use crate::server::ratings_store::moderation::{Ban, Banned, Moderation, RatedGame, Voided, Who};
+use crate::server::ratings_store::moderation::{
+    Ban, Banned, Moderation, RatedGame, Voided, Who, household_text, when,
+};
 use crate::server::ratings_store::{Store, StoreAt};
 
 pub const USAGE: &str = "\
@@ -74,12 +76,14 @@ pub struct Moderate {
     pub command: Command,
 }
 
-/// A duration as a moderator writes it: `90s`, `30m`, `12h`, `7d`, or
-/// seconds.
+/// A duration as a moderator writes it: `90s`, `30m`, `12h` or `7d` (a
+/// bare number is refused: "2" meant as days would ban for 2 seconds).
 pub fn seconds_in(text: &str) -> Result<i64, String> {
     let (number, unit) = match text.char_indices().last() {
         Some((at, unit)) if unit.is_ascii_alphabetic() => (&text[..at], unit),
-        _ => (text, 's'),
+        _ => {
+            return Err(format!("\"{text}\" needs a unit: 90s, 30m, 12h or 7d"));
+        }
     };
     let scale = match unit {
         's' => 1,
@@ -97,29 +101,9 @@ pub fn seconds_in(text: &str) -> Result<i64, String> {
         .ok_or_else(|| format!("\"{text}\" is not a time like 90s, 30m, 12h or 7d"))
 }
 
-/// A date and time as a moderator reads it, from seconds since 1970 (UTC).
-pub fn when(seconds: i64) -> String {
-    let (days, in_day) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
-    // Days since 1970 to a civil date (March-based years, 400-year eras).
-    let shifted = days + 719_468;
-    let era = shifted.div_euclid(146_097);
-    let of_era = shifted.rem_euclid(146_097);
-    let year_of_era = (of_era - of_era / 1_460 + of_era / 36_524 - of_era / 146_096) / 365;
-    let day_of_year = of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
-    let month = if month_index < 10 {
-        month_index + 3
-    } else {
-        month_index - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
-        in_day / 3_600,
-        in_day % 3_600 / 60,
-        in_day % 60
-    )
+/// `n` and the noun, as one or many.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// One game as a line: when, the board, each side (key, address, rating
@@ -140,7 +124,7 @@ pub fn game_line(game: &RatedGame) -> String {
         format!(
             "{} ({}) {} → {}{}",
             side.key,
-            side.address.as_deref().unwrap_or("-"),
+            side.address.as_deref().map_or("-".into(), household_text),
             rating(side.before.map(|before| before.rating)),
             rating(side.after),
             if side.counted { "" } else { ", not counted" }
@@ -165,9 +149,13 @@ pub fn game_line(game: &RatedGame) -> String {
 
 fn voided_lines(key: &str, voided: &Voided) -> Vec<String> {
     let mut lines = vec![format!(
-        "voided {} rated games of {key}; {} opponents' ratings computed again:",
-        voided.games,
-        voided.opponents.len()
+        "voided {} of {key}; {} computed again:",
+        counted(voided.games, "rated game", "rated games"),
+        counted(
+            voided.opponents.len(),
+            "opponent's rating",
+            "opponents' ratings"
+        )
     )];
     for (board, other, before, after) in &voided.opponents {
         lines.push(format!("  {board}  {other}  {before:.0} → {after:.0}"));
@@ -188,7 +176,7 @@ pub fn run_on(
         Command::Games(who) => {
             let games = store.games(who).map_err(failed)?;
             let mut lines: Vec<String> = games.iter().map(game_line).collect();
-            lines.push(format!("{} rated games", games.len()));
+            lines.push(counted(games.len(), "rated game", "rated games"));
             lines
         }
         Command::Void(key) => voided_lines(key, &store.void(key, now).map_err(failed)?),
@@ -214,7 +202,10 @@ pub fn run_on(
         }
         Command::Lift(target) => {
             let lifted = store.lift(target, now).map_err(failed)?;
-            vec![format!("lifted {lifted} bans on {target}")]
+            vec![format!(
+                "lifted {} on {target}",
+                counted(lifted, "ban", "bans")
+            )]
         }
         Command::Bans => {
             let bans = store.bans(now).map_err(failed)?;
@@ -230,7 +221,7 @@ pub fn run_on(
                     )
                 })
                 .collect();
-            lines.push(format!("{} bans running", bans.len()));
+            lines.push(counted(bans.len(), "ban running", "bans running"));
             lines
         }
         Command::Reports => {
@@ -239,19 +230,23 @@ pub fn run_on(
                 .iter()
                 .map(|player| {
                     format!(
-                        "{}  {} reports ({} played to lose, {} unfair play) from {} \
-                         addresses; latest {} UTC, round {}",
+                        "{}  {} ({} played to lose, {} unfair play) from {}; latest {} UTC, \
+                         round {}",
                         player.key,
-                        player.reports,
+                        counted(player.reports as usize, "report", "reports"),
                         player.threw,
                         player.unfair,
-                        player.reporters,
+                        counted(player.reporters as usize, "address", "addresses"),
                         when(player.latest),
                         player.latest_round
                     )
                 })
                 .collect();
-            lines.push(format!("{} players reported", reported.len()));
+            lines.push(counted(
+                reported.len(),
+                "player reported",
+                "players reported",
+            ));
             lines
         }
         Command::Log => store
@@ -298,7 +293,7 @@ mod tests {
     #[test]
     fn times_read_as_a_moderator_writes_them() {
         assert_eq!(seconds_in("90s"), Ok(90));
-        assert_eq!(seconds_in("45"), Ok(45));
+        assert!(seconds_in("45").unwrap_err().contains("needs a unit"));
         assert_eq!(seconds_in("30m"), Ok(1_800));
         assert_eq!(seconds_in("12h"), Ok(43_200));
         assert_eq!(seconds_in("7d"), Ok(604_800));

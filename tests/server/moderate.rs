@@ -50,7 +50,7 @@ async fn a_moderator_lists_bans_and_voids_on_a_running_servers_store() {
     let games = moderate(&store, &["games", "--key", &farmer_key]).unwrap();
     assert!(games.contains(&format!("{farmer_key} (")), "{games}");
     assert!(games.contains("1500 → 1662"), "{games}");
-    assert!(games.ends_with("1 rated games\n"), "{games}");
+    assert!(games.ends_with("1 rated game\n"), "{games}");
     // A mistake is named, and changes nothing.
     let wrong = moderate(&store, &["ban", "--key", &farmer_key, "--for", "soon"]).unwrap_err();
     assert!(wrong.contains("not a time"), "{wrong}");
@@ -80,13 +80,13 @@ async fn a_moderator_lists_bans_and_voids_on_a_running_servers_store() {
     let mut reports = String::new();
     for _ in 0..50 {
         reports = moderate(&store, &["reports"]).unwrap();
-        if reports.contains("1 players reported") {
+        if reports.contains("1 player reported") {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert!(
-        reports.starts_with(&format!("{farmer_key}  1 reports (1 played to lose")),
+        reports.starts_with(&format!("{farmer_key}  1 report (1 played to lose")),
         "{reports}"
     );
 
@@ -133,12 +133,12 @@ async fn a_moderator_lists_bans_and_voids_on_a_running_servers_store() {
     assert!(
         moderate(&store, &["bans"])
             .unwrap()
-            .contains("1 bans running")
+            .contains("1 ban running")
     );
 
     // Voided, the loser's rating is a new player's again.
     let voided = moderate(&store, &["void", &farmer_key]).unwrap();
-    assert!(voided.contains("voided 1 rated games"), "{voided}");
+    assert!(voided.contains("voided 1 rated game of"), "{voided}");
     assert!(
         voided.contains(&format!("{victim_key}  {loser_rating} → 1500")),
         "{voided}"

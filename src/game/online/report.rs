@@ -38,11 +38,17 @@ fn report(
     mut announce: MessageWriter<Announce>,
 ) {
     for ReportOpponent(reason) in reports.read() {
-        if online.reporting() == Reporting::Open {
-            connection.send(&ClientMessage::Report { reason: *reason });
-            online.mark_reported();
-        } else {
-            announce.write(Announce::problem(t!(words, "online-report-nothing")));
+        match online.reporting() {
+            Reporting::Open => {
+                connection.send(&ClientMessage::Report { reason: *reason });
+                online.mark_reported();
+            }
+            Reporting::Sent => {
+                announce.write(Announce::problem(t!(words, "round-reported")));
+            }
+            Reporting::Not => {
+                announce.write(Announce::problem(t!(words, "online-report-nothing")));
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
     Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
-    Voided, Who, replay,
+    Voided, Who, replay, when,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{PlayerRecord, Rating, StoreError};
@@ -314,7 +314,7 @@ impl Moderation for RedisRatings {
                             side.address
                                 .as_deref()
                                 .and_then(|address| address.parse().ok())
-                                .is_some_and(|address| block.contains(address))
+                                .is_some_and(|address| block.holds(address))
                         })
                     })
                     .collect()
@@ -393,9 +393,9 @@ impl Moderation for RedisRatings {
         self.note(
             ban.at,
             &format!(
-                "banned {} from rated play until {} ({})",
+                "banned {} from rated play until {} UTC ({})",
                 ban.target,
-                ban.until,
+                when(ban.until),
                 ban.reason.key()
             ),
         )

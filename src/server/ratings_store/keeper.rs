@@ -349,8 +349,11 @@ pub fn keep(store: &mut dyn Ratings, game: &Finished) -> Option<Rated> {
     match store.record(game) {
         Ok(kept) => {
             let [one, two] = &game.players;
-            let address =
-                |player: &super::Contender| player.address.map_or("?".into(), |a| a.to_string());
+            let address = |player: &super::Contender| {
+                player.address.map_or("?".into(), |a| {
+                    super::moderation::household_text(&a.to_string())
+                })
+            };
             tracing::info!(
                 "rated {} ({}): {} ({}) {} → {}, {} ({}) {} → {}; {}, counted {}, \
                  opponents established {}/{}",

@@ -62,6 +62,31 @@ impl Block {
     }
 }
 
+impl Block {
+    /// Whether a game's stored address is in this block. Stores keep an
+    /// IPv6 player as their household, the /64 (`lobby::household`), so
+    /// a block narrower than a /64 asks for the household holding it.
+    pub fn holds(&self, stored: IpAddr) -> bool {
+        let widened = match self.network {
+            IpAddr::V6(_) if self.bits > 64 => Block {
+                network: self.network,
+                bits: 64,
+            },
+            _ => *self,
+        };
+        widened.contains(stored)
+    }
+}
+
+/// An address as kept (a household), as a moderator reads it: an IPv6
+/// household with its /64.
+pub fn household_text(address: &str) -> String {
+    match address.parse::<IpAddr>() {
+        Ok(IpAddr::V6(_)) => format!("{address}/64"),
+        _ => address.to_string(),
+    }
+}
+
 impl fmt::Display for Block {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.network, self.bits)
@@ -237,6 +262,31 @@ pub trait Moderation {
     fn reported(&self) -> Result<Vec<ReportedPlayer>, StoreError>;
 }
 
+/// A date and time as a moderator reads it, from seconds since 1970 (UTC).
+pub fn when(seconds: i64) -> String {
+    let (days, in_day) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    // Days since 1970 to a civil date (March-based years, 400-year eras).
+    let shifted = days + 719_468;
+    let era = shifted.div_euclid(146_097);
+    let of_era = shifted.rem_euclid(146_097);
+    let year_of_era = (of_era - of_era / 1_460 + of_era / 36_524 - of_era / 146_096) / 365;
+    let day_of_year = of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
+        in_day / 3_600,
+        in_day % 3_600 / 60,
+        in_day % 60
+    )
+}
+
 /// The longest-running of `bans` that covers `key` or `address` at `at`.
 pub fn ban_on(bans: &[Ban], key: &str, address: Option<IpAddr>, at: i64) -> Option<Ban> {
     bans.iter()
@@ -267,6 +317,14 @@ mod tests {
                 .unwrap()
                 .contains("8.8.8.8".parse().unwrap())
         );
+        // A player's own IPv6 address finds the household its games are
+        // kept under.
+        let own = Block::parse("2001:db8:aa:1::9").unwrap();
+        assert!(own.holds("2001:db8:aa:1::".parse().unwrap()));
+        assert!(!own.holds("2001:db8:aa:2::".parse().unwrap()));
+        assert!(one.holds("198.51.100.7".parse().unwrap()));
+        assert_eq!(household_text("2001:db8:aa:1::"), "2001:db8:aa:1::/64");
+        assert_eq!(household_text("198.51.100.7"), "198.51.100.7");
         for bad in [
             "",
             "nonsense",

@@ -71,14 +71,6 @@ impl CardButton {
         )
     }
 
-    fn report(reason: ReportReason) -> Self {
-        let action = match reason {
-            ReportReason::Threw => Action::ReportThrew,
-            ReportReason::Unfair => Action::ReportUnfair,
-        };
-        Self::new(action, Rank::Quiet, Ask::Report(reason))
-    }
-
     /// A review's step, on the Secondary rank.
     fn review_step(action: Action, step: ReviewStep) -> Self {
         Self::new(
@@ -270,20 +262,35 @@ fn result_buttons(
     report_row(ui, view, asked, landmarks);
 }
 
-/// After a rated online round: report the other player, one press for
-/// either reason, or the word that it was sent.
+/// After a rated online round: "Report:" and a quiet button for either
+/// reason, one press each, on one line where it fits (a short window has
+/// no room for two more rows); then the word that it was sent.
 fn report_row(ui: &mut egui::Ui, view: &View, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
     match view.reporting {
         Reporting::Not => {}
-        Reporting::Open => buttons(
-            ui,
-            &[
-                CardButton::report(ReportReason::Threw),
-                CardButton::report(ReportReason::Unfair),
-            ],
-            asked,
-            landmarks,
-        ),
+        Reporting::Open => {
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().button_padding.x = Space::S;
+                ui.label(
+                    egui::RichText::new(t!(view.words, "round-report"))
+                        .font(regular(Type::SMALL))
+                        .color(view.palette.text),
+                );
+                for (reason, action) in [
+                    (ReportReason::Threw, Action::ReportThrew),
+                    (ReportReason::Unfair, Action::ReportUnfair),
+                ] {
+                    let label = ControlWords::of(ui.ctx()).button(action);
+                    let response = widgets::button(ui, Rank::Quiet, &label, Some(action));
+                    if reason == ReportReason::Threw {
+                        landmarks.record("report", response.rect);
+                    }
+                    if response.clicked() {
+                        *asked = Some(Ask::Report(reason));
+                    }
+                }
+            });
+        }
         Reporting::Sent => {
             ui.label(
                 egui::RichText::new(t!(view.words, "round-reported"))
@@ -367,7 +374,6 @@ fn buttons(
             Action::BackToMenu => landmarks.record("menu", response.rect),
             Action::CopyReplayLink => landmarks.record("copy-link", response.rect),
             Action::Review => landmarks.record("review", response.rect),
-            Action::ReportThrew => landmarks.record("report", response.rect),
             _ => {}
         }
         if response.clicked() {

@@ -162,7 +162,7 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
     );
 
     // The loser reports the winner with one key: the server keeps it and
-    // says so; a second press is told there is nothing more to report.
+    // says so; a second press is told it was reported.
     use tictactoe::game::online::report::Reporting;
     assert_eq!(online(&o).reporting(), Reporting::Open);
     assert_eq!(online(&x).reporting(), Reporting::Open);
@@ -174,7 +174,7 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
     o.key(KeyCode::KeyF);
     o.frames(2);
     assert_eq!(
-        o.said_containing("can be reported, once a round").len(),
+        o.said_containing("Reported. Thank you").len(),
         1,
         "{:?}",
         o.said

@@ -12,7 +12,7 @@ use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
     Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
-    Voided, Who, replay,
+    Voided, Who, replay, when,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{Rating, StoreError};
@@ -103,7 +103,7 @@ impl Store {
                     address
                         .as_deref()
                         .and_then(|address| address.parse::<IpAddr>().ok())
-                        .is_some_and(|address| block.contains(address))
+                        .is_some_and(|address| block.holds(address))
                 };
                 statement
                     .query_map([], game_of)?
@@ -249,9 +249,9 @@ impl Moderation for Store {
                 &tx,
                 ban.at,
                 &format!(
-                    "banned {} from rated play until {} ({})",
+                    "banned {} from rated play until {} UTC ({})",
                     ban.target,
-                    ban.until,
+                    when(ban.until),
                     ban.reason.key()
                 ),
             )?;
