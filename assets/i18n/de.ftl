@@ -228,7 +228,7 @@ keys-button-help = Hilfe
 
 # Was jede Taste tut, in der Hilfe (die README zeigt das Englische).
 keys-what-start = Starten (online: einen Raum öffnen)
-keys-what-quit = Beenden (in der Desktop-Version)
+keys-what-quit = Beenden (in der Desktop-Version); während der Suche nach einem Gegner: die Suche beenden
 keys-what-play-square = Ein Feld auf 3 x 3 spielen (bei Ultimate erst ein Brett, dann sein Feld): 7 8 9 sind die obere Reihe, wie auf dem Ziffernblock
 keys-what-move-cursor = Den Cursor über das Brett bewegen
 keys-what-place-at-cursor = Das Feld unter dem Cursor spielen

@@ -237,7 +237,7 @@ keys-button-help = Help
 
 # What each key does, in the help (the README shows the English).
 keys-what-start = Start (or open a room, online)
-keys-what-quit = Quit (on the desktop)
+keys-what-quit = Quit (on the desktop); while looking for a player, stop looking
 keys-what-play-square = Play a square on 3 x 3 (on Ultimate, a board, then its square): 7 8 9 are the top row, as on a numpad
 keys-what-move-cursor = Move the cursor over the board
 keys-what-place-at-cursor = Play the square under the cursor

@@ -203,7 +203,7 @@ keys-button-toggle-sound = Sonido
 keys-button-help = Ayuda
 
 keys-what-start = Empezar (o abrir una sala, en línea)
-keys-what-quit = Salir (en la versión de escritorio)
+keys-what-quit = Salir (en la versión de escritorio); mientras buscas rival, dejar de buscar
 keys-what-play-square = Jugar en una casilla del 3 x 3 (en Ultimate, primero un tablero y luego su casilla): 7 8 9 son la fila de arriba, como en el teclado numérico
 keys-what-move-cursor = Mover el cursor por el tablero
 keys-what-place-at-cursor = Jugar en la casilla del cursor

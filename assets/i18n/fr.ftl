@@ -217,7 +217,7 @@ keys-button-help = Aide
 
 # Ce que fait chaque touche, dans l'aide.
 keys-what-start = Jouer (ou ouvrir un salon, en ligne)
-keys-what-quit = Quitter (application de bureau)
+keys-what-quit = Quitter (application de bureau) ; pendant la recherche d'un adversaire, arrêter de chercher
 keys-what-play-square = Jouer une case en 3 x 3 (en Ultimate, une grille puis sa case) : 7 8 9 forment la rangée du haut, comme sur un pavé numérique
 keys-what-move-cursor = Déplacer le curseur sur la grille
 keys-what-place-at-cursor = Jouer la case sous le curseur

@@ -224,7 +224,7 @@ keys-button-help = Aiuto
 
 # Che cosa fa ogni tasto, nell'aiuto.
 keys-what-start = Inizia (online: apri una stanza)
-keys-what-quit = Esci (nella versione desktop)
+keys-what-quit = Esci (nella versione desktop); mentre cerchi un avversario, smetti di cercare
 keys-what-play-square = Gioca una casella sul 3 x 3 (su Ultimate, prima una griglia, poi la sua casella): 7 8 9 sono la riga in alto, come sul tastierino numerico
 keys-what-move-cursor = Sposta il cursore sulla griglia
 keys-what-place-at-cursor = Gioca la casella sotto il cursore

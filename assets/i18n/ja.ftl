@@ -204,7 +204,7 @@ keys-button-help = ヘルプ
 
 # ヘルプでの各キーの働き（README は英語）。
 keys-what-start = 開始（オンラインではルームを開く）
-keys-what-quit = 終了（デスクトップ版）
+keys-what-quit = 終了（デスクトップ版）。対戦相手を探している間は、探すのをやめる
 keys-what-play-square = 3 x 3でマスに打つ（アルティメットでは盤、次にそのマス）：テンキーと同じく7 8 9が上の段
 keys-what-move-cursor = 盤の上でカーソルを動かす
 keys-what-place-at-cursor = カーソルのあるマスに打つ

@@ -204,7 +204,7 @@ keys-button-help = 도움말
 
 # 도움말에서 각 키가 하는 일 (README는 영어).
 keys-what-start = 시작 (온라인에서는 방 열기)
-keys-what-quit = 종료 (데스크톱에서)
+keys-what-quit = 종료 (데스크톱에서); 상대를 찾는 중에는 찾기를 그만둬요
 keys-what-play-square = 3 x 3에서 칸에 두기 (얼티밋에서는 보드, 그다음 그 칸): 키패드처럼 7 8 9가 맨 윗줄
 keys-what-move-cursor = 보드 위에서 커서 이동
 keys-what-place-at-cursor = 커서가 있는 칸에 두기

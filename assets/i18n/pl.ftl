@@ -249,7 +249,7 @@ keys-button-help = Pomoc
 
 # Co robi każdy klawisz, w pomocy (README pokazuje angielski tekst).
 keys-what-start = Rozpocznij grę (online: otwórz pokój)
-keys-what-quit = Wyjdź z gry (w wersji na komputer)
+keys-what-quit = Wyjdź z gry (w wersji na komputer); podczas szukania przeciwnika: przestań szukać
 keys-what-play-square = Zagraj w pole na planszy 3 x 3 (w Ultimate najpierw plansza, potem jej pole): 7 8 9 to górny rząd, jak na klawiaturze numerycznej
 keys-what-move-cursor = Przesuń kursor po planszy
 keys-what-place-at-cursor = Zagraj w pole pod kursorem

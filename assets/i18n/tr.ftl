@@ -225,7 +225,7 @@ keys-button-help = Yardım
 
 # Yardımda her tuşun yaptığı iş.
 keys-what-start = Başla (çevrimiçi modda oda kur)
-keys-what-quit = Çık (masaüstünde)
+keys-what-quit = Çık (masaüstünde); rakip aranırken aramayı bırak
 keys-what-play-square = 3 x 3 tahtada bir kareye oyna (Ultimate'te önce bir tahta, sonra karesi): sayı tuş takımındaki gibi 7 8 9 üst sıradır
 keys-what-move-cursor = İmleci tahtada gezdir
 keys-what-place-at-cursor = İmlecin altındaki kareye oyna

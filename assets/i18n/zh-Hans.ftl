@@ -206,7 +206,7 @@ keys-button-help = 帮助
 
 # 帮助中每个按键的作用（README 显示英文）。
 keys-what-start = 开始（在线时为寻找对手）
-keys-what-quit = 退出（桌面版）
+keys-what-quit = 退出（桌面版）；正在寻找对手时，停止寻找
 keys-what-play-square = 在 3 x 3 上落子（Ultimate 上先选棋盘，再选格子）：7 8 9 为最上一行，与小键盘相同
 keys-what-move-cursor = 在棋盘上移动光标
 keys-what-place-at-cursor = 在光标所在的格子落子

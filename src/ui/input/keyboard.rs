@@ -18,6 +18,7 @@ use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
 use crate::game::online::report::ReportOpponent;
+use crate::game::online::{Online, OnlineCommand};
 use crate::game::replay::ReplayCommand;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -143,6 +144,7 @@ struct KeyContext<'w> {
     shown: Res<'w, Shown>,
     review: Res<'w, Review>,
     words: Res<'w, Words>,
+    online: Res<'w, Online>,
 }
 
 impl KeyContext<'_> {
@@ -177,6 +179,7 @@ struct Asks<'w> {
     coach: MessageWriter<'w, CoachCommand>,
     replays: MessageWriter<'w, ReplayCommand>,
     reports: MessageWriter<'w, ReportOpponent>,
+    online: MessageWriter<'w, OnlineCommand>,
     announce: MessageWriter<'w, Announce>,
 }
 
@@ -393,6 +396,10 @@ fn perform(
     let number = || keymap::digit(key).unwrap_or(0);
     match action {
         Action::Start => send(&mut asks.commands, RoundCommand::Start),
+        // Looking for a player (or joining a room), Esc stops that first.
+        Action::Quit if !context.online.is_offline() => {
+            send(&mut asks.online, OnlineCommand::Leave)
+        }
         Action::Quit => send(&mut asks.commands, RoundCommand::Quit),
         Action::PlaySquare if rules.is_ultimate() => {
             ultimate_number(number(), &context.round, effects, asks, words);

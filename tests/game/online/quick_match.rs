@@ -76,6 +76,29 @@ fn two_headless_games_are_paired_by_quick_match() {
     });
 }
 
+/// Looking for a player, Esc stops looking (on the desktop it would
+/// otherwise quit the game).
+#[test]
+fn escape_while_looking_for_a_player_stops_looking_and_keeps_the_game() {
+    let server = loopback_server();
+    let mut ann = player(13, "Ann", &server);
+    ann.app.world_mut().write_message(OnlineCommand::QuickMatch);
+    until(&mut [&mut ann], "the queue", |g| {
+        online(g[0]).is_searching()
+    });
+    ann.key(KeyCode::Escape);
+    until(&mut [&mut ann], "the search stopped", |g| {
+        online(g[0]).is_offline()
+    });
+    assert!(ann.app.should_exit().is_none(), "the game goes on");
+    assert_eq!(ann.state(), GameState::Menu);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.shared.with_lobby(|lobby| lobby.queued_count()) > 0 {
+        assert!(Instant::now() < deadline, "the server kept the search");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// Alone in the quick-match queue, the player is offered the computer, by
 /// the title screen's button, and gets it as the computer: never a bot
 /// passed off as a person.
