@@ -177,7 +177,7 @@ title-leaderboard-games = Spiele
 title-leaderboard-about = { $count ->
     [one] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } Gegner gespielt hat.
    *[other] Wertungen nach Glicko-2, je Brett; ein Fragezeichen heißt: zu wenige Spiele, um sicher zu sein. Platziert wird, wer gewertete Spiele gegen { $count } verschiedene Gegner gespielt hat.
-} Es zählen nur Gegner, die selbst platziert sind und kein Fragezeichen haben (jeder Gegner, solange ein Brett noch keine 11 solchen Spieler hat); ein Sieg gegen andere bringt höchstens { $most } Punkte, solche Siege insgesamt höchstens { $all }.
+} Es zählen nur Gegner, die selbst platziert sind und kein Fragezeichen haben (solange ein Brett keine 11 solchen Spieler hat: jeder, der gegen 10 andere gespielt hat und kein Fragezeichen zeigt); ein Sieg gegen andere bringt höchstens { $most } Punkte, solche Siege insgesamt höchstens { $all }.
 
 
 

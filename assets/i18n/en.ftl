@@ -185,7 +185,7 @@ title-leaderboard-games = Games
 title-leaderboard-about = { $count ->
     [one] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponent.
    *[other] Ratings are Glicko-2, per board; a question mark means too few games to be sure. Players are ranked after rated games against { $count } different opponents.
-} Only opponents who are ranked themselves, with no question mark, count (any opponent, until a board has 11 such players); a win over anyone else adds at most { $most } points, and such wins { $all } in all.
+} Only opponents who are ranked themselves, with no question mark, count (until a board has 11 such players: anyone who has played 10 others and shows no question mark); a win over anyone else adds at most { $most } points, and such wins { $all } in all.
 
 
 

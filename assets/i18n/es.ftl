@@ -159,7 +159,7 @@ title-leaderboard-games = Partidas
 title-leaderboard-about = { $count ->
     [one] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rival distinto.
    *[other] Puntuaciones Glicko-2, una por tablero; un signo de interrogación indica que aún hay pocas partidas para estar seguros. Se entra en la clasificación tras jugar partidas puntuables contra { $count } rivales distintos.
-} Solo cuentan los rivales que ya están clasificados y sin signo de interrogación (cualquier rival, mientras un tablero no tenga 11 así); una victoria contra cualquier otro suma como mucho { $most } puntos, y esas victorias { $all } en total.
+} Solo cuentan los rivales que ya están clasificados y sin signo de interrogación (mientras un tablero no tenga 11 así: cualquiera que haya jugado contra otros 10 y no muestre signo de interrogación); una victoria contra cualquier otro suma como mucho { $most } puntos, y esas victorias { $all } en total.
 
 
 

@@ -169,7 +169,7 @@ title-leaderboard-games = Parties
 title-leaderboard-about = { $count ->
     [one] Les cotes sont calculées en Glicko-2, par grille ; un point d'interrogation signifie trop peu de parties pour être sûr. On entre au classement après des parties classées contre { $count } adversaire.
    *[other] Les cotes sont calculées en Glicko-2, par grille ; un point d'interrogation signifie trop peu de parties pour être sûr. On entre au classement après des parties classées contre { $count } adversaires différents.
-    } Seuls comptent les adversaires eux-mêmes classés, sans point d'interrogation (tout adversaire, tant qu'une grille n'en a pas 11) ; une victoire contre tout autre rapporte au plus { $most } points, et ces victoires { $all } en tout.
+    } Seuls comptent les adversaires eux-mêmes classés, sans point d'interrogation (tant qu'une grille n'en a pas 11 : quiconque a joué contre 10 autres et n'affiche pas de point d'interrogation) ; une victoire contre tout autre rapporte au plus { $most } points, et ces victoires { $all } en tout.
 
 
 

@@ -175,7 +175,7 @@ title-leaderboard-games = Partite
 title-leaderboard-about = { $count ->
     [one] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversario diverso.
    *[other] I rating sono Glicko-2, separati per griglia; il punto interrogativo indica che le partite sono troppo poche per esserne sicuri. Si entra in classifica dopo partite classificate contro { $count } avversari diversi.
-    } Contano solo gli avversari già in classifica e senza punto interrogativo (qualsiasi avversario, finché una griglia non ne ha 11); una vittoria contro chiunque altro vale al massimo { $most } punti, e tali vittorie { $all } in tutto.
+    } Contano solo gli avversari già in classifica e senza punto interrogativo (finché una griglia non ne ha 11: chiunque abbia giocato contro altri 10 e non mostri il punto interrogativo); una vittoria contro chiunque altro vale al massimo { $most } punti, e tali vittorie { $all } in tutto.
 
 
 

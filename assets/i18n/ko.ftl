@@ -153,7 +153,7 @@ title-leaderboard-place = 순위
 title-leaderboard-player = 플레이어
 title-leaderboard-rating = 레이팅
 title-leaderboard-games = 대전 수
-title-leaderboard-about = 레이팅은 보드마다 Glicko-2 방식으로 계산해요. 물음표는 아직 대전 수가 적어 확실하지 않다는 뜻이에요. 서로 다른 상대 { $count }명과 레이팅 대전을 하면 랭킹에 올라요. 순위에 올라 있고 물음표가 없는 상대만 세어요(보드에 그런 플레이어가 11명이 되기 전에는 모든 상대를 세어요). 그 밖의 상대에게 이기면 한 번에 최대 { $most }점, 모두 합쳐 { $all }점까지만 올라요.
+title-leaderboard-about = 레이팅은 보드마다 Glicko-2 방식으로 계산해요. 물음표는 아직 대전 수가 적어 확실하지 않다는 뜻이에요. 서로 다른 상대 { $count }명과 레이팅 대전을 하면 랭킹에 올라요. 순위에 올라 있고 물음표가 없는 상대만 세어요(보드에 그런 플레이어가 11명이 되기 전에는 다른 10명과 대전했고 물음표가 없는 상대도 세어요). 그 밖의 상대에게 이기면 한 번에 최대 { $most }점, 모두 합쳐 { $all }점까지만 올라요.
 
 
 

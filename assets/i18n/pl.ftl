@@ -198,7 +198,7 @@ title-leaderboard-about = { $count ->
     [few] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnymi przeciwnikami.
     [many] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnymi przeciwnikami.
    *[other] Ranking jest liczony w systemie Glicko-2, osobno dla każdej planszy; znak zapytania oznacza, że gier jest za mało, by mieć pewność. Gracze trafiają do tabeli po grach rankingowych z { $count } różnego przeciwnika.
-} Liczą się tylko przeciwnicy, którzy sami są sklasyfikowani i nie mają znaku zapytania (każdy przeciwnik, dopóki plansza nie ma 11 takich graczy); wygrana z kimkolwiek innym daje najwyżej { $most } punktów, a takie wygrane łącznie najwyżej { $all }.
+} Liczą się tylko przeciwnicy, którzy sami są sklasyfikowani i nie mają znaku zapytania (dopóki plansza nie ma 11 takich graczy: każdy, kto grał z 10 innymi i nie ma znaku zapytania); wygrana z kimkolwiek innym daje najwyżej { $most } punktów, a takie wygrane łącznie najwyżej { $all }.
 
 
 

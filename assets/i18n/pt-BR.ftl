@@ -156,7 +156,7 @@ title-leaderboard-games = Partidas
 title-leaderboard-about = { $count ->
         [one] Os ratings são Glicko-2, por tabuleiro; o ponto de interrogação indica que ainda há poucas partidas para ter certeza. Os jogadores entram no ranking após partidas ranqueadas contra { $count } adversário diferente.
        *[other] Os ratings são Glicko-2, por tabuleiro; o ponto de interrogação indica que ainda há poucas partidas para ter certeza. Os jogadores entram no ranking após partidas ranqueadas contra { $count } adversários diferentes.
-    } Só contam adversários que já estão classificados e sem ponto de interrogação (qualquer adversário, até um tabuleiro ter 11 assim); uma vitória contra qualquer outro soma no máximo { $most } pontos, e essas vitórias { $all } no total.
+    } Só contam adversários que já estão classificados e sem ponto de interrogação (até um tabuleiro ter 11 assim: qualquer um que já jogou contra outros 10 e não mostra ponto de interrogação); uma vitória contra qualquer outro soma no máximo { $most } pontos, e essas vitórias { $all } no total.
 
 
 ## Keys and help

@@ -174,7 +174,7 @@ title-leaderboard-games = Oyun
 title-leaderboard-about = { $count ->
     [one] Puanlar Glicko-2 ile her tahta için ayrı hesaplanır; soru işareti, kesin bir puan için oyun sayısının henüz az olduğunu gösterir. Oyuncular { $count } farklı rakiple puanlı oyun oynadıktan sonra sıralamaya girer.
    *[other] Puanlar Glicko-2 ile her tahta için ayrı hesaplanır; soru işareti, kesin bir puan için oyun sayısının henüz az olduğunu gösterir. Oyuncular { $count } farklı rakiple puanlı oyun oynadıktan sonra sıralamaya girer.
-    } Yalnızca kendisi sıralamada olan ve soru işareti olmayan rakipler sayılır (bir tahtada böyle 11 oyuncu olana dek her rakip sayılır); başka birine karşı galibiyet en fazla { $most } puan, bu tür galibiyetler toplamda en fazla { $all } puan kazandırır.
+    } Yalnızca kendisi sıralamada olan ve soru işareti olmayan rakipler sayılır (bir tahtada böyle 11 oyuncu olana dek: 10 farklı rakiple oynamış ve soru işareti olmayan herkes); başka birine karşı galibiyet en fazla { $most } puan, bu tür galibiyetler toplamda en fazla { $all } puan kazandırır.
 
 
 

@@ -155,7 +155,7 @@ title-leaderboard-place = #
 title-leaderboard-player = 玩家
 title-leaderboard-rating = 积分
 title-leaderboard-games = 局数
-title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号表示对局太少，尚不确定。与 { $count } 位不同的对手下过排位赛后即可上榜。只有本身已上榜且评分不带问号的对手才计入（某个棋盘上这样的玩家不足 11 名时，所有对手都计入）；战胜其他对手每局最多加 { $most } 分，这类胜局总共最多 { $all } 分。
+title-leaderboard-about = 积分采用 Glicko-2，各棋盘分别计算；问号表示对局太少，尚不确定。与 { $count } 位不同的对手下过排位赛后即可上榜。只有本身已上榜且评分不带问号的对手才计入（某个棋盘上这样的玩家不足 11 名时，与 10 名不同对手下过且评分不带问号的玩家也计入）；战胜其他对手每局最多加 { $most } 分，这类胜局总共最多 { $all } 分。
 
 
 

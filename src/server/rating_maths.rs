@@ -99,9 +99,10 @@ pub const UNESTABLISHED_GAIN_MOST: f64 = protocol::UNESTABLISHED_GAIN_MOST as f6
 /// The most such rounds may raise a rating in all, however many there are.
 pub const UNESTABLISHED_GAINS_IN_ALL: f64 = protocol::UNESTABLISHED_GAINS_IN_ALL as f64;
 
-/// A board's first players are established by any games: until it has
-/// this many established players, every opponent counts as established
-/// (someone must be first, and ten opponents are needed).
+/// A board's first players are established by their own games: until it
+/// has this many established players, an opponent who has met ten others
+/// of any kind and whose rating is settled counts as established (someone
+/// must be first; a fresh key never counts).
 pub const FOUNDERS: u32 = 11;
 
 /// `after` as a round against an opponent who is not established may

@@ -209,9 +209,10 @@ async fn a_rated_result_counts_once_on_every_node() {
                 );
                 assert_eq!((won.games, lost.games), (1, 1), "rated once, seen at {url}");
                 assert!(won.rating > 1500 && lost.rating < 1500, "{won:?} {lost:?}");
-                // One opponent each: rated on every node, ranked on none.
+                // A new opponent each: rated on every node, counted toward
+                // a place on none.
                 assert_eq!((won.place, lost.place), (0, 0));
-                assert_eq!(won.needs, protocol::LEADERBOARD_OPPONENTS - 1);
+                assert_eq!(won.needs, protocol::LEADERBOARD_OPPONENTS);
                 assert!(top.is_empty(), "{top:?}");
             }
         }
@@ -452,11 +453,13 @@ impl<T> ModeratedStore for T where
 {
 }
 
-/// Voiding a key, worked by hand with Glicko-2 (tau 0.5): Ann beats Vic,
-/// then loses to Bob; Vic beats Bob. Voided, Vic's games are as if never
-/// played: Ann's one game left is a loss as a new player to a new player
-/// (1500 → 1337.69, deviation 290.32), Bob's a win as a new player over
-/// Ann as she stood then (1662.31, 290.32): 1731.88, deviation 286.93.
+/// Voiding a key, worked by hand with Glicko-2 (tau 0.5) and the cap on
+/// wins over players not established (all three are new): Ann beats Vic
+/// (+10, to 1510, deviation 290.32), then loses to Bob; Vic beats Bob.
+/// Voided, Vic's games are as if never played: Ann's one game left is a
+/// loss as a new player to a new player (1500 → 1337.69, deviation
+/// 290.32, in full), Bob's a win as a new player over Ann as she stood
+/// then (1510, 290.32): capped at 1510, its deviation Glicko-2's 281.33.
 /// Then bans: one on a block covers its addresses until it is lifted.
 fn a_moderator_voids_and_bans(store: &mut dyn ModeratedStore) {
     use tictactoe::net::protocol::BanReason;
@@ -524,8 +527,9 @@ fn a_moderator_voids_and_bans(store: &mut dyn ModeratedStore) {
         (1, 0, 1, 1)
     );
     let bob_now = store.player(&bob.key, BoardChoice::Four).unwrap().unwrap();
-    assert!(close(bob_now.rating.rating, 1731.88), "{bob_now:?}");
-    assert!(close(bob_now.rating.deviation, 286.93), "{bob_now:?}");
+    assert!(close(bob_now.rating.rating, 1510.0), "{bob_now:?}");
+    assert!(close(bob_now.rating.deviation, 281.33), "{bob_now:?}");
+    assert!(close(bob_now.unestablished_gains, 10.0), "{bob_now:?}");
     assert_eq!((bob_now.games, bob_now.wins, bob_now.opponents), (1, 1, 1));
     assert!(store.player(&vic.key, BoardChoice::Four).unwrap().is_none());
     let history = store.games(&Who::Key(vic.key.clone())).unwrap();

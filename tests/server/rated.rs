@@ -88,7 +88,7 @@ async fn a_rated_quick_match_moves_ratings_into_the_room_and_the_standings() {
     let you = mine.you.expect("the loser's own standing");
     assert_eq!(
         (you.place, you.rating, you.needs, you.name.as_str()),
-        (0, lost, protocol::LEADERBOARD_OPPONENTS - 1, loser.as_str())
+        (0, lost, protocol::LEADERBOARD_OPPONENTS, loser.as_str())
     );
 }
 
@@ -259,40 +259,84 @@ async fn a_full_leaderboard_arrives_whole() {
     let at = StoreAt::File(dir.0.join("ratings.sqlite3"));
     {
         let mut store = tictactoe::server::Store::open(&at).unwrap();
-        // 120 winners, each beating ten losers from ten addresses: ranked.
-        for i in 0..120u32 {
-            for j in 0..10u32 {
-                let contender = |key: String, name: String, n: u32| Contender {
-                    key,
-                    name,
-                    address: Some(std::net::IpAddr::from(n.to_be_bytes())),
+        let contender = |key: String, name: String, n: u32| Contender {
+            key,
+            name,
+            address: Some(std::net::IpAddr::from(n.to_be_bytes())),
+        };
+        let mut round = |id: String, one: Contender, two: Contender, result, at| {
+            store
+                .record(&Finished {
+                    id,
+                    room: "ABCDEFG".into(),
+                    round: 1,
+                    board: BoardChoice::Classic,
+                    players: [one, two],
+                    result,
+                    abandoned_by: None,
+                    moves: String::new(),
+                    at,
+                })
+                .unwrap();
+        };
+        // Twenty-two established players: each meets twenty others, three
+        // hours apart (the stronger by number wins).
+        let pillar = |k: u32| {
+            contender(
+                format!("pillar-player-{k:02}"),
+                format!("Pillar {k}"),
+                2000 + k,
+            )
+        };
+        let mut at = 0;
+        for step in (1..=10).chain(1..=10) {
+            for one in 0..22u32 {
+                let two = (one + step) % 22;
+                let result = if one > two {
+                    RoundResult::Won(Seat::One)
+                } else {
+                    RoundResult::Won(Seat::Two)
                 };
-                store
-                    .record(&Finished {
-                        id: format!("game-{i}-{j}"),
-                        room: "ABCDEFG".into(),
-                        round: 1,
-                        board: BoardChoice::Classic,
-                        players: [
-                            contender(
-                                format!("winner-player-{i:03}"),
-                                format!("Winner number {i:03} xx"),
-                                i,
-                            ),
-                            contender(
-                                format!("loser-player-{i:03}-{j}"),
-                                format!("Loser {i}-{j}"),
-                                1000 + j,
-                            ),
-                        ],
-                        result: RoundResult::Won(Seat::One),
-                        abandoned_by: None,
-                        moves: String::new(),
-                        at: 0,
-                    })
-                    .unwrap();
+                at += 3 * 60 * 60;
+                round(
+                    format!("pillar-{one}-{two}-{at}"),
+                    pillar(one),
+                    pillar(two),
+                    result,
+                    at,
+                );
             }
         }
+        // 120 winners, each beating ten of them from ten addresses: ranked
+        // (each pillar loses some sixty times, and stays established).
+        for i in 0..120u32 {
+            for j in 0..10u32 {
+                at += 60;
+                round(
+                    format!("game-{i}-{j}"),
+                    contender(
+                        format!("winner-player-{i:03}"),
+                        format!("Winner number {i:03} xx"),
+                        i,
+                    ),
+                    pillar((i + j) % 22),
+                    RoundResult::Won(Seat::One),
+                    at,
+                );
+            }
+        }
+        // A newcomer loses to the last winner: rated, not ranked.
+        round(
+            "newcomer".into(),
+            contender("newcomer-player-0".into(), "Newcomer".into(), 5000),
+            contender(
+                "winner-player-119".into(),
+                "Winner number 119 xx".into(),
+                119,
+            ),
+            RoundResult::Won(Seat::Two),
+            at + 60,
+        );
     }
     let server = Background::start(Config {
         port: 0,
@@ -305,7 +349,7 @@ async fn a_full_leaderboard_arrives_whole() {
         .send(&ClientMessage::Leaderboard {
             version: VERSION,
             board: BoardChoice::Classic,
-            player: Some("loser-player-119-9".into()),
+            player: Some("newcomer-player-0".into()),
         })
         .await
         .unwrap();
@@ -320,13 +364,17 @@ async fn a_full_leaderboard_arrives_whole() {
         panic!("not a leaderboard: {answer:?}");
     };
     assert_eq!(board.top.len(), protocol::LEADERBOARD_TOP);
+    // The best 100 of the 142 ranked, best first.
     assert!(board.top.iter().all(|s| s.name.chars().count() == 20));
-    // 120 winners share first place; a loser, with one opponent, is not
-    // ranked, and told how many more opponents it needs.
-    assert!(board.top.iter().all(|s| s.place == 1 && s.needs == 0));
-    let you = board.you.unwrap();
-    assert_eq!(
-        (you.place, you.needs),
-        (0, protocol::LEADERBOARD_OPPONENTS - 1)
+    assert!(board.top.iter().all(|s| s.needs == 0 && s.place >= 1));
+    assert!(
+        board
+            .top
+            .windows(2)
+            .all(|pair| pair[0].rating >= pair[1].rating)
     );
+    // The newcomer lost to a winner whose rating is still provisional (a
+    // "?"): not ranked, and told how many established opponents it takes.
+    let you = board.you.unwrap();
+    assert_eq!((you.place, you.needs), (0, protocol::LEADERBOARD_OPPONENTS));
 }

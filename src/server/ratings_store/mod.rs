@@ -154,6 +154,15 @@ impl PlayerRecord {
     pub fn established(&self) -> bool {
         self.ranked() && !rating_maths::provisional(&self.rating)
     }
+
+    /// Rated against [`LEADERBOARD_OPPONENTS`] different opponents of any
+    /// kind, with a rating no longer provisional: what makes a player
+    /// established while a board has fewer than [`rating_maths::FOUNDERS`]
+    /// established players (someone must be first). A fresh key never is,
+    /// so fresh puppets buy nothing even then.
+    pub fn established_by_its_own_games(&self) -> bool {
+        self.opponents >= LEADERBOARD_OPPONENTS && !rating_maths::provisional(&self.rating)
+    }
 }
 
 /// How a rated round went for one of its players.
@@ -213,7 +222,9 @@ impl Finished {
     /// it (`None`: their first rated game on this board), with `earlier`
     /// rated games between the two in the day before it; `founding` while
     /// the board has fewer than [`rating_maths::FOUNDERS`] established
-    /// players. A round against an opponent who is not established
+    /// players (then an opponent with ten opponents of any kind and a
+    /// settled rating counts as established). A round against an opponent
+    /// who is not established
     /// raises a rating by little ([`rating_maths::against_unestablished`])
     /// and does not count toward a place; the store counts the opponent
     /// once it knows `established`.
@@ -224,7 +235,10 @@ impl Finished {
         let two = two.unwrap_or_else(|| PlayerRecord::new(&two_player.name));
         let before = [one.rating, two.rating];
         // Each one's opponent, as they were before this round.
-        let established = [founding || two.established(), founding || one.established()];
+        let counts = |record: &PlayerRecord| {
+            record.established() || (founding && record.established_by_its_own_games())
+        };
+        let established = [counts(&two), counts(&one)];
         let weight = repeat_weight(earlier);
         let mut one = one.after(
             &before[1],

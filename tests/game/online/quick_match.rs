@@ -219,17 +219,18 @@ fn a_rated_quick_match_moves_both_ratings_and_the_leaderboard_shows_them() {
             x.app.world().resource::<Standings>()
         );
     };
-    // One opponent: rated, not ranked yet, and told what it takes.
+    // A new opponent: rated, counted toward no place yet, and told what
+    // it takes.
     assert!(board.top.is_empty(), "{board:?}");
     let you = board.you.clone().expect("the asking player's standing");
-    let needs = tictactoe::net::protocol::LEADERBOARD_OPPONENTS - 1;
+    let needs = tictactoe::net::protocol::LEADERBOARD_OPPONENTS;
     assert_eq!(
         (you.place, you.rating, you.games, you.needs),
         (0, won.1, 1, needs)
     );
     let summary = tictactoe::game::online::leaderboard::summary(&board, words(&x));
     assert!(
-        summary.contains("play 9 more opponents to be ranked"),
+        summary.contains("play 10 more opponents to be ranked"),
         "{summary}"
     );
 }

@@ -168,7 +168,7 @@ test("two pages play a round online through the game server", async () => {
     await x.keyboard.press("Space");
     const rating = /→ (\d+)/.exec(won)[1];
     // One opponent: rated, not yet ranked, and told what it takes.
-    await waitFor(new RegExp(`Leaderboard for 3 x 3: nobody is ranked yet; you have ${rating}: play 9 more opponents to be ranked`), mark, 15000, x);
+    await waitFor(new RegExp(`Leaderboard for 3 x 3: nobody is ranked yet; you have ${rating}: play 10 more opponents to be ranked`), mark, 15000, x);
     await x.waitForTimeout(300);
     await x.screenshot({ path: join(OUT, "leaderboard.png") });
     await x.keyboard.press("Escape");

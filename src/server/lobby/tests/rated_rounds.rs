@@ -94,13 +94,14 @@ fn a_rated_round_moves_both_ratings_into_the_room() {
         view_for(&out, x).seats[x_seat.index()].rating,
         Some(x_rating)
     );
-    // One opponent is not enough to be ranked; the standing says so.
+    // A new opponent does not count toward a place; the standing says
+    // how many established opponents it takes.
     let board = board_for(&mut table, now, Some("Bob"));
     assert!(board.top.is_empty());
     let bob = board.you.unwrap();
     assert_eq!(
         (bob.place, bob.games, bob.needs),
-        (0, 1, protocol::LEADERBOARD_OPPONENTS - 1)
+        (0, 1, protocol::LEADERBOARD_OPPONENTS)
     );
     let stranger = board_for(&mut table, now, Some("Nobody at all"));
     assert_eq!(stranger.you, None, "no rated game, no standing");

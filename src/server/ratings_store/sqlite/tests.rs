@@ -92,13 +92,14 @@ fn results_survive_reopening_the_file() {
             .unwrap()
             .is_none()
     );
-    // One opponent is not enough to be ranked: listed nowhere, told why.
+    // A new opponent does not count toward a place: listed nowhere, told
+    // how many established opponents it takes.
     assert!(store.top(BoardChoice::Classic).unwrap().is_empty());
     let bob = store
         .standing(BoardChoice::Classic, "bob-key")
         .unwrap()
         .unwrap();
-    assert_eq!((bob.place, bob.needs), (0, LEADERBOARD_OPPONENTS - 1));
+    assert_eq!((bob.place, bob.needs), (0, LEADERBOARD_OPPONENTS));
 }
 
 #[test]
@@ -189,33 +190,38 @@ fn a_newer_or_foreign_file_is_refused_with_a_reason() {
 #[test]
 fn the_leaderboard_ranks_players_with_enough_opponents_by_rating() {
     let mut store = Store::open(&StoreAt::Memory).unwrap();
-    // Top beats 120 players from 120 addresses; each of the others plays
-    // only Top, so only Top is ranked.
-    for i in 0..120 {
-        let other = format!("player-{i:03}");
-        let mut won = game("top", &other, RoundResult::Won(Seat::One));
-        won.players[1].address = Some(home(100 + i));
-        store.record(&won).unwrap();
+    let honest = established_board(&mut store);
+    // Top beats the twelve established players, from twelve addresses; a
+    // newcomer who plays only Top is rated, not ranked.
+    let mut at = 100_000_000;
+    for (n, key) in honest.iter().enumerate() {
+        at += 60;
+        store
+            .record(&between(
+                ("top", 1),
+                (key, 500 + n as u32),
+                RoundResult::Won(Seat::One),
+                at,
+            ))
+            .unwrap();
     }
-    let mut renamed = game("top", "player-000", RoundResult::Drawn);
+    let mut renamed = between(("top", 1), ("newcomer", 99), RoundResult::Drawn, at + 60);
     renamed.players[0].name = "Champion".into();
-    renamed.players[1].address = Some(home(100));
     store.record(&renamed).unwrap();
     let top = store.top(BoardChoice::Classic).unwrap();
-    assert_eq!(top.len(), 1, "{top:?}");
+    assert_eq!(top.len(), 13, "{top:?}");
     assert_eq!(
         (top[0].name.as_str(), top[0].games, top[0].place),
-        ("Champion", 121, 1)
+        ("Champion", 13, 1)
     );
     assert_eq!(top[0].needs, 0);
+    assert!(top.windows(2).all(|pair| pair[0].rating >= pair[1].rating));
     let you = store
-        .standing(BoardChoice::Classic, "player-119")
+        .standing(BoardChoice::Classic, "newcomer")
         .unwrap()
         .unwrap();
-    assert_eq!(
-        (you.place, you.games, you.needs),
-        (0, 1, LEADERBOARD_OPPONENTS - 1)
-    );
+    assert_eq!((you.place, you.games), (0, 1));
+    assert!(you.needs >= LEADERBOARD_OPPONENTS - 1, "{you:?}");
     assert!(
         store.standing(BoardChoice::Four, "top").unwrap().is_none(),
         "no rated game on that board"
@@ -484,10 +490,10 @@ fn a_chain_of_puppets_that_play_each_other_never_reaches_a_place() {
 }
 
 #[test]
-fn a_boards_first_players_are_established_by_any_opponents() {
+fn a_boards_first_players_are_established_by_their_own_games() {
     let mut store = Store::open(&StoreAt::Memory).unwrap();
-    // On a board nobody is established on, every opponent counts: the
-    // first winner's rating moves in full.
+    // Two new players count for nothing to each other, even on a board
+    // nobody is established on yet: a win adds ten points.
     let kept = store
         .record(&between(
             ("ann", 1),
@@ -496,7 +502,16 @@ fn a_boards_first_players_are_established_by_any_opponents() {
             1_000,
         ))
         .unwrap();
-    assert_eq!(kept.established, [true, true]);
-    assert!(kept.records[0].rating.rating > 1650.0, "{kept:?}");
-    assert_eq!(kept.records[0].established_opponents, 1);
+    assert_eq!(kept.established, [false, false]);
+    assert_eq!(kept.records[0].rating.rating, 1510.0);
+    assert_eq!(kept.records[0].established_opponents, 0);
+    // Players who meet ten others each and settle their ratings count for
+    // each other from then on: twelve of them all end up established
+    // and ranked (the helper checks it).
+    let honest = established_board(&mut store);
+    let first = store
+        .player(&honest[0], BoardChoice::Classic)
+        .unwrap()
+        .unwrap();
+    assert!(first.ranked(), "{first:?}");
 }
