@@ -14,9 +14,9 @@ use crate::fair_play::{device, farmers_round, quick, room_until, seated, standin
 use crate::{Server, address};
 
 /// A store where `players` honest players from their own addresses have
-/// each played twenty others once (the stronger, by number, wins four
-/// rounds of five; the fifth is drawn): the board's ranked players; its
-/// path.
+/// each played twenty others twice, three hours apart (the stronger, by
+/// number, wins four rounds of five; the fifth is drawn): the board's
+/// ranked players; its path.
 fn honest_store(players: u32) -> std::path::PathBuf {
     use tictactoe::server::ratings_store::{Contender, Finished, Ratings};
     use tictactoe::server::room::RoundResult;
@@ -31,7 +31,7 @@ fn honest_store(players: u32) -> std::path::PathBuf {
         address: Some(address(960_000 + n as u32)),
     };
     let mut at = 1_000;
-    for step in 1..=10 {
+    for step in (1..=10).chain(1..=10) {
         for one in 0..players as usize {
             let two = (one + step) % players as usize;
             let result = if (one + two).is_multiple_of(5) {
@@ -41,7 +41,7 @@ fn honest_store(players: u32) -> std::path::PathBuf {
             } else {
                 RoundResult::Won(Seat::Two)
             };
-            at += 60;
+            at += 3 * 60 * 60;
             let game = Finished {
                 id: format!("honest-{one}-{two}"),
                 room: "HONEST".into(),
