@@ -262,34 +262,35 @@ fn result_buttons(
     report_row(ui, view, asked, landmarks);
 }
 
-/// After a rated online round: "Report:" and a quiet button for either
-/// reason, one press each, on one line where it fits (a short window has
-/// no room for two more rows); then the word that it was sent.
+/// After a rated online round: "Report:" in small words, then a quiet
+/// button for either reason in one row (a short window has no room for
+/// two more rows), one press each; then the word that it was sent.
 fn report_row(ui: &mut egui::Ui, view: &View, asked: &mut Option<Ask>, landmarks: &mut Landmarks) {
     match view.reporting {
         Reporting::Not => {}
         Reporting::Open => {
-            ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().button_padding.x = Space::S;
-                ui.label(
-                    egui::RichText::new(t!(view.words, "round-report"))
-                        .font(regular(Type::SMALL))
-                        .color(view.palette.text),
-                );
-                for (reason, action) in [
-                    (ReportReason::Threw, Action::ReportThrew),
-                    (ReportReason::Unfair, Action::ReportUnfair),
-                ] {
-                    let label = ControlWords::of(ui.ctx()).button(action);
-                    let response = widgets::button(ui, Rank::Quiet, &label, Some(action));
-                    if reason == ReportReason::Threw {
-                        landmarks.record("report", response.rect);
-                    }
-                    if response.clicked() {
-                        *asked = Some(Ask::Report(reason));
-                    }
-                }
-            });
+            ui.label(
+                egui::RichText::new(t!(view.words, "round-report"))
+                    .font(regular(Type::SMALL))
+                    .color(view.palette.text),
+            );
+            buttons(
+                ui,
+                &[
+                    CardButton::new(
+                        Action::ReportThrew,
+                        Rank::Quiet,
+                        Ask::Report(ReportReason::Threw),
+                    ),
+                    CardButton::new(
+                        Action::ReportUnfair,
+                        Rank::Quiet,
+                        Ask::Report(ReportReason::Unfair),
+                    ),
+                ],
+                asked,
+                landmarks,
+            );
         }
         Reporting::Sent => {
             ui.label(
@@ -374,6 +375,7 @@ fn buttons(
             Action::BackToMenu => landmarks.record("menu", response.rect),
             Action::CopyReplayLink => landmarks.record("copy-link", response.rect),
             Action::Review => landmarks.record("review", response.rect),
+            Action::ReportThrew => landmarks.record("report", response.rect),
             _ => {}
         }
         if response.clicked() {
