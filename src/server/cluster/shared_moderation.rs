@@ -18,7 +18,7 @@ use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
     Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
-    Voided, Who, replay, when,
+    Voided, Who, replay,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{PlayerRecord, Rating, StoreError};
@@ -371,14 +371,7 @@ impl Moderation for RedisRatings {
                 voided.opponents.push((board_name, other, before, after));
             }
         }
-        self.note(
-            at,
-            &format!(
-                "voided {player}: {} rated games, {} opponents' records computed again",
-                voided.games,
-                voided.opponents.len()
-            ),
-        )?;
+        self.note(at, &voided.logged(player))?;
         Ok(voided)
     }
 
@@ -390,15 +383,7 @@ impl Moderation for RedisRatings {
                 .arg(format!("{} {} {}", ban.until, ban.reason.key(), ban.at))
                 .query::<()>(redis)
         })?;
-        self.note(
-            ban.at,
-            &format!(
-                "banned {} from rated play until {} UTC ({})",
-                ban.target,
-                when(ban.until),
-                ban.reason.key()
-            ),
-        )
+        self.note(ban.at, &ban.logged())
     }
 
     fn lift(&mut self, target: &Banned, at: i64) -> Result<usize, StoreError> {

@@ -179,6 +179,18 @@ pub struct Ban {
     pub at: i64,
 }
 
+impl Ban {
+    /// The ban as the moderators' log keeps it (either store).
+    pub fn logged(&self) -> String {
+        format!(
+            "banned {} from rated play until {} UTC ({})",
+            self.target,
+            when(self.until),
+            self.reason.key()
+        )
+    }
+}
+
 /// Who a ban closes rated play to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Banned {
@@ -232,6 +244,17 @@ pub struct ReportedPlayer {
 
 /// The most reported players a list shows.
 pub const REPORTED_LISTED: usize = 100;
+
+impl Voided {
+    /// Voiding `key` as the moderators' log keeps it (either store).
+    pub fn logged(&self, key: &str) -> String {
+        format!(
+            "voided {key}: {} rated games, {} opponents' records computed again",
+            self.games,
+            self.opponents.len()
+        )
+    }
+}
 
 /// A moderator's action, as the log keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]

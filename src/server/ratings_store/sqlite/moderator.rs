@@ -12,7 +12,7 @@ use crate::core::offered::BoardChoice;
 use crate::net::protocol::BanReason;
 use crate::server::ratings_store::moderation::{
     Ban, Banned, Block, Logged, Moderation, REPORTED_LISTED, RatedGame, ReportedPlayer, Side,
-    Voided, Who, replay, when,
+    Voided, Who, replay,
 };
 use crate::server::ratings_store::sqlite::board_key;
 use crate::server::ratings_store::{Rating, StoreError};
@@ -167,14 +167,7 @@ impl Store {
                 .opponents
                 .push((board_name, other, before.rating.rating, after));
         }
-        Store::note(
-            &tx,
-            at,
-            &format!(
-                "voided {key}: {games} rated games, {} opponents' records computed again",
-                voided.opponents.len()
-            ),
-        )?;
+        Store::note(&tx, at, &voided.logged(key))?;
         tx.commit()?;
         Ok(voided)
     }
@@ -245,16 +238,7 @@ impl Moderation for Store {
                 "INSERT INTO bans (key, block, until, reason, made) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![key, block, ban.until, ban.reason.key(), ban.at],
             )?;
-            Store::note(
-                &tx,
-                ban.at,
-                &format!(
-                    "banned {} from rated play until {} UTC ({})",
-                    ban.target,
-                    when(ban.until),
-                    ban.reason.key()
-                ),
-            )?;
+            Store::note(&tx, ban.at, &ban.logged())?;
             tx.commit()
         };
         write().map_err(doing("keeping a ban"))
