@@ -10,6 +10,8 @@
 //!   on by default).
 //! - [`platform`]: the window and saved settings, where desktop and web differ.
 //! - [`cli`]: the binaries' command lines, plain Rust.
+//! - `terminal`: the game in a terminal, a presentation beside `ui`
+//!   (native only).
 
 pub mod cli;
 pub use tictactoe_core as core;
@@ -24,6 +26,8 @@ pub mod packed;
 pub mod platform;
 #[cfg(feature = "server")]
 pub mod server;
+#[cfg(all(feature = "game", not(target_arch = "wasm32")))]
+pub mod terminal;
 #[cfg(feature = "game")]
 pub mod ui;
 

@@ -979,3 +979,14 @@ page-internal-error = an internal error (the browser console may say more)
 page-unknown-error = an unknown error
 page-update = A new version of the game is ready.
 page-reload = Reload
+
+## The terminal edition (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 change a choice, Enter starts, ? shows every key, q quits
+terminal-too-small = Make the terminal at least { $columns } columns wide and { $rows } rows high for this board
+terminal-footer = ? shows every key, q leaves
+terminal-plain-move = { $turn }: type a square ({ $example }), or ? for help
+terminal-plain-over = Enter plays again, q goes back to the menu
+terminal-plain-leave = y leaves, n keeps playing
+terminal-plain-unknown = "{ $line }" means nothing here: ? shows every key
+terminal-plain-not-a-square = "{ $line }" is not a square here: type one like { $example }, or ? for help

@@ -66,6 +66,35 @@ pub fn square_name(rules: Rules, pos: Pos) -> String {
     }
 }
 
+/// The square a player names by typing: what [`square_name`] writes ("5",
+/// "c2", "7-5"), with Ultimate's two numbers also together ("75") or apart
+/// ("7 5"), any case, spaces around. `None` for anything else.
+pub fn square_named(rules: Rules, text: &str) -> Option<Pos> {
+    let text = text.trim().to_ascii_lowercase();
+    if rules.is_ultimate() {
+        let digits: Vec<u8> = text
+            .chars()
+            .filter(|c| !matches!(c, '-' | ' '))
+            .map(|c| c.to_digit(10).map(|d| d as u8))
+            .collect::<Option<_>>()?;
+        return match digits[..] {
+            [board, square] => ultimate_pos(board, square),
+            _ => None,
+        };
+    }
+    if rules.size() == 3 {
+        return text.parse::<u8>().ok().and_then(|n| numpad_pos(rules, n));
+    }
+    let mut chars = text.chars();
+    let column = chars.next()?;
+    let row: u8 = chars.as_str().parse().ok()?;
+    if !column.is_ascii_lowercase() || row == 0 || row > rules.size() {
+        return None;
+    }
+    let pos = Pos::new(rules.size() - row, column as u8 - b'a');
+    rules.contains(pos).then_some(pos)
+}
+
 /// The same name in a sentence: "square 5", "c2" or "board 7, square 5".
 pub fn square_phrase(rules: Rules, pos: Pos) -> String {
     if let Some((board, square)) = ultimate_numbers(rules, pos) {
@@ -181,5 +210,43 @@ mod tests {
             square_place(five, Pos::new(4, 0)),
             Place::At { row: 5, column: 1 }
         );
+    }
+
+    #[test]
+    fn a_typed_name_is_read_back_as_its_square_and_nothing_else_is() {
+        let five = Rules::new(5, 4).unwrap();
+        for rules in [
+            Rules::CLASSIC,
+            Rules::new(4, 4).unwrap(),
+            five,
+            Rules::ULTIMATE,
+        ] {
+            for pos in rules.positions() {
+                let name = square_name(rules, pos);
+                assert_eq!(square_named(rules, &name), Some(pos), "{name}");
+                assert_eq!(
+                    square_named(rules, &format!(" {} ", name.to_uppercase())),
+                    Some(pos)
+                );
+            }
+        }
+        assert_eq!(square_named(Rules::ULTIMATE, "75"), ultimate_pos(7, 5));
+        assert_eq!(square_named(Rules::ULTIMATE, "7 5"), ultimate_pos(7, 5));
+        for (rules, text) in [
+            (Rules::CLASSIC, "0"),
+            (Rules::CLASSIC, "10"),
+            (Rules::CLASSIC, "a1"),
+            (five, "f1"),
+            (five, "a6"),
+            (five, "a0"),
+            (five, "5"),
+            (five, ""),
+            (Rules::ULTIMATE, "7"),
+            (Rules::ULTIMATE, "70"),
+            (Rules::ULTIMATE, "7-5-1"),
+            (Rules::ULTIMATE, "x5"),
+        ] {
+            assert_eq!(square_named(rules, text), None, "{text:?}");
+        }
     }
 }

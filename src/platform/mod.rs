@@ -12,6 +12,7 @@
 pub mod target;
 
 mod bevy_plugins;
+pub mod device;
 mod fonts;
 mod inbox;
 pub mod persist;
@@ -39,13 +40,9 @@ use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
 use crate::game::announce::{Announce, Announcement};
-use crate::game::flow::QuitAllowed;
-use crate::game::online::{CopyRequest, Invitation, Offline, PageOrigin};
-use crate::game::players::computer::{SearchBudget, ThinkingTime};
-use crate::game::replay::ReplayInvitation;
-use crate::game::setup::language::{SystemLanguage, Words};
+use crate::game::online::CopyRequest;
+use crate::game::setup::language::Words;
 use crate::game::setup::preferences::{SystemTheme, ThemeChoice};
-use crate::i18n::Language;
 use crate::ui::layout::BoardLayout;
 use bevy::window::{WindowTheme, WindowThemeChanged};
 
@@ -79,15 +76,7 @@ pub fn render_plugins() -> PluginGroupBuilder {
 }
 
 pub fn plugin(app: &mut App) {
-    app.insert_resource(QuitAllowed(target::CAN_QUIT));
-    app.insert_resource(SearchBudget(target::SEARCH_NODES_PER_FRAME));
-    app.insert_resource(ThinkingTime(target::THINKING_TIME));
-    app.add_plugins((
-        persist::plugin,
-        redraw::plugin,
-        sound::plugin,
-        fonts::plugin,
-    ));
+    app.add_plugins((device::plugin, redraw::plugin, sound::plugin, fonts::plugin));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);
     #[cfg(target_arch = "wasm32")]
@@ -98,26 +87,11 @@ pub fn plugin(app: &mut App) {
         web_words::plugin,
         web_eval::plugin,
     ));
-    if let Some(origin) = target::page_origin() {
-        app.insert_resource(PageOrigin(origin));
-    }
-    app.insert_resource(Offline(target::offline));
     app.add_systems(Startup, || target::mark("first update"));
-    app.insert_resource(SystemTheme(target::system_theme()));
-    let languages = target::system_languages();
-    app.insert_resource(SystemLanguage(Language::first_spoken(
-        languages.iter().map(String::as_str),
-    )));
     app.add_systems(
         PreUpdate,
         follow_window_theme.run_if(on_message::<WindowThemeChanged>),
     );
-    if let Some(command) = target::invitation() {
-        app.insert_resource(Invitation(command));
-    }
-    if let Some(replay) = target::replay() {
-        app.insert_resource(ReplayInvitation(replay));
-    }
     app.add_systems(Update, copy_to_clipboard.run_if(on_message::<CopyRequest>));
     app.add_systems(
         Last,

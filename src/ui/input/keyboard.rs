@@ -7,11 +7,10 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::keymap::{self, Action, Modifiers, Situation};
+use super::keymap::{self, Action, Modifiers, Situation, UltimateKey, step_cursor, ultimate_key};
 use super::tracking::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
 use crate::core::notation::{numpad_pos, ultimate_pos};
-use crate::core::ultimate::numpad_of;
-use crate::core::{Board, Pos, Rules};
+use crate::core::{Pos, Rules};
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
@@ -201,7 +200,7 @@ impl Asks<'_> {
 }
 
 /// What to say about a key that means nothing where the player is.
-fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules, words: &Words) -> String {
+pub fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules, words: &Words) -> String {
     let key = key_name(event);
     match situation {
         Situation::Menu => t!(words, "keys-unbound-menu", key = key),
@@ -213,51 +212,6 @@ fn unbound(event: &KeyboardInput, situation: Situation, rules: Rules, words: &Wo
         }
         Situation::Round | Situation::LookingBack => t!(words, "keys-unbound-large", key = key),
         Situation::Over | Situation::Reviewing => t!(words, "keys-unbound-over", key = key),
-    }
-}
-
-/// What a number key does on Ultimate.
-#[derive(Debug, PartialEq, Eq)]
-enum UltimateKey {
-    Play(Pos),
-    /// The board (numpad number) the next key's square is in; `None` to
-    /// pick again.
-    Pick(Option<u8>),
-    Refuse(String),
-}
-
-/// A number key on Ultimate, by the numpad's layout: when the last move
-/// sends the player to a board, it names a square there; when the player
-/// may choose, the first names a board and the second its square (0 picks
-/// another board).
-fn ultimate_key(board: &Board, picked: Option<u8>, n: u8, words: &Words) -> UltimateKey {
-    let Some(position) = board.ultimate() else {
-        return UltimateKey::Refuse(t!(words, "keys-not-ultimate"));
-    };
-    let sent_to = position.next_board().map(numpad_of);
-    match (sent_to.or(picked), n) {
-        (Some(small), 1..=9) => ultimate_pos(small, n).map_or_else(
-            || UltimateKey::Refuse(t!(words, "keys-no-such-square", number = n)),
-            UltimateKey::Play,
-        ),
-        (None, 1..=9) => {
-            let closed = numpad_pos(Rules::CLASSIC, n)
-                .map(|p| p.row * 3 + p.col)
-                .is_some_and(|index| position.closed() & (1 << index) != 0);
-            if closed {
-                UltimateKey::Refuse(t!(words, "keys-board-closed", board = n))
-            } else {
-                UltimateKey::Pick(Some(n))
-            }
-        }
-        (Some(_), _) if sent_to.is_none() => UltimateKey::Pick(None),
-        (Some(small), _) => UltimateKey::Refuse(t!(
-            words,
-            "keys-no-such-square-sent",
-            number = n,
-            board = small
-        )),
-        (None, _) => UltimateKey::Refuse(t!(words, "keys-no-such-board", number = n)),
     }
 }
 
@@ -506,18 +460,10 @@ fn toggle_sound(prefs: &mut Preferences, asks: &mut Asks, words: &Words) {
     asks.say(Announcement::Setting, text);
 }
 
-/// Moves the keyboard cursor, starting from the centre and stopping at edges.
-fn step_cursor(from: Option<Pos>, (dr, dc): (i8, i8), size: u8) -> Pos {
-    let Some(pos) = from else {
-        return Pos::new(size / 2, size / 2);
-    };
-    let clamp = |v: u8, d: i8| (v as i8 + d).clamp(0, size as i8 - 1) as u8;
-    Pos::new(clamp(pos.row, dr), clamp(pos.col, dc))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Board;
     use bevy::input::keyboard::NativeKey;
 
     fn press(key_code: KeyCode, logical_key: Key) -> KeyboardInput {

@@ -8,6 +8,9 @@
 
 use bevy::input::keyboard::{Key, KeyCode, KeyboardInput};
 
+use crate::core::notation::{numpad_pos, ultimate_pos};
+use crate::core::ultimate::numpad_of;
+use crate::core::{Board, Pos, Rules};
 use crate::game::setup::language::Words;
 use crate::i18n::t;
 
@@ -181,13 +184,33 @@ pub enum Press {
     Digit,
     /// Any arrow key.
     Arrow,
+    /// A letter only the terminal edition reads, as terminal players
+    /// expect: q to leave, vi's h, j, k and l to move.
+    Terminal(char),
+}
+
+/// Which presentation reads the keys: a few letters mean something only in
+/// a terminal, where there is no button to press instead.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Edition {
+    #[default]
+    Window,
+    Terminal,
 }
 
 impl Press {
     /// How the key is written on a keycap; `None` for a second name of a key
     /// already named (the numpad's Enter).
     pub fn label(self, words: &Words) -> Option<String> {
+        self.label_in(Edition::Window, words)
+    }
+
+    /// How the key is written in `edition`'s help: the window's help leaves
+    /// out the terminal's letters.
+    pub fn label_in(self, edition: Edition, words: &Words) -> Option<String> {
         Some(match self {
+            Press::Terminal(c) if edition == Edition::Terminal => c.to_string(),
+            Press::Terminal(_) => return None,
             Press::Code(code) => match code {
                 KeyCode::Enter => "Enter".into(),
                 KeyCode::Space => "Space".into(),
@@ -235,7 +258,7 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Quit,
         when: When::Menu,
-        keys: &[Code(KeyCode::Escape)],
+        keys: &[Code(KeyCode::Escape), Press::Terminal('q')],
     },
     Binding {
         action: Action::PlaySquare,
@@ -245,7 +268,13 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::MoveCursor,
         when: When::Round,
-        keys: &[Press::Arrow],
+        keys: &[
+            Press::Arrow,
+            Press::Terminal('h'),
+            Press::Terminal('j'),
+            Press::Terminal('k'),
+            Press::Terminal('l'),
+        ],
     },
     Binding {
         action: Action::PlaceAtCursor,
@@ -304,7 +333,7 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::LeaveRound,
         when: When::Round,
-        keys: &[Code(KeyCode::Escape)],
+        keys: &[Code(KeyCode::Escape), Press::Terminal('q')],
     },
     Binding {
         action: Action::CloseReview,
@@ -353,7 +382,7 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::BackToMenu,
         when: When::Over,
-        keys: &[Code(KeyCode::Escape)],
+        keys: &[Code(KeyCode::Escape), Press::Terminal('q')],
     },
     Binding {
         action: Action::ToggleLabels,
@@ -423,9 +452,10 @@ pub fn arrow_step(key: KeyCode) -> Option<(i8, i8)> {
 }
 
 impl Press {
-    fn matches(self, event: &KeyboardInput, held: Modifiers) -> bool {
+    fn matches(self, event: &KeyboardInput, held: Modifiers, edition: Edition) -> bool {
         let key = &event.logical_key;
         match self {
+            Press::Terminal(c) => edition == Edition::Terminal && !held.command && types(key, c),
             Press::Code(code) => event.key_code == code && !held.command,
             Press::Letter(c) => !held.command && types(key, c),
             Press::Ctrl(c) => held.command && !held.shift && types(key, c),
@@ -441,9 +471,21 @@ impl Press {
 
 /// What a key press asks for where the player is, if anything.
 pub fn action_for(event: &KeyboardInput, held: Modifiers, situation: Situation) -> Option<Action> {
+    action_in(Edition::Window, event, held, situation)
+}
+
+/// What a key press asks for in `edition`, where the player is.
+pub fn action_in(
+    edition: Edition,
+    event: &KeyboardInput,
+    held: Modifiers,
+    situation: Situation,
+) -> Option<Action> {
     BINDINGS
         .iter()
-        .find(|b| b.when.covers(situation) && b.keys.iter().any(|k| k.matches(event, held)))
+        .find(|b| {
+            b.when.covers(situation) && b.keys.iter().any(|k| k.matches(event, held, edition))
+        })
         .map(|b| b.action)
 }
 
@@ -504,8 +546,17 @@ pub fn sections(words: &Words) -> Vec<(String, Vec<&'static Binding>)> {
 
 /// The keys of a binding in words: "U or Ctrl+Z".
 pub fn keys_text(binding: &Binding, words: &Words) -> String {
+    keys_text_in(Edition::Window, binding, words)
+}
+
+/// The keys of a binding as `edition`'s help writes them.
+pub fn keys_text_in(edition: Edition, binding: &Binding, words: &Words) -> String {
     either(
-        binding.keys.iter().filter_map(|k| k.label(words)).collect(),
+        binding
+            .keys
+            .iter()
+            .filter_map(|k| k.label_in(edition, words))
+            .collect(),
         words,
     )
 }
@@ -554,6 +605,60 @@ pub fn markdown_table(words: &Words) -> String {
         }
     }
     out
+}
+
+/// What a number key does on Ultimate.
+#[derive(Debug, PartialEq, Eq)]
+pub enum UltimateKey {
+    Play(Pos),
+    /// The board (numpad number) the next key's square is in; `None` to
+    /// pick again.
+    Pick(Option<u8>),
+    Refuse(String),
+}
+
+/// A number key on Ultimate, by the numpad's layout: when the last move
+/// sends the player to a board, it names a square there; when the player
+/// may choose, the first names a board and the second its square (0 picks
+/// another board).
+pub fn ultimate_key(board: &Board, picked: Option<u8>, n: u8, words: &Words) -> UltimateKey {
+    let Some(position) = board.ultimate() else {
+        return UltimateKey::Refuse(t!(words, "keys-not-ultimate"));
+    };
+    let sent_to = position.next_board().map(numpad_of);
+    match (sent_to.or(picked), n) {
+        (Some(small), 1..=9) => ultimate_pos(small, n).map_or_else(
+            || UltimateKey::Refuse(t!(words, "keys-no-such-square", number = n)),
+            UltimateKey::Play,
+        ),
+        (None, 1..=9) => {
+            let closed = numpad_pos(Rules::CLASSIC, n)
+                .map(|p| p.row * 3 + p.col)
+                .is_some_and(|index| position.closed() & (1 << index) != 0);
+            if closed {
+                UltimateKey::Refuse(t!(words, "keys-board-closed", board = n))
+            } else {
+                UltimateKey::Pick(Some(n))
+            }
+        }
+        (Some(_), _) if sent_to.is_none() => UltimateKey::Pick(None),
+        (Some(small), _) => UltimateKey::Refuse(t!(
+            words,
+            "keys-no-such-square-sent",
+            number = n,
+            board = small
+        )),
+        (None, _) => UltimateKey::Refuse(t!(words, "keys-no-such-board", number = n)),
+    }
+}
+
+/// Moves the keyboard cursor, starting from the centre and stopping at edges.
+pub fn step_cursor(from: Option<Pos>, (dr, dc): (i8, i8), size: u8) -> Pos {
+    let Some(pos) = from else {
+        return Pos::new(size / 2, size / 2);
+    };
+    let clamp = |v: u8, d: i8| (v as i8 + d).clamp(0, size as i8 - 1) as u8;
+    Pos::new(clamp(pos.row, dr), clamp(pos.col, dc))
 }
 
 #[cfg(test)]

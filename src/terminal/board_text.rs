@@ -1,0 +1,219 @@
+//! The board as lines of text: the seeds' " X | O | 9" over "---+---+---",
+//! grown to every board. Each square is three columns wide and one row
+//! high, with a rule between squares, so square (row, col) starts at column
+//! `4 * col` and row `2 * row`: clicks are found by the same sums. The
+//! full-screen mode styles the spans; the plain mode prints their text.
+
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use crate::core::notation::numpad_number;
+use crate::core::{Board, Player, Pos, Rules};
+
+/// How the board may be drawn on this terminal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Only ASCII: the terminal cannot draw box characters.
+    pub ascii: bool,
+    /// No colours (`NO_COLOR`, or the plain mode): styles only.
+    pub no_color: bool,
+}
+
+/// What to show on the board beyond its marks.
+#[derive(Clone, Debug, Default)]
+pub struct Marked {
+    /// The keyboard's cursor.
+    pub cursor: Option<Pos>,
+    /// Squares of a winning line.
+    pub winning: Vec<Pos>,
+}
+
+/// The columns and rows the board takes.
+pub fn size(rules: Rules) -> (u16, u16) {
+    let n = u16::from(rules.size());
+    (n * 4 - 1, n * 2 - 1)
+}
+
+/// The square at a column and row counted from the board's top-left
+/// corner, if that is on a square (not on a rule between squares).
+pub fn square_at(rules: Rules, column: u16, row: u16) -> Option<Pos> {
+    if column % 4 == 3 || row % 2 == 1 {
+        return None;
+    }
+    let pos = Pos::new(u8::try_from(row / 2).ok()?, u8::try_from(column / 4).ok()?);
+    rules.contains(pos).then_some(pos)
+}
+
+/// The board's lines, top to bottom.
+pub fn lines(board: &Board, marked: &Marked, look: Look) -> Vec<Line<'static>> {
+    let rules = board.rules();
+    let n = rules.size();
+    let mut out = Vec::with_capacity(usize::from(n) * 2);
+    for row in 0..n {
+        if row > 0 {
+            out.push(rule_between_rows(rules, row, look));
+        }
+        let mut spans = Vec::with_capacity(usize::from(n) * 2);
+        for col in 0..n {
+            if col > 0 {
+                let thick = rules.is_ultimate() && col.is_multiple_of(3);
+                spans.push(Span::styled(
+                    column_rule(thick, look),
+                    rule_style(thick, look),
+                ));
+            }
+            spans.push(square(board, Pos::new(row, col), marked, look));
+        }
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// The text of lines, for the plain mode and the tests.
+pub fn plain(lines: &[Line<'_>]) -> Vec<String> {
+    lines
+        .iter()
+        .map(|line| {
+            line.spans
+                .iter()
+                .map(|span| span.content.as_ref())
+                .collect()
+        })
+        .collect()
+}
+
+fn column_rule(thick: bool, look: Look) -> &'static str {
+    match (look.ascii, thick) {
+        (true, _) => "|",
+        (false, false) => "│",
+        (false, true) => "┃",
+    }
+}
+
+fn rule_style(thick: bool, look: Look) -> Style {
+    match (thick, look.no_color) {
+        (true, _) => Style::new().add_modifier(Modifier::BOLD),
+        (false, true) => Style::new(),
+        (false, false) => Style::new().fg(Color::DarkGray),
+    }
+}
+
+/// The rule above `row`: thin, or thick between Ultimate's small boards.
+fn rule_between_rows(rules: Rules, row: u8, look: Look) -> Line<'static> {
+    let thick_row = rules.is_ultimate() && row.is_multiple_of(3);
+    let mut spans = Vec::new();
+    for col in 0..rules.size() {
+        if col > 0 {
+            let thick_col = rules.is_ultimate() && col.is_multiple_of(3);
+            let cross = match (look.ascii, thick_row || thick_col) {
+                (true, _) => "+",
+                (false, false) => "┼",
+                (false, true) => "╋",
+            };
+            spans.push(Span::styled(
+                cross,
+                rule_style(thick_row || thick_col, look),
+            ));
+        }
+        let dash = match (look.ascii, thick_row) {
+            (true, false) => "---",
+            (true, true) => "===",
+            (false, false) => "───",
+            (false, true) => "━━━",
+        };
+        spans.push(Span::styled(dash, rule_style(thick_row, look)));
+    }
+    Line::from(spans)
+}
+
+/// One square: its mark, or what an empty square shows (its number on
+/// 3 x 3, a dot elsewhere, a bold dot where Ultimate's next move may go).
+fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static> {
+    let rules = board.rules();
+    let mark = board.get(pos);
+    let text = match (mark, numpad_number(rules, pos)) {
+        (Some(player), _) => format!(" {player} "),
+        (None, Some(number)) => format!(" {number} "),
+        (None, None) if look.ascii => " . ".to_string(),
+        (None, None) => " · ".to_string(),
+    };
+    let mut style = match (mark, look.no_color) {
+        (Some(_), true) => Style::new().add_modifier(Modifier::BOLD),
+        (Some(Player::X), false) => Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+        (Some(Player::O), false) => Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
+        (None, _) => Style::new().add_modifier(Modifier::DIM),
+    };
+    if let Some(position) = board.ultimate() {
+        let small = (pos.row / 3) * 3 + pos.col / 3;
+        let open = position.playable_boards() & (1 << small) != 0;
+        let sent_here = position.next_board().is_some_and(|b| b == small);
+        if mark.is_none() && open && !board.outcome().is_over() {
+            style = style
+                .remove_modifier(Modifier::DIM)
+                .add_modifier(Modifier::BOLD);
+        }
+        if sent_here && !look.no_color {
+            style = style.bg(Color::Yellow).fg(Color::Black);
+        }
+    }
+    if marked.winning.contains(&pos) {
+        style = style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
+        if !look.no_color {
+            style = style.fg(Color::Green);
+        }
+    }
+    if marked.cursor == Some(pos) {
+        style = style.add_modifier(Modifier::REVERSED);
+    }
+    Span::styled(text, style)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classic_board_is_the_seeds_board_with_the_numbers_of_empty_squares() {
+        let board = Board::from_rows(Rules::CLASSIC, &["O.O", ".X.", "..X"]).unwrap();
+        let ascii = Look {
+            ascii: true,
+            no_color: true,
+        };
+        assert_eq!(
+            plain(&lines(&board, &Marked::default(), ascii)),
+            [
+                " O | 8 | O ",
+                "---+---+---",
+                " 4 | X | 6 ",
+                "---+---+---",
+                " 1 | 2 | X "
+            ]
+        );
+        let boxes = plain(&lines(&board, &Marked::default(), Look::default()));
+        assert_eq!(boxes[1], "───┼───┼───");
+    }
+
+    #[test]
+    fn a_click_finds_the_square_under_it_and_never_a_rule() {
+        let rules = Rules::ULTIMATE;
+        let (width, height) = size(rules);
+        assert_eq!((width, height), (35, 17));
+        assert_eq!(square_at(rules, 0, 0), Some(Pos::new(0, 0)));
+        assert_eq!(square_at(rules, 2, 0), Some(Pos::new(0, 0)));
+        assert_eq!(square_at(rules, 3, 0), None);
+        assert_eq!(square_at(rules, 4, 1), None);
+        assert_eq!(square_at(rules, 34, 16), Some(Pos::new(8, 8)));
+        assert_eq!(square_at(rules, 36, 16), None);
+        assert_eq!(square_at(Rules::CLASSIC, 0, 6), None);
+    }
+
+    #[test]
+    fn ultimate_draws_thick_rules_between_its_small_boards() {
+        let board = Board::new(Rules::ULTIMATE);
+        let text = plain(&lines(&board, &Marked::default(), Look::default()));
+        assert_eq!(text.len(), 17);
+        assert_eq!(text[0].chars().filter(|&c| c == '┃').count(), 2);
+        assert!(text[5].starts_with("━━━"));
+        assert!(text[1].starts_with("───"));
+    }
+}

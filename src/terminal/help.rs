@@ -1,0 +1,66 @@
+//! The terminal's help: how to play, then its keys, made from the keymap
+//! as the window's help is, with only what this edition does.
+
+use super::keys::DOES;
+use crate::game::setup::language::Words;
+use crate::i18n::t;
+use crate::ui::input::keymap::{self, Edition};
+
+/// A heading and its lines of keys and what they do.
+pub struct Section {
+    pub heading: String,
+    pub keys: Vec<(String, String)>,
+}
+
+/// How to play, in paragraphs.
+pub fn rules(words: &Words) -> Vec<String> {
+    vec![t!(words, "help-rules"), t!(words, "help-ultimate")]
+}
+
+/// The keys under their headings, in the order a player meets them.
+pub fn sections(words: &Words) -> Vec<Section> {
+    keymap::sections(words)
+        .into_iter()
+        .filter_map(|(heading, bindings)| {
+            let keys: Vec<(String, String)> = bindings
+                .into_iter()
+                .filter(|binding| DOES.contains(&binding.action))
+                .map(|binding| {
+                    (
+                        keymap::keys_text_in(Edition::Terminal, binding, words),
+                        binding.action.what(words),
+                    )
+                })
+                .filter(|(keys, _)| !keys.is_empty())
+                .collect();
+            (!keys.is_empty()).then_some(Section { heading, keys })
+        })
+        .collect()
+}
+
+/// The whole help as lines of text, for the plain mode.
+pub fn plain(words: &Words) -> Vec<String> {
+    let mut out = vec![t!(words, "help-title")];
+    out.extend(rules(words));
+    for section in sections(words) {
+        let items: Vec<String> = section
+            .keys
+            .iter()
+            .map(|(keys, what)| {
+                t!(
+                    words,
+                    "keys-plain-item",
+                    keys = keys.as_str(),
+                    what = what.as_str()
+                )
+            })
+            .collect();
+        out.push(t!(
+            words,
+            "keys-plain-section",
+            heading = section.heading,
+            items = items.join(&t!(words, "keys-plain-separator"))
+        ));
+    }
+    out
+}

@@ -1,0 +1,142 @@
+//! The terminal edition: the same game (the `game` layer's systems, its
+//! cells and marks, turns, placement and the computer) in any terminal,
+//! over SSH, with no window, renderer or sound. Only the presentation
+//! differs, beside the window's `ui`:
+//!
+//! - [`runner`]: the loop, a frame when something happens, asleep otherwise;
+//! - [`tty`]: raw mode and the alternate screen, always put back;
+//! - [`input`]: what the terminal sends, handed to each frame;
+//! - [`keys`]: keys and clicks through the window's keymap into requests;
+//! - [`menu`]: the match set-up on the title screen;
+//! - [`board_text`]: the board as text, for both modes;
+//! - [`screen`]: the full-screen mode, drawn with ratatui;
+//! - [`plain`]: one line at a time, for screen readers and scripts;
+//! - [`help`]: the help, from the keymap.
+
+pub mod board_text;
+pub mod help;
+pub mod input;
+pub mod keys;
+pub mod menu;
+pub mod plain;
+pub mod runner;
+pub mod screen;
+pub mod tty;
+
+use std::io::IsTerminal;
+
+use bevy::app::TaskPoolPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimePlugin;
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+
+use crate::cli::{Arg, Args, Program, unknown};
+use board_text::Look;
+use runner::Doorbell;
+
+/// How the terminal edition was asked to run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Line by line, never full-screen (also when output is not a terminal).
+    pub plain: bool,
+    /// ASCII rules instead of box characters.
+    pub ascii: bool,
+}
+
+/// The terminal edition's steps within the game's `Input` set.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TerminalSystems {
+    /// What the terminal sent becomes messages.
+    Arrive,
+    /// Keys and clicks become the game's requests.
+    Act,
+}
+
+/// The terminal edition's command line, the same for `tictactoe-terminal`
+/// and `tictactoe terminal`.
+pub const PROGRAM: Program = Program {
+    name: "tictactoe-terminal",
+    usage: "\
+tictactoe-terminal: Tic-Tac-Toe in this terminal.
+
+Usage: tictactoe-terminal [--plain] [--ascii]
+  --plain      one line at a time, for screen readers and scripts (also
+               when standard output is not a terminal)
+  --ascii      draw the board with ASCII only (| - +)
+  -h, --help   this text
+
+Keys: 1-9 (laid out like the numpad) play a square; arrows or h j k l move,
+Enter or Space plays; ? shows every key; q or Esc leaves. NO_COLOR is
+honoured.
+",
+};
+
+pub fn parse(mut args: Args) -> Result<Option<Options>, String> {
+    let mut options = Options::default();
+    while let Some(arg) = args.next()? {
+        match arg {
+            Arg::Help => return Ok(None),
+            Arg::Flag(flag) => match flag.as_str() {
+                "--plain" => options.plain = true,
+                "--ascii" => options.ascii = true,
+                _ => return Err(unknown(&flag)),
+            },
+            Arg::Positional(word) => return Err(unknown(&word)),
+        }
+    }
+    Ok(Some(options))
+}
+
+/// Runs the game in this terminal until the player leaves.
+pub fn run(options: Options) -> AppExit {
+    let plain = options.plain || !std::io::stdout().is_terminal();
+    let look = Look {
+        ascii: options.ascii || plain,
+        no_color: plain || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+    };
+    let mut app = App::new();
+    app.add_plugins((TaskPoolPlugin::default(), TimePlugin, StatesPlugin));
+    app.add_plugins((crate::platform::device::plugin, crate::game::plugin));
+    app.add_plugins(plugin);
+    let doorbell = app.world().resource::<Doorbell>().clone();
+    tty::hear_signals(doorbell.0.clone());
+    if plain {
+        app.add_plugins(plain::plugin);
+        input::read_lines(doorbell);
+        return app.run();
+    }
+    let taken = match tty::Taken::take() {
+        Ok(taken) => taken,
+        Err(error) => {
+            tty::put_back();
+            eprintln!("tictactoe: this terminal cannot be used full-screen ({error}); try --plain");
+            return AppExit::error();
+        }
+    };
+    let terminal = match Terminal::new(CrosstermBackend::new(std::io::stdout())) {
+        Ok(terminal) => terminal,
+        Err(error) => {
+            drop(taken);
+            eprintln!("tictactoe: cannot draw on this terminal ({error}); try --plain");
+            return AppExit::error();
+        }
+    };
+    app.add_plugins(screen::plugin);
+    app.insert_resource(screen::Drawing(look));
+    app.insert_non_send(screen::Screen(terminal));
+    input::read_events(doorbell);
+    let exit = app.run();
+    drop(taken);
+    exit
+}
+
+/// The terminal's presentation, on the game layer.
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (TerminalSystems::Arrive, TerminalSystems::Act).chain(),
+    );
+    app.add_plugins((runner::plugin, input::plugin, keys::plugin, menu::plugin));
+}

@@ -1,0 +1,258 @@
+//! The plain mode, for screen readers and scripts: no cursor addressing,
+//! every message one line, the board printed as text after each move, and
+//! one prompt line when the game waits for the player ("Your turn (X):
+//! type a square (1-9), ? for help"). A line is read only when the game
+//! asks for one, as the classic console games did, so a script can pipe a
+//! whole game in. A line is a square's name ("5", "c2", "7-5") or a key:
+//! an empty line is Enter, "q" leaves, "?" shows the help, "u" undoes.
+
+use std::collections::VecDeque;
+use std::io::Write;
+
+use bevy::prelude::*;
+use ratatui::crossterm::event::{KeyCode as TermCode, KeyEvent, KeyModifiers};
+
+use super::TerminalSystems;
+use super::board_text::{self, Look, Marked};
+use super::keys::{Overlay, TerminalKey};
+use crate::core::Rules;
+use crate::core::notation::square_named;
+use crate::game::GameSystems;
+use crate::game::activity::StillBusy;
+use crate::game::announce::{Announce, Announcement, Feed};
+use crate::game::round::board::Shown;
+use crate::game::round::history::HistoryChanged;
+use crate::game::round::outcome::RoundResult;
+use crate::game::round::placement::{MovePlaced, MoveRequest, Requester};
+use crate::game::round::turn::Turn;
+use crate::game::round::{Round, RoundStarted};
+use crate::game::setup::language::Words;
+use crate::game::state::GameState;
+use crate::i18n::t;
+
+/// Lines typed ahead, read one at a time when the game asks.
+#[derive(Resource, Default, Debug)]
+pub struct TypedLines {
+    pub waiting: VecDeque<String>,
+    /// Standard input has ended: once the lines are used up, the game ends.
+    pub ended: bool,
+}
+
+/// What the last prompt was for, so it is said once per question.
+#[derive(Resource, Default, PartialEq, Eq, Clone, Debug)]
+struct Prompted(Option<(GameState, Overlay, u64, u64)>);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<TypedLines>();
+    app.init_resource::<Prompted>();
+    app.add_systems(
+        Update,
+        take_a_line
+            .after(TerminalSystems::Arrive)
+            .before(TerminalSystems::Act)
+            .in_set(GameSystems::Input),
+    );
+    app.add_systems(Last, (print_help, print_what_happened).chain());
+}
+
+/// Whether the game waits for the player at this device.
+fn asks_for_a_line(state: GameState, overlay: Overlay, turn: &Turn) -> bool {
+    overlay == Overlay::Leave || state != GameState::Playing || turn.is_human()
+}
+
+fn take_a_line(
+    mut lines: ResMut<TypedLines>,
+    state: Res<State<GameState>>,
+    overlay: Res<Overlay>,
+    turn: Res<Turn>,
+    round: Res<Round>,
+    words: Res<Words>,
+    mut keys: MessageWriter<TerminalKey>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut announce: MessageWriter<Announce>,
+    mut busy: MessageWriter<StillBusy>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !asks_for_a_line(*state.get(), *overlay, &turn) {
+        return;
+    }
+    let Some(line) = lines.waiting.pop_front() else {
+        if lines.ended {
+            exit.write(AppExit::Success);
+        }
+        return;
+    };
+    // The next line, if any, is read next frame, on the screen this one makes.
+    busy.write(StillBusy::Working);
+    let in_round = *state.get() == GameState::Playing && *overlay == Overlay::Nothing;
+    let rules = round.game().rules();
+    if in_round && let Some(pos) = square_named(rules, &line) {
+        moves.write(MoveRequest {
+            pos,
+            by: Requester::Local,
+        });
+        return;
+    }
+    match as_key(&line) {
+        Some(code) => {
+            keys.write(TerminalKey(KeyEvent::new(code, KeyModifiers::NONE)));
+        }
+        None if in_round => {
+            announce.write(Announce::problem(not_a_square(rules, &line, &words)));
+        }
+        None => {
+            let text = t!(words, "terminal-plain-unknown", line = line.trim());
+            announce.write(Announce::problem(text));
+        }
+    }
+}
+
+/// A line that stands for one key: nothing for Enter, a word for Esc.
+fn as_key(line: &str) -> Option<TermCode> {
+    let line = line.trim();
+    let mut chars = line.chars();
+    match (chars.next(), chars.next()) {
+        (None, _) => Some(TermCode::Enter),
+        (Some(c), None) => Some(TermCode::Char(c)),
+        _ if line.eq_ignore_ascii_case("esc") => Some(TermCode::Esc),
+        _ => None,
+    }
+}
+
+fn not_a_square(rules: Rules, line: &str, words: &Words) -> String {
+    t!(
+        words,
+        "terminal-plain-not-a-square",
+        line = line.trim(),
+        example = example(rules)
+    )
+}
+
+/// How squares are named on this board, for the prompt.
+fn example(rules: Rules) -> String {
+    match rules.size() {
+        _ if rules.is_ultimate() => "7-5".to_string(),
+        3 => "1-9".to_string(),
+        n => format!("a1-{}{n}", char::from(b'a' + n - 1)),
+    }
+}
+
+fn print_help(mut overlay: ResMut<Overlay>, words: Res<Words>, mut prompted: ResMut<Prompted>) {
+    if *overlay == Overlay::Help {
+        *overlay = Overlay::Nothing;
+        say(&super::help::plain(&words));
+        // Asked again after it.
+        prompted.0 = None;
+    }
+}
+
+fn print_what_happened(
+    mut heard: MessageReader<Announce>,
+    mut placed: MessageReader<MovePlaced>,
+    mut started: MessageReader<RoundStarted>,
+    mut changed: MessageReader<HistoryChanged>,
+    state: Res<State<GameState>>,
+    next: Res<NextState<GameState>>,
+    overlay: Res<Overlay>,
+    turn: Res<Turn>,
+    round: Res<Round>,
+    shown: Res<Shown>,
+    result: Res<RoundResult>,
+    feed: Res<Feed>,
+    words: Res<Words>,
+    mut prompted: ResMut<Prompted>,
+) {
+    let mut out: Vec<String> = heard
+        .read()
+        .filter(|a| a.kind != Announcement::Turn)
+        .filter(|a| a.kind != Announcement::Menu || *state.get() == GameState::Menu)
+        .map(|a| a.text.clone())
+        .collect();
+    // Each reader read to its end, so that a move prints the board once.
+    let started = started.read().count() > 0;
+    let moved = placed.read().count() + changed.read().count() > 0;
+    if started || (moved && *state.get() != GameState::Menu) {
+        let winning = match &*result {
+            RoundResult::Win { lines, .. } => {
+                lines.iter().flat_map(|l| l.cells().to_vec()).collect()
+            }
+            _ => Vec::new(),
+        };
+        let marked = Marked {
+            cursor: None,
+            winning,
+        };
+        let look = Look {
+            ascii: true,
+            no_color: true,
+        };
+        out.extend(board_text::plain(&board_text::lines(
+            &shown.board(&round),
+            &marked,
+            look,
+        )));
+    }
+    let state = *state.get();
+    let question = Some((state, *overlay, round.id(), round.edits()));
+    // The screen changes at the end of this frame: ask on the next one.
+    let changing = matches!(*next, NextState::Pending(_));
+    if !changing
+        && asks_for_a_line(state, *overlay, &turn)
+        && (!out.is_empty() || prompted.0 != question)
+    {
+        out.push(prompt(state, *overlay, round.game().rules(), &feed, &words));
+        prompted.0 = question;
+    }
+    say(&out);
+}
+
+/// The question the game asks now, on one line.
+fn prompt(state: GameState, overlay: Overlay, rules: Rules, feed: &Feed, words: &Words) -> String {
+    match (state, overlay) {
+        (_, Overlay::Leave) => format!(
+            "{} {}",
+            t!(words, "round-leave-round"),
+            t!(words, "terminal-plain-leave")
+        ),
+        (GameState::Menu, _) => t!(words, "terminal-menu-keys"),
+        (GameState::GameOver, _) => t!(words, "terminal-plain-over"),
+        (GameState::Playing, _) => t!(
+            words,
+            "terminal-plain-move",
+            turn = feed.status.as_str(),
+            example = example(rules)
+        ),
+    }
+}
+
+/// Prints lines on standard output; a closed pipe is not worth a panic.
+fn say(lines: &[String]) {
+    if lines.is_empty() {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    let _ = out.flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_a_key_when_it_is_one_character_or_none() {
+        assert_eq!(as_key(""), Some(TermCode::Enter));
+        assert_eq!(as_key("  q "), Some(TermCode::Char('q')));
+        assert_eq!(as_key("ESC"), Some(TermCode::Esc));
+        assert_eq!(as_key("hello"), None);
+    }
+
+    #[test]
+    fn the_prompt_names_squares_as_the_board_does() {
+        assert_eq!(example(Rules::CLASSIC), "1-9");
+        assert_eq!(example(Rules::new(5, 4).unwrap()), "a1-e5");
+        assert_eq!(example(Rules::ULTIMATE), "7-5");
+    }
+}
