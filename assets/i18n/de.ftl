@@ -957,3 +957,14 @@ page-internal-error = ein interner Fehler (die Browserkonsole sagt vielleicht me
 page-unknown-error = ein unbekannter Fehler
 page-update = Eine neue Version des Spiels ist bereit.
 page-reload = Neu laden
+
+## Die Terminal-Ausgabe (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 ändern eine Wahl, Enter startet, ? zeigt alle Tasten, q beendet
+terminal-too-small = Mach das Terminal für dieses Brett mindestens { $columns } Spalten breit und { $rows } Zeilen hoch
+terminal-footer = ? zeigt alle Tasten, q verlässt die Runde
+terminal-plain-move = { $turn }: Gib ein Feld ein ({ $example }) oder ? für die Hilfe
+terminal-plain-over = Enter spielt noch einmal, q führt zurück ins Menü
+terminal-plain-leave = y verlässt die Runde, n spielt weiter
+terminal-plain-unknown = „{ $line }“ bedeutet hier nichts: ? zeigt alle Tasten
+terminal-plain-not-a-square = „{ $line }“ ist hier kein Feld: Gib eines wie { $example } ein oder ? für die Hilfe

@@ -772,3 +772,14 @@ page-internal-error = un error interno (la consola del navegador puede dar más 
 page-unknown-error = un error desconocido
 page-update = Hay una nueva versión del juego disponible.
 page-reload = Recargar
+
+## La edición de terminal (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 cambian una opción, Enter empieza, ? muestra todas las teclas, q sale
+terminal-too-small = Haz la terminal de al menos { $columns } columnas de ancho y { $rows } filas de alto para este tablero
+terminal-footer = ? muestra todas las teclas, q sale de la ronda
+terminal-plain-move = { $turn }: escribe una casilla ({ $example }), o ? para la ayuda
+terminal-plain-over = Enter juega otra vez, q vuelve al menú
+terminal-plain-leave = y sale de la ronda, n sigue jugando
+terminal-plain-unknown = «{ $line }» no significa nada aquí: ? muestra todas las teclas
+terminal-plain-not-a-square = «{ $line }» no es una casilla aquí: escribe una como { $example }, o ? para la ayuda

@@ -875,3 +875,14 @@ page-internal-error = une erreur interne (la console du navigateur peut en dire 
 page-unknown-error = une erreur inconnue
 page-update = Une nouvelle version du jeu est prête.
 page-reload = Recharger
+
+## L'édition terminal (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 changent un choix, Enter lance la partie, ? montre toutes les touches, q quitte
+terminal-too-small = Agrandis le terminal à au moins { $columns } colonnes et { $rows } lignes pour cette grille
+terminal-footer = ? montre toutes les touches, q quitte la manche
+terminal-plain-move = { $turn } : tape une case ({ $example }), ou ? pour l'aide
+terminal-plain-over = Enter rejoue, q revient au menu
+terminal-plain-leave = y quitte la manche, n continue la partie
+terminal-plain-unknown = « { $line } » ne veut rien dire ici : ? montre toutes les touches
+terminal-plain-not-a-square = « { $line } » n'est pas une case ici : tapes-en une comme { $example }, ou ? pour l'aide

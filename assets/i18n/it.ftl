@@ -902,3 +902,14 @@ page-internal-error = un errore interno (la console del browser potrebbe dire di
 page-unknown-error = un errore sconosciuto
 page-update = È pronta una nuova versione del gioco.
 page-reload = Ricarica
+
+## L'edizione da terminale (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 cambiano una scelta, Enter inizia, ? mostra tutti i tasti, q esce
+terminal-too-small = Allarga il terminale ad almeno { $columns } colonne e { $rows } righe per questa griglia
+terminal-footer = ? mostra tutti i tasti, q lascia il round
+terminal-plain-move = { $turn }: scrivi una casella ({ $example }), o ? per l'aiuto
+terminal-plain-over = Enter gioca ancora, q torna al menu
+terminal-plain-leave = y lascia il round, n continua a giocare
+terminal-plain-unknown = «{ $line }» qui non significa nulla: ? mostra tutti i tasti
+terminal-plain-not-a-square = «{ $line }» qui non è una casella: scrivine una come { $example }, o ? per l'aiuto

@@ -852,3 +852,14 @@ page-internal-error = 内部エラー（ブラウザーのコンソールに詳�
 page-unknown-error = 不明なエラー
 page-update = ゲームの新しいバージョンがあります。
 page-reload = 再読み込み
+
+## ターミナル版 (tictactoe-terminal)
+
+terminal-menu-keys = 1-4で設定を変更、Enterで開始、?ですべてのキー、qで終了
+terminal-too-small = この盤には、ターミナルを幅{ $columns }列、高さ{ $rows }行以上にしてください
+terminal-footer = ?ですべてのキー、qで対局をやめます
+terminal-plain-move = { $turn }：マスを入力（{ $example }）、?でヘルプ
+terminal-plain-over = Enterでもう一度、qでメニューに戻ります
+terminal-plain-leave = yでやめる、nで続ける
+terminal-plain-unknown = 「{ $line }」はここでは使えません。?ですべてのキーを表示します
+terminal-plain-not-a-square = 「{ $line }」はここのマスではありません。{ $example }のように入力するか、?でヘルプ

@@ -851,3 +851,14 @@ page-internal-error = 내부 오류 (브라우저 콘솔에 자세한 내용이 
 page-unknown-error = 알 수 없는 오류
 page-update = 게임의 새 버전이 준비됐어요.
 page-reload = 새로고침
+
+## 터미널판 (tictactoe-terminal)
+
+terminal-menu-keys = 1-4로 선택을 바꾸고, Enter로 시작, ?로 모든 키 보기, q로 종료
+terminal-too-small = 이 보드를 보려면 터미널을 가로 { $columns }칸, 세로 { $rows }줄 이상으로 키워 주세요
+terminal-footer = ?로 모든 키 보기, q로 라운드 나가기
+terminal-plain-move = { $turn }: 칸을 입력하세요({ $example }). 도움말은 ?
+terminal-plain-over = Enter로 다시 하기, q로 메뉴로 돌아가기
+terminal-plain-leave = y는 나가기, n은 계속하기
+terminal-plain-unknown = "{ $line }"은(는) 여기서 쓸 수 없어요: ?로 모든 키를 볼 수 있어요
+terminal-plain-not-a-square = "{ $line }"은(는) 여기 있는 칸이 아니에요: { $example }처럼 입력하거나 ?로 도움말을 보세요

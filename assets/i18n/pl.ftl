@@ -1083,3 +1083,14 @@ page-internal-error = błąd wewnętrzny (w konsoli przeglądarki może być wi�
 page-unknown-error = nieznany błąd
 page-update = Nowa wersja gry jest gotowa.
 page-reload = Odśwież
+
+## Wydanie terminalowe (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 zmieniają wybór, Enter zaczyna, ? pokazuje wszystkie klawisze, q kończy
+terminal-too-small = Powiększ terminal do co najmniej { $columns } kolumn i { $rows } wierszy dla tej planszy
+terminal-footer = ? pokazuje wszystkie klawisze, q opuszcza rundę
+terminal-plain-move = { $turn }: wpisz pole ({ $example }) lub ? po pomoc
+terminal-plain-over = Enter gra jeszcze raz, q wraca do menu
+terminal-plain-leave = y opuszcza rundę, n gra dalej
+terminal-plain-unknown = „{ $line }” nic tu nie znaczy: ? pokazuje wszystkie klawisze
+terminal-plain-not-a-square = „{ $line }” to nie jest tu pole: wpisz na przykład { $example } lub ? po pomoc

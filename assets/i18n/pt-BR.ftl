@@ -748,3 +748,14 @@ page-internal-error = um erro interno (o console do navegador pode dar mais deta
 page-unknown-error = um erro desconhecido
 page-update = Uma nova versão do jogo está disponível.
 page-reload = Recarregar
+
+## A edição de terminal (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 mudam uma escolha, Enter começa, ? mostra todas as teclas, q sai
+terminal-too-small = Deixe o terminal com pelo menos { $columns } colunas e { $rows } linhas para este tabuleiro
+terminal-footer = ? mostra todas as teclas, q sai da rodada
+terminal-plain-move = { $turn }: digite uma casa ({ $example }), ou ? para a ajuda
+terminal-plain-over = Enter joga de novo, q volta ao menu
+terminal-plain-leave = y sai da rodada, n continua jogando
+terminal-plain-unknown = “{ $line }” não significa nada aqui: ? mostra todas as teclas
+terminal-plain-not-a-square = “{ $line }” não é uma casa aqui: digite uma como { $example }, ou ? para a ajuda

@@ -1093,3 +1093,14 @@ page-internal-error = внутренняя ошибка (подробности 
 page-unknown-error = неизвестная ошибка
 page-update = Готова новая версия игры.
 page-reload = Обновить
+
+## Терминальная версия (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 меняют выбор, Enter начинает, ? показывает все клавиши, q выходит
+terminal-too-small = Для этого поля терминал должен быть не меньше { $columns } столбцов в ширину и { $rows } строк в высоту
+terminal-footer = ? показывает все клавиши, q выходит из партии
+terminal-plain-move = { $turn }: введи клетку ({ $example }) или ? для справки
+terminal-plain-over = Enter — сыграть ещё, q — вернуться в меню
+terminal-plain-leave = y — выйти из партии, n — играть дальше
+terminal-plain-unknown = «{ $line }» здесь ничего не значит: ? показывает все клавиши
+terminal-plain-not-a-square = «{ $line }» — здесь не клетка: введи, например, { $example } или ? для справки

@@ -952,3 +952,14 @@ page-internal-error = dahili bir hata (tarayıcı konsolunda daha fazla bilgi ol
 page-unknown-error = bilinmeyen bir hata
 page-update = Oyunun yeni bir sürümü hazır.
 page-reload = Yenile
+
+## Terminal sürümü (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 bir seçimi değiştirir, Enter başlatır, ? tüm tuşları gösterir, q çıkar
+terminal-too-small = Bu tahta için terminali en az { $columns } sütun genişliğinde ve { $rows } satır yüksekliğinde yap
+terminal-footer = ? tüm tuşları gösterir, q turdan çıkar
+terminal-plain-move = { $turn }: bir kare yaz ({ $example }) ya da yardım için ?
+terminal-plain-over = Enter yeniden oynar, q menüye döner
+terminal-plain-leave = y turdan çıkar, n oynamaya devam eder
+terminal-plain-unknown = "{ $line }" burada bir şey ifade etmiyor: ? tüm tuşları gösterir
+terminal-plain-not-a-square = "{ $line }" burada bir kare değil: { $example } gibi bir kare yaz ya da yardım için ?

@@ -1099,3 +1099,14 @@ page-internal-error = внутрішня помилка (подробиці мо
 page-unknown-error = невідома помилка
 page-update = Готова нова версія гри.
 page-reload = Оновити
+
+## Термінальна версія (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 змінюють вибір, Enter починає, ? показує всі клавіші, q виходить
+terminal-too-small = Для цього поля термінал має бути щонайменше { $columns } стовпців завширшки і { $rows } рядків заввишки
+terminal-footer = ? показує всі клавіші, q виходить із партії
+terminal-plain-move = { $turn }: введи клітинку ({ $example }) або ? для довідки
+terminal-plain-over = Enter — зіграти ще, q — повернутися до меню
+terminal-plain-leave = y — вийти з партії, n — грати далі
+terminal-plain-unknown = «{ $line }» тут нічого не означає: ? показує всі клавіші
+terminal-plain-not-a-square = «{ $line }» — тут не клітинка: введи, наприклад, { $example } або ? для довідки

@@ -854,3 +854,14 @@ page-internal-error = 内部错误（浏览器控制台可能有更多信息）
 page-unknown-error = 未知错误
 page-update = 游戏新版本已就绪。
 page-reload = 刷新
+
+## 终端版 (tictactoe-terminal)
+
+terminal-menu-keys = 1-4 更改选项，Enter 开始，? 显示所有按键，q 退出
+terminal-too-small = 请把终端调到至少 { $columns } 列宽、{ $rows } 行高，才能显示这个棋盘
+terminal-footer = ? 显示所有按键，q 离开本局
+terminal-plain-move = { $turn }：输入格子（{ $example }），或按 ? 查看帮助
+terminal-plain-over = Enter 再来一局，q 返回菜单
+terminal-plain-leave = y 离开本局，n 继续对局
+terminal-plain-unknown = “{ $line }”在这里没有作用：? 显示所有按键
+terminal-plain-not-a-square = “{ $line }”不是这里的格子：请输入类似 { $example } 的格子，或按 ? 查看帮助

@@ -79,16 +79,19 @@ fn wake_on_network(doorbell: Res<Doorbell>, mut waker: ResMut<Waker>) {
 }
 
 /// The shortest wait anything asked for this frame. A frame that changed
-/// the round or the turn is followed by another at once: the systems that
-/// act on a new turn (the computer) ran earlier in this one.
+/// the round, the turn or the screen (or asked to change the screen, which
+/// happens at the start of the next) is followed by another at once: the
+/// systems that act on a new turn (the computer) ran earlier in this one.
 fn how_long_to_sleep(
     mut busy: MessageReader<StillBusy>,
     round: Res<Round>,
     turn: Res<Turn>,
     state: Res<State<GameState>>,
+    next: Res<NextState<GameState>>,
     mut sleep: ResMut<Sleep>,
 ) {
-    if round.is_changed() || turn.is_changed() || state.is_changed() {
+    let changing = matches!(*next, NextState::Pending(_));
+    if changing || round.is_changed() || turn.is_changed() || state.is_changed() {
         busy.clear();
         sleep.set_if_neq(Sleep(Some(Duration::ZERO)));
         return;

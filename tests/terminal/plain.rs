@@ -1,0 +1,273 @@
+//! The plain mode through a pipe, as a script or a screen reader uses it:
+//! a line read only when the game asks, every message one line, the board
+//! printed after each move.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use super::terminal_game;
+
+/// A game in the plain mode, read line by line.
+struct Plain {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// Every line so far.
+    said: Vec<String>,
+}
+
+const PROMPT_MOVE: &str = ": type a square (";
+const PROMPT_MENU: &str = "Enter starts, ? shows every key, q quits";
+const PROMPT_OVER: &str = "Enter plays again, q goes back to the menu";
+
+impl Plain {
+    fn start(name: &str) -> Plain {
+        let mut child = terminal_game(name)
+            .arg("--plain")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tictactoe-terminal starts");
+        let input = child.stdin.take().expect("its input");
+        let output = child.stdout.take().expect("its output");
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Plain {
+            child,
+            input,
+            lines,
+            said: Vec::new(),
+        }
+    }
+
+    /// The lines up to and including the next one containing `text`.
+    fn until(&mut self, text: &str) -> Vec<String> {
+        let mut read = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| {
+                    panic!("no line with {text:?} after:\n{}", self.said.join("\n"))
+                });
+            self.said.push(line.clone());
+            read.push(line.clone());
+            if line.contains(text) {
+                return read;
+            }
+        }
+    }
+
+    /// The next prompt of any kind, and the lines before it.
+    fn next_prompt(&mut self) -> Vec<String> {
+        let mut read = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no prompt after:\n{}", self.said.join("\n")));
+            self.said.push(line.clone());
+            read.push(line.clone());
+            if [PROMPT_MOVE, PROMPT_MENU, PROMPT_OVER, "n keeps playing"]
+                .iter()
+                .any(|prompt| line.contains(prompt))
+            {
+                return read;
+            }
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the game reads its input");
+    }
+
+    /// Ends the input and waits for the game to end by itself.
+    fn finish(mut self) -> (bool, Vec<String>) {
+        drop(self.input);
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(30)) {
+            self.said.push(line);
+        }
+        let status = self.child.wait().expect("the game ends");
+        (status.success(), self.said)
+    }
+}
+
+/// The last 3 x 3 board in `lines` (" X | 8 | O" rows), top row first.
+fn last_board(lines: &[String]) -> Vec<Vec<String>> {
+    let rows: Vec<Vec<String>> = lines
+        .iter()
+        .filter(|line| line.matches(" | ").count() == 2 && !line.contains(':'))
+        .map(|line| {
+            line.split('|')
+                .map(|cell| cell.trim().to_string())
+                .collect()
+        })
+        .collect();
+    rows[rows.len().saturating_sub(3)..].to_vec()
+}
+
+/// The free squares' numbers on a printed board.
+fn free_squares(board: &[Vec<String>]) -> Vec<u8> {
+    board
+        .iter()
+        .flatten()
+        .filter_map(|cell| cell.parse().ok())
+        .collect()
+}
+
+#[test]
+fn a_scripted_game_against_medium_ends_with_a_result_and_a_clean_exit() {
+    let mut game = Plain::start("scripted");
+    let menu = game.until(PROMPT_MENU);
+    assert!(
+        menu.iter()
+            .any(|line| line.starts_with("Menu: Human vs Computer, Medium")),
+        "{menu:?}"
+    );
+    game.type_line("");
+    let mut seen = game.next_prompt();
+    let mut moves = 0;
+    while seen.last().is_some_and(|line| line.contains(PROMPT_MOVE)) {
+        let board = last_board(&game.said);
+        let free = free_squares(&board);
+        assert!(!free.is_empty(), "asked to move on a full board: {board:?}");
+        // The centre first, then the lowest free square.
+        let square = if free.contains(&5) { 5 } else { free[0] };
+        game.type_line(&square.to_string());
+        seen = game.next_prompt();
+        assert!(
+            game.said
+                .iter()
+                .any(|line| line == &format!("You took square {square}")),
+            "{seen:?}"
+        );
+        moves += 1;
+        assert!(moves <= 5, "more than five moves of mine on 3 x 3");
+    }
+    assert!(seen.last().unwrap().contains(PROMPT_OVER), "{seen:?}");
+    let result = ["You win!", "The computer wins", "It's a draw"];
+    assert!(
+        seen.iter()
+            .any(|line| result.iter().any(|r| line.starts_with(r))),
+        "{seen:?}"
+    );
+    game.type_line("q");
+    game.until(PROMPT_MENU);
+    game.type_line("q");
+    let (ended_well, said) = game.finish();
+    assert!(ended_well, "{said:?}");
+}
+
+#[test]
+fn a_bad_line_is_answered_and_changes_nothing() {
+    let mut game = Plain::start("bad-lines");
+    game.until(PROMPT_MENU);
+    // On the menu, a word that means nothing.
+    game.type_line("hello");
+    let menu = game.next_prompt();
+    assert!(
+        menu.iter()
+            .any(|line| line.contains("\"hello\" means nothing here")),
+        "{menu:?}"
+    );
+    game.type_line("");
+    game.until(PROMPT_MOVE);
+    let before = last_board(&game.said);
+    for bad in ["hello", "0", "10", "a1"] {
+        game.type_line(bad);
+        let answer = game.next_prompt();
+        assert!(
+            answer.iter().any(|line| line.contains("not a square here")
+                || line.contains("no square")
+                || line.contains("does nothing")),
+            "{bad}: {answer:?} after {:?}",
+            game.said
+        );
+        assert!(
+            !answer.iter().any(|line| line.contains("took")),
+            "{answer:?}"
+        );
+        assert_eq!(last_board(&game.said), before, "{bad} changed the board");
+    }
+    // A taken square: the computer's reply is on the board.
+    game.type_line("5");
+    game.next_prompt();
+    let board = last_board(&game.said);
+    let (row, col) = board
+        .iter()
+        .enumerate()
+        .find_map(|(r, row)| row.iter().position(|cell| cell == "O").map(|c| (r, c)))
+        .expect("the computer's O");
+    let taken = (2 - row) * 3 + col + 1;
+    game.type_line(&taken.to_string());
+    let answer = game.next_prompt();
+    assert!(
+        answer
+            .iter()
+            .any(|line| line.starts_with(&format!("Square {taken} is taken by O"))),
+        "{answer:?}"
+    );
+    assert_eq!(last_board(&game.said), board);
+    // q asks first; n keeps playing on the same board.
+    game.type_line("q");
+    let question = game.next_prompt();
+    assert!(
+        question.last().unwrap().starts_with("Leave this round?"),
+        "{question:?}"
+    );
+    game.type_line("n");
+    let back = game.next_prompt();
+    assert!(back.last().unwrap().contains(PROMPT_MOVE), "{back:?}");
+    assert_eq!(last_board(&game.said), board);
+    let (ended_well, _) = game.finish();
+    assert!(ended_well);
+}
+
+#[test]
+fn impossible_never_loses_a_round_played_from_a_pipe() {
+    let mut game = Plain::start("impossible");
+    game.until(PROMPT_MENU);
+    // The second choice, the computer's strength: Medium, then Impossible.
+    game.type_line("2");
+    let menu = game.next_prompt();
+    assert!(
+        menu.iter()
+            .any(|line| line.starts_with("Menu: Human vs Computer, Impossible")),
+        "{menu:?}"
+    );
+    game.type_line("");
+    let mut rounds = 0;
+    let mut seen = game.next_prompt();
+    while rounds < 4 {
+        if seen.last().unwrap().contains(PROMPT_OVER) {
+            assert!(
+                !seen.iter().any(|line| line.starts_with("You win")),
+                "{seen:?}"
+            );
+            rounds += 1;
+            game.type_line("");
+        } else {
+            let free = free_squares(&last_board(&game.said));
+            // A different line each round: the corners first, in turn.
+            let pick = free[(rounds + free.len()) % free.len()];
+            game.type_line(&pick.to_string());
+        }
+        seen = game.next_prompt();
+    }
+    let (ended_well, said) = game.finish();
+    assert!(ended_well);
+    assert!(
+        said.iter().any(|line| line.starts_with("Score: you 0 won")),
+        "{said:?}"
+    );
+}
