@@ -28,10 +28,9 @@ use crate::game::setup::language::Words;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;
+use crate::ui::input::board_keys::{UltimateKey, step_cursor, ultimate_key};
 use crate::ui::input::keyboard::unbound;
-use crate::ui::input::keymap::{
-    self, Action, Edition, Modifiers, Situation, UltimateKey, step_cursor, ultimate_key,
-};
+use crate::ui::input::keymap::{self, Action, Edition, Modifiers, Situation};
 
 /// The actions the terminal edition carries out. The others (the analysis,
 /// hints, copying a link, reports, sound, labels) are the window's for now:

@@ -130,6 +130,22 @@ fn the_server_layers_are_checked() {
     );
 }
 
+/// A module of a layer nobody named went unchecked: a new top-level
+/// folder must say what it may reach first.
+#[test]
+fn a_module_in_no_layer_is_found() {
+    let graph = graph(&[
+        ("terminal::screen", &["game::round", "ui::input::keymap"]),
+        ("gadgets::widget", &["core::board"]),
+        ("bin::terminal", &["terminal"]),
+        ("", &["game"]),
+    ]);
+    assert_eq!(
+        upward(&graph),
+        ["gadgets::widget: in no layer (tests/architecture/graph.rs)"]
+    );
+}
+
 /// Hole (d): the 800-line limit held for `src/` only; `web/node_modules`
 /// (installed, not ours) and files other than scripts in `web/` stay out.
 #[test]

@@ -7,7 +7,8 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::keymap::{self, Action, Modifiers, Situation, UltimateKey, step_cursor, ultimate_key};
+use super::board_keys::{UltimateKey, step_cursor, ultimate_key};
+use super::keymap::{self, Action, Modifiers, Situation};
 use super::tracking::{InputSystems, KeyboardCursor, LastInput, PickedBoard, UiFocus};
 use crate::core::notation::{numpad_pos, ultimate_pos};
 use crate::core::{Pos, Rules};

@@ -3,6 +3,7 @@
 //! mean is one table ([`keymap`]); what egui is doing with the input is
 //! tracked here so the game leaves that input alone.
 
+pub mod board_keys;
 pub mod keyboard;
 pub mod keymap;
 pub mod pointer;
