@@ -960,7 +960,7 @@ page-reload = Neu laden
 
 ## Die Terminal-Ausgabe (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 ändern eine Wahl, Enter startet, ? zeigt alle Tasten, q beendet
+terminal-menu-keys = 1-5 ändern eine Wahl, Enter startet, s zeigt die Statistik, ? zeigt alle Tasten, q beendet
 terminal-too-small = Mach das Terminal für dieses Brett mindestens { $columns } Spalten breit und { $rows } Zeilen hoch
 terminal-footer = ? zeigt alle Tasten, q verlässt die Runde
 terminal-plain-move = { $turn }: Gib ein Feld ein ({ $example }) oder ? für die Hilfe
@@ -968,3 +968,7 @@ terminal-plain-over = Enter spielt noch einmal, q führt zurück ins Menü
 terminal-plain-leave = y verlässt die Runde, n spielt weiter
 terminal-plain-unknown = „{ $line }“ bedeutet hier nichts: ? zeigt alle Tasten
 terminal-plain-not-a-square = „{ $line }“ ist hier kein Feld: Gib eines wie { $example } ein oder ? für die Hilfe
+terminal-online-keys = Enter spielt gegen irgendwen (Schnelles Spiel), c erstellt einen Raum, j tritt dem eines Freundes per Code bei, w schaut zu
+terminal-type-name = Gib einen Namen für { $seat } ein, dann Enter (Esc behält den alten)
+terminal-type-code = Gib den Code des Raums ein, dann Enter (Esc geht zurück)
+terminal-chance = { $mark }: { $percent } % Chance

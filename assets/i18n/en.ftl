@@ -982,7 +982,7 @@ page-reload = Reload
 
 ## The terminal edition (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 change a choice, Enter starts, ? shows every key, q quits
+terminal-menu-keys = 1-5 change a choice, Enter starts, s shows the statistics, ? shows every key, q quits
 terminal-too-small = Make the terminal at least { $columns } columns wide and { $rows } rows high for this board
 terminal-footer = ? shows every key, q leaves
 terminal-plain-move = { $turn }: type a square ({ $example }), or ? for help
@@ -990,3 +990,7 @@ terminal-plain-over = Enter plays again, q goes back to the menu
 terminal-plain-leave = y leaves, n keeps playing
 terminal-plain-unknown = "{ $line }" means nothing here: ? shows every key
 terminal-plain-not-a-square = "{ $line }" is not a square here: type one like { $example }, or ? for help
+terminal-online-keys = Enter plays anyone (quick match), c creates a room, j joins a friend's by its code, w watches one
+terminal-type-name = Type a name for { $seat }, then Enter (Esc keeps the old one)
+terminal-type-code = Type the room's code, then Enter (Esc goes back)
+terminal-chance = { $mark }: a { $percent }% chance

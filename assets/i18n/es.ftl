@@ -775,7 +775,7 @@ page-reload = Recargar
 
 ## La edición de terminal (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 cambian una opción, Enter empieza, ? muestra todas las teclas, q sale
+terminal-menu-keys = 1-5 cambian una opción, Enter empieza, s muestra las estadísticas, ? muestra todas las teclas, q sale
 terminal-too-small = Haz la terminal de al menos { $columns } columnas de ancho y { $rows } filas de alto para este tablero
 terminal-footer = ? muestra todas las teclas, q sale de la ronda
 terminal-plain-move = { $turn }: escribe una casilla ({ $example }), o ? para la ayuda
@@ -783,3 +783,7 @@ terminal-plain-over = Enter juega otra vez, q vuelve al menú
 terminal-plain-leave = y sale de la ronda, n sigue jugando
 terminal-plain-unknown = «{ $line }» no significa nada aquí: ? muestra todas las teclas
 terminal-plain-not-a-square = «{ $line }» no es una casilla aquí: escribe una como { $example }, o ? para la ayuda
+terminal-online-keys = Enter juega contra cualquiera (partida rápida), c crea una sala, j entra en la de un amigo con su código, w la mira
+terminal-type-name = Escribe un nombre para { $seat } y pulsa Enter (Esc deja el anterior)
+terminal-type-code = Escribe el código de la sala y pulsa Enter (Esc vuelve)
+terminal-chance = { $mark }: { $percent } % de probabilidad

@@ -878,7 +878,7 @@ page-reload = Recharger
 
 ## L'édition terminal (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 changent un choix, Enter lance la partie, ? montre toutes les touches, q quitte
+terminal-menu-keys = 1-5 changent un choix, Enter lance la partie, s montre les statistiques, ? montre toutes les touches, q quitte
 terminal-too-small = Agrandis le terminal à au moins { $columns } colonnes et { $rows } lignes pour cette grille
 terminal-footer = ? montre toutes les touches, q quitte la manche
 terminal-plain-move = { $turn } : tape une case ({ $example }), ou ? pour l'aide
@@ -886,3 +886,7 @@ terminal-plain-over = Enter rejoue, q revient au menu
 terminal-plain-leave = y quitte la manche, n continue la partie
 terminal-plain-unknown = « { $line } » ne veut rien dire ici : ? montre toutes les touches
 terminal-plain-not-a-square = « { $line } » n'est pas une case ici : tapes-en une comme { $example }, ou ? pour l'aide
+terminal-online-keys = Enter joue contre n'importe qui (partie rapide), c crée un salon, j rejoint celui d'un ami par son code, w le regarde
+terminal-type-name = Tape un nom pour { $seat }, puis Enter (Esc garde l'ancien)
+terminal-type-code = Tape le code du salon, puis Enter (Esc revient)
+terminal-chance = { $mark } : { $percent } % de chances

@@ -905,7 +905,7 @@ page-reload = Ricarica
 
 ## L'edizione da terminale (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 cambiano una scelta, Enter inizia, ? mostra tutti i tasti, q esce
+terminal-menu-keys = 1-5 cambiano una scelta, Enter inizia, s mostra le statistiche, ? mostra tutti i tasti, q esce
 terminal-too-small = Allarga il terminale ad almeno { $columns } colonne e { $rows } righe per questa griglia
 terminal-footer = ? mostra tutti i tasti, q lascia il round
 terminal-plain-move = { $turn }: scrivi una casella ({ $example }), o ? per l'aiuto
@@ -913,3 +913,7 @@ terminal-plain-over = Enter gioca ancora, q torna al menu
 terminal-plain-leave = y lascia il round, n continua a giocare
 terminal-plain-unknown = «{ $line }» qui non significa nulla: ? mostra tutti i tasti
 terminal-plain-not-a-square = «{ $line }» qui non è una casella: scrivine una come { $example }, o ? per l'aiuto
+terminal-online-keys = Enter gioca contro chiunque (partita rapida), c crea una stanza, j entra in quella di un amico col suo codice, w la guarda
+terminal-type-name = Scrivi un nome per { $seat }, poi Enter (Esc tiene il precedente)
+terminal-type-code = Scrivi il codice della stanza, poi Enter (Esc torna indietro)
+terminal-chance = { $mark }: { $percent }% di probabilità

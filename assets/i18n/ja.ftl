@@ -855,7 +855,7 @@ page-reload = 再読み込み
 
 ## ターミナル版 (tictactoe-terminal)
 
-terminal-menu-keys = 1-4で設定を変更、Enterで開始、?ですべてのキー、qで終了
+terminal-menu-keys = 1-5で設定を変更、Enterで開始、sで成績、?ですべてのキー、qで終了
 terminal-too-small = この盤には、ターミナルを幅{ $columns }列、高さ{ $rows }行以上にしてください
 terminal-footer = ?ですべてのキー、qで対局をやめます
 terminal-plain-move = { $turn }：マスを入力（{ $example }）、?でヘルプ
@@ -863,3 +863,7 @@ terminal-plain-over = Enterでもう一度、qでメニューに戻ります
 terminal-plain-leave = yでやめる、nで続ける
 terminal-plain-unknown = 「{ $line }」はここでは使えません。?ですべてのキーを表示します
 terminal-plain-not-a-square = 「{ $line }」はここのマスではありません。{ $example }のように入力するか、?でヘルプ
+terminal-online-keys = Enterで誰かと対戦（クイックマッチ）、cで部屋を作成、jでコードを入れて友だちの部屋に参加、wで観戦
+terminal-type-name = { $seat }の名前を入力してEnter（Escで元のまま）
+terminal-type-code = 部屋のコードを入力してEnter（Escで戻る）
+terminal-chance = { $mark }：勝率{ $percent }%

@@ -854,7 +854,7 @@ page-reload = 새로고침
 
 ## 터미널판 (tictactoe-terminal)
 
-terminal-menu-keys = 1-4로 선택을 바꾸고, Enter로 시작, ?로 모든 키 보기, q로 종료
+terminal-menu-keys = 1-5로 선택을 바꾸고, Enter로 시작, s로 통계 보기, ?로 모든 키 보기, q로 종료
 terminal-too-small = 이 보드를 보려면 터미널을 가로 { $columns }칸, 세로 { $rows }줄 이상으로 키워 주세요
 terminal-footer = ?로 모든 키 보기, q로 라운드 나가기
 terminal-plain-move = { $turn }: 칸을 입력하세요({ $example }). 도움말은 ?
@@ -862,3 +862,7 @@ terminal-plain-over = Enter로 다시 하기, q로 메뉴로 돌아가기
 terminal-plain-leave = y는 나가기, n은 계속하기
 terminal-plain-unknown = "{ $line }"은(는) 여기서 쓸 수 없어요: ?로 모든 키를 볼 수 있어요
 terminal-plain-not-a-square = "{ $line }"은(는) 여기 있는 칸이 아니에요: { $example }처럼 입력하거나 ?로 도움말을 보세요
+terminal-online-keys = Enter로 아무나와 대전(빠른 대전), c로 방 만들기, j로 코드를 넣어 친구 방에 참가, w로 관전
+terminal-type-name = { $seat }의 이름을 입력하고 Enter(Esc는 이전 이름 유지)
+terminal-type-code = 방 코드를 입력하고 Enter(Esc는 돌아가기)
+terminal-chance = { $mark }: { $percent }% 확률

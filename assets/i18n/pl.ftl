@@ -1086,7 +1086,7 @@ page-reload = Odśwież
 
 ## Wydanie terminalowe (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 zmieniają wybór, Enter zaczyna, ? pokazuje wszystkie klawisze, q kończy
+terminal-menu-keys = 1-5 zmieniają wybór, Enter zaczyna, s pokazuje statystyki, ? pokazuje wszystkie klawisze, q kończy
 terminal-too-small = Powiększ terminal do co najmniej { $columns } kolumn i { $rows } wierszy dla tej planszy
 terminal-footer = ? pokazuje wszystkie klawisze, q opuszcza rundę
 terminal-plain-move = { $turn }: wpisz pole ({ $example }) lub ? po pomoc
@@ -1094,3 +1094,7 @@ terminal-plain-over = Enter gra jeszcze raz, q wraca do menu
 terminal-plain-leave = y opuszcza rundę, n gra dalej
 terminal-plain-unknown = „{ $line }” nic tu nie znaczy: ? pokazuje wszystkie klawisze
 terminal-plain-not-a-square = „{ $line }” to nie jest tu pole: wpisz na przykład { $example } lub ? po pomoc
+terminal-online-keys = Enter gra z kimkolwiek (szybki mecz), c tworzy pokój, j dołącza do pokoju znajomego po kodzie, w go ogląda
+terminal-type-name = Wpisz imię dla: { $seat }, potem Enter (Esc zostawia poprzednie)
+terminal-type-code = Wpisz kod pokoju, potem Enter (Esc wraca)
+terminal-chance = { $mark }: { $percent }% szans

@@ -751,7 +751,7 @@ page-reload = Recarregar
 
 ## A edição de terminal (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 mudam uma escolha, Enter começa, ? mostra todas as teclas, q sai
+terminal-menu-keys = 1-5 mudam uma escolha, Enter começa, s mostra as estatísticas, ? mostra todas as teclas, q sai
 terminal-too-small = Deixe o terminal com pelo menos { $columns } colunas e { $rows } linhas para este tabuleiro
 terminal-footer = ? mostra todas as teclas, q sai da rodada
 terminal-plain-move = { $turn }: digite uma casa ({ $example }), ou ? para a ajuda
@@ -759,3 +759,7 @@ terminal-plain-over = Enter joga de novo, q volta ao menu
 terminal-plain-leave = y sai da rodada, n continua jogando
 terminal-plain-unknown = “{ $line }” não significa nada aqui: ? mostra todas as teclas
 terminal-plain-not-a-square = “{ $line }” não é uma casa aqui: digite uma como { $example }, ou ? para a ajuda
+terminal-online-keys = Enter joga contra qualquer pessoa (partida rápida), c cria uma sala, j entra na de um amigo pelo código, w assiste
+terminal-type-name = Digite um nome para { $seat } e tecle Enter (Esc mantém o anterior)
+terminal-type-code = Digite o código da sala e tecle Enter (Esc volta)
+terminal-chance = { $mark }: { $percent }% de chance

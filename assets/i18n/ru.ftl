@@ -1096,7 +1096,7 @@ page-reload = Обновить
 
 ## Терминальная версия (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 меняют выбор, Enter начинает, ? показывает все клавиши, q выходит
+terminal-menu-keys = 1-5 меняют выбор, Enter начинает, s показывает статистику, ? показывает все клавиши, q выходит
 terminal-too-small = Для этого поля терминал должен быть не меньше { $columns } столбцов в ширину и { $rows } строк в высоту
 terminal-footer = ? показывает все клавиши, q выходит из партии
 terminal-plain-move = { $turn }: введи клетку ({ $example }) или ? для справки
@@ -1104,3 +1104,7 @@ terminal-plain-over = Enter — сыграть ещё, q — вернуться 
 terminal-plain-leave = y — выйти из партии, n — играть дальше
 terminal-plain-unknown = «{ $line }» здесь ничего не значит: ? показывает все клавиши
 terminal-plain-not-a-square = «{ $line }» — здесь не клетка: введи, например, { $example } или ? для справки
+terminal-online-keys = Enter — игра с кем угодно (быстрая игра), c — создать комнату, j — войти в комнату друга по коду, w — смотреть
+terminal-type-name = Введи имя для { $seat } и нажми Enter (Esc оставит прежнее)
+terminal-type-code = Введи код комнаты и нажми Enter (Esc — назад)
+terminal-chance = { $mark }: шанс { $percent }%

@@ -955,7 +955,7 @@ page-reload = Yenile
 
 ## Terminal sürümü (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 bir seçimi değiştirir, Enter başlatır, ? tüm tuşları gösterir, q çıkar
+terminal-menu-keys = 1-5 bir seçimi değiştirir, Enter başlatır, s istatistikleri gösterir, ? tüm tuşları gösterir, q çıkar
 terminal-too-small = Bu tahta için terminali en az { $columns } sütun genişliğinde ve { $rows } satır yüksekliğinde yap
 terminal-footer = ? tüm tuşları gösterir, q turdan çıkar
 terminal-plain-move = { $turn }: bir kare yaz ({ $example }) ya da yardım için ?
@@ -963,3 +963,7 @@ terminal-plain-over = Enter yeniden oynar, q menüye döner
 terminal-plain-leave = y turdan çıkar, n oynamaya devam eder
 terminal-plain-unknown = "{ $line }" burada bir şey ifade etmiyor: ? tüm tuşları gösterir
 terminal-plain-not-a-square = "{ $line }" burada bir kare değil: { $example } gibi bir kare yaz ya da yardım için ?
+terminal-online-keys = Enter herhangi biriyle oynar (hızlı maç), c oda açar, j bir arkadaşın odasına koduyla katılır, w izler
+terminal-type-name = { $seat } için bir ad yaz, sonra Enter (Esc eskisini bırakır)
+terminal-type-code = Odanın kodunu yaz, sonra Enter (Esc geri döner)
+terminal-chance = { $mark }: %{ $percent } şans

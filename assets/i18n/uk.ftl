@@ -1102,7 +1102,7 @@ page-reload = Оновити
 
 ## Термінальна версія (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 змінюють вибір, Enter починає, ? показує всі клавіші, q виходить
+terminal-menu-keys = 1-5 змінюють вибір, Enter починає, s показує статистику, ? показує всі клавіші, q виходить
 terminal-too-small = Для цього поля термінал має бути щонайменше { $columns } стовпців завширшки і { $rows } рядків заввишки
 terminal-footer = ? показує всі клавіші, q виходить із партії
 terminal-plain-move = { $turn }: введи клітинку ({ $example }) або ? для довідки
@@ -1110,3 +1110,7 @@ terminal-plain-over = Enter — зіграти ще, q — повернутис�
 terminal-plain-leave = y — вийти з партії, n — грати далі
 terminal-plain-unknown = «{ $line }» тут нічого не означає: ? показує всі клавіші
 terminal-plain-not-a-square = «{ $line }» — тут не клітинка: введи, наприклад, { $example } або ? для довідки
+terminal-online-keys = Enter — гра з будь-ким (швидка гра), c — створити кімнату, j — увійти до кімнати друга за кодом, w — дивитися
+terminal-type-name = Введи ім'я для { $seat } і натисни Enter (Esc залишить попереднє)
+terminal-type-code = Введи код кімнати і натисни Enter (Esc — назад)
+terminal-chance = { $mark }: шанс { $percent }%

@@ -857,7 +857,7 @@ page-reload = 刷新
 
 ## 终端版 (tictactoe-terminal)
 
-terminal-menu-keys = 1-4 更改选项，Enter 开始，? 显示所有按键，q 退出
+terminal-menu-keys = 1-5 更改选项，Enter 开始，s 显示统计，? 显示所有按键，q 退出
 terminal-too-small = 请把终端调到至少 { $columns } 列宽、{ $rows } 行高，才能显示这个棋盘
 terminal-footer = ? 显示所有按键，q 离开本局
 terminal-plain-move = { $turn }：输入格子（{ $example }），或按 ? 查看帮助
@@ -865,3 +865,7 @@ terminal-plain-over = Enter 再来一局，q 返回菜单
 terminal-plain-leave = y 离开本局，n 继续对局
 terminal-plain-unknown = “{ $line }”在这里没有作用：? 显示所有按键
 terminal-plain-not-a-square = “{ $line }”不是这里的格子：请输入类似 { $example } 的格子，或按 ? 查看帮助
+terminal-online-keys = Enter 与任何人对战（快速匹配），c 创建房间，j 用代码加入朋友的房间，w 观战
+terminal-type-name = 为 { $seat } 输入名字，然后按 Enter（Esc 保留原名）
+terminal-type-code = 输入房间代码，然后按 Enter（Esc 返回）
+terminal-chance = { $mark }：{ $percent }% 胜率

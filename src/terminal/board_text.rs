@@ -26,6 +26,10 @@ pub struct Marked {
     pub cursor: Option<Pos>,
     /// Squares of a winning line.
     pub winning: Vec<Pos>,
+    /// The hint's best squares.
+    pub hinted: Vec<Pos>,
+    /// What the analysis says of empty squares, three columns at most.
+    pub values: Vec<(Pos, String)>,
 }
 
 /// The columns and rows the board takes.
@@ -131,8 +135,10 @@ fn rule_between_rows(rules: Rules, row: u8, look: Look) -> Line<'static> {
 fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static> {
     let rules = board.rules();
     let mark = board.get(pos);
+    let value = marked.values.iter().find(|(at, _)| *at == pos);
     let text = match (mark, numpad_number(rules, pos)) {
         (Some(player), _) => format!(" {player} "),
+        (None, _) if value.is_some() => format!("{:^3}", value.map_or("", |(_, v)| v.as_str())),
         (None, Some(number)) => format!(" {number} "),
         (None, None) if look.ascii => " . ".to_string(),
         (None, None) => " · ".to_string(),
@@ -154,6 +160,17 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
         }
         if sent_here && !look.no_color {
             style = style.bg(Color::Yellow).fg(Color::Black);
+        }
+    }
+    if value.is_some() {
+        style = style
+            .remove_modifier(Modifier::DIM)
+            .add_modifier(Modifier::ITALIC);
+    }
+    if marked.hinted.contains(&pos) {
+        style = style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
+        if !look.no_color {
+            style = style.fg(Color::Yellow);
         }
     }
     if marked.winning.contains(&pos) {
@@ -191,6 +208,20 @@ mod tests {
         );
         let boxes = plain(&lines(&board, &Marked::default(), Look::default()));
         assert_eq!(boxes[1], "───┼───┼───");
+    }
+
+    #[test]
+    fn the_analysis_shows_in_empty_squares_centred() {
+        let board = Board::from_rows(Rules::CLASSIC, &["X..", ".O.", "..."]).unwrap();
+        let marked = Marked {
+            values: vec![(Pos::new(0, 1), "X3".into()), (Pos::new(0, 2), "=".into())],
+            ..Marked::default()
+        };
+        let ascii = Look {
+            ascii: true,
+            no_color: true,
+        };
+        assert_eq!(plain(&lines(&board, &marked, ascii))[0], " X |X3 | = ");
     }
 
     #[test]

@@ -12,7 +12,9 @@ use ratatui::crossterm::event::{KeyCode as TermCode, KeyEvent, KeyEventKind, Key
 
 use super::TerminalSystems;
 use super::menu::{ChosenRow, Row};
+use super::typing::{self, Done, Purpose, Typed};
 use crate::core::Pos;
+use crate::core::matchup::Seat;
 use crate::core::notation::{numpad_pos, ultimate_pos};
 use crate::game::GameSystems;
 use crate::game::announce::{Announce, Announcement};
@@ -20,11 +22,13 @@ use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
+use crate::game::online::{Online, OnlineCommand};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::setup::language::Words;
+use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;
@@ -32,10 +36,12 @@ use crate::ui::input::board_keys::{UltimateKey, step_cursor, ultimate_key};
 use crate::ui::input::keyboard::unbound;
 use crate::ui::input::keymap::{self, Action, Edition, Modifiers, Situation};
 
-/// The actions the terminal edition carries out. The others (the analysis,
-/// hints, copying a link, reports, sound, labels) are the window's for now:
-/// their keys are unbound here and left out of this edition's help.
-pub const DOES: [Action; 20] = [
+/// The actions the terminal edition carries out. The others (copying a
+/// link, reports, sound, labels) are the window's: their keys are unbound
+/// here and left out of this edition's help.
+pub const DOES: [Action; 22] = [
+    Action::Hint,
+    Action::Analysis,
     Action::Start,
     Action::Quit,
     Action::PlaySquare,
@@ -69,13 +75,17 @@ pub struct Click {
     pub row: u16,
 }
 
-/// What covers the board: the help, or the question before leaving.
+/// What covers the board: the help, the question before leaving, or a
+/// line being typed.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
     #[default]
     Nothing,
     Help,
     Leave,
+    Typing(Purpose),
+    /// Lifetime statistics, over the title screen.
+    Statistics,
 }
 
 /// The square the arrows and h, j, k, l point at.
@@ -98,6 +108,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
     app.init_resource::<Picked>();
     app.init_resource::<BoardAt>();
+    app.init_resource::<Typed>();
     app.add_systems(
         Update,
         (read_keys, read_clicks.run_if(in_state(GameState::Playing)))
@@ -120,6 +131,7 @@ pub struct Where<'w> {
     pub shown: Res<'w, Shown>,
     review: Res<'w, Review>,
     pub words: Res<'w, Words>,
+    online: Res<'w, Online>,
 }
 
 impl Where<'_> {
@@ -141,6 +153,7 @@ struct Asks<'w> {
     moves: MessageWriter<'w, MoveRequest>,
     history: MessageWriter<'w, HistoryRequest>,
     coach: MessageWriter<'w, CoachCommand>,
+    online: MessageWriter<'w, OnlineCommand>,
     announce: MessageWriter<'w, Announce>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -166,6 +179,7 @@ struct Screen<'w> {
     picked: ResMut<'w, Picked>,
     settings: ResMut<'w, MatchSettings>,
     row: ResMut<'w, ChosenRow>,
+    typed: ResMut<'w, Typed>,
 }
 
 fn read_keys(
@@ -184,14 +198,16 @@ fn read_keys(
         }
         let (event, held) = translate(key);
         let screen_changed = match *screen.overlay {
-            Overlay::Help => {
+            Overlay::Help | Overlay::Statistics => {
                 *screen.overlay = Overlay::Nothing;
                 false
             }
             Overlay::Leave => answer_leave(key.code, &mut screen, &mut asks),
+            Overlay::Typing(purpose) => type_key(key.code, purpose, &mut screen, &mut asks),
             Overlay::Nothing => {
                 let situation = here.situation();
-                if situation == Situation::Menu && menu_key(key.code, &mut screen) {
+                if situation == Situation::Menu && menu_key(key.code, &here, &mut screen, &mut asks)
+                {
                     continue;
                 }
                 match keymap::action_in(Edition::Terminal, &event, held, situation) {
@@ -229,8 +245,36 @@ fn answer_leave(code: TermCode, screen: &mut Screen, asks: &mut Asks) -> bool {
     }
 }
 
-/// The menu's own keys: 1-4 turn a choice, the arrows pick and turn one.
-fn menu_key(code: TermCode, screen: &mut Screen) -> bool {
+/// A key while a line is typed; true if it changes the screen.
+fn type_key(code: TermCode, purpose: Purpose, screen: &mut Screen, asks: &mut Asks) -> bool {
+    match typing::key(code, purpose, &mut screen.typed, &mut screen.settings) {
+        Done::Typing => return false,
+        Done::Cancelled | Done::Named(None) => *screen.overlay = Overlay::Nothing,
+        Done::Named(Some(seat)) => {
+            screen.typed.0 = screen.settings.names[seat.index()].clone();
+            *screen.overlay = Overlay::Typing(Purpose::Name(seat));
+        }
+        Done::Online(command) => {
+            *screen.overlay = Overlay::Nothing;
+            asks.online.write(command);
+        }
+    }
+    false
+}
+
+/// Starts typing `purpose`, from the name already set.
+fn start_typing(purpose: Purpose, screen: &mut Screen) {
+    screen.typed.0 = match purpose {
+        Purpose::Name(seat) => screen.settings.names[seat.index()].clone(),
+        Purpose::Join | Purpose::Watch => String::new(),
+    };
+    *screen.overlay = Overlay::Typing(purpose);
+}
+
+/// The menu's own keys: 1-5 turn a choice (5 types the names), the arrows
+/// pick and turn one, s shows the statistics; online, c makes a room, j
+/// and w type a code to join or watch one.
+fn menu_key(code: TermCode, here: &Where, screen: &mut Screen, asks: &mut Asks) -> bool {
     let rows: Vec<Row> = Row::ALL
         .into_iter()
         .filter(|row| row.applies(&screen.settings))
@@ -239,12 +283,25 @@ fn menu_key(code: TermCode, screen: &mut Screen) -> bool {
         .iter()
         .position(|&row| row == screen.row.0)
         .unwrap_or(0);
+    let online = screen.settings.mode == Mode::Online && here.online.is_offline();
     match code {
+        TermCode::Char('c') if online => {
+            asks.online.write(OnlineCommand::Create);
+        }
+        TermCode::Char('j') if online => start_typing(Purpose::Join, screen),
+        TermCode::Char('w') if online => start_typing(Purpose::Watch, screen),
+        TermCode::Char('s') => *screen.overlay = Overlay::Statistics,
         TermCode::Char(c @ '1'..='9') => {
             let Some(row) = c.to_digit(10).and_then(|n| Row::numbered(n as u8)) else {
                 return false;
             };
+            if !row.applies(&screen.settings) {
+                return false;
+            }
             screen.row.0 = row;
+            if row == Row::Names {
+                start_typing(Purpose::Name(Seat::One), screen);
+            }
             row.turn(&mut screen.settings, 1);
         }
         TermCode::Up | TermCode::Char('k') => {
@@ -273,6 +330,17 @@ fn perform(
         true
     };
     match action {
+        // Online, Enter looks for a player, and Esc stops looking, as in
+        // the window.
+        Action::Start if screen.settings.mode == Mode::Online => {
+            // Once: a search or a room is already under way otherwise.
+            if here.online.is_offline() {
+                asks.online.write(OnlineCommand::QuickMatch);
+            }
+        }
+        Action::Quit if !here.online.is_offline() => {
+            asks.online.write(OnlineCommand::Leave);
+        }
         Action::Start => return command(asks, RoundCommand::Start),
         Action::Quit => return command(asks, RoundCommand::Quit),
         Action::PlayAgain => return command(asks, RoundCommand::PlayAgain),
@@ -316,6 +384,8 @@ fn perform(
 /// The timeline's and the review's steps.
 fn coach_step(action: Action) -> Option<CoachCommand> {
     Some(match action {
+        Action::Hint => CoachCommand::Hint,
+        Action::Analysis => CoachCommand::ToggleAnalysis,
         Action::Earlier => CoachCommand::View(ViewStep::Earlier),
         Action::Later => CoachCommand::View(ViewStep::Later),
         Action::FirstPosition => CoachCommand::View(ViewStep::Ply(0)),

@@ -1,7 +1,7 @@
-//! The match set-up on the terminal's title screen: four choices, each a
+//! The match set-up on the terminal's title screen: five choices, each a
 //! row with its number. A number (or Left and Right on the chosen row)
-//! moves a choice to its next value; the game says the new set-up, as it
-//! does for the window's menu.
+//! moves a choice to its next value, or opens the names for typing; the
+//! game says the new set-up, as it does for the window's menu.
 
 use bevy::prelude::*;
 
@@ -13,12 +13,8 @@ use crate::game::setup::seat::Mode;
 use crate::game::setup::settings::{MatchSettings, board_label, difficulty_label};
 use crate::i18n::t;
 
-/// The ways to play on this screen: online play is the window's for now.
-const MODES: [Mode; 3] = [
-    Mode::HumanVsHuman,
-    Mode::HumanVsComputer,
-    Mode::ComputerVsComputer,
-];
+/// The ways to play, in the window's order.
+const MODES: [Mode; 4] = Mode::ALL;
 
 /// One choice of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,12 +23,14 @@ pub enum Row {
     Strength,
     Board,
     First,
+    /// The players' names, typed (see `typing.rs`).
+    Names,
 }
 
 impl Row {
-    pub const ALL: [Row; 4] = [Row::Mode, Row::Strength, Row::Board, Row::First];
+    pub const ALL: [Row; 5] = [Row::Mode, Row::Strength, Row::Board, Row::First, Row::Names];
 
-    /// The row a number key names (1-4).
+    /// The row a number key names (1-5).
     pub fn numbered(n: u8) -> Option<Row> {
         Row::ALL.get(usize::from(n).checked_sub(1)?).copied()
     }
@@ -56,13 +54,28 @@ impl Row {
                 t!(words, "settings-first"),
                 first_label(settings, words)
             ),
+            Row::Names if settings.mode == Mode::HumanVsHuman => format!(
+                "{}: {}, {}",
+                t!(words, "settings-names"),
+                settings.shown_name(Seat::One, words),
+                settings.shown_name(Seat::Two, words)
+            ),
+            Row::Names => format!(
+                "{}: {}",
+                t!(words, "settings-your-name"),
+                crate::core::matchup::display_name(&settings.names[0], Seat::One)
+            ),
         }
     }
 
-    /// Whether the choice means anything in this mode (strength without a
-    /// computer does not).
+    /// Whether the choice means anything in this mode: strength without a
+    /// computer does not, nor names with two computers.
     pub fn applies(self, settings: &MatchSettings) -> bool {
-        self != Row::Strength || settings.mode.has_computer()
+        match self {
+            Row::Strength => settings.mode.has_computer(),
+            Row::Names => settings.mode != Mode::ComputerVsComputer,
+            _ => true,
+        }
     }
 
     /// Moves the choice `step` values on (1 or -1), round the list.
@@ -74,6 +87,8 @@ impl Row {
             }
             Row::Board => settings.board = next(&BoardChoice::ALL, settings.board, step),
             Row::First => settings.first = next(&FirstMove::ALL, settings.first, step),
+            // Typed, not turned.
+            Row::Names => {}
         }
     }
 }
@@ -89,7 +104,10 @@ fn next<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
 
 /// Who goes first, as the window's settings say it.
 fn first_label(settings: &MatchSettings, words: &Words) -> String {
+    let online = settings.mode == Mode::Online;
     match settings.first {
+        FirstMove::SeatOne if online => t!(words, "settings-first-me"),
+        FirstMove::SeatTwo if online => t!(words, "settings-first-my-friend"),
         FirstMove::SeatOne if settings.mode.is_you(Seat::One) => t!(words, "settings-first-me"),
         FirstMove::SeatTwo if settings.mode.is_your_opponent(Seat::Two) => {
             t!(words, "settings-first-computer")
@@ -113,15 +131,6 @@ impl Default for ChosenRow {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ChosenRow>();
-    app.add_systems(Startup, leave_online_play);
-}
-
-/// A set-up saved by the window for online play starts here against the
-/// computer: the terminal has no online screen yet.
-fn leave_online_play(mut settings: ResMut<MatchSettings>) {
-    if !MODES.contains(&settings.mode) {
-        settings.mode = Mode::HumanVsComputer;
-    }
 }
 
 #[cfg(test)]
@@ -132,12 +141,13 @@ mod tests {
     fn each_choice_goes_round_its_values_both_ways() {
         let mut settings = MatchSettings::default();
         let start = settings.clone();
-        for row in Row::ALL {
+        for row in Row::ALL.into_iter().filter(|&row| row != Row::Names) {
             let count = match row {
                 Row::Mode => MODES.len(),
                 Row::Strength => Difficulty::ALL.len(),
                 Row::Board => BoardChoice::ALL.len(),
                 Row::First => FirstMove::ALL.len(),
+                Row::Names => 1,
             };
             for _ in 0..count {
                 row.turn(&mut settings, 1);
@@ -154,8 +164,8 @@ mod tests {
     #[test]
     fn numbers_name_the_four_rows_and_nothing_else() {
         assert_eq!(Row::numbered(1), Some(Row::Mode));
-        assert_eq!(Row::numbered(4), Some(Row::First));
+        assert_eq!(Row::numbered(5), Some(Row::Names));
         assert_eq!(Row::numbered(0), None);
-        assert_eq!(Row::numbered(5), None);
+        assert_eq!(Row::numbered(6), None);
     }
 }

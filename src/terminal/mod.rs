@@ -9,11 +9,15 @@
 //! - [`keys`]: keys and clicks through the window's keymap into requests;
 //! - [`menu`]: the match set-up on the title screen;
 //! - [`board_text`]: the board as text, for both modes;
+//! - [`coach`]: the hint and the analysis on that board;
 //! - [`screen`]: the full-screen mode, drawn with ratatui;
 //! - [`plain`]: one line at a time, for screen readers and scripts;
-//! - [`help`]: the help, from the keymap.
+//! - [`help`]: the help, from the keymap;
+//! - [`statistics`]: the lifetime records, in words;
+//! - [`typing`]: a name or a room's code, typed.
 
 pub mod board_text;
+pub mod coach;
 pub mod help;
 pub mod input;
 pub mod keys;
@@ -21,7 +25,9 @@ pub mod menu;
 pub mod plain;
 pub mod runner;
 pub mod screen;
+pub mod statistics;
 pub mod tty;
+pub mod typing;
 
 use std::io::IsTerminal;
 
@@ -33,16 +39,20 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use crate::cli::{Arg, Args, Program, unknown};
+use crate::game::setup::preferences::Preferences;
 use board_text::Look;
 use runner::Doorbell;
 
 /// How the terminal edition was asked to run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Line by line, never full-screen (also when output is not a terminal).
     pub plain: bool,
     /// ASCII rules instead of box characters.
     pub ascii: bool,
+    /// The game server for online play, instead of the one in the settings
+    /// (and kept there, as if typed in the window's settings).
+    pub server: Option<String>,
 }
 
 /// The terminal edition's steps within the game's `Input` set.
@@ -61,11 +71,13 @@ pub const PROGRAM: Program = Program {
     usage: "\
 tictactoe-terminal: Tic-Tac-Toe in this terminal.
 
-Usage: tictactoe-terminal [--plain] [--ascii]
-  --plain      one line at a time, for screen readers and scripts (also
-               when standard output is not a terminal)
-  --ascii      draw the board with ASCII only (| - +)
-  -h, --help   this text
+Usage: tictactoe-terminal [--plain] [--ascii] [--server ADDRESS]
+  --plain            one line at a time, for screen readers and scripts
+                     (also when standard output is not a terminal)
+  --ascii            draw the board with ASCII only (| - +)
+  --server ADDRESS   play online through this game server (host:port or
+                     ws://host:port), kept as the window's setting
+  -h, --help         this text
 
 Keys: 1-9 (laid out like the numpad) play a square; arrows or h j k l move,
 Enter or Space plays; ? shows every key; q or Esc leaves. NO_COLOR is
@@ -81,6 +93,15 @@ pub fn parse(mut args: Args) -> Result<Option<Options>, String> {
             Arg::Flag(flag) => match flag.as_str() {
                 "--plain" => options.plain = true,
                 "--ascii" => options.ascii = true,
+                "--server" => {
+                    let server = args.value()?;
+                    if !Preferences::valid_server(&server) {
+                        return Err(format!(
+                            "--server takes an address like 127.0.0.1:8080, not {server}"
+                        ));
+                    }
+                    options.server = Some(server);
+                }
                 _ => return Err(unknown(&flag)),
             },
             Arg::Positional(word) => return Err(unknown(&word)),
@@ -93,13 +114,16 @@ pub fn parse(mut args: Args) -> Result<Option<Options>, String> {
 pub fn run(options: Options) -> AppExit {
     let plain = options.plain || !std::io::stdout().is_terminal();
     let look = Look {
-        ascii: options.ascii || plain,
+        ascii: options.ascii || plain || !speaks_utf8(),
         no_color: plain || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
     };
     let mut app = App::new();
     app.add_plugins((TaskPoolPlugin::default(), TimePlugin, StatesPlugin));
     app.add_plugins((crate::platform::device::plugin, crate::game::plugin));
     app.add_plugins(plugin);
+    if let Some(server) = options.server {
+        app.world_mut().resource_mut::<Preferences>().server = server;
+    }
     let doorbell = app.world().resource::<Doorbell>().clone();
     tty::hear_signals(doorbell.0.clone());
     if plain {
@@ -130,6 +154,21 @@ pub fn run(options: Options) -> AppExit {
     let exit = app.run();
     drop(taken);
     exit
+}
+
+/// Whether the terminal's locale is UTF-8 (the first of LC_ALL, LC_CTYPE
+/// and LANG that is set, as C programs read it): if not, it may not draw
+/// box characters, and the board is drawn in ASCII. Windows' consoles
+/// take Unicode whatever the locale says.
+fn speaks_utf8() -> bool {
+    cfg!(windows)
+        || ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|name| std::env::var(name).ok().filter(|value| !value.is_empty()))
+            .is_some_and(|locale| {
+                let locale = locale.to_ascii_lowercase();
+                locale.contains("utf-8") || locale.contains("utf8")
+            })
 }
 
 /// The terminal's presentation, on the game layer.

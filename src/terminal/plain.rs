@@ -9,17 +9,21 @@
 use std::collections::VecDeque;
 use std::io::Write;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use ratatui::crossterm::event::{KeyCode as TermCode, KeyEvent, KeyModifiers};
 
 use super::TerminalSystems;
 use super::board_text::{self, Look, Marked};
+use super::coach::CoachView;
 use super::keys::{Overlay, TerminalKey};
+use super::typing::Typed;
 use crate::core::Rules;
 use crate::core::notation::square_named;
 use crate::game::GameSystems;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
+use crate::game::online::Online;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryChanged;
 use crate::game::round::outcome::RoundResult;
@@ -27,7 +31,10 @@ use crate::game::round::placement::{MovePlaced, MoveRequest, Requester};
 use crate::game::round::turn::Turn;
 use crate::game::round::{Round, RoundStarted};
 use crate::game::setup::language::Words;
+use crate::game::setup::seat::{Authority, Mode};
+use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
+use crate::game::stats::Statistics;
 use crate::i18n::t;
 
 /// Lines typed ahead, read one at a time when the game asks.
@@ -52,12 +59,15 @@ pub fn plugin(app: &mut App) {
             .before(TerminalSystems::Act)
             .in_set(GameSystems::Input),
     );
-    app.add_systems(Last, (print_help, print_what_happened).chain());
+    app.add_systems(
+        Last,
+        (print_help, print_analysis, print_what_happened).chain(),
+    );
 }
 
 /// Whether the game waits for the player at this device.
 fn asks_for_a_line(state: GameState, overlay: Overlay, turn: &Turn) -> bool {
-    overlay == Overlay::Leave || state != GameState::Playing || turn.is_human()
+    overlay != Overlay::Nothing || state != GameState::Playing || turn.is_human()
 }
 
 fn take_a_line(
@@ -67,6 +77,7 @@ fn take_a_line(
     turn: Res<Turn>,
     round: Res<Round>,
     words: Res<Words>,
+    mut typed: ResMut<Typed>,
     mut keys: MessageWriter<TerminalKey>,
     mut moves: MessageWriter<MoveRequest>,
     mut announce: MessageWriter<Announce>,
@@ -84,6 +95,15 @@ fn take_a_line(
     };
     // The next line, if any, is read next frame, on the screen this one makes.
     busy.write(StillBusy::Working);
+    if let Overlay::Typing(_) = *overlay {
+        // The whole line is the name or the code.
+        typed.0 = line;
+        keys.write(TerminalKey(KeyEvent::new(
+            TermCode::Enter,
+            KeyModifiers::NONE,
+        )));
+        return;
+    }
     let in_round = *state.get() == GameState::Playing && *overlay == Overlay::Nothing;
     let rules = round.game().rules();
     if in_round && let Some(pos) = square_named(rules, &line) {
@@ -137,41 +157,103 @@ fn example(rules: Rules) -> String {
     }
 }
 
-fn print_help(mut overlay: ResMut<Overlay>, words: Res<Words>, mut prompted: ResMut<Prompted>) {
-    if *overlay == Overlay::Help {
-        *overlay = Overlay::Nothing;
-        say(&super::help::plain(&words));
-        // Asked again after it.
-        prompted.0 = None;
+/// The help and the statistics are printed, then the game asks again.
+fn print_help(
+    mut overlay: ResMut<Overlay>,
+    words: Res<Words>,
+    stats: Res<Statistics>,
+    mut prompted: ResMut<Prompted>,
+) {
+    let text = match *overlay {
+        Overlay::Help => super::help::plain(&words),
+        Overlay::Statistics => super::statistics::lines(&stats, &words),
+        _ => return,
+    };
+    *overlay = Overlay::Nothing;
+    say(&text);
+    prompted.0 = None;
+}
+
+/// With the analysis on, the board with each square's verdict, once the
+/// analysis of this position is done, and what the codes mean.
+fn print_analysis(
+    coach: CoachView,
+    round: Res<Round>,
+    shown: Res<Shown>,
+    words: Res<Words>,
+    mut printed: Local<Option<(u64, u64, Option<usize>)>>,
+    mut prompted: ResMut<Prompted>,
+) {
+    let board = shown.board(&round);
+    let values = coach.values(&board);
+    let position = Some((round.id(), round.edits(), shown.0));
+    if values.is_empty() || *printed == position {
+        return;
     }
+    *printed = position;
+    let marked = Marked {
+        values,
+        ..Marked::default()
+    };
+    let look = Look {
+        ascii: true,
+        no_color: true,
+    };
+    let mut out = board_text::plain(&board_text::lines(&board, &marked, look));
+    out.extend(coach.legend(&board, &words));
+    say(&out);
+    prompted.0 = None;
+}
+
+/// What changed on the board this frame.
+#[derive(SystemParam)]
+struct Moves<'w, 's> {
+    placed: MessageReader<'w, 's, MovePlaced>,
+    started: MessageReader<'w, 's, RoundStarted>,
+    changed: MessageReader<'w, 's, HistoryChanged>,
+}
+
+impl Moves<'_, '_> {
+    /// Whether a round started, and whether a move was made or taken back;
+    /// each reader read to its end, so a move prints the board once.
+    fn read(&mut self) -> (bool, bool) {
+        let started = self.started.read().count() > 0;
+        let moved = self.placed.read().count() + self.changed.read().count() > 0;
+        (started, moved)
+    }
+}
+
+/// Whether and what the game asks.
+#[derive(SystemParam)]
+struct Asking<'w> {
+    state: Res<'w, State<GameState>>,
+    next: Res<'w, NextState<GameState>>,
+    overlay: Res<'w, Overlay>,
+    turn: Res<'w, Turn>,
+    settings: Res<'w, MatchSettings>,
+    online: Res<'w, Online>,
+    feed: Res<'w, Feed>,
 }
 
 fn print_what_happened(
     mut heard: MessageReader<Announce>,
-    mut placed: MessageReader<MovePlaced>,
-    mut started: MessageReader<RoundStarted>,
-    mut changed: MessageReader<HistoryChanged>,
-    state: Res<State<GameState>>,
-    next: Res<NextState<GameState>>,
-    overlay: Res<Overlay>,
-    turn: Res<Turn>,
+    mut moves: Moves,
+    asking: Asking,
     round: Res<Round>,
     shown: Res<Shown>,
     result: Res<RoundResult>,
-    feed: Res<Feed>,
     words: Res<Words>,
     mut prompted: ResMut<Prompted>,
 ) {
+    let state = *asking.state.get();
     let mut out: Vec<String> = heard
         .read()
         .filter(|a| a.kind != Announcement::Turn)
-        .filter(|a| a.kind != Announcement::Menu || *state.get() == GameState::Menu)
+        .filter(|a| a.kind != Announcement::Menu || state == GameState::Menu)
         .map(|a| a.text.clone())
         .collect();
-    // Each reader read to its end, so that a move prints the board once.
-    let started = started.read().count() > 0;
-    let moved = placed.read().count() + changed.read().count() > 0;
-    if started || (moved && *state.get() != GameState::Menu) {
+    let (started, moved) = moves.read();
+    if started || (moved && state != GameState::Menu) {
         let winning = match &*result {
             RoundResult::Win { lines, .. } => {
                 lines.iter().flat_map(|l| l.cells().to_vec()).collect()
@@ -179,40 +261,67 @@ fn print_what_happened(
             _ => Vec::new(),
         };
         let marked = Marked {
-            cursor: None,
             winning,
+            ..Marked::default()
         };
         let look = Look {
             ascii: true,
             no_color: true,
         };
-        out.extend(board_text::plain(&board_text::lines(
-            &shown.board(&round),
-            &marked,
-            look,
-        )));
+        let board = board_text::lines(&shown.board(&round), &marked, look);
+        out.extend(board_text::plain(&board));
     }
-    let state = *state.get();
-    let question = Some((state, *overlay, round.id(), round.edits()));
+    let overlay = *asking.overlay;
+    let question = Some((state, overlay, round.id(), round.edits()));
     // The screen changes at the end of this frame: ask on the next one.
-    let changing = matches!(*next, NextState::Pending(_));
+    let changing = matches!(*asking.next, NextState::Pending(_));
     if !changing
-        && asks_for_a_line(state, *overlay, &turn)
+        && asks_for_a_line(state, overlay, &asking.turn)
         && (!out.is_empty() || prompted.0 != question)
     {
-        out.push(prompt(state, *overlay, round.game().rules(), &feed, &words));
+        let now = Now {
+            state,
+            overlay,
+            rules: round.game().rules(),
+            online: round.authority() == Authority::Server,
+            mode: asking.settings.mode,
+        };
+        out.push(prompt(now, &asking.feed, &asking.online, &words));
         prompted.0 = question;
     }
     say(&out);
 }
 
+/// Where the player is, as the prompt needs it.
+struct Now {
+    state: GameState,
+    overlay: Overlay,
+    rules: Rules,
+    /// The round is a room's, through the server.
+    online: bool,
+    mode: Mode,
+}
+
 /// The question the game asks now, on one line.
-fn prompt(state: GameState, overlay: Overlay, rules: Rules, feed: &Feed, words: &Words) -> String {
-    match (state, overlay) {
-        (_, Overlay::Leave) => format!(
-            "{} {}",
-            t!(words, "round-leave-round"),
-            t!(words, "terminal-plain-leave")
+fn prompt(now: Now, feed: &Feed, online: &Online, words: &Words) -> String {
+    let leave = if now.online {
+        t!(words, "round-leave-room")
+    } else {
+        t!(words, "round-leave-round")
+    };
+    match (now.state, now.overlay) {
+        (_, Overlay::Leave) => {
+            format!("{leave} {}", t!(words, "terminal-plain-leave"))
+        }
+        (_, Overlay::Typing(purpose)) => purpose.question(words),
+        (GameState::Menu, _) if now.mode == Mode::Online && !online.is_offline() => {
+            let situation = online.situation(words).unwrap_or_default();
+            format!("{situation} {} (esc)", t!(words, "title-stop-looking"))
+        }
+        (GameState::Menu, _) if now.mode == Mode::Online => format!(
+            "{}; {}",
+            t!(words, "terminal-menu-keys"),
+            t!(words, "terminal-online-keys")
         ),
         (GameState::Menu, _) => t!(words, "terminal-menu-keys"),
         (GameState::GameOver, _) => t!(words, "terminal-plain-over"),
@@ -220,7 +329,7 @@ fn prompt(state: GameState, overlay: Overlay, rules: Rules, feed: &Feed, words: 
             words,
             "terminal-plain-move",
             turn = feed.status.as_str(),
-            example = example(rules)
+            example = example(now.rules)
         ),
     }
 }

@@ -15,18 +15,23 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::board_text::{self, Look, Marked};
+use super::coach::CoachView;
 use super::keys::{BoardAt, Cursor, Overlay};
 use super::menu::{ChosenRow, Row};
+use super::typing::{Purpose, Typed};
 use crate::core::matchup::Seat;
 use crate::game::announce::Feed;
+use crate::game::online::Online;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, score_text};
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Controller;
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::{MatchSettings, board_label, difficulty_label};
 use crate::game::state::GameState;
+use crate::game::stats::Statistics;
 use crate::i18n::t;
 
 /// The terminal the full-screen mode draws on.
@@ -56,6 +61,11 @@ struct Shows<'w> {
     cursor: Res<'w, Cursor>,
     row: Res<'w, ChosenRow>,
     drawing: Res<'w, Drawing>,
+    coach: CoachView<'w>,
+    online: Res<'w, Online>,
+    typed: Res<'w, Typed>,
+    time: Res<'w, Time<Real>>,
+    stats: Res<'w, Statistics>,
 }
 
 fn draw(
@@ -76,7 +86,13 @@ fn draw(
         }
         match *shows.overlay {
             Overlay::Help => help(frame, area, &shows.words),
-            Overlay::Leave => leave_question(frame, area, &shows.words),
+            Overlay::Leave => leave_question(frame, area, &shows),
+            Overlay::Typing(purpose) => typing_box(frame, area, purpose, &shows),
+            Overlay::Statistics => {
+                let lines = super::statistics::lines(&shows.stats, &shows.words);
+                let lines = lines.into_iter().map(Line::raw).collect();
+                centred_box(frame, area, lines);
+            }
             Overlay::Nothing => {}
         }
     });
@@ -110,6 +126,9 @@ fn title_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) {
     }
     lines.push(Line::default());
     lines.push(Line::raw(t!(words, "terminal-menu-keys")));
+    if shows.settings.mode == Mode::Online {
+        lines.extend(online_lines(shows));
+    }
     lines.extend(notice(&shows.feed, shows.drawing.0));
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: false }),
@@ -167,11 +186,14 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
         RoundResult::Win { lines, .. } => lines.iter().flat_map(|l| l.cells().to_vec()).collect(),
         _ => Vec::new(),
     };
+    let shown = shows.shown.board(&shows.round);
     let marked = Marked {
         cursor: shows.cursor.0,
         winning,
+        hinted: shows.coach.hinted(&shown),
+        values: shows.coach.values(&shown),
     };
-    let board = board_text::lines(&shows.shown.board(&shows.round), &marked, shows.drawing.0);
+    let board = board_text::lines(&shown, &marked, shows.drawing.0);
     frame.render_widget(Paragraph::new(board), Rect::new(left, top, width, height));
     let mut below = vec![Line::styled(
         shows.feed.status.clone(),
@@ -183,6 +205,8 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
             .flatten()
             .map(|text| Line::raw(text.clone())),
     );
+    below.extend(shows.coach.legend(&shown, words).map(Line::raw));
+    below.extend(room_lines(shows));
     below.extend(notice(&shows.feed, shows.drawing.0));
     below.push(Line::styled(
         t!(words, "terminal-footer"),
@@ -197,6 +221,53 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
     );
     frame.render_widget(Paragraph::new(below).wrap(Wrap { trim: true }), inset(rest));
     Some((left, top))
+}
+
+/// Online on the title screen: its keys, then where online play stands
+/// (connecting, looking for a player) or why the last try failed.
+fn online_lines(shows: &Shows) -> Vec<Line<'static>> {
+    let words = &*shows.words;
+    let mut lines = Vec::new();
+    if shows.online.is_offline() {
+        lines.push(Line::raw(t!(words, "terminal-online-keys")));
+    } else {
+        lines.push(Line::raw(format!(
+            "{} (Esc)",
+            t!(words, "title-stop-looking")
+        )));
+    }
+    if let Some(situation) = shows.online.situation(words) {
+        lines.push(Line::styled(
+            situation,
+            Style::new().add_modifier(Modifier::BOLD),
+        ));
+    }
+    lines
+}
+
+/// Online in a round: where the room stands (waiting for the friend, the
+/// friend away), its code, the link for a browser friend, and the move's
+/// clock.
+fn room_lines(shows: &Shows) -> Vec<Line<'static>> {
+    let mut lines: Vec<Line<'static>> = shows
+        .online
+        .situation(&shows.words)
+        .map(|text| Line::styled(text, Style::new().add_modifier(Modifier::BOLD)))
+        .into_iter()
+        .collect();
+    lines.extend(room_line(shows));
+    lines
+}
+
+fn room_line(shows: &Shows) -> Option<Line<'static>> {
+    let code = shows.online.code()?;
+    let mut parts = vec![format!("{}: {code}", t!(shows.words, "round-room"))];
+    parts.extend(shows.online.link());
+    let now = shows.time.elapsed_secs_f64();
+    if let Some(clock) = shows.online.move_clock(now).filter(|clock| clock.running) {
+        parts.push(clock.text());
+    }
+    Some(Line::raw(parts.join(" · ")))
 }
 
 /// A problem notice, if one shows.
@@ -239,18 +310,48 @@ fn help(frame: &mut ratatui::Frame, area: Rect, words: &Words) {
     );
 }
 
-fn leave_question(frame: &mut ratatui::Frame, area: Rect, words: &Words) {
-    let lines = vec![
-        Line::styled(
+/// The question before leaving: a room's, online.
+fn leave_question(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) {
+    let words = &*shows.words;
+    let (title, why) = if shows.round.authority() == Authority::Server {
+        (
+            t!(words, "round-leave-room"),
+            t!(words, "round-leave-room-why"),
+        )
+    } else {
+        (
             t!(words, "round-leave-round"),
-            Style::new().add_modifier(Modifier::BOLD),
-        ),
-        Line::raw(t!(words, "round-leave-round-why")),
+            t!(words, "round-leave-round-why"),
+        )
+    };
+    let lines = vec![
+        Line::styled(title, Style::new().add_modifier(Modifier::BOLD)),
+        Line::raw(why),
         Line::default(),
         Line::raw(t!(words, "round-leave-keys")),
     ];
-    let width = area.width.min(56);
-    let height = 7.min(area.height);
+    centred_box(frame, area, lines);
+}
+
+/// A name or a code being typed, with a cursor after it.
+fn typing_box(frame: &mut ratatui::Frame, area: Rect, purpose: Purpose, shows: &Shows) {
+    let lines = vec![
+        Line::raw(purpose.question(&shows.words)),
+        Line::default(),
+        Line::from(vec![
+            Span::styled(
+                shows.typed.0.clone(),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::styled("_", Style::new().add_modifier(Modifier::SLOW_BLINK)),
+        ]),
+    ];
+    centred_box(frame, area, lines);
+}
+
+fn centred_box(frame: &mut ratatui::Frame, area: Rect, lines: Vec<Line<'static>>) {
+    let width = area.width.min(72);
+    let height = (lines.len() as u16 + 4).clamp(6, area.height.max(1));
     let box_area = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,

@@ -7,14 +7,19 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A terminal of its own (a tmux server on a private socket) running the game.
-struct Tmux {
+pub struct Tmux {
     socket: PathBuf,
     folder: PathBuf,
 }
 
 impl Tmux {
     /// The game in a `columns` x `rows` terminal, or `None` without tmux.
-    fn start(name: &str, columns: u16, rows: u16) -> Option<Tmux> {
+    pub fn start(name: &str, columns: u16, rows: u16) -> Option<Tmux> {
+        Tmux::start_with(name, columns, rows, &[])
+    }
+
+    /// The same, with these options on the game's command line.
+    pub fn start_with(name: &str, columns: u16, rows: u16, options: &[&str]) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             assert!(
                 std::env::var_os("TICTACTOE_REQUIRE_TERMINAL_TEST").is_none(),
@@ -42,9 +47,10 @@ impl Tmux {
         }
         // The shell says how the game ended, then stays for the screen to be read.
         line.push_str(&format!(
-            " sh -c 'echo $$ > {pid}; exec {game}'; echo EXITED $?; sleep 600",
+            " sh -c 'echo $$ > {pid}; exec {game} {options}'; echo EXITED $?; sleep 600",
             pid = folder.join("pid").display(),
             game = env!("CARGO_BIN_EXE_tictactoe-terminal"),
+            options = options.join(" "),
         ));
         let started = Command::new("tmux")
             .arg("-S")
@@ -60,7 +66,7 @@ impl Tmux {
         Some(Tmux { socket, folder })
     }
 
-    fn tmux(&self, args: &[&str]) -> String {
+    pub fn tmux(&self, args: &[&str]) -> String {
         let output = Command::new("tmux")
             .arg("-S")
             .arg(&self.socket)
@@ -70,18 +76,18 @@ impl Tmux {
         String::from_utf8_lossy(&output.stdout).into_owned()
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub fn keys(&self, keys: &[&str]) {
         for key in keys {
             self.tmux(&["send-keys", key]);
         }
     }
 
-    fn screen(&self) -> String {
+    pub fn screen(&self) -> String {
         self.tmux(&["capture-pane", "-p"])
     }
 
     /// The screen once it shows `text` (within 20 s).
-    fn wait_for(&self, text: &str) -> String {
+    pub fn wait_for(&self, text: &str) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
@@ -97,7 +103,7 @@ impl Tmux {
     }
 
     /// The game's process id.
-    fn pid(&self) -> String {
+    pub fn pid(&self) -> String {
         self.wait_for("");
         let start = Instant::now();
         loop {
@@ -111,7 +117,7 @@ impl Tmux {
 
     /// After the game ended: it ended well, and the terminal is as it was:
     /// the normal screen, the cursor shown, the line discipline back.
-    fn assert_put_back(&self) {
+    pub fn assert_put_back(&self) {
         let screen = self.wait_for("EXITED");
         assert!(screen.contains("EXITED 0"), "{screen}");
         let state = self.tmux(&[
@@ -161,7 +167,7 @@ fn a_game_by_digits_against_medium_then_q_twice_leaves_the_terminal_as_it_was() 
     let Some(game) = Tmux::start("digits", 80, 24) else {
         return;
     };
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     game.keys(&["Enter"]);
     let mut screen = game.wait_for("Your turn (X)");
     let results = ["You win!", "The computer wins", "It's a draw"];
@@ -187,7 +193,7 @@ fn a_game_by_digits_against_medium_then_q_twice_leaves_the_terminal_as_it_was() 
     }
     assert!(results.iter().any(|r| screen.contains(r)), "{screen}");
     game.keys(&["q"]);
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     game.keys(&["q"]);
     game.assert_put_back();
 }
@@ -197,7 +203,7 @@ fn arrows_and_hjkl_move_a_cursor_that_enter_plays_and_a_taken_square_is_refused(
     let Some(game) = Tmux::start("arrows", 80, 24) else {
         return;
     };
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     // Against a second person: no computer moves in between.
     game.keys(&["Left", "Enter"]);
     game.wait_for("Player 1's turn (X)");
@@ -240,7 +246,7 @@ fn ultimate_takes_a_board_then_a_square_and_the_computer_answers() {
     let Some(game) = Tmux::start("ultimate", 80, 30) else {
         return;
     };
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     game.keys(&["3", "3", "3"]);
     game.wait_for("Ultimate");
     game.keys(&["Enter"]);
@@ -263,7 +269,7 @@ fn sigterm_ends_the_game_and_puts_the_terminal_back() {
     let Some(game) = Tmux::start("sigterm", 80, 24) else {
         return;
     };
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     game.keys(&["Enter"]);
     game.wait_for("Your turn (X)");
     let pid = game.pid();
@@ -277,7 +283,7 @@ fn a_terminal_too_small_for_the_board_says_how_big_it_must_be() {
     let Some(game) = Tmux::start("small", 40, 12) else {
         return;
     };
-    game.wait_for("1-4 change a choice");
+    game.wait_for("1-5 change a choice");
     game.keys(&["Enter"]);
     let screen = game.wait_for("Make the terminal at least");
     assert!(screen.contains("46 columns"), "{screen}");

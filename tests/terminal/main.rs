@@ -3,6 +3,9 @@
 //! (the full-screen mode), with its own settings folder and in English.
 
 mod full_screen;
+// The server is another feature of the crate: left out without it.
+#[cfg(feature = "server")]
+mod online;
 mod plain;
 
 use std::path::PathBuf;

@@ -19,7 +19,7 @@ struct Plain {
 }
 
 const PROMPT_MOVE: &str = ": type a square (";
-const PROMPT_MENU: &str = "Enter starts, ? shows every key, q quits";
+const PROMPT_MENU: &str = "1-5 change a choice, Enter starts";
 const PROMPT_OVER: &str = "Enter plays again, q goes back to the menu";
 
 impl Plain {

@@ -75,6 +75,21 @@ async function answers(url, ms) {
   }
 }
 
+/** Resolves once redis-server on `port` answers PING, or fails after `ms`
+ * with its log. */
+async function redisAnswers(port, ms, log) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if (execFileSync("redis-cli", ["-p", String(port), "ping"], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() === "PONG") return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`redis-server on port ${port} did not answer within ${ms} ms\n${log()}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 /** Whether a program is installed (on the PATH or where Debian puts it). */
 export function installed(program) {
   return ["/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"].some((dir) => existsSync(`${dir}/${program}`));
@@ -97,6 +112,8 @@ export async function startCluster(server, dir) {
   };
   const redisPort = await freePort();
   const redis = spawned("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+  // A node that finds no Redis at its start stops: wait for Redis first.
+  await redisAnswers(redisPort, 10000, redis.log);
   const nodes = [];
   for (const name of ["one", "two", "three"]) {
     const port = await freePort();

@@ -208,6 +208,8 @@ impl Press {
         Some(match self {
             Press::Terminal(c) if edition == Edition::Terminal => c.to_string(),
             Press::Terminal(_) => return None,
+            // A letter the terminal keeps for itself (h moves left there).
+            Press::Letter(c) if edition == Edition::Terminal && terminal_keeps(c) => return None,
             Press::Code(code) => match code {
                 KeyCode::Enter => "Enter".into(),
                 KeyCode::Space => "Space".into(),
@@ -295,7 +297,7 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         action: Action::Hint,
         when: When::Round,
-        keys: &[Letter('h')],
+        keys: &[Letter('h'), Press::Terminal('i')],
     },
     Binding {
         action: Action::Analysis,
@@ -454,6 +456,7 @@ impl Press {
         match self {
             Press::Terminal(c) => edition == Edition::Terminal && !held.command && types(key, c),
             Press::Code(code) => event.key_code == code && !held.command,
+            Press::Letter(c) if edition == Edition::Terminal && terminal_keeps(c) => false,
             Press::Letter(c) => !held.command && types(key, c),
             Press::Ctrl(c) => held.command && !held.shift && types(key, c),
             Press::CtrlShift(c) => held.command && held.shift && types(key, c),
@@ -464,6 +467,14 @@ impl Press {
             Press::Arrow => !held.command && arrow_step(event.key_code).is_some(),
         }
     }
+}
+
+/// Whether the terminal edition gives this letter a meaning of its own,
+/// which then replaces the window's everywhere in the terminal.
+fn terminal_keeps(letter: char) -> bool {
+    BINDINGS
+        .iter()
+        .any(|b| b.keys.contains(&Press::Terminal(letter)))
 }
 
 /// What a key press asks for where the player is, if anything.

@@ -1,0 +1,159 @@
+//! The coach on the terminal's board: the hint's squares, and with the
+//! analysis on, each empty square's verdict in at most three columns ("X3"
+//! when X wins in 3 moves, "=" a draw; on Ultimate the engine's chance,
+//! "61%", once it has looked at the square enough), with a legend in words.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::core::ai::Value;
+use crate::core::review::percent;
+use crate::core::{Board, Player, Pos};
+use crate::game::coach::analyst::{Analyst, Chance};
+use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
+use crate::game::setup::language::Words;
+use crate::i18n::t;
+
+/// Iterations through a move before its chance shows, as in the window: fewer
+/// give a number that jumps about.
+const SHOWN_AFTER_VISITS: u32 = 24;
+
+/// What the coach has to show.
+#[derive(SystemParam)]
+pub struct CoachView<'w> {
+    overlay: Res<'w, AnalysisOverlay>,
+    hint: Res<'w, HintRequest>,
+    analyst: Res<'w, Analyst>,
+}
+
+impl CoachView<'_> {
+    /// The hint's best squares on `board`.
+    pub fn hinted(&self, board: &Board) -> Vec<Pos> {
+        self.hint.squares_for(board).to_vec()
+    }
+
+    /// Each empty square's verdict, if the analysis is on and has one.
+    pub fn values(&self, board: &Board) -> Vec<(Pos, String)> {
+        if !self.overlay.0 {
+            return Vec::new();
+        }
+        let mover = board.to_move();
+        if board.rules().is_ultimate() {
+            return self
+                .analyst
+                .chances(board)
+                .iter()
+                .flat_map(|chances| &chances.squares)
+                .filter(|(_, chance)| chance.proven || chance.visits >= SHOWN_AFTER_VISITS)
+                .map(|&(pos, chance)| (pos, chance_code(chance, mover)))
+                .collect();
+        }
+        self.analyst
+            .get(board)
+            .iter()
+            .flat_map(|analysis| &analysis.squares)
+            .map(|&(pos, value)| (pos, value_code(value, mover)))
+            .collect()
+    }
+
+    /// What the codes mean, when the analysis shows: "Analysis: X3 X wins,
+    /// in 3 moves; = Draw".
+    pub fn legend(&self, board: &Board, words: &Words) -> Option<String> {
+        if !self.overlay.0 || board.outcome().is_over() {
+            return None;
+        }
+        let values = self.values(board);
+        if values.is_empty() {
+            return Some(t!(words, "board-analysing"));
+        }
+        let mover = board.to_move();
+        let mut seen: Vec<String> = values.into_iter().map(|(_, code)| code).collect();
+        seen.sort();
+        seen.dedup();
+        let explained: Vec<String> = seen
+            .iter()
+            .map(|code| format!("{code} {}", code_words(code, mover, words)))
+            .collect();
+        Some(format!(
+            "{}: {}",
+            t!(words, "keys-button-analysis"),
+            explained.join("; ")
+        ))
+    }
+}
+
+/// A square's value for `mover`, named by who wins: "X3", "=".
+fn value_code(value: Value, mover: Player) -> String {
+    match value {
+        Value::Win { moves } => format!("{mover}{moves}"),
+        Value::Draw => "=".to_string(),
+        Value::Loss { moves } => format!("{}{moves}", mover.opponent()),
+    }
+}
+
+/// A square's chance for `mover` on Ultimate: "61%", or who wins once proven.
+fn chance_code(chance: Chance, mover: Player) -> String {
+    match (chance.proven, chance.win) {
+        (true, w) if w >= 1.0 => mover.to_string(),
+        (true, w) if w > 0.0 => "=".to_string(),
+        (true, _) => mover.opponent().to_string(),
+        (false, w) => format!("{}%", percent(w).clamp(0, 99)),
+    }
+}
+
+/// A code in words: "X wins, in 3 moves", "Draw", "61%".
+fn code_words(code: &str, mover: Player, words: &Words) -> String {
+    let mut chars = code.chars();
+    let first = chars.next();
+    let rest = chars.as_str();
+    match first {
+        Some('=') => t!(words, "board-draw"),
+        Some(mark @ ('X' | 'O')) => {
+            let wins = t!(words, "board-wins", mark = mark.to_string());
+            match rest.parse::<u32>() {
+                Ok(1) => format!("{wins}, {}", t!(words, "board-at-once")),
+                Ok(count) => format!("{wins}, {}", t!(words, "board-in-moves", count = count)),
+                Err(_) => wins,
+            }
+        }
+        _ => t!(
+            words,
+            "terminal-chance",
+            mark = mover.to_string(),
+            percent = rest_percent(code)
+        ),
+    }
+}
+
+fn rest_percent(code: &str) -> String {
+    code.trim_end_matches('%').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn codes_fit_a_square_and_read_back_in_words() {
+        let words = Words::new(Language::English);
+        let x3 = value_code(Value::Win { moves: 3 }, Player::X);
+        assert_eq!(x3, "X3");
+        assert_eq!(code_words(&x3, Player::X, &words), "X wins, in 3 moves");
+        assert_eq!(value_code(Value::Loss { moves: 1 }, Player::X), "O1");
+        assert_eq!(code_words("O1", Player::X, &words), "O wins, at once");
+        assert_eq!(value_code(Value::Draw, Player::O), "=");
+        let chance = |win, proven| Chance {
+            win,
+            visits: 100,
+            proven,
+        };
+        assert_eq!(chance_code(chance(0.614, false), Player::O), "61%");
+        assert_eq!(chance_code(chance(1.0, false), Player::O), "99%");
+        assert_eq!(chance_code(chance(1.0, true), Player::O), "O");
+        assert_eq!(chance_code(chance(0.0, true), Player::O), "X");
+        for code in ["X11", "99%", "=", "O"] {
+            assert!(code.chars().count() <= 3);
+        }
+    }
+}

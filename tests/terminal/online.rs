@@ -1,0 +1,82 @@
+//! Online from the terminal: a room opened in the full-screen mode (tmux)
+//! and joined by a friend elsewhere (the protocol's plain client, as a
+//! browser is one), through a real game server; their moves reach each
+//! other.
+
+use tictactoe::net::protocol::{ClientMessage, ServerMessage, Square, VERSION};
+use tictactoe::server::client::Client;
+use tictactoe::server::{Background, Config};
+
+use super::full_screen::Tmux;
+
+/// The room's code as the terminal shows it ("Room: KXMTRAB").
+fn code_on(screen: &str) -> Option<String> {
+    let at = screen.find("Room: ")? + "Room: ".len();
+    let code: String = screen[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    (!code.is_empty()).then_some(code)
+}
+
+#[test]
+fn a_room_made_in_the_terminal_is_joined_and_played_by_a_friend() {
+    let server = Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .expect("the server starts on loopback");
+    let port = server.addr.port();
+    let address = format!("127.0.0.1:{port}");
+    let Some(game) = Tmux::start_with("online", 100, 30, &["--server", &address]) else {
+        return;
+    };
+    game.wait_for("1-5 change a choice");
+    // Human vs Computer, then Computer vs Computer, then Online.
+    game.keys(&["1", "1"]);
+    game.wait_for("c creates a room");
+    game.keys(&["c"]);
+    let screen = game.wait_for("Room: ");
+    let code = code_on(&screen).unwrap_or_else(|| panic!("no code on:\n{screen}"));
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let mut friend = runtime.block_on(async {
+        let url = format!("ws://{address}/ws");
+        let mut friend = Client::connect(&url).await.expect("the friend connects");
+        let join = ClientMessage::Join {
+            version: VERSION,
+            code: code.clone(),
+            name: "Bob".into(),
+        };
+        friend.send(&join).await.expect("the join is sent");
+        friend
+    });
+    // The room's maker plays X first: the centre, by its digit.
+    let screen = game.wait_for("Bob");
+    assert!(screen.contains(&code), "{screen}");
+    game.keys(&["5"]);
+    let seen = runtime.block_on(async {
+        // The friend sees the move, then answers in the top-left corner.
+        loop {
+            match friend.expect().await.expect("the server goes on") {
+                ServerMessage::Room(room) if room.moves.len() == 1 => break room.moves[0],
+                _ => continue,
+            }
+        }
+    });
+    assert_eq!(seen, Square { row: 1, col: 1 });
+    runtime.block_on(async {
+        let answer = ClientMessage::Move {
+            square: Square { row: 0, col: 0 },
+        };
+        friend.send(&answer).await.expect("the move is sent");
+    });
+    let screen = game.wait_for("Bob took square 7");
+    assert!(screen.contains("Your turn (X)"), "{screen}");
+    // Leaving asks the room's question, and Enter leaves for the menu.
+    game.keys(&["q"]);
+    game.wait_for("Leave the room?");
+    game.keys(&["Enter"]);
+    game.wait_for("1-5 change a choice");
+    game.keys(&["C-c"]);
+    game.assert_put_back();
+}
