@@ -242,6 +242,44 @@ fn arrows_and_hjkl_move_a_cursor_that_enter_plays_and_a_taken_square_is_refused(
 }
 
 #[test]
+fn a_click_plays_the_square_under_it() {
+    let Some(game) = Tmux::start("click", 80, 24) else {
+        return;
+    };
+    game.wait_for("1-5 change a choice");
+    game.keys(&["Left", "Enter"]);
+    let screen = game.wait_for("Player 1's turn (X)");
+    // Where square 7 (top left) is drawn, in the terminal's cells.
+    let (row, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, line)| line.matches('│').count() == 2)
+        .expect("the board's top row");
+    let column = line.chars().position(|c| c == '7').expect("square 7");
+    // A press and a release of the left button, as the terminal reports
+    // them with mouse reporting on (SGR, counted from 1).
+    let click = format!(
+        "\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m",
+        x = column + 1,
+        y = row + 1
+    );
+    game.tmux(&["send-keys", "-l", &click]);
+    let played = game.wait_for("Player 1 took square 7");
+    assert_eq!(board(&played)[0], ["X", "8", "9"]);
+    // A click on a rule between squares plays nothing.
+    let rule = format!(
+        "\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m",
+        x = column + 3,
+        y = row + 1
+    );
+    game.tmux(&["send-keys", "-l", &rule]);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(board(&game.screen()), board(&played));
+    game.keys(&["C-c"]);
+    game.assert_put_back();
+}
+
+#[test]
 fn ultimate_takes_a_board_then_a_square_and_the_computer_answers() {
     let Some(game) = Tmux::start("ultimate", 80, 30) else {
         return;
