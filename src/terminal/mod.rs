@@ -64,8 +64,8 @@ pub enum TerminalSystems {
     Act,
 }
 
-/// The terminal edition's command line, the same for `tictactoe-terminal`
-/// and `tictactoe terminal`.
+/// The terminal edition's command line (`tictactoe terminal` hands its
+/// options over).
 pub const PROGRAM: Program = Program {
     name: "tictactoe-terminal",
     usage: "\

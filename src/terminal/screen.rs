@@ -19,6 +19,7 @@ use super::coach::CoachView;
 use super::keys::{BoardAt, Cursor, Overlay};
 use super::menu::{ChosenRow, Row};
 use super::typing::{Purpose, Typed};
+use crate::core::Board;
 use crate::core::matchup::Seat;
 use crate::game::announce::Feed;
 use crate::game::online::Online;
@@ -153,33 +154,7 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return None;
     }
-    // As the window's header: the name and mark, then who it is.
-    let seat = |seat: Seat| {
-        let player = shows.round.player_of(seat);
-        let name = shows.settings.shown_name(seat, words);
-        match shows.round.controller(seat) {
-            _ if shows.settings.is_you(seat) => {
-                format!("{name} ({player}), {}", t!(words, "round-you"))
-            }
-            Controller::Computer => format!(
-                "{name} ({player}), {}",
-                difficulty_label(shows.settings.difficulty, words)
-            ),
-            _ => format!("{name} ({player})"),
-        }
-    };
-    let header = vec![
-        Line::styled(
-            format!("{} – {}", seat(Seat::One), seat(Seat::Two)),
-            Style::new().add_modifier(Modifier::BOLD),
-        ),
-        Line::raw(format!(
-            "{} · {}",
-            board_label(shows.settings.board, words),
-            score_text(&shows.score, &shows.settings, words)
-        )),
-    ];
-    frame.render_widget(Paragraph::new(header), inset(area));
+    frame.render_widget(Paragraph::new(header(shows)), inset(area));
     let left = area.x + (area.width - width) / 2;
     let top = area.y + 3;
     let winning = match &*shows.result {
@@ -195,6 +170,52 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
     };
     let board = board_text::lines(&shown, &marked, shows.drawing.0);
     frame.render_widget(Paragraph::new(board), Rect::new(left, top, width, height));
+    let text_top = top + height + 1;
+    let rest = Rect::new(
+        area.x,
+        text_top,
+        area.width,
+        area.bottom().saturating_sub(text_top),
+    );
+    let below = below_the_board(shows, &shown);
+    frame.render_widget(Paragraph::new(below).wrap(Wrap { trim: true }), inset(rest));
+    Some((left, top))
+}
+
+/// Who plays whom, as the window's header says it (the name and mark, then
+/// who it is), then the board and the score.
+fn header(shows: &Shows) -> Vec<Line<'static>> {
+    let words = &*shows.words;
+    let seat = |seat: Seat| {
+        let player = shows.round.player_of(seat);
+        let name = shows.settings.shown_name(seat, words);
+        match shows.round.controller(seat) {
+            _ if shows.settings.is_you(seat) => {
+                format!("{name} ({player}), {}", t!(words, "round-you"))
+            }
+            Controller::Computer => format!(
+                "{name} ({player}), {}",
+                difficulty_label(shows.settings.difficulty, words)
+            ),
+            _ => format!("{name} ({player})"),
+        }
+    };
+    vec![
+        Line::styled(
+            format!("{} – {}", seat(Seat::One), seat(Seat::Two)),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Line::raw(format!(
+            "{} · {}",
+            board_label(shows.settings.board, words),
+            score_text(&shows.score, &shows.settings, words)
+        )),
+    ]
+}
+
+/// Whose turn or the result, the last move, the coach, the room, a
+/// notice, and the keys.
+fn below_the_board(shows: &Shows, shown: &Board) -> Vec<Line<'static>> {
     let mut below = vec![Line::styled(
         shows.feed.status.clone(),
         Style::new().add_modifier(Modifier::BOLD),
@@ -205,22 +226,14 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
             .flatten()
             .map(|text| Line::raw(text.clone())),
     );
-    below.extend(shows.coach.legend(&shown, words).map(Line::raw));
+    below.extend(shows.coach.legend(shown, &shows.words).map(Line::raw));
     below.extend(room_lines(shows));
     below.extend(notice(&shows.feed, shows.drawing.0));
     below.push(Line::styled(
-        t!(words, "terminal-footer"),
+        t!(shows.words, "terminal-footer"),
         Style::new().add_modifier(Modifier::DIM),
     ));
-    let text_top = top + height + 1;
-    let rest = Rect::new(
-        area.x,
-        text_top,
-        area.width,
-        area.bottom().saturating_sub(text_top),
-    );
-    frame.render_widget(Paragraph::new(below).wrap(Wrap { trim: true }), inset(rest));
-    Some((left, top))
+    below
 }
 
 /// Online on the title screen: its keys, then where online play stands

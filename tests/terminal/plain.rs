@@ -271,3 +271,38 @@ fn impossible_never_loses_a_round_played_from_a_pipe() {
         "{said:?}"
     );
 }
+
+#[test]
+fn the_window_programs_terminal_word_hands_over_to_the_terminal_edition() {
+    // The game's program, with the terminal edition's settings and words.
+    let run = |args: &[&str], input: &str| {
+        let settings = super::terminal_game("hand-over");
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_tictactoe"));
+        for (key, value) in settings.get_envs() {
+            match value {
+                Some(value) => command.env(key, value),
+                None => command.env_remove(key),
+            };
+        }
+        let mut child = command
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tictactoe starts");
+        let mut stdin = child.stdin.take().expect("its input");
+        stdin.write_all(input.as_bytes()).expect("it reads");
+        drop(stdin);
+        child.wait_with_output().expect("it ends")
+    };
+    let played = run(&["terminal", "--plain"], "q\n");
+    let out = String::from_utf8_lossy(&played.stdout);
+    assert!(played.status.success(), "{out}");
+    assert!(out.starts_with("Menu: Human vs Computer"), "{out}");
+    // Its options are the terminal edition's, mistakes included.
+    let wrong = run(&["--terminal", "--bogus"], "");
+    assert_eq!(wrong.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&wrong.stderr);
+    assert!(said.contains("unknown option --bogus"), "{said}");
+}
