@@ -33,6 +33,18 @@ fn main() {
     if linux_gnu && release && native && glibc_at_least(2, 36) {
         println!("cargo::rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     }
+    // Where a panic aborts (the release profile, the one built for size:
+    // `speed` unwinds, for the server), nothing unwinds: the index the
+    // unwinder looks frames up in (.eh_frame_hdr, 0.35 MB) only served a
+    // backtrace on the way out. Cargo tells build scripts the profile's
+    // opt-level, not its panic strategy (CARGO_CFG_PANIC is the target's).
+    // rust-lld, the linker on x86-64 Linux, takes the last of
+    // --eh-frame-hdr and this.
+    let aborts = std::env::var("OPT_LEVEL").as_deref() == Ok("z");
+    let x86_64 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
+    if linux_gnu && release && aborts && x86_64 {
+        println!("cargo::rustc-link-arg-bins=-Wl,--no-eh-frame-hdr");
+    }
 }
 
 /// Whether this system's glibc is at least `major.minor`, as `getconf`

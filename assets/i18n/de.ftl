@@ -972,3 +972,6 @@ terminal-online-keys = Enter spielt gegen irgendwen (Schnelles Spiel), c erstell
 terminal-type-name = Gib einen Namen für { $seat } ein, dann Enter (Esc behält den alten)
 terminal-type-code = Gib den Code des Raums ein, dann Enter (Esc geht zurück)
 terminal-chance = { $mark }: { $percent } % Chance
+terminal-sent-to = Spiele im Brett { $board } (seine Felder 1-9)
+terminal-any-board = Spiele in einem beliebigen offenen Brett: eine erste 1-9 wählt es, eine zweite sein Feld
+terminal-help-keys = ↑ ↓ weiterlesen, jede andere Taste schließt

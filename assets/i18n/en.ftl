@@ -994,3 +994,6 @@ terminal-online-keys = Enter plays anyone (quick match), c creates a room, j joi
 terminal-type-name = Type a name for { $seat }, then Enter (Esc keeps the old one)
 terminal-type-code = Type the room's code, then Enter (Esc goes back)
 terminal-chance = { $mark }: a { $percent }% chance
+terminal-sent-to = Play in board { $board } (its squares 1-9)
+terminal-any-board = Play in any open board: a first 1-9 picks it, a second its square
+terminal-help-keys = ↑ ↓ read on, any other key closes

@@ -787,3 +787,6 @@ terminal-online-keys = Enter juega contra cualquiera (partida rápida), c crea u
 terminal-type-name = Escribe un nombre para { $seat } y pulsa Enter (Esc deja el anterior)
 terminal-type-code = Escribe el código de la sala y pulsa Enter (Esc vuelve)
 terminal-chance = { $mark }: { $percent } % de probabilidad
+terminal-sent-to = Juega en el tablero { $board } (sus casillas 1-9)
+terminal-any-board = Juega en cualquier tablero abierto: un primer 1-9 lo elige, un segundo su casilla
+terminal-help-keys = ↑ ↓ para seguir leyendo, cualquier otra tecla cierra

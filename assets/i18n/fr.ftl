@@ -890,3 +890,6 @@ terminal-online-keys = Enter joue contre n'importe qui (partie rapide), c crée 
 terminal-type-name = Tape un nom pour { $seat }, puis Enter (Esc garde l'ancien)
 terminal-type-code = Tape le code du salon, puis Enter (Esc revient)
 terminal-chance = { $mark } : { $percent } % de chances
+terminal-sent-to = Joue dans la grille { $board } (ses cases 1-9)
+terminal-any-board = Joue dans n'importe quelle grille ouverte : un premier 1-9 la choisit, un second sa case
+terminal-help-keys = ↑ ↓ pour lire la suite, toute autre touche ferme

@@ -917,3 +917,6 @@ terminal-online-keys = Enter gioca contro chiunque (partita rapida), c crea una 
 terminal-type-name = Scrivi un nome per { $seat }, poi Enter (Esc tiene il precedente)
 terminal-type-code = Scrivi il codice della stanza, poi Enter (Esc torna indietro)
 terminal-chance = { $mark }: { $percent }% di probabilità
+terminal-sent-to = Gioca nella griglia { $board } (le sue caselle 1-9)
+terminal-any-board = Gioca in una griglia aperta qualsiasi: un primo 1-9 la sceglie, un secondo la casella
+terminal-help-keys = ↑ ↓ per continuare a leggere, ogni altro tasto chiude

@@ -867,3 +867,6 @@ terminal-online-keys = Enterで誰かと対戦（クイックマッチ）、cで
 terminal-type-name = { $seat }の名前を入力してEnter（Escで元のまま）
 terminal-type-code = 部屋のコードを入力してEnter（Escで戻る）
 terminal-chance = { $mark }：勝率{ $percent }%
+terminal-sent-to = 盤{ $board }に置いてください（マスは1-9）
+terminal-any-board = 空いている好きな盤に置けます：最初の1-9で盤、次の1-9でマスを選びます
+terminal-help-keys = ↑ ↓ で続きを読む、ほかのキーで閉じる

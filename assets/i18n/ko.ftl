@@ -866,3 +866,6 @@ terminal-online-keys = Enter로 아무나와 대전(빠른 대전), c로 방 만
 terminal-type-name = { $seat }의 이름을 입력하고 Enter(Esc는 이전 이름 유지)
 terminal-type-code = 방 코드를 입력하고 Enter(Esc는 돌아가기)
 terminal-chance = { $mark }: { $percent }% 확률
+terminal-sent-to = { $board }번 보드에 두세요(칸 1-9)
+terminal-any-board = 열린 보드 아무 곳에나 둘 수 있어요: 첫 1-9로 보드를, 다음 1-9로 칸을 골라요
+terminal-help-keys = ↑ ↓ 로 계속 읽기, 다른 키는 닫기

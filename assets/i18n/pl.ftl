@@ -1098,3 +1098,6 @@ terminal-online-keys = Enter gra z kimkolwiek (szybki mecz), c tworzy pokój, j 
 terminal-type-name = Wpisz imię dla: { $seat }, potem Enter (Esc zostawia poprzednie)
 terminal-type-code = Wpisz kod pokoju, potem Enter (Esc wraca)
 terminal-chance = { $mark }: { $percent }% szans
+terminal-sent-to = Graj na planszy { $board } (jej pola 1-9)
+terminal-any-board = Graj na dowolnej otwartej planszy: pierwsze 1-9 ją wybiera, drugie jej pole
+terminal-help-keys = ↑ ↓ czytaj dalej, każdy inny klawisz zamyka

@@ -763,3 +763,6 @@ terminal-online-keys = Enter joga contra qualquer pessoa (partida rápida), c cr
 terminal-type-name = Digite um nome para { $seat } e tecle Enter (Esc mantém o anterior)
 terminal-type-code = Digite o código da sala e tecle Enter (Esc volta)
 terminal-chance = { $mark }: { $percent }% de chance
+terminal-sent-to = Jogue no tabuleiro { $board } (suas casas 1-9)
+terminal-any-board = Jogue em qualquer tabuleiro aberto: um primeiro 1-9 o escolhe, um segundo a casa
+terminal-help-keys = ↑ ↓ para continuar lendo, qualquer outra tecla fecha

@@ -1108,3 +1108,6 @@ terminal-online-keys = Enter — игра с кем угодно (быстрая
 terminal-type-name = Введи имя для { $seat } и нажми Enter (Esc оставит прежнее)
 terminal-type-code = Введи код комнаты и нажми Enter (Esc — назад)
 terminal-chance = { $mark }: шанс { $percent }%
+terminal-sent-to = Ходи на поле { $board } (его клетки 1-9)
+terminal-any-board = Ходи на любом открытом поле: первая цифра 1-9 выбирает поле, вторая клетку
+terminal-help-keys = ↑ ↓ — читать дальше, любая другая клавиша закрывает

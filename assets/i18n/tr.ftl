@@ -967,3 +967,6 @@ terminal-online-keys = Enter herhangi biriyle oynar (hızlı maç), c oda açar,
 terminal-type-name = { $seat } için bir ad yaz, sonra Enter (Esc eskisini bırakır)
 terminal-type-code = Odanın kodunu yaz, sonra Enter (Esc geri döner)
 terminal-chance = { $mark }: %{ $percent } şans
+terminal-sent-to = { $board }. tahtada oyna (kareleri 1-9)
+terminal-any-board = Açık herhangi bir tahtada oyna: ilk 1-9 tahtayı, ikincisi kareyi seçer
+terminal-help-keys = ↑ ↓ okumaya devam, başka bir tuş kapatır

@@ -1114,3 +1114,6 @@ terminal-online-keys = Enter — гра з будь-ким (швидка гра)
 terminal-type-name = Введи ім'я для { $seat } і натисни Enter (Esc залишить попереднє)
 terminal-type-code = Введи код кімнати і натисни Enter (Esc — назад)
 terminal-chance = { $mark }: шанс { $percent }%
+terminal-sent-to = Ходи на полі { $board } (його клітинки 1-9)
+terminal-any-board = Ходи на будь-якому відкритому полі: перша цифра 1-9 вибирає поле, друга клітинку
+terminal-help-keys = ↑ ↓ — читати далі, будь-яка інша клавіша закриває

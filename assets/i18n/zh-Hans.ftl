@@ -869,3 +869,6 @@ terminal-online-keys = Enter 与任何人对战（快速匹配），c 创建房�
 terminal-type-name = 为 { $seat } 输入名字，然后按 Enter（Esc 保留原名）
 terminal-type-code = 输入房间代码，然后按 Enter（Esc 返回）
 terminal-chance = { $mark }：{ $percent }% 胜率
+terminal-sent-to = 在第 { $board } 个棋盘下（格子 1-9）
+terminal-any-board = 可在任一未结束的棋盘下：先按 1-9 选棋盘，再按 1-9 选格子
+terminal-help-keys = ↑ ↓ 继续阅读，其他任意键关闭

@@ -30,17 +30,35 @@ pub struct Marked {
     pub hinted: Vec<Pos>,
     /// What the analysis says of empty squares, three columns at most.
     pub values: Vec<(Pos, String)>,
+    /// The move a review is at, and whether it was a mistake.
+    pub reviewed: Option<(Pos, bool)>,
 }
 
-/// The columns and rows the board takes.
+/// Whether the board is drawn with its rows' numbers on the left and its
+/// columns' letters below: the 4 x 4 and 5 x 5 boards, whose squares are
+/// named "a1" to "e5" (3 x 3 shows each empty square's number instead).
+fn labelled(rules: Rules) -> bool {
+    !rules.is_ultimate() && rules.size() > 3
+}
+
+/// Where the top-left square starts, past the rows' numbers.
+fn origin(rules: Rules) -> (u16, u16) {
+    if labelled(rules) { (2, 0) } else { (0, 0) }
+}
+
+/// The columns and rows the board takes, its labels included.
 pub fn size(rules: Rules) -> (u16, u16) {
     let n = u16::from(rules.size());
-    (n * 4 - 1, n * 2 - 1)
+    let labels = u16::from(labelled(rules));
+    (n * 4 - 1 + 2 * labels, n * 2 - 1 + labels)
 }
 
 /// The square at a column and row counted from the board's top-left
-/// corner, if that is on a square (not on a rule between squares).
+/// corner, if that is on a square (not on a rule between squares, nor on
+/// a label).
 pub fn square_at(rules: Rules, column: u16, row: u16) -> Option<Pos> {
+    let (left, top) = origin(rules);
+    let (column, row) = (column.checked_sub(left)?, row.checked_sub(top)?);
     if column % 4 == 3 || row % 2 == 1 {
         return None;
     }
@@ -52,12 +70,20 @@ pub fn square_at(rules: Rules, column: u16, row: u16) -> Option<Pos> {
 pub fn lines(board: &Board, marked: &Marked, look: Look) -> Vec<Line<'static>> {
     let rules = board.rules();
     let n = rules.size();
-    let mut out = Vec::with_capacity(usize::from(n) * 2);
+    let labels = labelled(rules);
+    let mut out = Vec::with_capacity(usize::from(n) * 2 + 1);
     for row in 0..n {
         if row > 0 {
-            out.push(rule_between_rows(rules, row, look));
+            let mut rule = rule_between_rows(rules, row, look);
+            if labels {
+                rule.spans.insert(0, Span::raw("  "));
+            }
+            out.push(rule);
         }
-        let mut spans = Vec::with_capacity(usize::from(n) * 2);
+        let mut spans = Vec::with_capacity(usize::from(n) * 2 + 1);
+        if labels {
+            spans.push(Span::styled(format!("{} ", n - row), label_style(look)));
+        }
         for col in 0..n {
             if col > 0 {
                 let thick = rules.is_ultimate() && col.is_multiple_of(3);
@@ -70,7 +96,24 @@ pub fn lines(board: &Board, marked: &Marked, look: Look) -> Vec<Line<'static>> {
         }
         out.push(Line::from(spans));
     }
+    if labels {
+        let letters: Vec<String> = (0..n)
+            .map(|col| format!(" {} ", char::from(b'a' + col)))
+            .collect();
+        out.push(Line::styled(
+            format!("  {}", letters.join(" ")),
+            label_style(look),
+        ));
+    }
     out
+}
+
+fn label_style(look: Look) -> Style {
+    if look.no_color {
+        Style::new()
+    } else {
+        Style::new().fg(Color::DarkGray)
+    }
 }
 
 /// The text of lines, for the plain mode and the tests.
@@ -88,7 +131,8 @@ pub fn plain(lines: &[Line<'_>]) -> Vec<String> {
 
 fn column_rule(thick: bool, look: Look) -> &'static str {
     match (look.ascii, thick) {
-        (true, _) => "|",
+        (true, false) => "|",
+        (true, true) => "#",
         (false, false) => "│",
         (false, true) => "┃",
     }
@@ -110,7 +154,8 @@ fn rule_between_rows(rules: Rules, row: u8, look: Look) -> Line<'static> {
         if col > 0 {
             let thick_col = rules.is_ultimate() && col.is_multiple_of(3);
             let cross = match (look.ascii, thick_row || thick_col) {
-                (true, _) => "+",
+                (true, false) => "+",
+                (true, true) => "#",
                 (false, false) => "┼",
                 (false, true) => "╋",
             };
@@ -136,7 +181,17 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
     let rules = board.rules();
     let mark = board.get(pos);
     let value = marked.values.iter().find(|(at, _)| *at == pos);
-    let text = match (mark, numpad_number(rules, pos)) {
+    // On Ultimate, a small board's winner fills its empty squares, dimmed.
+    let small = (pos.row / 3) * 3 + pos.col / 3;
+    let owner = board.ultimate().and_then(|position| {
+        [Player::X, Player::O]
+            .into_iter()
+            .find(|&player| position.won_by(player) & (1 << small) != 0)
+    });
+    let reviewed = marked.reviewed.filter(|&(at, _)| at == pos);
+    let text = match (mark.or(owner), numpad_number(rules, pos)) {
+        // The move a review is at, on the board before it.
+        (None, _) if reviewed.is_some() => format!(" {} ", board.to_move()),
         (Some(player), _) => format!(" {player} "),
         (None, _) if value.is_some() => format!("{:^3}", value.map_or("", |(_, v)| v.as_str())),
         (None, Some(number)) => format!(" {number} "),
@@ -149,8 +204,10 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
         (Some(Player::O), false) => Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
         (None, _) => Style::new().add_modifier(Modifier::DIM),
     };
+    if owner.is_some() && mark.is_none() {
+        style = Style::new().add_modifier(Modifier::DIM);
+    }
     if let Some(position) = board.ultimate() {
-        let small = (pos.row / 3) * 3 + pos.col / 3;
         let open = position.playable_boards() & (1 << small) != 0;
         let sent_here = position.next_board().is_some_and(|b| b == small);
         if mark.is_none() && open && !board.outcome().is_over() {
@@ -173,10 +230,17 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
             style = style.fg(Color::Yellow);
         }
     }
-    if marked.winning.contains(&pos) {
+    // Ultimate's winning line is of small boards, filled by their winner.
+    if marked.winning.contains(&pos) && !rules.is_ultimate() {
         style = style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
         if !look.no_color {
             style = style.fg(Color::Green);
+        }
+    }
+    if let Some((_, mistake)) = reviewed {
+        style = style.add_modifier(Modifier::REVERSED);
+        if mistake && !look.no_color {
+            style = style.fg(Color::Red);
         }
     }
     if marked.cursor == Some(pos) {
@@ -222,6 +286,26 @@ mod tests {
             no_color: true,
         };
         assert_eq!(plain(&lines(&board, &marked, ascii))[0], " X |X3 | = ");
+    }
+
+    #[test]
+    fn larger_boards_name_their_rows_and_columns_and_clicks_skip_the_names() {
+        let rules = Rules::new(4, 4).unwrap();
+        let board = Board::new(rules);
+        let ascii = Look {
+            ascii: true,
+            no_color: true,
+        };
+        let text = plain(&lines(&board, &Marked::default(), ascii));
+        assert_eq!(text[0], "4  . | . | . | . ");
+        assert_eq!(text[1], "  ---+---+---+---");
+        assert_eq!(text[6], "1  . | . | . | . ");
+        assert_eq!(text[7], "   a   b   c   d ");
+        assert_eq!(size(rules), (17, 8));
+        assert_eq!(square_at(rules, 0, 0), None);
+        assert_eq!(square_at(rules, 2, 0), Some(Pos::new(0, 0)));
+        assert_eq!(square_at(rules, 16, 6), Some(Pos::new(3, 3)));
+        assert_eq!(square_at(rules, 16, 7), None);
     }
 
     #[test]

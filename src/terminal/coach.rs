@@ -1,5 +1,5 @@
-//! The coach on the terminal's board: the hint's squares, and with the
-//! analysis on, each empty square's verdict in at most three columns ("X3"
+//! The coach on the terminal's board: the hint's squares, the move a
+//! review is at and the better ones, and with the analysis on, each empty square's verdict in at most three columns ("X3"
 //! when X wins in 3 moves, "=" a draw; on Ultimate the engine's chance,
 //! "61%", once it has looked at the square enough), with a legend in words.
 
@@ -7,10 +7,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::core::ai::Value;
-use crate::core::review::percent;
+use crate::core::review::{Verdict, percent};
 use crate::core::{Board, Player, Pos};
 use crate::game::coach::analyst::{Analyst, Chance};
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
+use crate::game::coach::review::Review;
+use crate::game::round::Round;
 use crate::game::setup::language::Words;
 use crate::i18n::t;
 
@@ -24,12 +26,29 @@ pub struct CoachView<'w> {
     overlay: Res<'w, AnalysisOverlay>,
     hint: Res<'w, HintRequest>,
     analyst: Res<'w, Analyst>,
+    review: Res<'w, Review>,
 }
 
 impl CoachView<'_> {
-    /// The hint's best squares on `board`.
+    /// The hint's best squares on `board`, or in a review the better
+    /// squares than the move reviewed.
     pub fn hinted(&self, board: &Board) -> Vec<Pos> {
-        self.hint.squares_for(board).to_vec()
+        match &self.review.mark {
+            Some(mark) if mark.verdict != Verdict::Best => mark.best.clone(),
+            Some(_) => Vec::new(),
+            None => self.hint.squares_for(board).to_vec(),
+        }
+    }
+
+    /// In a review, the move reviewed (at once, before its verdict), and
+    /// whether it was a mistake.
+    pub fn reviewed(&self, round: &Round) -> Option<(Pos, bool)> {
+        if let Some(mark) = &self.review.mark {
+            return Some((mark.mv.pos, mark.verdict == Verdict::Mistake));
+        }
+        let step = self.review.step?;
+        let mv = round.game().moves().get(step.checked_sub(1)?)?;
+        Some((mv.pos, false))
     }
 
     /// Each empty square's verdict, if the analysis is on and has one.
@@ -67,6 +86,19 @@ impl CoachView<'_> {
             return Some(t!(words, "board-analysing"));
         }
         let mover = board.to_move();
+        if board.rules().is_ultimate() {
+            // Chances: one sentence for them all.
+            let example = t!(
+                words,
+                "terminal-chance",
+                mark = mover.to_string(),
+                percent = "61"
+            );
+            return Some(format!(
+                "{}: 61% = {example}",
+                t!(words, "keys-button-analysis")
+            ));
+        }
         let mut seen: Vec<String> = values.into_iter().map(|(_, code)| code).collect();
         seen.sort();
         seen.dedup();

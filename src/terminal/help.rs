@@ -12,9 +12,14 @@ pub struct Section {
     pub keys: Vec<(String, String)>,
 }
 
-/// How to play, in paragraphs.
+/// How to play, in paragraphs, then the title screen's own keys.
 pub fn rules(words: &Words) -> Vec<String> {
-    vec![t!(words, "help-rules"), t!(words, "help-ultimate")]
+    vec![
+        t!(words, "help-rules"),
+        t!(words, "help-ultimate"),
+        t!(words, "terminal-menu-keys"),
+        t!(words, "terminal-online-keys"),
+    ]
 }
 
 /// The keys under their headings, in the order a player meets them.

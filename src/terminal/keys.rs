@@ -101,6 +101,15 @@ struct Picked(Option<(u8, u64, u64)>);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardAt(pub Option<(u16, u16)>);
 
+/// How far down the help is read.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HelpScroll(pub u16);
+
+/// The terminal is too small to show the round: only the keys that leave
+/// it or show the help work, so nothing is played unseen.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hidden(pub bool);
+
 pub fn plugin(app: &mut App) {
     app.add_message::<TerminalKey>();
     app.add_message::<Click>();
@@ -108,6 +117,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
     app.init_resource::<Picked>();
     app.init_resource::<BoardAt>();
+    app.init_resource::<Hidden>();
+    app.init_resource::<HelpScroll>();
     app.init_resource::<Typed>();
     app.add_systems(
         Update,
@@ -180,6 +191,8 @@ struct Screen<'w> {
     settings: ResMut<'w, MatchSettings>,
     row: ResMut<'w, ChosenRow>,
     typed: ResMut<'w, Typed>,
+    hidden: Res<'w, Hidden>,
+    help_scroll: ResMut<'w, HelpScroll>,
 }
 
 fn read_keys(
@@ -198,7 +211,11 @@ fn read_keys(
         }
         let (event, held) = translate(key);
         let screen_changed = match *screen.overlay {
-            Overlay::Help | Overlay::Statistics => {
+            Overlay::Help => {
+                scroll_help(key.code, &mut screen);
+                false
+            }
+            Overlay::Statistics => {
                 *screen.overlay = Overlay::Nothing;
                 false
             }
@@ -210,7 +227,15 @@ fn read_keys(
                 {
                     continue;
                 }
-                match keymap::action_in(Edition::Terminal, &event, held, situation) {
+                let action = keymap::action_in(Edition::Terminal, &event, held, situation);
+                let leaves = matches!(
+                    action,
+                    Some(Action::LeaveRound | Action::BackToMenu | Action::Quit | Action::Help)
+                );
+                if screen.hidden.0 && !leaves {
+                    continue;
+                }
+                match action {
                     Some(action) if DOES.contains(&action) => {
                         perform(action, &event, &here, &mut screen, &mut asks)
                     }
@@ -227,6 +252,22 @@ fn read_keys(
             return;
         }
     }
+}
+
+/// The arrows, j, k and the page keys move through the help; any other
+/// key closes it.
+fn scroll_help(code: TermCode, screen: &mut Screen) {
+    let at = screen.help_scroll.0;
+    screen.help_scroll.0 = match code {
+        TermCode::Up | TermCode::Char('k') => at.saturating_sub(1),
+        TermCode::Down | TermCode::Char('j') => at.saturating_add(1),
+        TermCode::PageUp => at.saturating_sub(10),
+        TermCode::PageDown => at.saturating_add(10),
+        _ => {
+            *screen.overlay = Overlay::Nothing;
+            0
+        }
+    };
 }
 
 /// Enter (or y) leaves the round; Esc, q (or n) keeps playing.

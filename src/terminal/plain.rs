@@ -17,9 +17,11 @@ use super::TerminalSystems;
 use super::board_text::{self, Look, Marked};
 use super::coach::CoachView;
 use super::keys::{Overlay, TerminalKey};
+use super::menu::Row;
 use super::typing::Typed;
-use crate::core::Rules;
 use crate::core::notation::square_named;
+use crate::core::ultimate::numpad_of;
+use crate::core::{Board, Rules};
 use crate::game::GameSystems;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
@@ -66,8 +68,11 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether the game waits for the player at this device.
-fn asks_for_a_line(state: GameState, overlay: Overlay, turn: &Turn) -> bool {
-    overlay != Overlay::Nothing || state != GameState::Playing || turn.is_human()
+/// Online, a room waiting for its friend asks nothing yet.
+fn asks_for_a_line(state: GameState, overlay: Overlay, turn: &Turn, online: &Online) -> bool {
+    overlay != Overlay::Nothing
+        || state != GameState::Playing
+        || (turn.is_human() && !online.awaiting_friend())
 }
 
 fn take_a_line(
@@ -75,6 +80,7 @@ fn take_a_line(
     state: Res<State<GameState>>,
     overlay: Res<Overlay>,
     turn: Res<Turn>,
+    online: Res<Online>,
     round: Res<Round>,
     words: Res<Words>,
     mut typed: ResMut<Typed>,
@@ -84,7 +90,7 @@ fn take_a_line(
     mut busy: MessageWriter<StillBusy>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if !asks_for_a_line(*state.get(), *overlay, &turn) {
+    if !asks_for_a_line(*state.get(), *overlay, &turn, &online) {
         return;
     }
     let Some(line) = lines.waiting.pop_front() else {
@@ -276,7 +282,7 @@ fn print_what_happened(
     // The screen changes at the end of this frame: ask on the next one.
     let changing = matches!(*asking.next, NextState::Pending(_));
     if !changing
-        && asks_for_a_line(state, overlay, &asking.turn)
+        && asks_for_a_line(state, overlay, &asking.turn, &asking.online)
         && (!out.is_empty() || prompted.0 != question)
     {
         let now = Now {
@@ -286,7 +292,7 @@ fn print_what_happened(
             online: round.authority() == Authority::Server,
             mode: asking.settings.mode,
         };
-        out.push(prompt(now, &asking.feed, &asking.online, &words));
+        out.push(prompt(now, &asking, round.game().board(), &words));
         prompted.0 = question;
     }
     say(&out);
@@ -303,7 +309,8 @@ struct Now {
 }
 
 /// The question the game asks now, on one line.
-fn prompt(now: Now, feed: &Feed, online: &Online, words: &Words) -> String {
+fn prompt(now: Now, asking: &Asking, board: &Board, words: &Words) -> String {
+    let online = &*asking.online;
     let leave = if now.online {
         t!(words, "round-leave-room")
     } else {
@@ -314,23 +321,48 @@ fn prompt(now: Now, feed: &Feed, online: &Online, words: &Words) -> String {
             format!("{leave} {}", t!(words, "terminal-plain-leave"))
         }
         (_, Overlay::Typing(purpose)) => purpose.question(words),
-        (GameState::Menu, _) if now.mode == Mode::Online && !online.is_offline() => {
+        (GameState::Menu, _) if online.is_searching() => {
             let situation = online.situation(words).unwrap_or_default();
             format!("{situation} {} (esc)", t!(words, "title-stop-looking"))
         }
-        (GameState::Menu, _) if now.mode == Mode::Online => format!(
-            "{}; {}",
-            t!(words, "terminal-menu-keys"),
-            t!(words, "terminal-online-keys")
-        ),
-        (GameState::Menu, _) => t!(words, "terminal-menu-keys"),
+        (GameState::Menu, _) if !online.is_offline() => online.situation(words).unwrap_or_default(),
+        (GameState::Menu, _) => {
+            // Each choice with its number, then what the keys do.
+            let mut parts: Vec<String> = Row::ALL
+                .into_iter()
+                .enumerate()
+                .filter(|(_, row)| row.applies(&asking.settings))
+                .map(|(at, row)| format!("{} {}", at + 1, row.text(&asking.settings, words)))
+                .collect();
+            parts.push(t!(words, "terminal-menu-keys"));
+            if now.mode == Mode::Online {
+                parts.push(t!(words, "terminal-online-keys"));
+            }
+            parts.join("; ")
+        }
         (GameState::GameOver, _) => t!(words, "terminal-plain-over"),
-        (GameState::Playing, _) => t!(
-            words,
-            "terminal-plain-move",
-            turn = feed.status.as_str(),
-            example = example(now.rules)
-        ),
+        (GameState::Playing, _) => {
+            // On Ultimate, where the move may go comes with whose it is.
+            let turn = match board.ultimate().map(|position| position.next_board()) {
+                Some(Some(small)) => format!(
+                    "{}. {}",
+                    asking.feed.status,
+                    t!(words, "terminal-sent-to", board = numpad_of(small))
+                ),
+                Some(None) => format!(
+                    "{}. {}",
+                    asking.feed.status,
+                    t!(words, "terminal-any-board")
+                ),
+                None => asking.feed.status.clone(),
+            };
+            t!(
+                words,
+                "terminal-plain-move",
+                turn = turn,
+                example = example(now.rules)
+            )
+        }
     }
 }
 

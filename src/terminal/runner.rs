@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::app::{AppExit, PluginsState};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::game::activity::StillBusy;
@@ -82,29 +83,48 @@ fn wake_on_network(doorbell: Res<Doorbell>, mut waker: ResMut<Waker>) {
 /// the round, the turn or the screen (or asked to change the screen, which
 /// happens at the start of the next) is followed by another at once: the
 /// systems that act on a new turn (the computer) ran earlier in this one.
+/// So is the frame after work that needed frames: what the work gave
+/// (the analyst's answer) is taken up, and said, in the one after it.
 fn how_long_to_sleep(
     mut busy: MessageReader<StillBusy>,
-    round: Res<Round>,
-    turn: Res<Turn>,
-    state: Res<State<GameState>>,
-    next: Res<NextState<GameState>>,
+    changed: Changed,
+    mut settling: Local<bool>,
     mut sleep: ResMut<Sleep>,
 ) {
-    let changing = matches!(*next, NextState::Pending(_));
-    if changing || round.is_changed() || turn.is_changed() || state.is_changed() {
-        busy.clear();
-        sleep.set_if_neq(Sleep(Some(Duration::ZERO)));
-        return;
-    }
-    let wait = busy
-        .read()
-        .map(|report| match report {
+    let working = busy.read().fold(None, |wait: Option<Duration>, report| {
+        let this = match report {
             StillBusy::Working | StillBusy::Animating => Duration::ZERO,
             StillBusy::Waiting => TIMER_STEP,
             StillBusy::Counting => COUNTDOWN_STEP,
-        })
-        .min();
+        };
+        Some(wait.map_or(this, |wait| wait.min(this)))
+    });
+    let now = changed.any() || working == Some(Duration::ZERO);
+    let wait = if now || *settling {
+        Some(Duration::ZERO)
+    } else {
+        working
+    };
+    *settling = now;
     sleep.set_if_neq(Sleep(wait));
+}
+
+/// What changed this frame that others act on in the next.
+#[derive(SystemParam)]
+struct Changed<'w> {
+    round: Res<'w, Round>,
+    turn: Res<'w, Turn>,
+    state: Res<'w, State<GameState>>,
+    next: Res<'w, NextState<GameState>>,
+}
+
+impl Changed<'_> {
+    fn any(&self) -> bool {
+        matches!(*self.next, NextState::Pending(_))
+            || self.round.is_changed()
+            || self.turn.is_changed()
+            || self.state.is_changed()
+    }
 }
 
 fn run(mut app: App, inbox: Receiver<Wake>) -> AppExit {
@@ -114,11 +134,17 @@ fn run(mut app: App, inbox: Receiver<Wake>) -> AppExit {
     app.finish();
     app.cleanup();
     loop {
+        // A frame that took input is followed by one more at once: what a
+        // key asked for is often answered a frame later (a hint, a refusal).
+        let woken = !app.world().resource::<Arrived>().0.is_empty();
         app.update();
         if let Some(exit) = app.should_exit() {
             return exit;
         }
-        let sleep = app.world().resource::<Sleep>().0;
+        let sleep = match app.world().resource::<Sleep>().0 {
+            _ if woken => Some(Duration::ZERO),
+            sleep => sleep,
+        };
         let first = match sleep {
             Some(wait) => match inbox.recv_timeout(wait) {
                 Ok(wake) => Some(wake),

@@ -12,25 +12,27 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use super::board_text::{self, Look, Marked};
 use super::coach::CoachView;
-use super::keys::{BoardAt, Cursor, Overlay};
+use super::keys::{BoardAt, Cursor, HelpScroll, Hidden, Overlay};
 use super::menu::{ChosenRow, Row};
 use super::typing::{Purpose, Typed};
 use crate::core::Board;
 use crate::core::matchup::Seat;
-use crate::game::announce::Feed;
+use crate::core::ultimate::numpad_of;
+use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::online::Online;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
 use crate::game::round::score::{MatchScore, score_text};
+use crate::game::round::turn::Turn;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::Controller;
 use crate::game::setup::seat::{Authority, Mode};
-use crate::game::setup::settings::{MatchSettings, board_label, difficulty_label};
+use crate::game::setup::settings::{MatchSettings, board_short_label, difficulty_label};
 use crate::game::state::GameState;
 use crate::game::stats::Statistics;
 use crate::i18n::t;
@@ -44,7 +46,8 @@ pub struct Drawing(pub Look);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Drawing>();
-    app.add_systems(Last, draw);
+    app.init_resource::<Pointing>();
+    app.add_systems(Last, (remember_pointing, draw).chain());
 }
 
 /// Everything a frame shows.
@@ -67,12 +70,37 @@ struct Shows<'w> {
     typed: Res<'w, Typed>,
     time: Res<'w, Time<Real>>,
     stats: Res<'w, Statistics>,
+    pointing: Res<'w, Pointing>,
+    turn: Res<'w, Turn>,
+    help_scroll: Res<'w, HelpScroll>,
+}
+
+/// What the last key said of where it points (a square's name and mark, a
+/// small board picked), until the round changes: the window shows it with
+/// its cursor and frame.
+#[derive(Resource, Default)]
+pub struct Pointing(Option<String>);
+
+fn remember_pointing(
+    mut heard: MessageReader<Announce>,
+    round: Res<Round>,
+    mut pointing: ResMut<Pointing>,
+) {
+    if round.is_changed() {
+        pointing.0 = None;
+    }
+    for said in heard.read() {
+        if said.kind == Announcement::Focus {
+            pointing.0 = Some(said.text.clone());
+        }
+    }
 }
 
 fn draw(
     screen: Option<NonSendMut<Screen>>,
     shows: Shows,
     mut at: ResMut<BoardAt>,
+    mut hidden: ResMut<Hidden>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(mut screen) = screen else {
@@ -86,7 +114,7 @@ fn draw(
             _ => board_at = round_screen(frame, area, &shows),
         }
         match *shows.overlay {
-            Overlay::Help => help(frame, area, &shows.words),
+            Overlay::Help => help(frame, area, &shows.words, shows.help_scroll.0),
             Overlay::Leave => leave_question(frame, area, &shows),
             Overlay::Typing(purpose) => typing_box(frame, area, purpose, &shows),
             Overlay::Statistics => {
@@ -98,6 +126,8 @@ fn draw(
         }
     });
     at.set_if_neq(BoardAt(board_at));
+    let in_round = *shows.state.get() != GameState::Menu;
+    hidden.set_if_neq(Hidden(in_round && board_at.is_none()));
     // The terminal is gone (the connection dropped): nobody is watching.
     if drawn.is_err() {
         exit.write(AppExit::Success);
@@ -143,7 +173,7 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
     let words = &*shows.words;
     let rules = shows.round.game().rules();
     let (width, height) = board_text::size(rules);
-    let needed = (width.max(44) + 2, height + 8);
+    let needed = (width + 4, height + 8);
     if area.width < needed.0 || area.height < needed.1 {
         let text = t!(
             words,
@@ -151,7 +181,8 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
             columns = needed.0,
             rows = needed.1
         );
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        let lines = vec![Line::raw(text), Line::raw(t!(words, "terminal-footer"))];
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
         return None;
     }
     frame.render_widget(Paragraph::new(header(shows)), inset(area));
@@ -162,11 +193,14 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
         _ => Vec::new(),
     };
     let shown = shows.shown.board(&shows.round);
+    let reviewed = shows.coach.reviewed(&shows.round);
     let marked = Marked {
-        cursor: shows.cursor.0,
+        // A review marks its move; the cursor is the round's.
+        cursor: shows.cursor.0.filter(|_| reviewed.is_none()),
         winning,
         hinted: shows.coach.hinted(&shown),
         values: shows.coach.values(&shown),
+        reviewed,
     };
     let board = board_text::lines(&shown, &marked, shows.drawing.0);
     frame.render_widget(Paragraph::new(board), Rect::new(left, top, width, height));
@@ -207,7 +241,7 @@ fn header(shows: &Shows) -> Vec<Line<'static>> {
         ),
         Line::raw(format!(
             "{} · {}",
-            board_label(shows.settings.board, words),
+            board_short_label(shows.settings.board, words),
             score_text(&shows.score, &shows.settings, words)
         )),
     ]
@@ -220,8 +254,9 @@ fn below_the_board(shows: &Shows, shown: &Board) -> Vec<Line<'static>> {
         shows.feed.status.clone(),
         Style::new().add_modifier(Modifier::BOLD),
     )];
+    below.extend(where_to_play(shows, shown));
     below.extend(
-        [&shows.feed.last_move, &shows.feed.coach]
+        [&shows.feed.last_move, &shows.feed.coach, &shows.pointing.0]
             .into_iter()
             .flatten()
             .map(|text| Line::raw(text.clone())),
@@ -229,11 +264,29 @@ fn below_the_board(shows: &Shows, shown: &Board) -> Vec<Line<'static>> {
     below.extend(shows.coach.legend(shown, &shows.words).map(Line::raw));
     below.extend(room_lines(shows));
     below.extend(notice(&shows.feed, shows.drawing.0));
-    below.push(Line::styled(
-        t!(shows.words, "terminal-footer"),
-        Style::new().add_modifier(Modifier::DIM),
-    ));
+    // After a round, what comes next; during it, the way to every key.
+    let over = *shows.state.get() == GameState::GameOver;
+    let keys = if over && shows.coach.reviewed(&shows.round).is_none() {
+        t!(shows.words, "terminal-plain-over")
+    } else {
+        t!(shows.words, "terminal-footer")
+    };
+    below.push(Line::styled(keys, Style::new().add_modifier(Modifier::DIM)));
     below
+}
+
+/// On Ultimate, for the player at this device to move: the board the last
+/// move sent them to, or that they may pick any open one.
+fn where_to_play(shows: &Shows, shown: &Board) -> Option<Line<'static>> {
+    let position = shown.ultimate()?;
+    let human = !shows.round.is_over() && !shows.shown.is_past() && shows.turn.is_human();
+    let words = &*shows.words;
+    let text = match position.next_board() {
+        _ if !human => return None,
+        Some(board) => t!(words, "terminal-sent-to", board = numpad_of(board)),
+        None => t!(words, "terminal-any-board"),
+    };
+    Some(Line::raw(text))
 }
 
 /// Online on the title screen: its keys, then where online play stands
@@ -249,7 +302,15 @@ fn online_lines(shows: &Shows) -> Vec<Line<'static>> {
             t!(words, "title-stop-looking")
         )));
     }
-    if let Some(situation) = shows.online.situation(words) {
+    // A failed try is said once: the notice, then this line once it fades.
+    let notice = shows
+        .feed
+        .notice
+        .as_ref()
+        .map(|notice| notice.text.as_str());
+    if let Some(situation) = shows.online.situation(words)
+        && notice != Some(situation.as_str())
+    {
         lines.push(Line::styled(
             situation,
             Style::new().add_modifier(Modifier::BOLD),
@@ -294,7 +355,7 @@ fn notice(feed: &Feed, look: Look) -> Option<Line<'static>> {
     Some(Line::styled(notice.text.clone(), style))
 }
 
-fn help(frame: &mut ratatui::Frame, area: Rect, words: &Words) {
+fn help(frame: &mut ratatui::Frame, area: Rect, words: &Words, scroll: u16) {
     let mut lines: Vec<Line> = super::help::rules(words)
         .into_iter()
         .flat_map(|text| [Line::raw(text), Line::default()])
@@ -314,11 +375,24 @@ fn help(frame: &mut ratatui::Frame, area: Rect, words: &Words) {
             ]));
         }
     }
-    let block = Block::bordered().title(format!(" {} ", t!(words, "help-title")));
+    let block = Block::bordered()
+        .title(format!(" {} ", t!(words, "help-title")))
+        .title_bottom(format!(" {} ", t!(words, "terminal-help-keys")))
+        .padding(Padding::horizontal(1));
     let box_area = inset(area);
+    // No further than the last line: the help stays on screen however far
+    // the arrows go.
+    let scroll = scroll.min(
+        u16::try_from(lines.len())
+            .unwrap_or(u16::MAX)
+            .saturating_sub(1),
+    );
     frame.render_widget(Clear, box_area);
     frame.render_widget(
-        Paragraph::new(lines).block(block).wrap(Wrap { trim: true }),
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: true })
+            .scroll((scroll, 0)),
         box_area,
     );
 }
@@ -364,7 +438,13 @@ fn typing_box(frame: &mut ratatui::Frame, area: Rect, purpose: Purpose, shows: &
 
 fn centred_box(frame: &mut ratatui::Frame, area: Rect, lines: Vec<Line<'static>>) {
     let width = area.width.min(72);
-    let height = (lines.len() as u16 + 4).clamp(6, area.height.max(1));
+    // Each line as wrapped inside the box's borders.
+    let inside = usize::from(width.saturating_sub(2)).max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|line| line.width().div_ceil(inside).max(1))
+        .sum();
+    let height = (rows as u16 + 4).max(6).min(area.height);
     let box_area = Rect::new(
         area.x + (area.width - width) / 2,
         area.y + (area.height - height) / 2,
