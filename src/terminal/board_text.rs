@@ -153,11 +153,14 @@ fn rule_between_rows(rules: Rules, row: u8, look: Look) -> Line<'static> {
     for col in 0..rules.size() {
         if col > 0 {
             let thick_col = rules.is_ultimate() && col.is_multiple_of(3);
-            let cross = match (look.ascii, thick_row || thick_col) {
-                (true, false) => "+",
-                (true, true) => "#",
-                (false, false) => "┼",
-                (false, true) => "╋",
+            let cross = match (look.ascii, thick_row, thick_col) {
+                (true, false, false) => "+",
+                (true, ..) => "#",
+                (false, false, false) => "┼",
+                (false, true, true) => "╋",
+                // A thin rule crossing a thick one.
+                (false, false, true) => "╂",
+                (false, true, false) => "┿",
             };
             spans.push(Span::styled(
                 cross,
