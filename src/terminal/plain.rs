@@ -25,6 +25,7 @@ use crate::core::{Board, Rules};
 use crate::game::GameSystems;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
+use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::online::Online;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryChanged;
@@ -239,6 +240,7 @@ struct Asking<'w> {
     settings: Res<'w, MatchSettings>,
     online: Res<'w, Online>,
     feed: Res<'w, Feed>,
+    analysis: Res<'w, AnalysisOverlay>,
 }
 
 fn print_what_happened(
@@ -259,7 +261,10 @@ fn print_what_happened(
         .map(|a| a.text.clone())
         .collect();
     let (started, moved) = moves.read();
-    if started || (moved && state != GameState::Menu) {
+    // With the analysis on, the board comes with its verdicts once they
+    // are known (`print_analysis`), not twice.
+    let analysing = asking.analysis.0 && !round.is_over();
+    if !analysing && (started || (moved && state != GameState::Menu)) {
         let winning = match &*result {
             RoundResult::Win { lines, .. } => {
                 lines.iter().flat_map(|l| l.cells().to_vec()).collect()

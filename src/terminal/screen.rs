@@ -20,7 +20,7 @@ use super::keys::{BoardAt, Cursor, HelpScroll, Hidden, Overlay};
 use super::menu::{ChosenRow, Row};
 use super::typing::{Purpose, Typed};
 use crate::core::Board;
-use crate::core::matchup::Seat;
+use crate::core::matchup::{MAX_NAME_CHARS, Seat};
 use crate::core::ultimate::numpad_of;
 use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::online::Online;
@@ -422,7 +422,7 @@ fn leave_question(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) {
 
 /// A name or a code being typed, with a cursor after it.
 fn typing_box(frame: &mut ratatui::Frame, area: Rect, purpose: Purpose, shows: &Shows) {
-    let lines = vec![
+    let mut lines = vec![
         Line::raw(purpose.question(&shows.words)),
         Line::default(),
         Line::from(vec![
@@ -433,6 +433,15 @@ fn typing_box(frame: &mut ratatui::Frame, area: Rect, purpose: Purpose, shows: &
             Span::styled("_", Style::new().add_modifier(Modifier::SLOW_BLINK)),
         ]),
     ];
+    // A name stops at its limit: said, so that the letters that do not
+    // come are not a mystery.
+    if let Purpose::Name(_) = purpose {
+        lines.push(Line::default());
+        lines.push(Line::styled(
+            t!(shows.words, "settings-name-limit", count = MAX_NAME_CHARS),
+            Style::new().add_modifier(Modifier::DIM),
+        ));
+    }
     centred_box(frame, area, lines);
 }
 
