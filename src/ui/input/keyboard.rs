@@ -149,13 +149,7 @@ struct KeyContext<'w> {
 
 impl KeyContext<'_> {
     fn situation(&self) -> Situation {
-        match *self.state.get() {
-            GameState::Menu => Situation::Menu,
-            GameState::Playing if self.shown.is_past() => Situation::LookingBack,
-            GameState::Playing => Situation::Round,
-            GameState::GameOver if self.review.is_active() => Situation::Reviewing,
-            GameState::GameOver => Situation::Over,
-        }
+        Situation::of(*self.state.get(), &self.shown, &self.review)
     }
 }
 

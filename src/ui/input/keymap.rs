@@ -8,7 +8,10 @@
 
 use bevy::input::keyboard::{Key, KeyCode, KeyboardInput};
 
+use crate::game::coach::review::Review;
+use crate::game::round::board::Shown;
 use crate::game::setup::language::Words;
+use crate::game::state::GameState;
 use crate::i18n::t;
 
 /// Where the player is, which decides what a key does.
@@ -24,6 +27,20 @@ pub enum Situation {
     Over,
     /// The round is decided and its moves are being reviewed.
     Reviewing,
+}
+
+impl Situation {
+    /// Where the player is: the screen, and in a round or after it whether
+    /// an earlier move or a review is shown. Both editions read keys by it.
+    pub fn of(state: GameState, shown: &Shown, review: &Review) -> Situation {
+        match state {
+            GameState::Menu => Situation::Menu,
+            GameState::Playing if shown.is_past() => Situation::LookingBack,
+            GameState::Playing => Situation::Round,
+            GameState::GameOver if review.is_active() => Situation::Reviewing,
+            GameState::GameOver => Situation::Over,
+        }
+    }
 }
 
 /// Where a binding applies.
