@@ -126,18 +126,20 @@ fn a_room_with_a_friend_is_never_rated() {
     assert!(board_for(&mut table, now, None).top.is_empty());
 }
 
-#[test]
-fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
-    let mut table = Table::new(Limits::default());
-    let start = Instant::now();
-    // Eve leaves mid-round: a loss, and her opponent's win.
-    let (x, o, _) = rated_pair(&mut table, "Eve", "Bob", start);
-    let eve = if table.seat_of(x).1 == Seat::One {
-        x
+/// Of a rated pair, the player in seat one, then the other.
+fn seat_one_then_other(table: &Table, x: ConnId, o: ConnId) -> (ConnId, ConnId) {
+    if table.seat_of(x).1 == Seat::One {
+        (x, o)
     } else {
-        o
-    };
-    let bob = if eve == x { o } else { x };
+        (o, x)
+    }
+}
+
+/// Eve (seat one) leaves her first rated round mid-way: a loss for her
+/// and a win for Bob, whose leaving afterwards costs him nothing.
+fn eve_leaves_a_round(table: &mut Table, start: Instant) {
+    let (x, o, _) = rated_pair(table, "Eve", "Bob", start);
+    let (eve, bob) = seat_one_then_other(table, x, o);
     table.handle(x, square(1, 1), start);
     let out = table.handle(eve, ClientMessage::Leave, start);
     let view = view_for(&out, bob);
@@ -145,27 +147,16 @@ fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
     assert!(view.seats[1].rating.unwrap() > 1500, "{view:?}");
     table.handle(bob, ClientMessage::Leave, start);
     assert_eq!(table.lobby.room_count(), 0);
-    // Bob leaving after the round was settled costs him nothing.
-    assert!(
-        board_for(&mut table, start, Some("Bob"))
-            .you
-            .unwrap()
-            .rating
-            > 1500
-    );
+    assert!(board_for(table, start, Some("Bob")).you.unwrap().rating > 1500);
+}
 
-    // One abandon is forgiven (connections drop); Eve plays on, with Dan,
-    // who lost as she did (so they are paired at once).
-    lose(&mut table, "Dan");
-    let (x, o, _) = rated_pair(&mut table, "Eve", "Dan", start);
-    let eve = if table.seat_of(x).1 == Seat::One {
-        x
-    } else {
-        o
-    };
-    let dan = if eve == x { o } else { x };
-    // This time she goes away on her move and does not come back: her
-    // clock runs out while she is away, which is abandoning too.
+/// Eve's second rated round, with Dan: she goes away on her move and her
+/// clock runs out while she is away, which is abandoning too. Returns when.
+fn eve_lets_her_clock_run_out(table: &mut Table, start: Instant) -> Instant {
+    // Dan lost as she did, so they are paired at once.
+    lose(table, "Dan");
+    let (x, o, _) = rated_pair(table, "Eve", "Dan", start);
+    let (eve, dan) = seat_one_then_other(table, x, o);
     if dan == x {
         table.handle(dan, square(1, 1), start);
         table.handle(eve, square(0, 0), start);
@@ -177,16 +168,20 @@ fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
     table.disconnect(eve, start);
     let clock = Duration::from_secs(u64::from(QUICK_MATCH_CLOCK));
     table.tick(start + clock - Duration::from_millis(1));
-    assert_eq!(
-        board_for(&mut table, start, Some("Eve")).you.unwrap().games,
-        1
-    );
+    assert_eq!(board_for(table, start, Some("Eve")).you.unwrap().games, 1);
     let gone = start + clock;
     table.tick(gone);
-    assert_eq!(
-        board_for(&mut table, gone, Some("Eve")).you.unwrap().games,
-        2
-    );
+    assert_eq!(board_for(table, gone, Some("Eve")).you.unwrap().games, 2);
+    gone
+}
+
+#[test]
+fn abandoning_a_rated_round_loses_it_and_the_second_brings_a_wait() {
+    let mut table = Table::new(Limits::default());
+    let start = Instant::now();
+    eve_leaves_a_round(&mut table, start);
+    // One abandon is forgiven (connections drop); the second is not.
+    let gone = eve_lets_her_clock_run_out(&mut table, start);
 
     // The second abandon within a day: a minute before the next.
     let again = table.connect(address(9), gone);
@@ -481,52 +476,51 @@ fn a_ban_refuses_quick_match_with_its_reason_and_lets_rooms_go_on() {
     assert!(!code_in(&out).is_empty());
 }
 
-/// After a rated round a player reports the other, once a round; not
-/// while it is played, not in a room with a friend; an address makes so
-/// many reports an hour. The store lists the most reported first.
-#[test]
-fn a_player_reports_the_other_after_a_rated_round_once_at_the_addresss_pace() {
-    use crate::net::protocol::{Refused, ReportReason};
-    use crate::server::ratings_store::moderation::Moderation;
-    let mut table = Table::new(Limits {
-        reports_per_hour: 2,
-        idle: secs(2 * 60 * 60),
-        ..Limits::default()
-    });
-    let start = Instant::now();
-    let report = |reason| ClientMessage::Report { reason };
-    let (one, two, code) = rated_pair(&mut table, "Ann", "Bob", start);
-    let key_in = |table: &Table, conn: ConnId| {
-        let (code, seat) = table.seat_of(conn);
-        let room = table.lobby.room(&code).unwrap();
-        room.seat(seat).unwrap().player.clone().unwrap()
-    };
-    let refused = |out: &[Out]| match &sent(out)[..] {
-        [(_, ServerMessage::Error { code, args, .. })] => Refused::from_args(*code, args),
-        other => panic!("not refused: {other:?}"),
-    };
-    // Not while the round is played.
-    let out = table.handle(two, report(ReportReason::Threw), start);
-    assert_eq!(refused(&out), Some(Refused::NothingToReport));
-    // A round: the player of X wins (a new round first, after the first).
-    let round = |table: &mut Table, now: Instant, again: bool| {
-        if again {
-            table.handle(one, ClientMessage::PlayAgain, now);
-            table.handle(two, ClientMessage::PlayAgain, now);
+/// The key of the player on `conn`'s seat.
+fn key_in(table: &Table, conn: ConnId) -> String {
+    let (code, seat) = table.seat_of(conn);
+    let room = table.lobby.room(&code).unwrap();
+    room.seat(seat).unwrap().player.clone().unwrap()
+}
+
+/// The refusal `out` sends, which must be one.
+fn refused(out: &[Out]) -> Option<crate::net::protocol::Refused> {
+    match &sent(out)[..] {
+        [(_, ServerMessage::Error { code, args, .. })] => {
+            crate::net::protocol::Refused::from_args(*code, args)
         }
-        let room = table.lobby.room(&code).unwrap();
-        let (x, o) = if room.x_seat() == table.seat_of(one).1 {
-            (one, two)
-        } else {
-            (two, one)
-        };
-        x_wins(table, x, o, now);
+        other => panic!("not refused: {other:?}"),
+    }
+}
+
+/// A round of room `code` between `one` and `two` that X wins (a new
+/// round first, when `again`).
+fn won_by_x(
+    table: &mut Table,
+    code: &str,
+    (one, two): (ConnId, ConnId),
+    now: Instant,
+    again: bool,
+) {
+    if again {
+        table.handle(one, ClientMessage::PlayAgain, now);
+        table.handle(two, ClientMessage::PlayAgain, now);
+    }
+    let room = table.lobby.room(code).unwrap();
+    let (x, o) = if room.x_seat() == table.seat_of(one).1 {
+        (one, two)
+    } else {
+        (two, one)
     };
-    round(&mut table, start, false);
-    // The same player reports the other after every round.
-    let out = table.handle(two, report(ReportReason::Threw), start);
+    x_wins(table, x, o, now);
+}
+
+/// `reporter` was told its report was taken, and the one report to keep
+/// names who reported whom.
+fn assert_kept(table: &Table, out: &[Out], reporter: ConnId, reported: ConnId) {
+    use crate::net::protocol::ReportReason;
     assert!(
-        sent(&out).iter().any(|(to, m)| *to == two
+        sent(out).iter().any(|(to, m)| *to == reporter
             && matches!(
                 m,
                 ServerMessage::Reported {
@@ -545,23 +539,47 @@ fn a_player_reports_the_other_after_a_rated_round_once_at_the_addresss_pace() {
     assert_eq!(kept.len(), 1);
     assert_eq!(
         (kept[0].reported.clone(), kept[0].reporter.clone()),
-        (key_in(&table, one), key_in(&table, two))
+        (key_in(table, reported), key_in(table, reporter))
     );
+}
+
+/// After a rated round a player reports the other, once a round; not
+/// while it is played, not in a room with a friend; an address makes so
+/// many reports an hour. The store lists the most reported first.
+#[test]
+fn a_player_reports_the_other_after_a_rated_round_once_at_the_addresss_pace() {
+    use crate::net::protocol::{Refused, ReportReason};
+    use crate::server::ratings_store::moderation::Moderation;
+    let mut table = Table::new(Limits {
+        reports_per_hour: 2,
+        idle: secs(2 * 60 * 60),
+        ..Limits::default()
+    });
+    let start = Instant::now();
+    let report = |reason| ClientMessage::Report { reason };
+    let (one, two, code) = rated_pair(&mut table, "Ann", "Bob", start);
+    // Not while the round is played.
+    let out = table.handle(two, report(ReportReason::Threw), start);
+    assert_eq!(refused(&out), Some(Refused::NothingToReport));
+    won_by_x(&mut table, &code, (one, two), start, false);
+    // The same player reports the other after every round.
+    let out = table.handle(two, report(ReportReason::Threw), start);
+    assert_kept(&table, &out, two, one);
     // Once a round.
     let out = table.handle(two, report(ReportReason::Unfair), start);
     assert_eq!(refused(&out), Some(Refused::NothingToReport));
     // The second report in the hour from the address is taken; the third
     // is not, until the hour has passed.
     let later = start + secs(60);
-    round(&mut table, later, true);
+    won_by_x(&mut table, &code, (one, two), later, true);
     let out = table.handle(two, report(ReportReason::Unfair), later);
     assert_eq!(refusal(&out), None, "{out:?}");
     let later = start + secs(120);
-    round(&mut table, later, true);
+    won_by_x(&mut table, &code, (one, two), later, true);
     let out = table.handle(two, report(ReportReason::Unfair), later);
     assert_eq!(refused(&out), Some(Refused::TooManyReports { per_hour: 2 }));
     let hour_on = start + secs(60 * 60 + 1);
-    round(&mut table, hour_on, true);
+    won_by_x(&mut table, &code, (one, two), hour_on, true);
     let out = table.handle(two, report(ReportReason::Unfair), hour_on);
     assert_eq!(refusal(&out), None, "{out:?}");
     // The other player, reported three times by one address.
