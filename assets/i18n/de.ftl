@@ -502,6 +502,7 @@ narrate-only-computer-moves = Du hast keinen Zug zum Zurücknehmen: der Computer
 narrate-no-take-backs-online = Online gibt es keine Rücknahme: die Züge bleiben, wie sie gespielt wurden
 # „Rückblick“ ist der Knopf, mit dem man die Züge durchgeht.
 narrate-no-take-backs-replay = Eine Wiederholung zeigt das Spiel so, wie es gespielt wurde: geh es mit „Rückblick“ Zug für Zug durch
+narrate-no-take-backs-engine = Diese Engine liest CodinGames Züge und kann keine Züge zurücknehmen
 # $number: der gewünschte Zug; $moves: wie viele Züge das Spiel hat.
 narrate-no-such-move = Es gibt keinen Zug { $number }: { $moves ->
     [one] das Spiel hat nur { $moves } Zug
@@ -975,3 +976,9 @@ terminal-chance = { $mark }: { $percent } % Chance
 terminal-sent-to = Spiele im Brett { $board } (seine Felder 1-9)
 terminal-any-board = Spiele in einem beliebigen offenen Brett: eine erste 1-9 wählt es, eine zweite sein Feld
 terminal-help-keys = ↑ ↓ weiterlesen, jede andere Taste schließt
+engine-playing-ours = Spiel gegen { $name }, eine Engine, die unser Protokoll spricht
+engine-playing-codingame = Spiel gegen { $name }, eine Engine, die CodinGames Züge liest
+engine-lost-no-start = { $name } ist nicht gestartet ({ $why }) und verliert die Runde
+engine-lost-slow = { $name } hat nicht innerhalb von { $seconds } s gezogen und verliert die Runde
+engine-lost-broken = { $name } hat aufgehört oder falsch geantwortet ({ $why }) und verliert die Runde
+engine-lost-illegal = { $name } hat { $square } gespielt, was die Regeln nicht erlauben, und verliert die Runde

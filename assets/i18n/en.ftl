@@ -524,6 +524,7 @@ narrate-only-computer-moves = There is no move of yours to undo: the computer mo
 narrate-no-take-backs-online = No take-backs in an online game: the moves stand as played
 # "Review" is the button that steps through the moves.
 narrate-no-take-backs-replay = A replay shows the game as it was played: step through it with Review
+narrate-no-take-backs-engine = This engine reads CodinGame's turns and cannot take moves back
 # $number: the move asked for; $moves: how many moves the game has.
 narrate-no-such-move = There is no move { $number }: { $moves ->
     [one] the game has { $moves }
@@ -997,3 +998,9 @@ terminal-chance = { $mark }: a { $percent }% chance
 terminal-sent-to = Play in board { $board } (its squares 1-9)
 terminal-any-board = Play in any open board: a first 1-9 picks it, a second its square
 terminal-help-keys = ↑ ↓ read on, any other key closes
+engine-playing-ours = Playing against { $name }, an engine that speaks our protocol
+engine-playing-codingame = Playing against { $name }, an engine that reads CodinGame's turns
+engine-lost-no-start = { $name } did not start ({ $why }) and loses the round
+engine-lost-slow = { $name } did not move within { $seconds } s and loses the round
+engine-lost-broken = { $name } stopped or answered wrongly ({ $why }) and loses the round
+engine-lost-illegal = { $name } played { $square }, which the rules do not allow, and loses the round

@@ -401,6 +401,7 @@ narrate-nothing-to-redo = No hay ninguna jugada que rehacer
 narrate-only-computer-moves = No tienes ninguna jugada que deshacer: la primera jugada es de la máquina
 narrate-no-take-backs-online = En una partida en línea no se deshacen jugadas: cuentan tal como se hicieron
 narrate-no-take-backs-replay = Una repetición muestra la partida tal como se jugó: recórrela con Revisar
+narrate-no-take-backs-engine = Este motor lee los turnos de CodinGame y no puede deshacer jugadas
 narrate-no-such-move = No existe la jugada { $number }: la partida tiene { $moves ->
         [one] { $moves } jugada
        *[other] { $moves } jugadas
@@ -790,3 +791,9 @@ terminal-chance = { $mark }: { $percent } % de probabilidad
 terminal-sent-to = Juega en el tablero { $board } (sus casillas 1-9)
 terminal-any-board = Juega en cualquier tablero abierto: un primer 1-9 lo elige, un segundo su casilla
 terminal-help-keys = ↑ ↓ para seguir leyendo, cualquier otra tecla cierra
+engine-playing-ours = Juegas contra { $name }, un motor que habla nuestro protocolo
+engine-playing-codingame = Juegas contra { $name }, un motor que lee los turnos de CodinGame
+engine-lost-no-start = { $name } no arrancó ({ $why }) y pierde la ronda
+engine-lost-slow = { $name } no jugó en { $seconds } s y pierde la ronda
+engine-lost-broken = { $name } se detuvo o respondió mal ({ $why }) y pierde la ronda
+engine-lost-illegal = { $name } jugó { $square }, que las reglas no permiten, y pierde la ronda

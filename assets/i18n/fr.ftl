@@ -444,6 +444,7 @@ narrate-nothing-to-redo = Aucun coup à rétablir
 narrate-only-computer-moves = Aucun de tes coups à annuler : l'ordinateur a joué en premier
 narrate-no-take-backs-online = Pas de retour en arrière en ligne : les coups joués sont définitifs
 narrate-no-take-backs-replay = Un replay montre la partie telle qu'elle a été jouée : parcours-la avec « Revoir »
+narrate-no-take-backs-engine = Ce moteur lit les tours de CodinGame et ne peut pas reprendre de coups
 narrate-no-such-move = Le coup { $number } n'existe pas : { $moves ->
     [one] la partie n'en compte que { $moves }
    *[other] la partie n'en compte que { $moves }
@@ -893,3 +894,9 @@ terminal-chance = { $mark } : { $percent } % de chances
 terminal-sent-to = Joue dans la grille { $board } (ses cases 1-9)
 terminal-any-board = Joue dans n'importe quelle grille ouverte : un premier 1-9 la choisit, un second sa case
 terminal-help-keys = ↑ ↓ pour lire la suite, toute autre touche ferme
+engine-playing-ours = Vous jouez contre { $name }, un moteur qui parle notre protocole
+engine-playing-codingame = Vous jouez contre { $name }, un moteur qui lit les tours de CodinGame
+engine-lost-no-start = { $name } n'a pas démarré ({ $why }) et perd la manche
+engine-lost-slow = { $name } n'a pas joué en { $seconds } s et perd la manche
+engine-lost-broken = { $name } s'est arrêté ou a mal répondu ({ $why }) et perd la manche
+engine-lost-illegal = { $name } a joué { $square }, ce que les règles n'autorisent pas, et perd la manche

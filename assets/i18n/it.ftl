@@ -457,6 +457,7 @@ narrate-nothing-to-redo = Nessuna mossa da ripristinare
 narrate-only-computer-moves = Nessuna tua mossa da annullare: il computer ha giocato per primo
 narrate-no-take-backs-online = Online non si torna indietro: le mosse giocate restano
 narrate-no-take-backs-replay = Un replay mostra la partita così come è stata giocata: scorrila con «Revisione»
+narrate-no-take-backs-engine = Questo motore legge i turni di CodinGame e non può annullare le mosse
 narrate-no-such-move = La mossa { $number } non esiste: { $moves ->
     [one] la partita ne ha solo { $moves }
    *[other] la partita ne ha solo { $moves }
@@ -920,3 +921,9 @@ terminal-chance = { $mark }: { $percent }% di probabilità
 terminal-sent-to = Gioca nella griglia { $board } (le sue caselle 1-9)
 terminal-any-board = Gioca in una griglia aperta qualsiasi: un primo 1-9 la sceglie, un secondo la casella
 terminal-help-keys = ↑ ↓ per continuare a leggere, ogni altro tasto chiude
+engine-playing-ours = Giochi contro { $name }, un motore che parla il nostro protocollo
+engine-playing-codingame = Giochi contro { $name }, un motore che legge i turni di CodinGame
+engine-lost-no-start = { $name } non è partito ({ $why }) e perde il round
+engine-lost-slow = { $name } non ha mosso entro { $seconds } s e perde il round
+engine-lost-broken = { $name } si è fermato o ha risposto male ({ $why }) e perde il round
+engine-lost-illegal = { $name } ha giocato { $square }, che le regole non consentono, e perde il round

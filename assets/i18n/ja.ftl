@@ -465,6 +465,7 @@ narrate-only-computer-moves = 取り消せるあなたの手はありません�
 narrate-no-take-backs-online = オンライン対局では待ったはできません。打った手はそのままです
 # 「振り返り」は手を1つずつ見るボタン。
 narrate-no-take-backs-replay = リプレイは実際の対局をそのまま見せます。「振り返り」で1手ずつ確認できます
+narrate-no-take-backs-engine = このエンジンは CodinGame の形式で指すため、手を戻せません
 # $number：指定された手。$moves：その対局の手数。
 narrate-no-such-move = { $number }手目はありません。この対局は全{ $moves }手です
 # 取り消しで対局を終わらせた手が戻った。$score は narrate-score の文。
@@ -870,3 +871,9 @@ terminal-chance = { $mark }：勝率{ $percent }%
 terminal-sent-to = 盤{ $board }に置いてください（マスは1-9）
 terminal-any-board = 空いている好きな盤に置けます：最初の1-9で盤、次の1-9でマスを選びます
 terminal-help-keys = ↑ ↓ で続きを読む、ほかのキーで閉じる
+engine-playing-ours = { $name }（このゲームのプロトコルで話すエンジン）と対戦中
+engine-playing-codingame = { $name }（CodinGame の形式で指すエンジン）と対戦中
+engine-lost-no-start = { $name } は起動しませんでした（{ $why }）。このラウンドは負けです
+engine-lost-slow = { $name } は { $seconds } 秒以内に指さなかったため、このラウンドは負けです
+engine-lost-broken = { $name } は止まったか、誤った応答をしました（{ $why }）。このラウンドは負けです
+engine-lost-illegal = { $name } はルールで許されない { $square } に打ったため、このラウンドは負けです

@@ -464,6 +464,7 @@ narrate-only-computer-moves = 무를 내 수가 없어요: 컴퓨터가 먼저 �
 narrate-no-take-backs-online = 온라인 게임에서는 무르기가 없어요: 둔 수는 그대로예요
 # "복기"는 수를 하나씩 넘겨 보는 버튼.
 narrate-no-take-backs-replay = 리플레이는 게임을 둔 그대로 보여 줘요: 복기로 한 수씩 넘겨 보세요
+narrate-no-take-backs-engine = 이 엔진은 CodinGame 형식으로 두므로 수를 무를 수 없습니다
 # $number: 요청한 수; $moves: 게임의 전체 수.
 narrate-no-such-move = { $number }수째는 없어요: 이 게임은 { $moves }수까지예요
 # 라운드를 끝낸 수를 물렀어요; $score는 narrate-score 문장.
@@ -869,3 +870,9 @@ terminal-chance = { $mark }: { $percent }% 확률
 terminal-sent-to = { $board }번 보드에 두세요(칸 1-9)
 terminal-any-board = 열린 보드 아무 곳에나 둘 수 있어요: 첫 1-9로 보드를, 다음 1-9로 칸을 골라요
 terminal-help-keys = ↑ ↓ 로 계속 읽기, 다른 키는 닫기
+engine-playing-ours = { $name }(우리 프로토콜을 쓰는 엔진)와 대국 중
+engine-playing-codingame = { $name }(CodinGame 형식을 읽는 엔진)와 대국 중
+engine-lost-no-start = { $name }이(가) 시작되지 않아({ $why }) 이번 판을 집니다
+engine-lost-slow = { $name }이(가) { $seconds }초 안에 두지 않아 이번 판을 집니다
+engine-lost-broken = { $name }이(가) 멈추거나 잘못 답해({ $why }) 이번 판을 집니다
+engine-lost-illegal = { $name }이(가) 규칙상 둘 수 없는 { $square }에 두어 이번 판을 집니다

@@ -530,6 +530,7 @@ narrate-only-computer-moves = Nie masz ruchu do cofnięcia: pierwszy ruch wykona
 narrate-no-take-backs-online = W grze online nie można cofać ruchów: zostają tak, jak je zagrano
 # „Przegląd” to przycisk, którym przechodzi się przez ruchy.
 narrate-no-take-backs-replay = Powtórka pokazuje grę tak, jak ją rozegrano: przejdź przez nią przyciskiem Przegląd
+narrate-no-take-backs-engine = Ten silnik czyta tury CodinGame i nie może cofać ruchów
 # $number: żądany ruch; $moves: ile ruchów ma gra.
 narrate-no-such-move = Nie ma ruchu { $number }: { $moves ->
     [one] gra ma tylko { $moves } ruch
@@ -1101,3 +1102,9 @@ terminal-chance = { $mark }: { $percent }% szans
 terminal-sent-to = Graj na planszy { $board } (jej pola 1-9)
 terminal-any-board = Graj na dowolnej otwartej planszy: pierwsze 1-9 ją wybiera, drugie jej pole
 terminal-help-keys = ↑ ↓ czytaj dalej, każdy inny klawisz zamyka
+engine-playing-ours = Grasz z { $name }, silnikiem mówiącym naszym protokołem
+engine-playing-codingame = Grasz z { $name }, silnikiem czytającym tury CodinGame
+engine-lost-no-start = { $name } nie uruchomił się ({ $why }) i przegrywa rundę
+engine-lost-slow = { $name } nie wykonał ruchu w { $seconds } s i przegrywa rundę
+engine-lost-broken = { $name } zatrzymał się lub odpowiedział błędnie ({ $why }) i przegrywa rundę
+engine-lost-illegal = { $name } zagrał { $square }, czego zasady nie pozwalają, i przegrywa rundę

@@ -385,6 +385,7 @@ narrate-nothing-to-redo = Não há jogada para refazer
 narrate-only-computer-moves = Não há jogada sua para desfazer: o computador jogou primeiro
 narrate-no-take-backs-online = Não dá para voltar jogadas numa partida online: elas valem como foram feitas
 narrate-no-take-backs-replay = Um replay mostra a partida como ela foi jogada: percorra com Revisar
+narrate-no-take-backs-engine = Este motor lê os turnos do CodinGame e não pode desfazer jogadas
 narrate-no-such-move = Não existe a jogada { $number }: a partida tem { $moves ->
         [one] { $moves } jogada
        *[other] { $moves } jogadas
@@ -766,3 +767,9 @@ terminal-chance = { $mark }: { $percent }% de chance
 terminal-sent-to = Jogue no tabuleiro { $board } (suas casas 1-9)
 terminal-any-board = Jogue em qualquer tabuleiro aberto: um primeiro 1-9 o escolhe, um segundo a casa
 terminal-help-keys = ↑ ↓ para continuar lendo, qualquer outra tecla fecha
+engine-playing-ours = Jogando contra { $name }, um motor que fala o nosso protocolo
+engine-playing-codingame = Jogando contra { $name }, um motor que lê os turnos do CodinGame
+engine-lost-no-start = { $name } não iniciou ({ $why }) e perde a rodada
+engine-lost-slow = { $name } não jogou em { $seconds } s e perde a rodada
+engine-lost-broken = { $name } parou ou respondeu errado ({ $why }) e perde a rodada
+engine-lost-illegal = { $name } jogou { $square }, o que as regras não permitem, e perde a rodada

@@ -530,6 +530,7 @@ narrate-only-computer-moves = Отменять нечего: твоих ходо
 narrate-no-take-backs-online = В онлайн-игре ходы не отменяются: всё остаётся как сыграно
 # «Разбор» — кнопка для пошагового просмотра ходов.
 narrate-no-take-backs-replay = Повтор показывает партию такой, какой она была: листай её кнопкой «Разбор»
+narrate-no-take-backs-engine = Этот движок читает ходы в формате CodinGame и не может отменять ходы
 # $number: запрошенный ход; $moves: сколько ходов в партии.
 narrate-no-such-move = Хода { $number } нет: { $moves ->
     [one] в партии всего { $moves } ход
@@ -1111,3 +1112,9 @@ terminal-chance = { $mark }: шанс { $percent }%
 terminal-sent-to = Ходи на поле { $board } (его клетки 1-9)
 terminal-any-board = Ходи на любом открытом поле: первая цифра 1-9 выбирает поле, вторая клетку
 terminal-help-keys = ↑ ↓ — читать дальше, любая другая клавиша закрывает
+engine-playing-ours = Игра против { $name }, движка, говорящего на нашем протоколе
+engine-playing-codingame = Игра против { $name }, движка, читающего ходы в формате CodinGame
+engine-lost-no-start = { $name } не запустился ({ $why }) и проигрывает раунд
+engine-lost-slow = { $name } не сделал ход за { $seconds } с и проигрывает раунд
+engine-lost-broken = { $name } остановился или ответил неверно ({ $why }) и проигрывает раунд
+engine-lost-illegal = { $name } сыграл { $square }, что запрещено правилами, и проигрывает раунд

@@ -500,6 +500,7 @@ narrate-only-computer-moves = Geri alınacak hamlen yok: ilk hamleyi bilgisayar 
 narrate-no-take-backs-online = Çevrimiçi oyunda geri alma yok: hamleler oynandığı gibi kalır
 # "İncele", hamleler arasında adım adım ilerleyen düğmedir.
 narrate-no-take-backs-replay = Kayıt, oyunu oynandığı gibi gösterir: İncele ile adım adım ilerle
+narrate-no-take-backs-engine = Bu motor CodinGame'in tur biçimini okur ve hamleleri geri alamaz
 # $number: istenen hamle; $moves: oyundaki hamle sayısı.
 narrate-no-such-move = { $number }. hamle yok: { $moves ->
     [one] oyunda { $moves } hamle var
@@ -970,3 +971,9 @@ terminal-chance = { $mark }: %{ $percent } şans
 terminal-sent-to = { $board }. tahtada oyna (kareleri 1-9)
 terminal-any-board = Açık herhangi bir tahtada oyna: ilk 1-9 tahtayı, ikincisi kareyi seçer
 terminal-help-keys = ↑ ↓ okumaya devam, başka bir tuş kapatır
+engine-playing-ours = { $name } ile oynuyorsunuz: protokolümüzü konuşan bir motor
+engine-playing-codingame = { $name } ile oynuyorsunuz: CodinGame'in turlarını okuyan bir motor
+engine-lost-no-start = { $name } başlamadı ({ $why }) ve turu kaybediyor
+engine-lost-slow = { $name } { $seconds } sn içinde oynamadı ve turu kaybediyor
+engine-lost-broken = { $name } durdu ya da yanlış yanıt verdi ({ $why }) ve turu kaybediyor
+engine-lost-illegal = { $name } kuralların izin vermediği { $square } hamlesini yaptı ve turu kaybediyor

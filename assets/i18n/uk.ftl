@@ -531,6 +531,7 @@ narrate-only-computer-moves = Скасовувати нічого: твоїх х
 narrate-no-take-backs-online = В онлайн-грі ходи не скасовуються: усе лишається як зіграно
 # «Розбір» — кнопка для покрокового перегляду ходів.
 narrate-no-take-backs-replay = Повтор показує партію такою, якою вона була: гортай її кнопкою «Розбір»
+narrate-no-take-backs-engine = Цей рушій читає ходи у форматі CodinGame і не може скасовувати ходи
 # $number: запитаний хід; $moves: скільки ходів у партії.
 narrate-no-such-move = Ходу { $number } немає: { $moves ->
     [one] у партії всього { $moves } хід
@@ -1117,3 +1118,9 @@ terminal-chance = { $mark }: шанс { $percent }%
 terminal-sent-to = Ходи на полі { $board } (його клітинки 1-9)
 terminal-any-board = Ходи на будь-якому відкритому полі: перша цифра 1-9 вибирає поле, друга клітинку
 terminal-help-keys = ↑ ↓ — читати далі, будь-яка інша клавіша закриває
+engine-playing-ours = Гра проти { $name }, рушія, що говорить нашим протоколом
+engine-playing-codingame = Гра проти { $name }, рушія, що читає ходи у форматі CodinGame
+engine-lost-no-start = { $name } не запустився ({ $why }) і програє раунд
+engine-lost-slow = { $name } не зробив хід за { $seconds } с і програє раунд
+engine-lost-broken = { $name } зупинився або відповів неправильно ({ $why }) і програє раунд
+engine-lost-illegal = { $name } зіграв { $square }, чого правила не дозволяють, і програє раунд

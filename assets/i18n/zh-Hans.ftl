@@ -465,6 +465,7 @@ narrate-only-computer-moves = 没有你的步可撤销：是电脑先走的
 narrate-no-take-backs-online = 在线对局不能悔棋：已下的棋不可更改
 # “复盘”是逐步查看棋步的按钮。
 narrate-no-take-backs-replay = 回放按原样展示对局：用“复盘”逐步查看
+narrate-no-take-backs-engine = 此引擎读取 CodinGame 的回合格式，无法悔棋
 # $number：请求的步数；$moves：对局总步数。
 narrate-no-such-move = 没有第 { $number } 步：本局共 { $moves } 步
 # 撤销了结束本局的那一步；$score 为 narrate-score 句子。
@@ -872,3 +873,9 @@ terminal-chance = { $mark }：{ $percent }% 胜率
 terminal-sent-to = 在第 { $board } 个棋盘下（格子 1-9）
 terminal-any-board = 可在任一未结束的棋盘下：先按 1-9 选棋盘，再按 1-9 选格子
 terminal-help-keys = ↑ ↓ 继续阅读，其他任意键关闭
+engine-playing-ours = 正在与 { $name } 对弈（使用本游戏协议的引擎）
+engine-playing-codingame = 正在与 { $name } 对弈（读取 CodinGame 回合格式的引擎）
+engine-lost-no-start = { $name } 未能启动（{ $why }），本局判负
+engine-lost-slow = { $name } 未在 { $seconds } 秒内落子，本局判负
+engine-lost-broken = { $name } 停止或回答错误（{ $why }），本局判负
+engine-lost-illegal = { $name } 下在规则不允许的 { $square }，本局判负

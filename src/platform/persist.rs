@@ -159,7 +159,12 @@ fn load_settings(
         None => {}
         Some(Ok(bytes)) => {
             let (read, problems) = Saved::from_saved(&bytes);
-            *settings = read.setup;
+            // The command line's engine is this run's, not the file's.
+            let engine = settings.engine.take();
+            *settings = MatchSettings {
+                engine,
+                ..read.setup
+            };
             *prefs = read.prefs;
             if let Some(first) = problems.first() {
                 let first = first.to_string();

@@ -38,7 +38,13 @@ impl Row {
     /// The row's choice in words: "Board: 3 x 3, three in a row".
     pub fn text(self, settings: &MatchSettings, words: &Words) -> String {
         match self {
-            Row::Mode => settings.mode.label(words),
+            // The engine from the command line plays the computer's seat.
+            Row::Mode => match &settings.engine {
+                Some(engine) if settings.engine_plays(Seat::Two) => {
+                    format!("{} ({engine})", settings.mode.label(words))
+                }
+                _ => settings.mode.label(words),
+            },
             Row::Strength => format!(
                 "{}: {}",
                 t!(words, "title-strength"),
@@ -72,7 +78,11 @@ impl Row {
     /// computer does not, nor names with two computers.
     pub fn applies(self, settings: &MatchSettings) -> bool {
         match self {
-            Row::Strength => settings.mode.has_computer(),
+            // Against an engine, only our computer in the other seat has one.
+            Row::Strength => {
+                settings.mode.has_computer()
+                    && !(settings.mode == Mode::HumanVsComputer && settings.engine_plays(Seat::Two))
+            }
             Row::Names => settings.mode != Mode::ComputerVsComputer,
             _ => true,
         }

@@ -39,7 +39,10 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use crate::cli::{Arg, Args, Program, unknown};
+use crate::core::engine::program::{program_name, split_command};
+use crate::game::players::program::OutsideEngine;
 use crate::game::setup::preferences::Preferences;
+use crate::game::setup::settings::MatchSettings;
 use board_text::Look;
 use runner::Doorbell;
 
@@ -53,6 +56,9 @@ pub struct Options {
     /// The game server for online play, instead of the one in the settings
     /// (and kept there, as if typed in the window's settings).
     pub server: Option<String>,
+    /// An Ultimate engine in another process, as its command's words: it
+    /// plays the computer's seat.
+    pub engine: Option<Vec<String>>,
 }
 
 /// The terminal edition's steps within the game's `Input` set.
@@ -72,11 +78,17 @@ pub const PROGRAM: Program = Program {
 tictactoe-terminal: Tic-Tac-Toe in this terminal.
 
 Usage: tictactoe-terminal [--plain] [--ascii] [--server ADDRESS]
+                          [--engine \"CMD ARGS\"]
   --plain            one line at a time, for screen readers and scripts
                      (also when standard output is not a terminal)
   --ascii            draw the board with ASCII only (| - +)
   --server ADDRESS   play online through this game server (host:port or
                      ws://host:port), kept as the window's setting
+  --engine \"CMD ARGS\"
+                     on Ultimate, this program plays the computer's seat:
+                     any engine that speaks our engine protocol (as
+                     tictactoe-engine does) or CodinGame's turn format;
+                     every move is checked, and a bad or slow engine loses
   -h, --help         this text
 
 Keys: 1-9 (laid out like the numpad) play a square; arrows or h j k l move,
@@ -102,6 +114,11 @@ pub fn parse(mut args: Args) -> Result<Option<Options>, String> {
                     }
                     options.server = Some(server);
                 }
+                "--engine" => {
+                    let command =
+                        split_command(&args.value()?).map_err(|why| format!("--engine: {why}"))?;
+                    options.engine = Some(command);
+                }
                 _ => return Err(unknown(&flag)),
             },
             Arg::Positional(word) => return Err(unknown(&word)),
@@ -123,6 +140,11 @@ pub fn run(options: Options) -> AppExit {
     app.add_plugins(plugin);
     if let Some(server) = options.server {
         app.world_mut().resource_mut::<Preferences>().server = server;
+    }
+    if let Some(command) = options.engine {
+        app.world_mut().resource_mut::<MatchSettings>().engine = Some(program_name(&command));
+        app.insert_resource(OutsideEngine { command });
+        app.add_systems(PostStartup, set_up_for_the_engine);
     }
     let doorbell = app.world().resource::<Doorbell>().clone();
     tty::hear_signals(doorbell.0.clone());
@@ -154,6 +176,15 @@ pub fn run(options: Options) -> AppExit {
     let exit = app.run();
     drop(taken);
     exit
+}
+
+/// An engine was given: the match starts as one against it, whatever was
+/// saved (after the saved settings are read, and saved as if chosen).
+fn set_up_for_the_engine(mut settings: ResMut<MatchSettings>) {
+    settings.board = crate::core::offered::BoardChoice::Ultimate;
+    if !settings.mode.has_computer() {
+        settings.mode = crate::game::setup::seat::Mode::HumanVsComputer;
+    }
 }
 
 /// Whether the terminal's locale is UTF-8 (the first of LC_ALL, LC_CTYPE

@@ -227,6 +227,9 @@ fn header(shows: &Shows) -> Vec<Line<'static>> {
             _ if shows.settings.is_you(seat) => {
                 format!("{name} ({player}), {}", t!(words, "round-you"))
             }
+            Controller::Computer if shows.settings.engine_plays(seat) => {
+                format!("{name} ({player})")
+            }
             Controller::Computer => format!(
                 "{name} ({player}), {}",
                 difficulty_label(shows.settings.difficulty, words)

@@ -10,22 +10,28 @@ use std::time::Duration;
 use super::terminal_game;
 
 /// A game in the plain mode, read line by line.
-struct Plain {
+pub struct Plain {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
     /// Every line so far.
-    said: Vec<String>,
+    pub said: Vec<String>,
 }
 
-const PROMPT_MOVE: &str = ": type a square (";
-const PROMPT_MENU: &str = "1-5 change a choice, Enter starts";
-const PROMPT_OVER: &str = "Enter plays again, q goes back to the menu";
+pub const PROMPT_MOVE: &str = ": type a square (";
+pub const PROMPT_MENU: &str = "1-5 change a choice, Enter starts";
+pub const PROMPT_OVER: &str = "Enter plays again, q goes back to the menu";
 
 impl Plain {
     fn start(name: &str) -> Plain {
+        Plain::start_with(name, &[])
+    }
+
+    /// With more options on the command line.
+    pub fn start_with(name: &str, options: &[&str]) -> Plain {
         let mut child = terminal_game(name)
             .arg("--plain")
+            .args(options)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -51,7 +57,7 @@ impl Plain {
     }
 
     /// The lines up to and including the next one containing `text`.
-    fn until(&mut self, text: &str) -> Vec<String> {
+    pub fn until(&mut self, text: &str) -> Vec<String> {
         let mut read = Vec::new();
         loop {
             let line = self
@@ -69,7 +75,7 @@ impl Plain {
     }
 
     /// The next prompt of any kind, and the lines before it.
-    fn next_prompt(&mut self) -> Vec<String> {
+    pub fn next_prompt(&mut self) -> Vec<String> {
         let mut read = Vec::new();
         loop {
             let line = self
@@ -87,12 +93,12 @@ impl Plain {
         }
     }
 
-    fn type_line(&mut self, line: &str) {
+    pub fn type_line(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("the game reads its input");
     }
 
     /// Ends the input and waits for the game to end by itself.
-    fn finish(mut self) -> (bool, Vec<String>) {
+    pub fn finish(mut self) -> (bool, Vec<String>) {
         drop(self.input);
         while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(30)) {
             self.said.push(line);

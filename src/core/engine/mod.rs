@@ -6,6 +6,7 @@
 //! ([`referee`]).
 
 pub mod codingame;
+pub mod program;
 pub mod referee;
 mod session;
 

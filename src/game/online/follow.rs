@@ -11,12 +11,10 @@ use crate::core::matchup::{Seat, display_name};
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Say};
 use crate::game::flow::RoundCommand;
-use crate::game::round::placement::{
-    MoveProposed, MoveRejected, MoveRequest, Requester, ServerForfeit,
-};
+use crate::game::round::placement::{MoveProposed, MoveRejected, MoveRequest, Requester};
 use crate::game::round::score::MatchScore;
 use crate::game::round::turn::Turn;
-use crate::game::round::{Round, StartRound};
+use crate::game::round::{Forfeit, ForfeitWhy, Round, StartRound};
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
@@ -61,7 +59,7 @@ pub(super) fn follow_room(
     mut next: ResMut<NextState<GameState>>,
     mut start: MessageWriter<StartRound>,
     mut requests: MessageWriter<MoveRequest>,
-    mut forfeits: MessageWriter<ServerForfeit>,
+    mut forfeits: MessageWriter<Forfeit>,
     say: Say,
 ) {
     let Say {
@@ -117,8 +115,9 @@ pub(super) fn follow_room(
                 name = settings.shown_name(forfeit.loser, &words)
             ),
         ));
-        forfeits.write(ServerForfeit {
+        forfeits.write(Forfeit {
             loser: forfeit.loser,
+            why: ForfeitWhy::Time,
         });
     }
 }

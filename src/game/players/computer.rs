@@ -164,9 +164,11 @@ impl ComputerBeat {
     }
 }
 
-fn computer_to_move(turn: Res<Turn>) -> bool {
+/// The computer's turn, unless an outside engine plays its seat
+/// ([`super::program`]).
+fn computer_to_move(turn: Res<Turn>, settings: Res<MatchSettings>) -> bool {
     turn.mover()
-        .is_some_and(|m| m.controller == Controller::Computer)
+        .is_some_and(|m| m.controller == Controller::Computer && !settings.engine_plays(m.seat))
 }
 
 /// What the computers think with: the match's choices, the platform's

@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HistoryRequest>();
     app.add_message::<HistoryChanged>();
     app.add_message::<HistoryRefused>();
+    app.init_resource::<EngineCannotTakeBack>();
     app.add_systems(
         Update,
         apply_history
@@ -50,6 +51,11 @@ pub struct HistoryChanged {
     pub moves: Vec<Move>,
 }
 
+/// An engine in another process plays a seat and follows one game from its
+/// start (CodinGame's turn format): nothing can be taken back.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EngineCannotTakeBack(pub bool);
+
 /// A history request that changed nothing, and why.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HistoryRefused {
@@ -68,6 +74,8 @@ pub enum HistoryProblem {
     Online,
     /// A replay shows a game as it was played.
     Replay,
+    /// The engine playing here cannot be told of moves taken back.
+    Engine,
     /// There is no such move to go back to.
     NoSuchMove {
         ply: usize,
@@ -83,6 +91,7 @@ impl HistoryProblem {
             HistoryProblem::OnlyComputerMoves => t!(words, "narrate-only-computer-moves"),
             HistoryProblem::Online => t!(words, "narrate-no-take-backs-online"),
             HistoryProblem::Replay => t!(words, "narrate-no-take-backs-replay"),
+            HistoryProblem::Engine => t!(words, "narrate-no-take-backs-engine"),
             HistoryProblem::NoSuchMove { ply, moves } => {
                 t!(words, "narrate-no-such-move", number = ply, moves = moves)
             }
@@ -160,13 +169,19 @@ fn apply_history(
     mut shown: ResMut<Shown>,
     mut changed: MessageWriter<HistoryChanged>,
     mut refused: MessageWriter<HistoryRefused>,
+    engine: Res<EngineCannotTakeBack>,
 ) {
     for &request in requests.read() {
         // Round 0 is the placeholder before any round: nothing to change.
         if round.id() == 0 {
             continue;
         }
-        match step(&mut round, request) {
+        let stepped = if engine.0 && round.authority() == Authority::ThisDevice {
+            Err(HistoryProblem::Engine)
+        } else {
+            step(&mut round, request)
+        };
+        match stepped {
             Ok(moves) => {
                 // Back to the game as it now is.
                 shown.set_if_neq(Shown(None));

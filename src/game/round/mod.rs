@@ -89,8 +89,9 @@ pub struct Round {
     /// that comes back after an undo is still a new turn.
     edits: u64,
     /// The seat that lost the round other than on the board (its clock ran
-    /// out, as the server says): the round is over whatever the board shows.
-    forfeit: Option<Seat>,
+    /// out, or an engine broke the rules): the round is over whatever the
+    /// board shows.
+    forfeit: Option<Forfeit>,
 }
 
 impl Default for Round {
@@ -161,8 +162,8 @@ impl Round {
         self.authority
     }
 
-    /// The seat that lost the round other than on the board, if one did.
-    pub fn forfeit(&self) -> Option<Seat> {
+    /// How the round was lost other than on the board, if it was.
+    pub fn forfeit(&self) -> Option<Forfeit> {
         self.forfeit
     }
 
@@ -170,6 +171,23 @@ impl Round {
     pub fn is_over(&self) -> bool {
         self.forfeit.is_some() || self.game.outcome().is_over()
     }
+}
+
+/// A round lost other than on the board: the server's clock ran out, or
+/// an engine that plays here moved against the rules or stopped. Whoever
+/// decides it writes it as a message; placement takes it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    pub loser: Seat,
+    pub why: ForfeitWhy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForfeitWhy {
+    /// Out of time: the server's clock, or an engine too slow to answer.
+    Time,
+    /// An engine's move broke the rules, or it stopped answering.
+    Rules,
 }
 
 /// Sets up a fresh game from the settings. The board's entities, the turn

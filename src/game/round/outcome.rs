@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::Round;
+use super::{ForfeitWhy, Round};
 use crate::core::matchup::Seat;
 use crate::core::{Line, Outcome, Player};
 use crate::game::sets::GameSystems;
@@ -33,22 +33,25 @@ pub enum RoundResult {
     Win {
         seat: Seat,
         player: Player,
-        /// Every line the winner completed.
+        /// Every line the winner completed (none when won by forfeit).
         lines: Vec<Line>,
+        /// Won because the other side forfeited, and why.
+        forfeit: Option<ForfeitWhy>,
     },
     Draw,
 }
 
 impl RoundResult {
     pub fn of(round: &Round) -> RoundResult {
-        if let Some(loser) = round.forfeit()
+        if let Some(forfeit) = round.forfeit()
             && !round.game().outcome().is_over()
         {
-            let seat = loser.other();
+            let seat = forfeit.loser.other();
             return RoundResult::Win {
                 seat,
                 player: round.player_of(seat),
                 lines: Vec::new(),
+                forfeit: Some(forfeit.why),
             };
         }
         match round.game().outcome() {
@@ -58,6 +61,7 @@ impl RoundResult {
                 seat: round.seat_of(winner),
                 player: winner,
                 lines,
+                forfeit: None,
             },
         }
     }
@@ -66,9 +70,15 @@ impl RoundResult {
         *self != RoundResult::Undecided
     }
 
-    /// Won because the other player ran out of time: a win with no line.
+    /// Won because the other player ran out of time.
     pub fn on_time(&self) -> bool {
-        matches!(self, RoundResult::Win { lines, .. } if lines.is_empty())
+        matches!(
+            self,
+            RoundResult::Win {
+                forfeit: Some(ForfeitWhy::Time),
+                ..
+            }
+        )
     }
 }
 

@@ -9,9 +9,9 @@
 
 use bevy::prelude::*;
 
-use super::Round;
 use super::board::Shown;
 use super::turn::{Mover, Turn};
+use super::{Forfeit, Round};
 use crate::core::matchup::Seat;
 use crate::core::{Move, MoveError, Pos};
 use crate::game::sets::GameSystems;
@@ -23,12 +23,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MovePlaced>();
     app.add_message::<MoveRejected>();
     app.add_message::<MoveProposed>();
-    app.add_message::<ServerForfeit>();
+    app.add_message::<Forfeit>();
     app.add_systems(
         Update,
         (
             place_moves.run_if(on_message::<MoveRequest>),
-            take_forfeits.run_if(on_message::<ServerForfeit>),
+            take_forfeits.run_if(on_message::<Forfeit>),
         )
             .chain()
             .in_set(GameSystems::Place)
@@ -36,17 +36,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The server ended its round other than on the board: this seat ran out
-/// of time. Only a round the server decides takes it.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ServerForfeit {
-    pub loser: Seat,
-}
-
-fn take_forfeits(mut forfeits: MessageReader<ServerForfeit>, mut round: ResMut<Round>) {
-    for &ServerForfeit { loser } in forfeits.read() {
-        if round.authority() == Authority::Server && !round.is_over() {
-            round.forfeit = Some(loser);
+/// The first forfeit of a round still in play ends it.
+fn take_forfeits(mut forfeits: MessageReader<Forfeit>, mut round: ResMut<Round>) {
+    for &forfeit in forfeits.read() {
+        if !round.is_over() {
+            round.forfeit = Some(forfeit);
         }
     }
 }

@@ -135,7 +135,9 @@ pub fn result_text(result: &RoundResult, settings: &MatchSettings, words: &Words
                 t!(words, "narrate-result-you-win")
             }
         }
-        RoundResult::Win { seat, .. } if settings.mode.is_your_opponent(*seat) => {
+        RoundResult::Win { seat, .. }
+            if settings.mode.is_your_opponent(*seat) && !settings.engine_plays(*seat) =>
+        {
             t!(words, "narrate-result-computer-wins")
         }
         RoundResult::Win { seat, .. } => {
@@ -153,7 +155,9 @@ pub fn result_text(result: &RoundResult, settings: &MatchSettings, words: &Words
 /// what follows it starts a new sentence without a full stop.
 pub fn result_is_exclaimed(result: &RoundResult, settings: &MatchSettings) -> bool {
     matches!(result, RoundResult::Win { seat, .. }
-        if settings.is_you(*seat) || !settings.mode.is_your_opponent(*seat))
+        if settings.is_you(*seat)
+            || !settings.mode.is_your_opponent(*seat)
+            || settings.engine_plays(*seat))
 }
 
 /// The score in words: "Score: you 1 won, 0 lost, 2 drawn".
@@ -183,6 +187,7 @@ pub fn score_text(score: &Score, settings: &MatchSettings, words: &Words) -> Str
 mod tests {
     use super::*;
     use crate::core::Player;
+    use crate::game::round::ForfeitWhy;
     use crate::i18n::Language;
 
     #[test]
@@ -207,6 +212,7 @@ mod tests {
             seat,
             player: Player::X,
             lines: Vec::new(),
+            forfeit: Some(ForfeitWhy::Time),
         };
         assert_eq!(
             result_text(&win(Seat::One), &settings, &words),

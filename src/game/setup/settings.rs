@@ -163,6 +163,10 @@ pub struct MatchSettings {
     /// Who sits where in an online room, as the server says: not a menu
     /// choice and never saved.
     pub online: OnlineSeats,
+    /// The name of the engine in another process that plays the computer's
+    /// seat on Ultimate (the terminal's `--engine`): not a menu choice and
+    /// never saved.
+    pub engine: Option<String>,
 }
 
 /// The seats of an online room.
@@ -185,9 +189,19 @@ impl Default for OnlineSeats {
 }
 
 impl MatchSettings {
+    /// Whether an outside engine plays `seat` in this match: the
+    /// computer's second seat, on Ultimate, when one was given.
+    pub fn engine_plays(&self, seat: Seat) -> bool {
+        self.engine.is_some()
+            && seat == Seat::Two
+            && self.mode.has_computer()
+            && self.board == BoardChoice::Ultimate
+    }
+
     /// The name shown for a seat, with computers named for what they are.
     pub fn name(&self, seat: Seat) -> String {
         match (self.mode, seat) {
+            (_, seat) if self.engine_plays(seat) => self.engine.clone().unwrap_or_default(),
             (mode, seat) if mode.is_your_opponent(seat) => COMPUTER_NAME.into(),
             (Mode::ComputerVsComputer, seat) => format!("Computer {}", seat.index() + 1),
             (Mode::Online, seat) => display_name(&self.online.names[seat.index()], seat),
@@ -202,6 +216,7 @@ impl MatchSettings {
     pub fn shown_name(&self, seat: Seat, words: &Words) -> String {
         let number = seat.index() + 1;
         match (self.mode, seat) {
+            (_, seat) if self.engine_plays(seat) => self.name(seat),
             (mode, seat) if mode.is_your_opponent(seat) => t!(words, "name-computer"),
             (Mode::ComputerVsComputer, _) => t!(words, "name-computer-numbered", number = number),
             _ => {

@@ -36,6 +36,7 @@ fn a_whole_game_from_menu_to_game_over_with_the_keyboard() {
         seat,
         player,
         lines,
+        forfeit: None,
     } = result
     else {
         panic!("expected a win, got {result:?}");
