@@ -16,12 +16,14 @@ use super::typing::{self, Done, Purpose, Typed};
 use crate::core::Pos;
 use crate::core::matchup::Seat;
 use crate::core::notation::{numpad_pos, ultimate_pos};
+use crate::core::offered::BoardChoice;
 use crate::game::GameSystems;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::coach::review::Review;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
+use crate::game::online::leaderboard::FetchLeaderboard;
 use crate::game::online::{Online, OnlineCommand};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -86,6 +88,8 @@ pub enum Overlay {
     Typing(Purpose),
     /// Lifetime statistics, over the title screen.
     Statistics,
+    /// Quick match's leaderboard for this board, over the online menu.
+    Leaderboard(BoardChoice),
 }
 
 /// The square the arrows and h, j, k, l point at.
@@ -159,6 +163,7 @@ struct Asks<'w> {
     history: MessageWriter<'w, HistoryRequest>,
     coach: MessageWriter<'w, CoachCommand>,
     online: MessageWriter<'w, OnlineCommand>,
+    leaderboard: MessageWriter<'w, FetchLeaderboard>,
     announce: MessageWriter<'w, Announce>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -211,6 +216,21 @@ fn read_keys(
             }
             Overlay::Statistics => {
                 *screen.overlay = Overlay::Nothing;
+                false
+            }
+            Overlay::Leaderboard(board) => {
+                let step = match key.code {
+                    TermCode::Left | TermCode::Char('h') => -1,
+                    TermCode::Right | TermCode::Char('l') => 1,
+                    _ => 0,
+                };
+                *screen.overlay = if step == 0 {
+                    Overlay::Nothing
+                } else {
+                    let board = super::leaderboard::next_board(board, step);
+                    asks.leaderboard.write(FetchLeaderboard(board));
+                    Overlay::Leaderboard(board)
+                };
                 false
             }
             Overlay::Leave => answer_leave(key.code, &mut screen, &mut asks),
@@ -326,6 +346,11 @@ fn menu_key(code: TermCode, here: &Where, screen: &mut Screen, asks: &mut Asks) 
         TermCode::Char('j') if online => start_typing(Purpose::Join, screen),
         TermCode::Char('w') if online => start_typing(Purpose::Watch, screen),
         TermCode::Char('s') => *screen.overlay = Overlay::Statistics,
+        TermCode::Char('r') if screen.settings.mode == Mode::Online => {
+            let board = screen.settings.board;
+            asks.leaderboard.write(FetchLeaderboard(board));
+            *screen.overlay = Overlay::Leaderboard(board);
+        }
         TermCode::Char(c @ '1'..='9') => {
             let Some(row) = c.to_digit(10).and_then(|n| Row::numbered(n as u8)) else {
                 return false;

@@ -14,6 +14,7 @@
 //! - [`plain`]: one line at a time, for screen readers and scripts;
 //! - [`help`]: the help, from the keymap;
 //! - [`statistics`]: the lifetime records, in words;
+//! - [`leaderboard`]: quick match's best players, over the online menu;
 //! - [`typing`]: a name or a room's code, typed.
 
 pub mod board_text;
@@ -21,6 +22,7 @@ pub mod coach;
 pub mod help;
 pub mod input;
 pub mod keys;
+pub mod leaderboard;
 pub mod menu;
 pub mod plain;
 pub mod runner;

@@ -27,6 +27,7 @@ use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::online::Online;
+use crate::game::online::leaderboard::Standings;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryChanged;
 use crate::game::round::outcome::RoundResult;
@@ -164,16 +165,23 @@ fn example(rules: Rules) -> String {
     }
 }
 
-/// The help and the statistics are printed, then the game asks again.
+/// The help, the statistics and (once it has come) the leaderboard are
+/// printed, then the game asks again.
 fn print_help(
     mut overlay: ResMut<Overlay>,
     words: Res<Words>,
     stats: Res<Statistics>,
+    standings: Res<Standings>,
     mut prompted: ResMut<Prompted>,
 ) {
     let text = match *overlay {
         Overlay::Help => super::help::plain(&words),
         Overlay::Statistics => super::statistics::lines(&stats, &words),
+        Overlay::Leaderboard(board)
+            if standings.board() == Some(board) && !standings.is_loading() =>
+        {
+            super::leaderboard::lines(&standings, board, &words)
+        }
         _ => return,
     };
     *overlay = Overlay::Nothing;

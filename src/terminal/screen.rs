@@ -24,6 +24,7 @@ use crate::core::matchup::{MAX_NAME_CHARS, Seat};
 use crate::core::ultimate::numpad_of;
 use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::online::Online;
+use crate::game::online::leaderboard::Standings;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
@@ -70,6 +71,7 @@ struct Shows<'w> {
     typed: Res<'w, Typed>,
     time: Res<'w, Time<Real>>,
     stats: Res<'w, Statistics>,
+    standings: Res<'w, Standings>,
     pointing: Res<'w, Pointing>,
     turn: Res<'w, Turn>,
     help_scroll: Res<'w, HelpScroll>,
@@ -119,6 +121,11 @@ fn draw(
             Overlay::Typing(purpose) => typing_box(frame, area, purpose, &shows),
             Overlay::Statistics => {
                 let lines = super::statistics::lines(&shows.stats, &shows.words);
+                let lines = lines.into_iter().map(Line::raw).collect();
+                centred_box(frame, area, lines);
+            }
+            Overlay::Leaderboard(board) => {
+                let lines = super::leaderboard::lines(&shows.standings, board, &shows.words);
                 let lines = lines.into_iter().map(Line::raw).collect();
                 centred_box(frame, area, lines);
             }

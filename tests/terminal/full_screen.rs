@@ -102,6 +102,22 @@ impl Tmux {
         }
     }
 
+    /// The screen once `text` is gone from it (within 20 s).
+    pub fn wait_gone(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if !screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "{text:?} stays on the screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     /// The game's process id.
     pub fn pid(&self) -> String {
         self.wait_for("");

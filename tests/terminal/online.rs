@@ -35,6 +35,14 @@ fn a_room_made_in_the_terminal_is_joined_and_played_by_a_friend() {
     // Human vs Computer, then Computer vs Computer, then Online.
     game.keys(&["1", "1"]);
     game.wait_for("c creates a room");
+    // The leaderboard, asked of the server, for this board and the next.
+    game.keys(&["r"]);
+    let screen = game.wait_for("You have no rated games on this board yet");
+    assert!(screen.contains("Leaderboard · 3 x 3"), "{screen}");
+    game.keys(&["Right"]);
+    game.wait_for("Leaderboard · 4 x 4");
+    game.keys(&["Escape"]);
+    game.wait_gone("Leaderboard");
     game.keys(&["c"]);
     let screen = game.wait_for("Room: ");
     let code = code_on(&screen).unwrap_or_else(|| panic!("no code on:\n{screen}"));

@@ -176,7 +176,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
 }
 
 /// "You: #3 with 1523 after 12 rated games", or how far from ranked.
-fn your_standing(you: &Standing, words: &Words) -> String {
+pub fn your_standing(you: &Standing, words: &Words) -> String {
     let rating = rating_text(you.rating, you.provisional);
     if you.needs == 0 {
         t!(
