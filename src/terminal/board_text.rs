@@ -17,6 +17,9 @@ pub struct Look {
     pub ascii: bool,
     /// No colours (`NO_COLOR`, or the plain mode): styles only.
     pub no_color: bool,
+    /// Right-to-left names are put in display order here: the terminal
+    /// does not do it (see `bidi.rs`).
+    pub turn_right_to_left: bool,
 }
 
 /// What to show on the board beyond its marks.
@@ -262,6 +265,7 @@ mod tests {
         let ascii = Look {
             ascii: true,
             no_color: true,
+            ..Look::default()
         };
         assert_eq!(
             plain(&lines(&board, &Marked::default(), ascii)),
@@ -287,6 +291,7 @@ mod tests {
         let ascii = Look {
             ascii: true,
             no_color: true,
+            ..Look::default()
         };
         assert_eq!(plain(&lines(&board, &marked, ascii))[0], " X |X3 | = ");
     }
@@ -298,6 +303,7 @@ mod tests {
         let ascii = Look {
             ascii: true,
             no_color: true,
+            ..Look::default()
         };
         let text = plain(&lines(&board, &Marked::default(), ascii));
         assert_eq!(text[0], "4  . | . | . | . ");

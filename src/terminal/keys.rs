@@ -234,6 +234,8 @@ fn read_keys(
                 false
             }
             Overlay::Leave => answer_leave(key.code, &mut screen, &mut asks),
+            // Ctrl with a letter is no letter typed.
+            Overlay::Typing(_) if key.modifiers.contains(KeyModifiers::CONTROL) => false,
             Overlay::Typing(purpose) => type_key(key.code, purpose, &mut screen, &mut asks),
             Overlay::Nothing => {
                 let situation = here.situation();

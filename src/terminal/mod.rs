@@ -15,8 +15,10 @@
 //! - [`help`]: the help, from the keymap;
 //! - [`statistics`]: the lifetime records, in words;
 //! - [`leaderboard`]: quick match's best players, over the online menu;
-//! - [`typing`]: a name or a room's code, typed.
+//! - [`typing`]: a name or a room's code, typed;
+//! - [`bidi`]: right-to-left names in display order.
 
+pub mod bidi;
 pub mod board_text;
 pub mod coach;
 pub mod help;
@@ -135,6 +137,8 @@ pub fn run(options: Options) -> AppExit {
     let look = Look {
         ascii: options.ascii || plain || !speaks_utf8(),
         no_color: plain || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        // A screen reader reads the plain mode's lines in reading order.
+        turn_right_to_left: !plain && !bidi::terminal_reorders(),
     };
     let mut app = App::new();
     app.add_plugins((TaskPoolPlugin::default(), TimePlugin, StatesPlugin));

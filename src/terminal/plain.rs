@@ -213,6 +213,7 @@ fn print_analysis(
     let look = Look {
         ascii: true,
         no_color: true,
+        ..Look::default()
     };
     let mut out = board_text::plain(&board_text::lines(&board, &marked, look));
     out.extend(coach.legend(&board, &words));
@@ -286,6 +287,7 @@ fn print_what_happened(
         let look = Look {
             ascii: true,
             no_color: true,
+            ..Look::default()
         };
         let board = board_text::lines(&shown.board(&round), &marked, look);
         out.extend(board_text::plain(&board));

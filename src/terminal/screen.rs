@@ -131,6 +131,9 @@ fn draw(
             }
             Overlay::Nothing => {}
         }
+        if shows.drawing.0.turn_right_to_left {
+            super::bidi::display_order(frame.buffer_mut());
+        }
     });
     at.set_if_neq(BoardAt(board_at));
     let in_round = *shows.state.get() != GameState::Menu;
