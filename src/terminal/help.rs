@@ -4,7 +4,7 @@
 use super::keys::DOES;
 use crate::game::setup::language::Words;
 use crate::i18n::t;
-use crate::ui::input::keymap::{self, Edition};
+use crate::ui::input::keymap::{self, Action, Edition};
 
 /// A heading and its lines of keys and what they do.
 pub struct Section {
@@ -15,7 +15,7 @@ pub struct Section {
 /// How to play, in paragraphs, then the title screen's own keys.
 pub fn rules(words: &Words) -> Vec<String> {
     vec![
-        t!(words, "help-rules"),
+        t!(words, "terminal-help-rules"),
         t!(words, "help-ultimate"),
         t!(words, "terminal-menu-keys"),
         t!(words, "terminal-online-keys"),
@@ -33,7 +33,7 @@ pub fn sections(words: &Words) -> Vec<Section> {
                 .map(|binding| {
                     (
                         keymap::keys_text_in(Edition::Terminal, binding, words),
-                        binding.action.what(words),
+                        what(binding.action, words),
                     )
                 })
                 .filter(|(keys, _)| !keys.is_empty())
@@ -41,6 +41,16 @@ pub fn sections(words: &Words) -> Vec<Section> {
             (!keys.is_empty()).then_some(Section { heading, keys })
         })
         .collect()
+}
+
+/// What an action does here: Start and Quit without the window's asides
+/// (online, Enter is a quick match here, as the online keys say).
+fn what(action: Action, words: &Words) -> String {
+    match action {
+        Action::Start => t!(words, "keys-button-start"),
+        Action::Quit => t!(words, "keys-button-quit"),
+        _ => action.what(words),
+    }
 }
 
 /// The whole help as lines of text, for the plain mode.
