@@ -30,7 +30,7 @@ use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
 use crate::game::round::placement::{MoveRequest, Requester};
 use crate::game::setup::language::Words;
-use crate::game::setup::seat::Mode;
+use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;
@@ -152,6 +152,15 @@ pub struct Where<'w> {
 impl Where<'_> {
     pub fn situation(&self) -> Situation {
         Situation::of(*self.state.get(), &self.shown, &self.review)
+    }
+
+    /// Why no move can be played: the friend left the room for good in
+    /// the middle of the round, which will never go on ("Bob left").
+    pub fn friend_gone(&self) -> Option<String> {
+        let unfinished = self.round.authority() == Authority::Server && !self.round.is_over();
+        (unfinished && self.online.friend_left())
+            .then(|| self.online.situation(&self.words))
+            .flatten()
     }
 }
 
@@ -387,6 +396,12 @@ fn perform(
 ) -> bool {
     let words = &*here.words;
     let rules = here.round.game().rules();
+    if matches!(action, Action::PlaySquare | Action::PlaceAtCursor)
+        && let Some(why) = here.friend_gone()
+    {
+        asks.refuse(why);
+        return false;
+    }
     let command = |asks: &mut Asks, command| {
         asks.commands.write(command);
         true
@@ -523,10 +538,16 @@ fn read_clicks(
     overlay: Res<Overlay>,
     mut cursor: ResMut<Cursor>,
     mut moves: MessageWriter<MoveRequest>,
+    mut announce: MessageWriter<Announce>,
 ) {
     let (Some((left, top)), Overlay::Nothing) = (at.0, *overlay) else {
         return;
     };
+    if let Some(why) = here.friend_gone() {
+        clicks.clear();
+        announce.write(Announce::problem(why));
+        return;
+    }
     let rules = here.round.game().rules();
     for click in clicks.read() {
         let (Some(column), Some(row)) =

@@ -70,11 +70,13 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether the game waits for the player at this device.
-/// Online, a room waiting for its friend asks nothing yet.
+/// Online, a room waiting for its friend asks nothing yet; one the friend
+/// left for good asks whether to leave.
 fn asks_for_a_line(state: GameState, overlay: Overlay, turn: &Turn, online: &Online) -> bool {
     overlay != Overlay::Nothing
         || state != GameState::Playing
         || (turn.is_human() && !online.awaiting_friend())
+        || online.friend_left()
 }
 
 fn take_a_line(
@@ -356,6 +358,12 @@ fn prompt(now: Now, asking: &Asking, board: &Board, words: &Words) -> String {
             parts.join("; ")
         }
         (GameState::GameOver, _) => t!(words, "terminal-plain-over"),
+        // The friend left for good: the round will not go on.
+        (GameState::Playing, _) if now.online && online.friend_left() => format!(
+            "{}. {}",
+            online.situation(words).unwrap_or_default(),
+            t!(words, "terminal-footer")
+        ),
         (GameState::Playing, _) => {
             // On Ultimate, where the move may go comes with whose it is.
             let turn = match board.ultimate().map(|position| position.next_board()) {

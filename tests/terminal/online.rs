@@ -1,7 +1,7 @@
 //! Online from the terminal: a room opened in the full-screen mode (tmux)
 //! and joined by a friend elsewhere (the protocol's plain client, as a
 //! browser is one), through a real game server; their moves reach each
-//! other.
+//! other, and a friend who leaves ends the play.
 
 use tictactoe::net::protocol::{ClientMessage, ServerMessage, Square, VERSION};
 use tictactoe::server::client::Client;
@@ -20,7 +20,7 @@ fn code_on(screen: &str) -> Option<String> {
 }
 
 #[test]
-fn a_room_made_in_the_terminal_is_joined_and_played_by_a_friend() {
+fn a_room_made_in_the_terminal_is_joined_played_and_left_by_a_friend() {
     let server = Background::start(Config {
         port: 0,
         ..Config::default()
@@ -80,6 +80,19 @@ fn a_room_made_in_the_terminal_is_joined_and_played_by_a_friend() {
     });
     let screen = game.wait_for("Bob took square 7");
     assert!(screen.contains("Your turn (X)"), "{screen}");
+    // The friend leaves for good on this player's turn: the round will
+    // never go on, so no move is played, and the reason is given.
+    runtime.block_on(async {
+        friend
+            .send(&ClientMessage::Leave)
+            .await
+            .expect("the leave is sent");
+    });
+    game.wait_for("Bob left");
+    game.keys(&["3"]);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let screen = game.screen();
+    assert!(!screen.contains("You took square 3"), "{screen}");
     // Leaving asks the room's question, and Enter leaves for the menu.
     game.keys(&["q"]);
     game.wait_for("Leave the room?");
