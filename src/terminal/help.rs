@@ -2,6 +2,8 @@
 //! as the window's help is, with only what this edition does.
 
 use super::keys::DOES;
+use crate::game::online::phase::Reporting;
+use crate::game::online::{Online, SavedSeat};
 use crate::game::setup::language::Words;
 use crate::i18n::t;
 use crate::ui::input::keymap::{self, Action, Edition};
@@ -41,6 +43,30 @@ pub fn sections(words: &Words) -> Vec<Section> {
             (!keys.is_empty()).then_some(Section { heading, keys })
         })
         .collect()
+}
+
+/// After a rated round of this device's: the keys that report the other
+/// player, or that it was reported.
+pub fn report_line(online: &Online, words: &Words) -> Option<String> {
+    match online.reporting() {
+        Reporting::Not => None,
+        Reporting::Open => Some(format!(
+            "{} t {} · f {}",
+            t!(words, "round-report"),
+            t!(words, "keys-button-report-threw"),
+            t!(words, "keys-button-report-unfair")
+        )),
+        Reporting::Sent => Some(t!(words, "round-reported")),
+    }
+}
+
+/// A seat kept from a room left by closing the game: the way back (b).
+pub fn back_to_room_line(saved: &SavedSeat, words: &Words) -> Option<String> {
+    let ticket = saved.0.as_ref()?;
+    Some(format!(
+        "b {}",
+        t!(words, "title-back-to-room", code = ticket.code.as_str())
+    ))
 }
 
 /// What an action does here: Start and Quit without the window's asides

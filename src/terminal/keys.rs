@@ -24,7 +24,8 @@ use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
 use crate::game::online::leaderboard::FetchLeaderboard;
-use crate::game::online::{Online, OnlineCommand};
+use crate::game::online::report::ReportOpponent;
+use crate::game::online::{Online, OnlineCommand, SavedSeat};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryRequest;
@@ -34,6 +35,7 @@ use crate::game::setup::seat::{Authority, Mode};
 use crate::game::setup::settings::MatchSettings;
 use crate::game::state::GameState;
 use crate::i18n::t;
+use crate::net::protocol::ReportReason;
 use crate::ui::input::board_keys::{UltimateKey, step_cursor, ultimate_key};
 use crate::ui::input::keyboard::unbound;
 use crate::ui::input::keymap::{self, Action, Edition, Modifiers, Situation};
@@ -41,7 +43,7 @@ use crate::ui::input::keymap::{self, Action, Edition, Modifiers, Situation};
 /// The actions the terminal edition carries out. The others (copying a
 /// link, reports, sound, labels) are the window's: their keys are unbound
 /// here and left out of this edition's help.
-pub const DOES: [Action; 22] = [
+pub const DOES: [Action; 24] = [
     Action::Hint,
     Action::Analysis,
     Action::Start,
@@ -59,6 +61,8 @@ pub const DOES: [Action; 22] = [
     Action::LeaveRound,
     Action::PlayAgain,
     Action::Review,
+    Action::ReportThrew,
+    Action::ReportUnfair,
     Action::ReviewPrevious,
     Action::ReviewNext,
     Action::CloseReview,
@@ -147,6 +151,7 @@ pub struct Where<'w> {
     review: Res<'w, Review>,
     pub words: Res<'w, Words>,
     online: Res<'w, Online>,
+    saved: Res<'w, SavedSeat>,
 }
 
 impl Where<'_> {
@@ -173,6 +178,7 @@ struct Asks<'w> {
     coach: MessageWriter<'w, CoachCommand>,
     online: MessageWriter<'w, OnlineCommand>,
     leaderboard: MessageWriter<'w, FetchLeaderboard>,
+    reports: MessageWriter<'w, ReportOpponent>,
     announce: MessageWriter<'w, Announce>,
     exit: MessageWriter<'w, AppExit>,
 }
@@ -355,6 +361,11 @@ fn menu_key(code: TermCode, here: &Where, screen: &mut Screen, asks: &mut Asks) 
             asks.online.write(OnlineCommand::Create);
         }
         TermCode::Char('j') if online => start_typing(Purpose::Join, screen),
+        TermCode::Char('b') if online && here.saved.0.is_some() => {
+            let code = here.saved.0.as_ref().map(|ticket| ticket.code.clone());
+            asks.online
+                .write(OnlineCommand::Join(code.unwrap_or_default()));
+        }
         TermCode::Char('w') if online => start_typing(Purpose::Watch, screen),
         TermCode::Char('s') => *screen.overlay = Overlay::Statistics,
         TermCode::Char('r') if screen.settings.mode == Mode::Online => {
@@ -448,6 +459,12 @@ fn perform(
             asks.history.write(HistoryRequest::Redo);
         }
         Action::LeaveRound => *screen.overlay = Overlay::Leave,
+        Action::ReportThrew => {
+            asks.reports.write(ReportOpponent(ReportReason::Threw));
+        }
+        Action::ReportUnfair => {
+            asks.reports.write(ReportOpponent(ReportReason::Unfair));
+        }
         Action::Help => *screen.overlay = Overlay::Help,
         _ => {
             if let Some(step) = coach_step(action) {

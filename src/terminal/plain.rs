@@ -27,6 +27,7 @@ use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::coach::hint::AnalysisOverlay;
 use crate::game::online::Online;
+use crate::game::online::SavedSeat;
 use crate::game::online::leaderboard::Standings;
 use crate::game::round::board::Shown;
 use crate::game::round::history::HistoryChanged;
@@ -252,6 +253,7 @@ struct Asking<'w> {
     online: Res<'w, Online>,
     feed: Res<'w, Feed>,
     analysis: Res<'w, AnalysisOverlay>,
+    saved: Res<'w, SavedSeat>,
 }
 
 fn print_what_happened(
@@ -353,11 +355,15 @@ fn prompt(now: Now, asking: &Asking, board: &Board, words: &Words) -> String {
                 .collect();
             parts.push(t!(words, "terminal-menu-keys"));
             if now.mode == Mode::Online {
+                parts.extend(super::help::back_to_room_line(&asking.saved, words));
                 parts.push(t!(words, "terminal-online-keys"));
             }
             parts.join("; ")
         }
-        (GameState::GameOver, _) => t!(words, "terminal-plain-over"),
+        (GameState::GameOver, _) => match super::help::report_line(online, words) {
+            Some(report) => format!("{report}; {}", t!(words, "terminal-plain-over")),
+            None => t!(words, "terminal-plain-over"),
+        },
         // The friend left for good: the round will not go on.
         (GameState::Playing, _) if now.online && online.friend_left() => format!(
             "{}. {}",

@@ -25,6 +25,7 @@ use crate::core::ultimate::numpad_of;
 use crate::game::announce::{Announce, Announcement, Feed};
 use crate::game::online::Online;
 use crate::game::online::leaderboard::Standings;
+use crate::game::online::{SavedSeat, rating_change_text};
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
 use crate::game::round::outcome::RoundResult;
@@ -72,6 +73,7 @@ struct Shows<'w> {
     time: Res<'w, Time<Real>>,
     stats: Res<'w, Statistics>,
     standings: Res<'w, Standings>,
+    saved: Res<'w, SavedSeat>,
     pointing: Res<'w, Pointing>,
     turn: Res<'w, Turn>,
     help_scroll: Res<'w, HelpScroll>,
@@ -275,10 +277,16 @@ fn below_the_board(shows: &Shows, shown: &Board) -> Vec<Line<'static>> {
             .map(|text| Line::raw(text.clone())),
     );
     below.extend(shows.coach.legend(shown, &shows.words).map(Line::raw));
+    let over = *shows.state.get() == GameState::GameOver;
     below.extend(room_lines(shows));
+    if over {
+        // A rated round's end: the rating's move, and the report keys.
+        let rating = shows.online.rating_change();
+        below.extend(rating.map(|change| Line::raw(rating_change_text(change, &shows.words))));
+        below.extend(super::help::report_line(&shows.online, &shows.words).map(Line::raw));
+    }
     below.extend(notice(&shows.feed, shows.drawing.0));
     // After a round, what comes next; during it, the way to every key.
-    let over = *shows.state.get() == GameState::GameOver;
     let keys = if over && shows.coach.reviewed(&shows.round).is_none() {
         t!(shows.words, "terminal-plain-over")
     } else {
@@ -308,6 +316,10 @@ fn online_lines(shows: &Shows) -> Vec<Line<'static>> {
     let words = &*shows.words;
     let mut lines = Vec::new();
     if shows.online.is_offline() {
+        // The way back to a kept seat comes first, as in the window.
+        let back = super::help::back_to_room_line(&shows.saved, words);
+        lines
+            .extend(back.map(|text| Line::styled(text, Style::new().add_modifier(Modifier::BOLD))));
         lines.push(Line::raw(t!(words, "terminal-online-keys")));
     } else {
         lines.push(Line::raw(format!(
@@ -349,7 +361,10 @@ fn room_lines(shows: &Shows) -> Vec<Line<'static>> {
 fn room_line(shows: &Shows) -> Option<Line<'static>> {
     let code = shows.online.code()?;
     let mut parts = vec![format!("{}: {code}", t!(shows.words, "round-room"))];
-    parts.extend(shows.online.link());
+    // A rated room is nobody's to invite to.
+    if !shows.online.is_rated() {
+        parts.extend(shows.online.link());
+    }
     let now = shows.time.elapsed_secs_f64();
     if let Some(clock) = shows.online.move_clock(now).filter(|clock| clock.running) {
         parts.push(clock.text());

@@ -101,3 +101,111 @@ fn a_room_made_in_the_terminal_is_joined_played_and_left_by_a_friend() {
     game.keys(&["C-c"]);
     game.assert_put_back();
 }
+
+/// The numpad digit of a 3 x 3 square ("5" for the centre).
+fn digit(square: Square) -> String {
+    (3 * (2 - square.row) + square.col + 1).to_string()
+}
+
+#[test]
+fn a_quick_match_from_the_terminal_is_rated_reported_and_on_the_leaderboard() {
+    let server = Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .expect("the server starts on loopback");
+    let address = format!("127.0.0.1:{}", server.addr.port());
+    let Some(game) = Tmux::start_with("quick-match", 100, 34, &["--server", &address]) else {
+        return;
+    };
+    game.wait_for("1-5 change a choice");
+    game.keys(&["1", "1"]);
+    game.wait_for("c creates a room");
+    game.keys(&["Enter"]);
+    game.wait_for("Stop looking");
+    // A stranger from another address asks for the same board.
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let (mut bob, bob_seat) = runtime.block_on(async {
+        let url = format!("ws://{address}/ws");
+        let home = std::net::IpAddr::from([127, 0, 9, 9]);
+        let mut bob = Client::connect_from(&url, home)
+            .await
+            .expect("Bob connects");
+        let quick = ClientMessage::QuickMatch {
+            version: VERSION,
+            name: "Bob".into(),
+            board: tictactoe::core::offered::BoardChoice::Classic,
+            player: "device-of-bob-0123456789".into(),
+        };
+        bob.send(&quick).await.expect("Bob asks for a game");
+        loop {
+            if let ServerMessage::Welcome { seat, .. } = bob.expect().await.expect("a welcome") {
+                break (bob, seat);
+            }
+        }
+    });
+    let room = runtime.block_on(bob.room()).expect("the room");
+    let square = |row, col| Square { row, col };
+    // Whoever is X wins down the middle column or along the top row.
+    let (x_moves, o_moves) = if room.x_seat == bob_seat {
+        (
+            vec![square(0, 0), square(0, 1), square(0, 2)],
+            vec![square(1, 1), square(2, 2)],
+        )
+    } else {
+        (
+            vec![square(1, 1), square(0, 1), square(2, 1)],
+            vec![square(0, 0), square(2, 2)],
+        )
+    };
+    let bob_is_x = room.x_seat == bob_seat;
+    // The moves Bob has seen.
+    let mut seen = room.moves.len();
+    game.wait_for("Bob");
+    for ply in 0..5 {
+        let x_turn = ply % 2 == 0;
+        let square = if x_turn {
+            x_moves[ply / 2]
+        } else {
+            o_moves[ply / 2]
+        };
+        if x_turn == bob_is_x {
+            runtime.block_on(async {
+                while seen < ply {
+                    if let ServerMessage::Room(room) =
+                        bob.expect().await.expect("the server goes on")
+                    {
+                        seen = room.moves.len();
+                    }
+                }
+                let play = ClientMessage::Move { square };
+                bob.send(&play).await.expect("Bob's move is sent");
+            });
+        } else {
+            if ply == 0 {
+                game.wait_for("Your turn");
+            } else {
+                let bobs = if x_turn {
+                    o_moves[ply / 2 - 1]
+                } else {
+                    x_moves[ply / 2]
+                };
+                game.wait_for(&format!("Bob took square {}", digit(bobs)));
+            }
+            game.keys(&[&digit(square)]);
+        }
+    }
+    // The rated round's end: the rating, and the keys that report Bob.
+    let screen = game.wait_for("Report: t Played to lose · f Unfair play");
+    assert!(screen.contains("Your rating"), "{screen}");
+    game.keys(&["t"]);
+    game.wait_for("Reported. Thank you");
+    // Back on the title screen, the leaderboard knows this player's game.
+    game.keys(&["Escape"]);
+    game.wait_for("1-5 change a choice");
+    game.keys(&["r"]);
+    game.wait_for("after 1 rated game");
+    game.keys(&["Escape"]);
+    game.keys(&["C-c"]);
+    game.assert_put_back();
+}
