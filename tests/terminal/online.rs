@@ -209,3 +209,82 @@ fn a_quick_match_from_the_terminal_is_rated_reported_and_on_the_leaderboard() {
     game.keys(&["C-c"]);
     game.assert_put_back();
 }
+
+#[test]
+fn a_room_is_watched_from_the_terminal_with_its_clock_until_everyone_leaves() {
+    let server = Background::start(Config {
+        port: 0,
+        ..Config::default()
+    })
+    .expect("the server starts on loopback");
+    let address = format!("127.0.0.1:{}", server.addr.port());
+    let url = format!("ws://{address}/ws");
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    // Ann opens a room with a 30-second clock and Bob joins it.
+    let (mut ann, mut bob, code) = runtime.block_on(async {
+        let mut ann = Client::connect(&url).await.expect("Ann connects");
+        let create = ClientMessage::Create {
+            version: VERSION,
+            name: "Ann".into(),
+            board: tictactoe::core::offered::BoardChoice::Classic,
+            first: tictactoe::core::matchup::FirstMove::SeatOne,
+            clock: Some(30),
+        };
+        ann.send(&create).await.expect("the room is asked for");
+        let code = loop {
+            if let ServerMessage::Welcome { code, .. } = ann.expect().await.expect("a welcome") {
+                break code;
+            }
+        };
+        let mut bob = Client::connect(&url).await.expect("Bob connects");
+        let join = ClientMessage::Join {
+            version: VERSION,
+            code: code.clone(),
+            name: "Bob".into(),
+        };
+        bob.send(&join).await.expect("Bob joins");
+        (ann, bob, code)
+    });
+    let Some(game) = Tmux::start_with("watch", 100, 30, &["--server", &address]) else {
+        return;
+    };
+    game.wait_for("1-5 change a choice");
+    game.keys(&["1", "1"]);
+    game.wait_for("w watches one");
+    game.keys(&["w"]);
+    game.wait_for("Type the room's code");
+    game.tmux(&["send-keys", "-l", &code]);
+    game.keys(&["Enter"]);
+    let screen = game.wait_for("Watching Ann and Bob");
+    assert!(
+        screen.contains("0:3") || screen.contains("0:2"),
+        "the clock: {screen}"
+    );
+    runtime.block_on(async {
+        let centre = ClientMessage::Move {
+            square: Square { row: 1, col: 1 },
+        };
+        ann.send(&centre).await.expect("Ann's move is sent");
+    });
+    game.wait_for("Ann took square 5");
+    // A watcher cannot play.
+    game.keys(&["3"]);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(!game.screen().contains("took square 3"));
+    runtime.block_on(async {
+        for player in [&mut ann, &mut bob] {
+            player
+                .send(&ClientMessage::Leave)
+                .await
+                .expect("they leave");
+        }
+    });
+    // Everyone left: the watcher is told, on the title screen.
+    let screen = game.wait_for("1-5 change a choice");
+    assert!(
+        screen.contains("The room has closed: Everyone left"),
+        "{screen}"
+    );
+    game.keys(&["C-c"]);
+    game.assert_put_back();
+}

@@ -66,6 +66,12 @@ pub enum Trouble {
         from_the_page: bool,
         offline: bool,
     },
+    /// The room closed under this device (everyone left, it sat idle, the
+    /// server stops): the server's reason and its English words.
+    Closed {
+        args: BTreeMap<String, String>,
+        english: String,
+    },
 }
 
 impl Trouble {
@@ -81,6 +87,11 @@ impl Trouble {
                 from_the_page,
                 offline,
             } => unreachable(url, *from_the_page, *offline, words),
+            Trouble::Closed { args, english } => t!(
+                words,
+                "online-room-closed",
+                reason = super::refusal::closing_text(args, english, words)
+            ),
         }
     }
 }

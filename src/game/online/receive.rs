@@ -252,6 +252,14 @@ impl Receiving<'_> {
         let text = t!(self.words, "online-room-closed", reason = reason);
         self.say(text);
         self.end();
+        // The menu's online part says why, for a watcher or a player put
+        // back there with no other word of it.
+        self.online.phase = Phase::Offline {
+            trouble: Some(Trouble::Closed {
+                args: args.clone(),
+                english: english.to_string(),
+            }),
+        };
     }
 
     /// The connection dropped: a seat is tried again, a search or a join

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::connection::Connection;
 use super::phase::Online;
 pub use super::phase::Reporting;
-use crate::game::announce::{Announce, Announcement};
+use crate::game::announce::Announce;
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::i18n::t;
@@ -42,11 +42,6 @@ fn report(
             Reporting::Open => {
                 connection.send(&ClientMessage::Report { reason: *reason });
                 online.mark_reported();
-                // Said too, for a screen reader and the terminal's lines.
-                announce.write(Announce::new(
-                    Announcement::Online,
-                    t!(words, "round-reported"),
-                ));
             }
             Reporting::Sent => {
                 announce.write(Announce::problem(t!(words, "round-reported")));

@@ -340,6 +340,14 @@ fn a_quick_match_nobody_starts_is_called_off_and_the_other_searches_again() {
         online(g[1]).is_searching()
     });
     assert!(online(&x).is_offline(), "the one who never moved is out");
+    // ... and the title screen says why, not only the announcement.
+    let english = Words::new(tictactoe::i18n::Language::English);
+    let why = online(&x).trouble().map(|trouble| trouble.text(&english));
+    assert!(
+        why.as_deref()
+            .is_some_and(|why| why.contains("did not make your first move")),
+        "{why:?}"
+    );
     let told = x.said_containing("did not make your first move");
     assert_eq!(told.len(), 1, "{:?}", x.said);
     assert!(told[0].contains("next quick match can start in a minute"));
@@ -353,7 +361,10 @@ fn a_quick_match_nobody_starts_is_called_off_and_the_other_searches_again() {
     // screen counts down, and the refusal goes with it.
     x.app.world_mut().write_message(OnlineCommand::QuickMatch);
     until(&mut [&mut x], "the refusal", |g| {
-        online(g[0]).trouble().is_some()
+        matches!(
+            online(g[0]).trouble(),
+            Some(tictactoe::game::online::phase::Trouble::Refused { .. })
+        )
     });
     let now = |h: &Harness| h.app.world().resource::<Time<Real>>().elapsed_secs_f64();
     let left = online(&x)
