@@ -20,6 +20,16 @@ impl Tmux {
 
     /// The same, with these options on the game's command line.
     pub fn start_with(name: &str, columns: u16, rows: u16, options: &[&str]) -> Option<Tmux> {
+        Tmux::start_in(name, (columns, rows), options, &[])
+    }
+
+    /// The same, with these variables set for the game too.
+    pub fn start_in(
+        name: &str,
+        (columns, rows): (u16, u16),
+        options: &[&str],
+        variables: &[(&str, &str)],
+    ) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             assert!(
                 std::env::var_os("TICTACTOE_REQUIRE_TERMINAL_TEST").is_none(),
@@ -44,6 +54,9 @@ impl Tmux {
                     value.to_string_lossy()
                 ));
             }
+        }
+        for (key, value) in variables {
+            line.push_str(&format!(" {key}='{value}'"));
         }
         // The shell says how the game ended, then stays for the screen to be read.
         line.push_str(&format!(
@@ -166,7 +179,7 @@ impl Drop for Tmux {
 }
 
 /// The 3 x 3 board's rows as drawn, each square's text.
-fn board(screen: &str) -> Vec<Vec<String>> {
+pub fn board(screen: &str) -> Vec<Vec<String>> {
     screen
         .lines()
         .filter(|line| line.matches('│').count() == 2)

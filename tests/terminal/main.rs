@@ -2,6 +2,7 @@
 //! `tictactoe-terminal` binary through a pipe (the plain mode) and in tmux
 //! (the full-screen mode), with its own settings folder and in English.
 
+mod coach;
 mod engine;
 mod full_screen;
 // The server is another feature of the crate: left out without it.
