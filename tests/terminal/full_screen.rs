@@ -367,3 +367,28 @@ fn a_terminal_too_small_for_the_board_says_how_big_it_must_be() {
     game.keys(&["C-c"]);
     game.assert_put_back();
 }
+
+#[test]
+fn a_closed_terminal_ends_the_game_at_once() {
+    let Some(game) = Tmux::start("hangup", 80, 24) else {
+        return;
+    };
+    game.wait_for("1-5 change a choice");
+    game.keys(&["Enter"]);
+    game.wait_for("Your turn (X)");
+    let pid = game.pid();
+    // The terminal goes away under the game, as an SSH connection drops.
+    game.tmux(&["kill-server"]);
+    let start = Instant::now();
+    while Command::new("kill")
+        .args(["-0", &pid])
+        .status()
+        .is_ok_and(|status| status.success())
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the game outlived its terminal"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
