@@ -144,6 +144,19 @@ fn a_codingame_bot_answers_in_turns_and_moves_are_not_taken_back() {
     game.type_line("q");
     game.type_line("y");
     game.until(PROMPT_MENU);
+    // On 3 x 3 our own computer plays, and moves may be taken back again.
+    game.type_line("3");
+    game.until("3 Board: 3 x 3");
+    game.type_line("");
+    game.until(PROMPT_MOVE);
+    game.type_line("5");
+    game.until("Computer took square");
+    game.until(PROMPT_MOVE);
+    game.type_line("u");
+    game.until("Undid ");
+    game.type_line("q");
+    game.type_line("y");
+    game.until(PROMPT_MENU);
     game.type_line("q");
     let (ended_well, said) = game.finish();
     assert!(ended_well, "{said:?}");

@@ -404,9 +404,15 @@ fn wait(
     }
 }
 
-/// Back at the title screen, the engine is stopped.
-fn stop_engine(state: Res<State<GameState>>, mut seat: ResMut<EngineSeat>) {
+/// Back at the title screen, the engine is stopped, and the next match
+/// (maybe without it) may take moves back.
+fn stop_engine(
+    state: Res<State<GameState>>,
+    mut seat: ResMut<EngineSeat>,
+    mut cannot_take_back: ResMut<EngineCannotTakeBack>,
+) {
     if *state.get() == GameState::Menu {
         *seat.0.get() = Stage::Idle;
+        cannot_take_back.set_if_neq(EngineCannotTakeBack(false));
     }
 }
