@@ -150,6 +150,7 @@ pub fn run(options: Options) -> AppExit {
     if let Some(command) = options.engine {
         app.world_mut().resource_mut::<MatchSettings>().engine = Some(program_name(&command));
         app.insert_resource(OutsideEngine { command });
+        app.add_plugins(crate::game::players::program::plugin);
         app.add_systems(PostStartup, set_up_for_the_engine);
     }
     let doorbell = app.world().resource::<Doorbell>().clone();

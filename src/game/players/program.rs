@@ -36,7 +36,10 @@ use crate::i18n::t;
 /// starting, a slow machine.
 const GRACE: Duration = Duration::from_secs(2);
 
-pub(super) fn plugin(app: &mut App) {
+/// Added by a presentation that offers an outside engine (the terminal's
+/// `--engine`), with [`OutsideEngine`]: the window's program has no use
+/// for it and does not carry it.
+pub fn plugin(app: &mut App) {
     app.init_resource::<EngineSeat>();
     app.add_systems(
         Update,
