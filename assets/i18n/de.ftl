@@ -802,6 +802,7 @@ stats-record-you-vs = Du gegen { $strength }, { $board }
 # Der Computer gegen sich selbst.
 stats-record-itself = { $strength } gegen sich selbst, { $board }
 stats-record-two-players = Zwei Spieler, { $board }
+stats-record-online = Online, { $board } (deine Ergebnisse)
 
 # Wiederholungen
 

@@ -821,6 +821,7 @@ stats-record-you-vs = You vs { $strength }, { $board }
 # The computer against itself.
 stats-record-itself = { $strength } vs itself, { $board }
 stats-record-two-players = Two players, { $board }
+stats-record-online = Online, { $board } (yours)
 
 # Replays
 

@@ -630,6 +630,7 @@ coach-used-both = Has usado { $hints ->
 stats-record-you-vs = Tú contra { $strength }, { $board }
 stats-record-itself = { $strength } contra sí mismo, { $board }
 stats-record-two-players = Dos jugadores, { $board }
+stats-record-online = En línea, { $board } (las tuyas)
 replay-link-after-round = El enlace de la repetición se crea al terminar la ronda
 replay-finish-round-first = Termina o abandona esta ronda para abrir una repetición
 replay-opened-win = Repetición: victoria de { $mark } en { $moves ->

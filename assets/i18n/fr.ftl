@@ -718,6 +718,7 @@ coach-used-both = Tu as utilisé { $hints ->
 stats-record-you-vs = Toi vs { $strength }, { $board }
 stats-record-itself = { $strength } contre lui-même, { $board }
 stats-record-two-players = Deux joueurs, { $board }
+stats-record-online = En ligne, { $board } (les tiennes)
 
 # Replays
 

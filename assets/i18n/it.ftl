@@ -745,6 +745,7 @@ coach-used-both = Hai usato { $hints ->
 stats-record-you-vs = Tu vs { $strength }, { $board }
 stats-record-itself = { $strength } contro sé stesso, { $board }
 stats-record-two-players = Due giocatori, { $board }
+stats-record-online = Online, { $board } (le tue)
 
 # Replay
 

@@ -724,6 +724,7 @@ stats-record-you-vs = あなた vs { $strength }、{ $board }
 # コンピューター同士。
 stats-record-itself = { $strength }同士、{ $board }
 stats-record-two-players = 2人対戦、{ $board }
+stats-record-online = オンライン、{ $board }（あなたの成績）
 
 # リプレイ
 

@@ -723,6 +723,7 @@ stats-record-you-vs = 나 대 { $strength }, { $board }
 # 컴퓨터끼리.
 stats-record-itself = { $strength } 자체 대전, { $board }
 stats-record-two-players = 2인 대전, { $board }
+stats-record-online = 온라인, { $board } (내 기록)
 
 # 리플레이
 

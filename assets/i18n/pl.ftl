@@ -875,6 +875,7 @@ stats-record-you-vs = Ty kontra { $strength }, { $board }
 # Komputer przeciw sobie.
 stats-record-itself = { $strength } kontra { $strength }, { $board }
 stats-record-two-players = Dwóch graczy, { $board }
+stats-record-online = Online, { $board } (twoje wyniki)
 
 # Powtórki
 

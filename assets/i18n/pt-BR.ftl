@@ -604,6 +604,7 @@ coach-used-both = Você usou { $hints ->
 stats-record-you-vs = Você vs. { $strength }, { $board }
 stats-record-itself = { $strength } contra si mesmo, { $board }
 stats-record-two-players = Dois jogadores, { $board }
+stats-record-online = Online, { $board } (as suas)
 replay-link-after-round = O link do replay é criado quando a rodada termina
 replay-finish-round-first = Termine ou saia desta rodada para abrir um replay
 replay-opened-win = Replay: { $mark } venceu em { $moves ->

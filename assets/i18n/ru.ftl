@@ -875,6 +875,7 @@ stats-record-you-vs = Ты против компьютера ({ $strength }), { 
 # Компьютер против самого себя.
 stats-record-itself = Компьютер ({ $strength }) против себя, { $board }
 stats-record-two-players = Два игрока, { $board }
+stats-record-online = Онлайн, { $board } (твои)
 
 # Повторы
 

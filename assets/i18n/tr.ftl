@@ -797,6 +797,7 @@ stats-record-you-vs = Sen - { $strength }, { $board }
 # Bilgisayar kendine karşı.
 stats-record-itself = { $strength } kendine karşı, { $board }
 stats-record-two-players = İki oyuncu, { $board }
+stats-record-online = Çevrimiçi, { $board } (senin sonuçların)
 
 # Kayıtlar
 

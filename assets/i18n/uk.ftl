@@ -876,6 +876,7 @@ stats-record-you-vs = Ти проти комп’ютера ({ $strength }), { $
 # Комп’ютер проти самого себе.
 stats-record-itself = Комп’ютер ({ $strength }) проти себе, { $board }
 stats-record-two-players = Два гравці, { $board }
+stats-record-online = Онлайн, { $board } (твої)
 
 # Повтори
 

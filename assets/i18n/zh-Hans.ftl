@@ -725,6 +725,7 @@ stats-record-you-vs = 你 vs { $strength }，{ $board }
 # 电脑自我对战。
 stats-record-itself = { $strength } 自我对战，{ $board }
 stats-record-two-players = 双人，{ $board }
+stats-record-online = 在线，{ $board }（你的胜负）
 
 # 回放
 

@@ -69,6 +69,7 @@ impl RecordKey {
                 strength = difficulty_label(s, words),
                 board = board
             ),
+            (Mode::Online, _) => t!(words, "stats-record-online", board = board),
             _ => t!(words, "stats-record-two-players", board = board),
         }
     }
@@ -172,6 +173,18 @@ fn count(
     mut stats: ResMut<Statistics>,
     mut last: ResMut<LastCounted>,
 ) {
+    // A watcher's rounds are not theirs; an outside engine's are not the
+    // computer strength's the record would name.
+    if settings.is_watching() || settings.engine_plays(Seat::Two) {
+        ended.clear();
+        return;
+    }
+    // Online, the seat at this device; else the first, as the record says.
+    let mine = settings
+        .online
+        .local
+        .filter(|_| settings.mode == Mode::Online);
+    let mine = mine.unwrap_or(Seat::One);
     for ended in ended.read() {
         let key = RecordKey::of(&settings);
         let record = stats.record_mut(key);
@@ -182,7 +195,7 @@ fn count(
                 record.drawn += 1;
                 record.streak = 0;
             }
-            RoundResult::Win { seat, .. } if *seat == Seat::One => {
+            RoundResult::Win { seat, .. } if *seat == mine => {
                 record.won += 1;
                 record.streak += 1;
                 record.best_streak = record.best_streak.max(record.streak);

@@ -121,6 +121,12 @@ pub fn parse(mut args: Args) -> Result<Option<Options>, String> {
                 "--engine" => {
                     let command =
                         split_command(&args.value()?).map_err(|why| format!("--engine: {why}"))?;
+                    if !is_a_program(&command[0]) {
+                        return Err(format!(
+                            "--engine: there is no program {:?} here",
+                            command[0]
+                        ));
+                    }
                     options.engine = Some(command);
                 }
                 _ => return Err(unknown(&flag)),
@@ -145,7 +151,11 @@ pub fn run(options: Options) -> AppExit {
     app.add_plugins((crate::platform::device::plugin, crate::game::plugin));
     app.add_plugins(plugin);
     if let Some(server) = options.server {
-        app.world_mut().resource_mut::<Preferences>().server = server;
+        // After the saved settings are read, which it overrides (and is
+        // saved as, as if typed in the window's settings).
+        app.add_systems(PostStartup, move |mut prefs: ResMut<Preferences>| {
+            prefs.server.clone_from(&server);
+        });
     }
     if let Some(command) = options.engine {
         app.world_mut().resource_mut::<MatchSettings>().engine = Some(program_name(&command));
@@ -183,6 +193,18 @@ pub fn run(options: Options) -> AppExit {
     let exit = app.run();
     drop(taken);
     exit
+}
+
+/// Whether `name` can be started: a path to a file, or a file in one of
+/// PATH's folders.
+fn is_a_program(name: &str) -> bool {
+    let path = std::path::Path::new(name);
+    if path.components().count() > 1 {
+        return path.is_file();
+    }
+    std::env::var_os("PATH").is_some_and(|folders| {
+        std::env::split_paths(&folders).any(|folder| folder.join(name).is_file())
+    })
 }
 
 /// An engine was given: the match starts as one against it, whatever was

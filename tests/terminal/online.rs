@@ -206,6 +206,16 @@ fn a_quick_match_from_the_terminal_is_rated_reported_and_on_the_leaderboard() {
     game.keys(&["r"]);
     game.wait_for("after 1 rated game");
     game.keys(&["Escape"]);
+    // The statistics count the round from this player's seat.
+    game.keys(&["s"]);
+    let stats = game.wait_for("Online, 3 x 3 (yours)");
+    let expected = if bob_is_x {
+        "Won 0, Lost 1"
+    } else {
+        "Won 1, Lost 0"
+    };
+    assert!(stats.contains(expected), "{stats}");
+    game.keys(&["Escape"]);
     game.keys(&["C-c"]);
     game.assert_put_back();
 }

@@ -126,7 +126,7 @@ impl Program {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|why| format!("{path} did not start: {why}"))?;
+            .map_err(|why| why.to_string())?;
         let input = child.stdin.take().ok_or("no pipe to its input")?;
         let output = child.stdout.take().ok_or("no pipe from its output")?;
         let (send, lines) = channel();
