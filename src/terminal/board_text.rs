@@ -198,6 +198,10 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
     let text = match (mark.or(owner), numpad_number(rules, pos)) {
         // The move a review is at, on the board before it.
         (None, _) if reviewed.is_some() => format!(" {} ", board.to_move()),
+        // A won small board's free squares: its winner, small, as no move.
+        (Some(player), _) if mark.is_none() => {
+            format!(" {} ", player.to_string().to_lowercase())
+        }
         (Some(player), _) => format!(" {player} "),
         (None, _) if value.is_some() => format!("{:^3}", value.map_or("", |(_, v)| v.as_str())),
         (None, Some(number)) => format!(" {number} "),
@@ -221,7 +225,9 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
                 .remove_modifier(Modifier::DIM)
                 .add_modifier(Modifier::BOLD);
         }
-        if sent_here && !look.no_color {
+        if sent_here && look.no_color {
+            style = style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
+        } else if sent_here {
             style = style.bg(Color::Yellow).fg(Color::Black);
         }
     }

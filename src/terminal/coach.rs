@@ -87,15 +87,16 @@ impl CoachView<'_> {
         }
         let mover = board.to_move();
         if board.rules().is_ultimate() {
-            // Chances: one sentence for them all.
+            // Chances: one sentence for them all, with one from the board.
+            let code = values.first().map_or("", |(_, code)| code.as_str());
             let example = t!(
                 words,
                 "terminal-chance",
                 mark = mover.to_string(),
-                percent = "61"
+                percent = code.trim_end_matches('%')
             );
             return Some(format!(
-                "{}: 61% = {example}",
+                "{}: {code} = {example}",
                 t!(words, "keys-button-analysis")
             ));
         }

@@ -66,11 +66,15 @@ impl Row {
                 settings.shown_name(Seat::One, words),
                 settings.shown_name(Seat::Two, words)
             ),
-            Row::Names => format!(
-                "{}: {}",
-                t!(words, "settings-your-name"),
-                crate::core::matchup::display_name(&settings.names[0], Seat::One)
-            ),
+            Row::Names => {
+                let typed = settings.names[0].trim();
+                let name = if typed.is_empty() {
+                    t!(words, "name-player", number = 1)
+                } else {
+                    crate::core::matchup::display_name(typed, Seat::One)
+                };
+                format!("{}: {name}", t!(words, "settings-your-name"))
+            }
         }
     }
 

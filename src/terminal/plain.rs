@@ -19,9 +19,9 @@ use super::coach::CoachView;
 use super::keys::{Overlay, TerminalKey};
 use super::menu::Row;
 use super::typing::Typed;
+use crate::core::Board;
 use crate::core::notation::square_named;
 use crate::core::ultimate::numpad_of;
-use crate::core::{Board, Rules};
 use crate::game::GameSystems;
 use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement, Feed};
@@ -129,7 +129,8 @@ fn take_a_line(
             keys.write(TerminalKey(KeyEvent::new(code, KeyModifiers::NONE)));
         }
         None if in_round => {
-            announce.write(Announce::problem(not_a_square(rules, &line, &words)));
+            let board = round.game().board();
+            announce.write(Announce::problem(not_a_square(board, &line, &words)));
         }
         None => {
             let text = t!(words, "terminal-plain-unknown", line = line.trim());
@@ -150,19 +151,24 @@ fn as_key(line: &str) -> Option<TermCode> {
     }
 }
 
-fn not_a_square(rules: Rules, line: &str, words: &Words) -> String {
+fn not_a_square(board: &Board, line: &str, words: &Words) -> String {
     t!(
         words,
         "terminal-plain-not-a-square",
         line = line.trim(),
-        example = example(rules)
+        example = example(board)
     )
 }
 
-/// How squares are named on this board, for the prompt.
-fn example(rules: Rules) -> String {
+/// How squares are named on this board, for the prompt: on Ultimate, in
+/// the board the move must go to.
+fn example(board: &Board) -> String {
+    let rules = board.rules();
     match rules.size() {
-        _ if rules.is_ultimate() => "7-5".to_string(),
+        _ if rules.is_ultimate() => {
+            let small = board.ultimate().and_then(|position| position.next_board());
+            format!("{}-5", small.map_or(7, numpad_of))
+        }
         3 => "1-9".to_string(),
         n => format!("a1-{}{n}", char::from(b'a' + n - 1)),
     }
@@ -307,7 +313,6 @@ fn print_what_happened(
         let now = Now {
             state,
             overlay,
-            rules: round.game().rules(),
             online: round.authority() == Authority::Server,
             mode: asking.settings.mode,
         };
@@ -321,7 +326,6 @@ fn print_what_happened(
 struct Now {
     state: GameState,
     overlay: Overlay,
-    rules: Rules,
     /// The round is a room's, through the server.
     online: bool,
     mode: Mode,
@@ -389,7 +393,7 @@ fn prompt(now: Now, asking: &Asking, board: &Board, words: &Words) -> String {
                 words,
                 "terminal-plain-move",
                 turn = turn,
-                example = example(now.rules)
+                example = example(board)
             )
         }
     }
@@ -410,6 +414,7 @@ fn say(lines: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rules;
 
     #[test]
     fn a_line_is_a_key_when_it_is_one_character_or_none() {
@@ -421,8 +426,12 @@ mod tests {
 
     #[test]
     fn the_prompt_names_squares_as_the_board_does() {
-        assert_eq!(example(Rules::CLASSIC), "1-9");
-        assert_eq!(example(Rules::new(5, 4).unwrap()), "a1-e5");
-        assert_eq!(example(Rules::ULTIMATE), "7-5");
+        assert_eq!(example(&Board::new(Rules::CLASSIC)), "1-9");
+        assert_eq!(example(&Board::new(Rules::new(5, 4).unwrap())), "a1-e5");
+        let mut ultimate = Board::new(Rules::ULTIMATE);
+        assert_eq!(example(&ultimate), "7-5");
+        // The centre's top square sends the next move to board 8.
+        ultimate.play(crate::core::Pos::new(3, 4)).unwrap();
+        assert_eq!(example(&ultimate), "8-5");
     }
 }

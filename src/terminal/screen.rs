@@ -186,7 +186,11 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
     let rules = shows.round.game().rules();
     let (width, height) = board_text::size(rules);
     let needed = (width + 4, height + 8);
-    if area.width < needed.0 || area.height < needed.1 {
+    // Short but wide (Ultimate in 80 x 24): the words beside the board.
+    let beside = area.height < needed.1
+        && area.width >= width + BESIDE_TEXT + 6
+        && area.height >= height + 4;
+    if !beside && (area.width < needed.0 || area.height < needed.1) {
         let text = t!(
             words,
             "terminal-too-small",
@@ -198,7 +202,11 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
         return None;
     }
     frame.render_widget(Paragraph::new(header(shows)), inset(area));
-    let left = area.x + (area.width - width) / 2;
+    let left = if beside {
+        area.x + 2
+    } else {
+        area.x + (area.width - width) / 2
+    };
     let top = area.y + 3;
     let winning = match &*shows.result {
         RoundResult::Win { lines, .. } => lines.iter().flat_map(|l| l.cells().to_vec()).collect(),
@@ -216,17 +224,30 @@ fn round_screen(frame: &mut ratatui::Frame, area: Rect, shows: &Shows) -> Option
     };
     let board = board_text::lines(&shown, &marked, shows.drawing.0);
     frame.render_widget(Paragraph::new(board), Rect::new(left, top, width, height));
-    let text_top = top + height + 1;
-    let rest = Rect::new(
-        area.x,
-        text_top,
-        area.width,
-        area.bottom().saturating_sub(text_top),
-    );
+    let rest = if beside {
+        let text_left = left + width + 2;
+        Rect::new(
+            text_left,
+            top,
+            area.right().saturating_sub(text_left),
+            area.bottom().saturating_sub(top),
+        )
+    } else {
+        let text_top = top + height + 1;
+        Rect::new(
+            area.x,
+            text_top,
+            area.width,
+            area.bottom().saturating_sub(text_top),
+        )
+    };
     let below = below_the_board(shows, &shown);
     frame.render_widget(Paragraph::new(below).wrap(Wrap { trim: true }), inset(rest));
     Some((left, top))
 }
+
+/// The narrowest column of words beside the board, in cells.
+const BESIDE_TEXT: u16 = 30;
 
 /// Who plays whom, as the window's header says it (the name and mark, then
 /// who it is), then the board and the score.

@@ -316,7 +316,8 @@ fn a_click_plays_the_square_under_it() {
 
 #[test]
 fn ultimate_takes_a_board_then_a_square_and_the_computer_answers() {
-    let Some(game) = Tmux::start("ultimate", 80, 30) else {
+    // The classic 80 x 24: the words go beside Ultimate's board.
+    let Some(game) = Tmux::start("ultimate", 80, 24) else {
         return;
     };
     game.wait_for("1-5 change a choice");
