@@ -984,3 +984,4 @@ engine-lost-slow = { $name } hat nicht innerhalb von { $seconds } s gezogen und 
 engine-lost-broken = { $name } hat aufgehört oder falsch geantwortet ({ $why }) und verliert die Runde
 engine-lost-illegal = { $name } hat { $square } gespielt, was die Regeln nicht erlauben, und verliert die Runde
 terminal-help-rules = Setzt abwechselnd X und O. Drei in einer Reihe gewinnen auf 3 x 3, vier in einer Reihe auf 4 x 4 und 5 x 5. Spiele ein Feld mit seiner Ziffer oder mit dem Cursor und Enter; ein Klick spielt, wo das Terminal die Maus meldet.
+terminal-report-confirm = { $name } dafür melden? Enter sendet die Meldung, Esc nicht

@@ -1006,3 +1006,4 @@ engine-lost-slow = { $name } did not move within { $seconds } s and loses the ro
 engine-lost-broken = { $name } stopped or answered wrongly ({ $why }) and loses the round
 engine-lost-illegal = { $name } played { $square }, which the rules do not allow, and loses the round
 terminal-help-rules = Take turns placing X and O. Three in a row wins on 3 x 3; four in a row on 4 x 4 and 5 x 5. Play a square by its digit, or by the cursor and Enter; a click plays where the terminal reports the mouse.
+terminal-report-confirm = Report { $name } for this? Enter sends the report, Esc does not

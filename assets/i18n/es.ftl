@@ -799,3 +799,4 @@ engine-lost-slow = { $name } no jugó en { $seconds } s y pierde la ronda
 engine-lost-broken = { $name } se detuvo o respondió mal ({ $why }) y pierde la ronda
 engine-lost-illegal = { $name } jugó { $square }, que las reglas no permiten, y pierde la ronda
 terminal-help-rules = Se juega por turnos, poniendo X y O. Gana quien hace tres en línea en 3 x 3, y cuatro en línea en 4 x 4 y 5 x 5. Juega una casilla con su dígito, o con el cursor y Enter; un clic juega donde el terminal informa del ratón.
+terminal-report-confirm = ¿Denunciar a { $name } por esto? Enter envía la denuncia, Esc no

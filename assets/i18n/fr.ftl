@@ -902,3 +902,4 @@ engine-lost-slow = { $name } n'a pas joué en { $seconds } s et perd la manche
 engine-lost-broken = { $name } s'est arrêté ou a mal répondu ({ $why }) et perd la manche
 engine-lost-illegal = { $name } a joué { $square }, ce que les règles n'autorisent pas, et perd la manche
 terminal-help-rules = Les joueurs posent X et O à tour de rôle. Trois alignés gagnent en 3 x 3 ; quatre alignés en 4 x 4 et 5 x 5. Joue une case par son chiffre, ou avec le curseur et Entrée ; un clic joue là où le terminal signale la souris.
+terminal-report-confirm = Signaler { $name } pour cela ? Entrée envoie le signalement, Échap non

@@ -929,3 +929,4 @@ engine-lost-slow = { $name } non ha mosso entro { $seconds } s e perde il round
 engine-lost-broken = { $name } si è fermato o ha risposto male ({ $why }) e perde il round
 engine-lost-illegal = { $name } ha giocato { $square }, che le regole non consentono, e perde il round
 terminal-help-rules = Si gioca a turno mettendo X e O. Sul 3 x 3 vince chi fa tre in fila; sul 4 x 4 e sul 5 x 5 ne servono quattro. Gioca una casella con la sua cifra, o con il cursore e Invio; un clic gioca dove il terminale segnala il mouse.
+terminal-report-confirm = Segnalare { $name } per questo? Invio manda la segnalazione, Esc no

@@ -879,3 +879,4 @@ engine-lost-slow = { $name } は { $seconds } 秒以内に指さなかったた�
 engine-lost-broken = { $name } は止まったか、誤った応答をしました（{ $why }）。このラウンドは負けです
 engine-lost-illegal = { $name } はルールで許されない { $square } に打ったため、このラウンドは負けです
 terminal-help-rules = XとOを交互に置きます。3 x 3では3つ、4 x 4と5 x 5では4つ並べたら勝ちです。数字キーでマスを選ぶか、カーソルを動かしてEnterで打ちます。マウスに対応した端末ではクリックでも打てます。
+terminal-report-confirm = { $name } をこの理由で報告しますか？ Enter で送信、Esc で取り消し

@@ -878,3 +878,4 @@ engine-lost-slow = { $name }이(가) { $seconds }초 안에 두지 않아 이번
 engine-lost-broken = { $name }이(가) 멈추거나 잘못 답해({ $why }) 이번 판을 집니다
 engine-lost-illegal = { $name }이(가) 규칙상 둘 수 없는 { $square }에 두어 이번 판을 집니다
 terminal-help-rules = X와 O를 번갈아 놓아요. 3 x 3에서는 3개를 한 줄로, 4 x 4와 5 x 5에서는 4개를 한 줄로 놓으면 이겨요. 숫자 키로 칸을 고르거나 커서를 옮겨 Enter로 두세요. 마우스를 지원하는 터미널에서는 클릭으로도 둘 수 있어요.
+terminal-report-confirm = { $name }님을 이 사유로 신고할까요? Enter로 신고, Esc로 취소

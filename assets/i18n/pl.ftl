@@ -1110,3 +1110,4 @@ engine-lost-slow = { $name } nie wykonał ruchu w { $seconds } s i przegrywa run
 engine-lost-broken = { $name } zatrzymał się lub odpowiedział błędnie ({ $why }) i przegrywa rundę
 engine-lost-illegal = { $name } zagrał { $square }, czego zasady nie pozwalają, i przegrywa rundę
 terminal-help-rules = Gracze na zmianę stawiają X i O. Na planszy 3 x 3 wygrywają trzy w rzędzie, na 4 x 4 i 5 x 5 cztery w rzędzie. Zagraj pole jego cyfrą albo kursorem i Enterem; kliknięcie gra tam, gdzie terminal zgłasza mysz.
+terminal-report-confirm = Zgłosić { $name } z tego powodu? Enter wysyła zgłoszenie, Esc nie

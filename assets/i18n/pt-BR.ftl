@@ -775,3 +775,4 @@ engine-lost-slow = { $name } não jogou em { $seconds } s e perde a rodada
 engine-lost-broken = { $name } parou ou respondeu errado ({ $why }) e perde a rodada
 engine-lost-illegal = { $name } jogou { $square }, o que as regras não permitem, e perde a rodada
 terminal-help-rules = Os jogadores se revezam marcando X e O. Três em linha vence no 3 x 3; quatro em linha no 4 x 4 e no 5 x 5. Jogue numa casa pelo seu dígito, ou com o cursor e Enter; um clique joga onde o terminal informa o mouse.
+terminal-report-confirm = Denunciar { $name } por isso? Enter envia a denúncia, Esc não

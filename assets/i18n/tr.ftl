@@ -979,3 +979,4 @@ engine-lost-slow = { $name } { $seconds } sn içinde oynamadı ve turu kaybediyo
 engine-lost-broken = { $name } durdu ya da yanlış yanıt verdi ({ $why }) ve turu kaybediyor
 engine-lost-illegal = { $name } kuralların izin vermediği { $square } hamlesini yaptı ve turu kaybediyor
 terminal-help-rules = Oyuncular sırayla X ve O koyar. 3 x 3 tahtada üçünü sıraya dizen kazanır; 4 x 4 ve 5 x 5 tahtada ise dördünü sıraya dizen kazanır. Bir kareyi rakamıyla ya da imleç ve Enter ile oyna; terminal fareyi bildiriyorsa tıklamak da oynar.
+terminal-report-confirm = { $name } bu nedenle bildirilsin mi? Enter bildirimi gönderir, Esc göndermez

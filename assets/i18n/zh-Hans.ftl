@@ -881,3 +881,4 @@ engine-lost-slow = { $name } 未在 { $seconds } 秒内落子，本局判负
 engine-lost-broken = { $name } 停止或回答错误（{ $why }），本局判负
 engine-lost-illegal = { $name } 下在规则不允许的 { $square }，本局判负
 terminal-help-rules = 双方轮流落下 X 和 O。3 x 3 上三子连线获胜；4 x 4 和 5 x 5 上四子连线获胜。按数字键落子，或移动光标后按 Enter；终端支持鼠标时，点击也可落子。
+terminal-report-confirm = 要因此举报 { $name } 吗？按 Enter 发送举报，按 Esc 取消

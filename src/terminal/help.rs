@@ -2,10 +2,13 @@
 //! as the window's help is, with only what this edition does.
 
 use super::keys::DOES;
+use crate::core::matchup::Seat;
 use crate::game::online::phase::Reporting;
 use crate::game::online::{Online, SavedSeat};
 use crate::game::setup::language::Words;
+use crate::game::setup::settings::MatchSettings;
 use crate::i18n::t;
+use crate::net::protocol::ReportReason;
 use crate::ui::input::keymap::{self, Action, Edition};
 
 /// A heading and its lines of keys and what they do.
@@ -58,6 +61,21 @@ pub fn report_line(online: &Online, words: &Words) -> Option<String> {
         )),
         Reporting::Sent => Some(t!(words, "round-reported")),
     }
+}
+
+/// The question before a report: whom, for what, and the keys.
+pub fn report_question(
+    reason: ReportReason,
+    settings: &MatchSettings,
+    words: &Words,
+) -> Vec<String> {
+    let other = settings.online.local.unwrap_or(Seat::One).other();
+    let what = match reason {
+        ReportReason::Threw => t!(words, "keys-what-report-threw"),
+        ReportReason::Unfair => t!(words, "keys-what-report-unfair"),
+    };
+    let name = settings.shown_name(other, words);
+    vec![what, t!(words, "terminal-report-confirm", name = name)]
 }
 
 /// A seat kept from a room left by closing the game: the way back (b).

@@ -24,6 +24,7 @@ use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::narrate::square_label;
 use crate::game::online::leaderboard::FetchLeaderboard;
+use crate::game::online::phase::Reporting;
 use crate::game::online::report::ReportOpponent;
 use crate::game::online::{Online, OnlineCommand, SavedSeat};
 use crate::game::round::Round;
@@ -94,6 +95,9 @@ pub enum Overlay {
     Statistics,
     /// Quick match's leaderboard for this board, over the online menu.
     Leaderboard(BoardChoice),
+    /// A report of the other player, asked to be sure: one stray key (a
+    /// code typed on the wrong screen) must not send one.
+    Report(ReportReason),
 }
 
 /// The square the arrows and h, j, k, l point at.
@@ -249,6 +253,13 @@ fn read_keys(
                 false
             }
             Overlay::Leave => answer_leave(key.code, &mut screen, &mut asks),
+            Overlay::Report(reason) => {
+                if matches!(key.code, TermCode::Enter | TermCode::Char('y' | 'Y')) {
+                    asks.reports.write(ReportOpponent(reason));
+                }
+                *screen.overlay = Overlay::Nothing;
+                false
+            }
             // Ctrl with a letter is no letter typed.
             Overlay::Typing(_) if key.modifiers.contains(KeyModifiers::CONTROL) => false,
             Overlay::Typing(purpose) => type_key(key.code, purpose, &mut screen, &mut asks),
@@ -458,12 +469,24 @@ fn perform(
         Action::Redo => {
             asks.history.write(HistoryRequest::Redo);
         }
-        Action::LeaveRound => *screen.overlay = Overlay::Leave,
-        Action::ReportThrew => {
-            asks.reports.write(ReportOpponent(ReportReason::Threw));
+        // A watcher's leaving costs nobody anything: no question.
+        Action::LeaveRound if screen.settings.is_watching() => {
+            asks.online.write(OnlineCommand::Leave);
         }
-        Action::ReportUnfair => {
-            asks.reports.write(ReportOpponent(ReportReason::Unfair));
+        Action::LeaveRound => *screen.overlay = Overlay::Leave,
+        // Asked first, once there is something to report.
+        Action::ReportThrew | Action::ReportUnfair
+            if here.online.reporting() == Reporting::Open =>
+        {
+            *screen.overlay = Overlay::Report(if action == Action::ReportThrew {
+                ReportReason::Threw
+            } else {
+                ReportReason::Unfair
+            });
+        }
+        // Nothing to report, or sent already: the game says which.
+        Action::ReportThrew | Action::ReportUnfair => {
+            asks.reports.write(ReportOpponent(ReportReason::Threw));
         }
         Action::Help => *screen.overlay = Overlay::Help,
         _ => {

@@ -340,6 +340,9 @@ fn prompt(now: Now, asking: &Asking, board: &Board, words: &Words) -> String {
         t!(words, "round-leave-round")
     };
     match (now.state, now.overlay) {
+        (_, Overlay::Report(reason)) => {
+            super::help::report_question(reason, &asking.settings, words).join(" ")
+        }
         (_, Overlay::Leave) => {
             format!("{leave} {}", t!(words, "terminal-plain-leave"))
         }

@@ -120,6 +120,10 @@ fn draw(
         match *shows.overlay {
             Overlay::Help => help(frame, area, &shows.words, shows.help_scroll.0),
             Overlay::Leave => leave_question(frame, area, &shows),
+            Overlay::Report(reason) => {
+                let question = super::help::report_question(reason, &shows.settings, &shows.words);
+                centred_box(frame, area, question.into_iter().map(Line::raw).collect());
+            }
             Overlay::Typing(purpose) => typing_box(frame, area, purpose, &shows),
             Overlay::Statistics => {
                 let lines = super::statistics::lines(&shows.stats, &shows.words);

@@ -198,7 +198,16 @@ fn a_quick_match_from_the_terminal_is_rated_reported_and_on_the_leaderboard() {
     // The rated round's end: the rating, and the keys that report Bob.
     let screen = game.wait_for("Report: t Played to lose · f Unfair play");
     assert!(screen.contains("Your rating"), "{screen}");
+    // A report is asked first: a stray key sends nothing.
     game.keys(&["t"]);
+    let asked = game.wait_for("Enter sends the report, Esc does not");
+    assert!(asked.contains("Report Bob for this?"), "{asked}");
+    game.keys(&["Escape"]);
+    game.wait_gone("Enter sends the report");
+    assert!(!game.screen().contains("Reported. Thank you"));
+    game.keys(&["t"]);
+    game.wait_for("Enter sends the report");
+    game.keys(&["Enter"]);
     game.wait_for("Reported. Thank you");
     // Back on the title screen, the leaderboard knows this player's game.
     game.keys(&["Escape"]);
