@@ -124,6 +124,13 @@ fn take_a_line(
         });
         return;
     }
+    // A number on a lettered board is a square mistyped, not a key.
+    let number = !line.trim().is_empty() && line.trim().chars().all(|c| c.is_ascii_digit());
+    if in_round && number && !rules.is_ultimate() && rules.size() != 3 {
+        let board = round.game().board();
+        announce.write(Announce::problem(not_a_square(board, &line, &words)));
+        return;
+    }
     match as_key(&line) {
         Some(code) => {
             keys.write(TerminalKey(KeyEvent::new(code, KeyModifiers::NONE)));
