@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::activity::StillBusy;
 use super::round::RoundStarted;
+use super::round::turn::Turn;
 use super::sets::GameSystems;
 use super::setup::language::Words;
 use super::state::GameState;
@@ -32,9 +33,13 @@ pub(super) fn plugin(app: &mut App) {
     // verdict, a hint, its last move).
     app.add_systems(
         Update,
-        clear_feed
-            .in_set(GameSystems::Follow)
-            .run_if(on_message::<RoundStarted>),
+        (
+            clear_feed.run_if(on_message::<RoundStarted>),
+            // A slip is about the turn it was made in ("Wait: it is the
+            // computer's move"): once the turn passes, it is stale.
+            clear_notice.run_if(resource_changed::<Turn>),
+        )
+            .in_set(GameSystems::Follow),
     );
 }
 
@@ -142,6 +147,12 @@ fn expire_notice(time: Res<Time>, mut feed: ResMut<Feed>, mut busy: MessageWrite
         feed.notice = None;
     }
     busy.write(StillBusy::Waiting);
+}
+
+fn clear_notice(mut feed: ResMut<Feed>) {
+    if feed.notice.is_some() {
+        feed.notice = None;
+    }
 }
 
 fn clear_feed(mut feed: ResMut<Feed>) {

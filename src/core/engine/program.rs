@@ -366,13 +366,13 @@ mod tests {
     #[test]
     fn a_bot_that_stops_or_babbles_is_broken() {
         // One that ends at once fails to start, or at its first question.
-        if let Ok(mut quiet) = Program::start(&shell("exit 0"), Duration::from_millis(50)) {
-            if quiet.ask(&[], &[Square::at(4, 4).unwrap()]).is_ok() {
-                assert!(matches!(
-                    quiet.wait(Duration::from_secs(5)),
-                    Reply::Broken(_)
-                ));
-            }
+        if let Ok(mut quiet) = Program::start(&shell("exit 0"), Duration::from_millis(50))
+            && quiet.ask(&[], &[Square::at(4, 4).unwrap()]).is_ok()
+        {
+            assert!(matches!(
+                quiet.wait(Duration::from_secs(5)),
+                Reply::Broken(_)
+            ));
         }
         let mut babbler = Program::start(
             &shell("while read line; do echo nonsense; done"),

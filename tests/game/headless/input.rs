@@ -139,6 +139,8 @@ fn input_during_the_computers_turn_is_ignored() {
         Player::X,
         "the computer plays X when it goes first"
     );
+    // Its move passed the turn: "wait" no longer holds, and is not shown.
+    assert_eq!(h.notice(), None);
 }
 
 #[test]
