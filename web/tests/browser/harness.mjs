@@ -105,7 +105,9 @@ export async function tabTo(label, tab = page) {
   for (let presses = 0; presses < 40; presses++) {
     const mark = (await announced(tab)).length;
     await tab.keyboard.press("Tab");
-    const focus = await waitFor(/, (option|button|checkbox|text field|slider|section)/, mark, 5000, tab);
+    // As long as any announcement may take: on a loaded machine (three
+    // browsers, the cluster test, a computer thinking) 5 s was once short.
+    const focus = await waitFor(/, (option|button|checkbox|text field|slider|section)/, mark, 15000, tab);
     if (focus.split(". ").some((part) => part.startsWith(label))) return;
   }
   assert.fail(`Tab never reached ${label}`);
