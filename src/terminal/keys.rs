@@ -237,29 +237,9 @@ fn read_keys(
                 *screen.overlay = Overlay::Nothing;
                 false
             }
-            Overlay::Leaderboard(board) => {
-                let step = match key.code {
-                    TermCode::Left | TermCode::Char('h') => -1,
-                    TermCode::Right | TermCode::Char('l') => 1,
-                    _ => 0,
-                };
-                *screen.overlay = if step == 0 {
-                    Overlay::Nothing
-                } else {
-                    let board = super::leaderboard::next_board(board, step);
-                    asks.leaderboard.write(FetchLeaderboard(board));
-                    Overlay::Leaderboard(board)
-                };
-                false
-            }
+            Overlay::Leaderboard(board) => leaderboard_key(key.code, board, &mut screen, &mut asks),
             Overlay::Leave => answer_leave(key.code, &mut screen, &mut asks),
-            Overlay::Report(reason) => {
-                if matches!(key.code, TermCode::Enter | TermCode::Char('y' | 'Y')) {
-                    asks.reports.write(ReportOpponent(reason));
-                }
-                *screen.overlay = Overlay::Nothing;
-                false
-            }
+            Overlay::Report(reason) => answer_report(key.code, reason, &mut screen, &mut asks),
             // Ctrl with a letter is no letter typed.
             Overlay::Typing(_) if key.modifiers.contains(KeyModifiers::CONTROL) => false,
             Overlay::Typing(purpose) => type_key(key.code, purpose, &mut screen, &mut asks),
@@ -294,6 +274,43 @@ fn read_keys(
             return;
         }
     }
+}
+
+/// Left and Right (h, l) ask for another board's leaderboard; any other
+/// key closes it.
+fn leaderboard_key(
+    code: TermCode,
+    board: BoardChoice,
+    screen: &mut Screen,
+    asks: &mut Asks,
+) -> bool {
+    let step = match code {
+        TermCode::Left | TermCode::Char('h') => -1,
+        TermCode::Right | TermCode::Char('l') => 1,
+        _ => 0,
+    };
+    *screen.overlay = if step == 0 {
+        Overlay::Nothing
+    } else {
+        let board = super::leaderboard::next_board(board, step);
+        asks.leaderboard.write(FetchLeaderboard(board));
+        Overlay::Leaderboard(board)
+    };
+    false
+}
+
+/// Enter or y sends the report asked about; any other key does not.
+fn answer_report(
+    code: TermCode,
+    reason: ReportReason,
+    screen: &mut Screen,
+    asks: &mut Asks,
+) -> bool {
+    if matches!(code, TermCode::Enter | TermCode::Char('y' | 'Y')) {
+        asks.reports.write(ReportOpponent(reason));
+    }
+    *screen.overlay = Overlay::Nothing;
+    false
 }
 
 /// The arrows, j, k and the page keys move through the help; any other
@@ -417,7 +434,6 @@ fn perform(
     asks: &mut Asks,
 ) -> bool {
     let words = &*here.words;
-    let rules = here.round.game().rules();
     if matches!(action, Action::PlaySquare | Action::PlaceAtCursor)
         && let Some(why) = here.friend_gone()
     {
@@ -444,20 +460,7 @@ fn perform(
         Action::Quit => return command(asks, RoundCommand::Quit),
         Action::PlayAgain => return command(asks, RoundCommand::PlayAgain),
         Action::BackToMenu => return command(asks, RoundCommand::ToMenu),
-        Action::PlaySquare => {
-            let n = keymap::digit(event.key_code).unwrap_or(0);
-            if rules.is_ultimate() {
-                ultimate_number(n, here, screen, asks);
-            } else {
-                match numpad_pos(rules, n) {
-                    Some(pos) => asks.play(pos),
-                    None if rules.size() != 3 => {
-                        asks.refuse(t!(words, "keys-numbers-classic-only"))
-                    }
-                    None => asks.refuse(t!(words, "keys-no-such-square-classic", number = n)),
-                }
-            }
-        }
+        Action::PlaySquare => play_number(event, here, screen, asks),
         Action::MoveCursor => move_cursor(event, here, screen, asks),
         Action::PlaceAtCursor => match screen.cursor.0 {
             Some(pos) => asks.play(pos),
@@ -474,20 +477,8 @@ fn perform(
             asks.online.write(OnlineCommand::Leave);
         }
         Action::LeaveRound => *screen.overlay = Overlay::Leave,
-        // Asked first, once there is something to report.
-        Action::ReportThrew | Action::ReportUnfair
-            if here.online.reporting() == Reporting::Open =>
-        {
-            *screen.overlay = Overlay::Report(if action == Action::ReportThrew {
-                ReportReason::Threw
-            } else {
-                ReportReason::Unfair
-            });
-        }
-        // Nothing to report, or sent already: the game says which.
-        Action::ReportThrew | Action::ReportUnfair => {
-            asks.reports.write(ReportOpponent(ReportReason::Threw));
-        }
+        Action::ReportThrew => ask_to_report(ReportReason::Threw, here, screen, asks),
+        Action::ReportUnfair => ask_to_report(ReportReason::Unfair, here, screen, asks),
         Action::Help => *screen.overlay = Overlay::Help,
         _ => {
             if let Some(step) = coach_step(action) {
@@ -496,6 +487,32 @@ fn perform(
         }
     }
     false
+}
+
+/// A digit: a square of 3 x 3, or Ultimate's board then square.
+fn play_number(event: &KeyboardInput, here: &Where, screen: &mut Screen, asks: &mut Asks) {
+    let words = &*here.words;
+    let rules = here.round.game().rules();
+    let n = keymap::digit(event.key_code).unwrap_or(0);
+    if rules.is_ultimate() {
+        ultimate_number(n, here, screen, asks);
+        return;
+    }
+    match numpad_pos(rules, n) {
+        Some(pos) => asks.play(pos),
+        None if rules.size() != 3 => asks.refuse(t!(words, "keys-numbers-classic-only")),
+        None => asks.refuse(t!(words, "keys-no-such-square-classic", number = n)),
+    }
+}
+
+/// A report is asked about first, once there is something to report;
+/// otherwise the game says why there is not (nothing, or sent already).
+fn ask_to_report(reason: ReportReason, here: &Where, screen: &mut Screen, asks: &mut Asks) {
+    if here.online.reporting() == Reporting::Open {
+        *screen.overlay = Overlay::Report(reason);
+    } else {
+        asks.reports.write(ReportOpponent(reason));
+    }
 }
 
 /// The timeline's and the review's steps.
