@@ -12,7 +12,7 @@ use crate::i18n::t;
 use crate::net::protocol::{
     LEADERBOARD_OPPONENTS, Leaderboard, UNESTABLISHED_GAIN_MOST, UNESTABLISHED_GAINS_IN_ALL,
 };
-use crate::ui::title::leaderboard::{rating_text, your_standing};
+use crate::ui::title::leaderboard::{nobody_ranked, rating_text, your_standing};
 
 /// Rows shown at most: a terminal is not a scroll area.
 const ROWS: usize = 20;
@@ -50,20 +50,7 @@ fn table(leaderboard: &Leaderboard, words: &Words) -> Vec<String> {
         None => t!(words, "title-leaderboard-you-none"),
     }];
     if leaderboard.top.is_empty() {
-        let id = you.is_some_and(|you| you.provisional);
-        out.push(if id {
-            t!(
-                words,
-                "title-leaderboard-nobody-provisional",
-                count = LEADERBOARD_OPPONENTS
-            )
-        } else {
-            t!(
-                words,
-                "title-leaderboard-nobody",
-                count = LEADERBOARD_OPPONENTS
-            )
-        });
+        out.push(nobody_ranked(you, words));
         return out;
     }
     out.push(String::new());

@@ -119,20 +119,7 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
     }
     ui.add_space(Space::S);
     if leaderboard.top.is_empty() {
-        let text = if you.is_some_and(|you| you.provisional) {
-            t!(
-                words,
-                "title-leaderboard-nobody-provisional",
-                count = LEADERBOARD_OPPONENTS
-            )
-        } else {
-            t!(
-                words,
-                "title-leaderboard-nobody",
-                count = LEADERBOARD_OPPONENTS
-            )
-        };
-        widgets::note(ui, &text);
+        widgets::note(ui, &nobody_ranked(you, words));
         return;
     }
     egui::ScrollArea::vertical()
@@ -173,6 +160,24 @@ fn standings_table(ui: &mut egui::Ui, leaderboard: &Leaderboard, palette: &Palet
             all = UNESTABLISHED_GAINS_IN_ALL
         ),
     );
+}
+
+/// Why a board's table is empty: nobody has played enough opponents yet
+/// (and, for a player with a provisional rating, that they are one).
+pub fn nobody_ranked(you: Option<&Standing>, words: &Words) -> String {
+    if you.is_some_and(|you| you.provisional) {
+        t!(
+            words,
+            "title-leaderboard-nobody-provisional",
+            count = LEADERBOARD_OPPONENTS
+        )
+    } else {
+        t!(
+            words,
+            "title-leaderboard-nobody",
+            count = LEADERBOARD_OPPONENTS
+        )
+    }
 }
 
 /// "You: #3 with 1523 after 12 rated games", or how far from ranked.
