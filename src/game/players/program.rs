@@ -227,6 +227,13 @@ impl Outcomes<'_> {
         self.announce.write(Announce::new(Announcement::Move, text));
     }
 
+    /// The engine loses the round: forfeited, and said why.
+    fn lose(&mut self, name: &str, why: Lost, forfeit: ForfeitWhy) -> (Stage, Option<Said>) {
+        self.forfeit(forfeit);
+        let name = name.to_string();
+        (Stage::Out, Some(Said::Lost { name, why }))
+    }
+
     fn forfeit(&mut self, why: ForfeitWhy) {
         self.forfeits.write(Forfeit {
             loser: ENGINE_SEAT,
@@ -244,16 +251,7 @@ fn advance(
 ) -> (Stage, Option<Said>) {
     let round = question.round;
     let name = crate::core::engine::program::program_name(command);
-    let lost = |out: &mut Outcomes, why: Lost, forfeit: ForfeitWhy| {
-        out.forfeit(forfeit);
-        (
-            Stage::Out,
-            Some(Said::Lost {
-                name: name.clone(),
-                why,
-            }),
-        )
-    };
+    let lost = |out: &mut Outcomes, why: Lost, forfeit: ForfeitWhy| out.lose(&name, why, forfeit);
     match stage {
         Stage::Starting { round: r, started } if r == round => match started.try_recv() {
             Err(TryRecvError::Empty) => {
@@ -323,9 +321,7 @@ fn ask(
         .map(|board| board.legal_moves())
         .unwrap_or_default();
     if let Err(why) = program.ask(&question.moves, &valid) {
-        out.forfeit(ForfeitWhy::Rules);
-        let why = Lost::Broken(why);
-        return (Stage::Out, Some(Said::Lost { name, why }));
+        return out.lose(&name, Lost::Broken(why), ForfeitWhy::Rules);
     }
     out.busy.write(StillBusy::Waiting);
     let stage = Stage::Asked {
@@ -346,16 +342,7 @@ fn wait(
     name: String,
     out: &mut Outcomes,
 ) -> (Stage, Option<Said>) {
-    let lost = |out: &mut Outcomes, why: Lost, forfeit: ForfeitWhy| {
-        out.forfeit(forfeit);
-        (
-            Stage::Out,
-            Some(Said::Lost {
-                name: name.clone(),
-                why,
-            }),
-        )
-    };
+    let lost = |out: &mut Outcomes, why: Lost, forfeit: ForfeitWhy| out.lose(&name, why, forfeit);
     if answer.is_none() {
         match program.reply() {
             Reply::Move(square) => {
