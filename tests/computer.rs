@@ -12,7 +12,14 @@ fn minimax(board: Board, memo: &mut HashMap<Board, i8>) -> i8 {
         return v;
     }
     let v = match board.outcome() {
-        Outcome::Win { .. } => -1, // the player who just moved has won
+        // In misère, the player who just moved has lost.
+        Outcome::Win { winner, .. } => {
+            if winner == board.to_move() {
+                1
+            } else {
+                -1
+            }
+        }
         Outcome::Draw => 0,
         Outcome::InProgress => board
             .legal_moves()
@@ -87,12 +94,22 @@ fn reachable(board: Board, out: &mut Vec<Board>, seen: &mut std::collections::Ha
 
 #[test]
 fn impossible_never_loses_and_converts_every_won_position() {
+    impossible_never_loses_and_converts_every_won_position_of(Rules::CLASSIC);
+}
+
+#[test]
+fn impossible_never_loses_and_converts_every_won_position_in_misere() {
+    impossible_never_loses_and_converts_every_won_position_of(Rules::MISERE);
+}
+
+fn impossible_never_loses_and_converts_every_won_position_of(rules: Rules) {
     let mut positions = Vec::new();
-    reachable(Board::default(), &mut positions, &mut Default::default());
+    reachable(Board::new(rules), &mut positions, &mut Default::default());
+    // A round ends at the first line in both games: the same positions.
     assert_eq!(positions.len(), 5_478);
 
     let mut truth = HashMap::new();
-    let mut solver = Perfect::new(Rules::CLASSIC);
+    let mut solver = Perfect::new(rules);
     let mut worst = [HashMap::new(), HashMap::new()];
     let (mut checked, mut won, mut drawn) = (0, 0, 0);
     for board in positions {
@@ -128,10 +145,41 @@ fn impossible_never_loses_and_converts_every_won_position() {
 
 #[test]
 fn impossible_from_the_empty_board_is_a_draw_against_itself() {
+    for rules in [Rules::CLASSIC, Rules::MISERE] {
+        impossible_from_the_empty_board_is_a_draw_against_itself_on(rules);
+    }
+}
+
+/// Medium's misère rules, going first (the centre, then the copy across
+/// it), never lose, whatever the opponent plays; going second they can.
+#[test]
+fn medium_going_first_never_loses_misere() {
+    let mut medium = Computer::new(Difficulty::Medium, 5);
+    let mut memo = HashMap::new();
+    let mut moves = |b: &Board| vec![medium.choose(b).expect("a move")];
+    for _ in 0..20 {
+        memo.clear();
+        let worst = worst_case(Board::new(Rules::MISERE), Player::X, &mut moves, &mut memo);
+        assert!(worst >= 0, "Medium lost misère going first");
+    }
+    let mut second = HashMap::new();
+    let worst = worst_case(
+        Board::new(Rules::MISERE),
+        Player::O,
+        &mut moves,
+        &mut second,
+    );
+    assert_eq!(
+        worst, -1,
+        "misère's second player is not safe by these rules"
+    );
+}
+
+fn impossible_from_the_empty_board_is_a_draw_against_itself_on(rules: Rules) {
     let mut x = Computer::new(Difficulty::Impossible, 1);
     let mut o = Computer::new(Difficulty::Impossible, 2);
     for _ in 0..20 {
-        let mut board = Board::default();
+        let mut board = Board::new(rules);
         while !board.outcome().is_over() {
             let ai = if board.to_move() == Player::X {
                 &mut x

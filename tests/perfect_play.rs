@@ -32,19 +32,27 @@ fn exact(board: Board, memo: &mut HashMap<Board, Value>) -> Value {
     best
 }
 
-/// The value for the mover of playing `p` at `board`.
+/// The value for the mover of playing `p` at `board`. In misère the
+/// moves counted are the loser's, up to the one that completes its line.
 fn after_move(board: Board, p: Pos, memo: &mut HashMap<Board, Value>) -> Value {
+    let mover = board.to_move();
+    let misere = board.rules().is_misere();
     let mut next = board;
     next.play(p).unwrap();
     match next.outcome() {
-        Outcome::Win { .. } => Value::Win { moves: 1 },
+        Outcome::Win { winner, .. } if winner == mover => Value::Win { moves: 1 },
+        Outcome::Win { .. } => Value::Loss { moves: 1 },
         Outcome::Draw => Value::Draw,
-        Outcome::InProgress => match exact(next, memo) {
+        Outcome::InProgress => match (exact(next, memo), misere) {
             // The opponent wins on its n-th move: so do I lose.
-            Value::Win { moves } => Value::Loss { moves },
+            (Value::Win { moves }, false) => Value::Loss { moves },
             // The opponent loses on my n-th move after its: mine, one later.
-            Value::Loss { moves } => Value::Win { moves: moves + 1 },
-            Value::Draw => Value::Draw,
+            (Value::Loss { moves }, false) => Value::Win { moves: moves + 1 },
+            // Misère: I lose on my n-th move after this one.
+            (Value::Win { moves }, true) => Value::Loss { moves: moves + 1 },
+            // Misère: the opponent loses on its n-th move.
+            (Value::Loss { moves }, true) => Value::Win { moves },
+            (Value::Draw, _) => Value::Draw,
         },
     }
 }
@@ -77,10 +85,38 @@ fn all_positions(rules: Rules) -> Vec<Board> {
 
 #[test]
 fn every_3x3_analysis_value_matches_an_independent_solver() {
-    let positions = all_positions(Rules::CLASSIC);
+    every_analysis_value_matches_an_independent_solver(Rules::CLASSIC);
+}
+
+#[test]
+fn every_misere_analysis_value_matches_an_independent_solver() {
+    every_analysis_value_matches_an_independent_solver(Rules::MISERE);
+}
+
+/// Misère, solved: a draw, like the classic game, but the first player's
+/// only safe start is the centre (`misere::rule_move`'s rule).
+#[test]
+fn misere_is_a_draw_that_only_the_centre_keeps_for_the_first_player() {
+    let mut solver = Perfect::new(Rules::MISERE);
+    let empty = Board::new(Rules::MISERE);
+    assert_eq!(solver.value(&empty), Some(Value::Draw));
+    assert_eq!(solver.best_moves(&empty), vec![Pos::new(1, 1)]);
+    // Forced to complete a line: the loss comes with this very move.
+    let forced = Board::from_rows(Rules::MISERE, &["XX.", "OOX", "XOO"]).unwrap();
+    assert_eq!(solver.value(&forced), Some(Value::Loss { moves: 1 }));
+    // O to move: the top right gives O the top row; the bottom middle
+    // leaves X the top right, which gives X the right column.
+    let saved = Board::from_rows(Rules::MISERE, &["OO.", "OXX", "X.X"]).unwrap();
+    assert_eq!(saved.to_move(), Player::O);
+    assert_eq!(solver.best_moves(&saved), vec![Pos::new(2, 1)]);
+    assert_eq!(solver.value(&saved), Some(Value::Win { moves: 1 }));
+}
+
+fn every_analysis_value_matches_an_independent_solver(rules: Rules) {
+    let positions = all_positions(rules);
     assert_eq!(positions.len(), 5_478);
     let mut memo = HashMap::new();
-    let mut solver = Perfect::new(Rules::CLASSIC);
+    let mut solver = Perfect::new(rules);
     let mut in_play = 0;
     for board in positions {
         if board.outcome().is_over() {

@@ -19,8 +19,14 @@ fn walk(board: Board, tally: &mut Tally, seen: &mut HashSet<Board>) {
         Outcome::Win { winner, lines } => {
             tally.games += 1;
             assert!(!lines.is_empty());
+            // In misère the line is the loser's.
+            let maker = if board.rules().is_misere() {
+                winner.opponent()
+            } else {
+                winner
+            };
             for line in &lines {
-                assert!(line.cells().iter().all(|&p| board.get(p) == Some(winner)));
+                assert!(line.cells().iter().all(|&p| board.get(p) == Some(maker)));
             }
             match winner {
                 Player::X => tally.x_wins += 1,
@@ -59,6 +65,40 @@ fn every_3x3_game_from_the_empty_board() {
         }
     );
     assert_eq!(seen.len(), 5_478, "distinct reachable positions");
+}
+
+/// Misère ends the same games, each the other way round: whoever
+/// completes a line loses.
+#[test]
+fn every_misere_game_from_the_empty_board() {
+    let mut tally = Tally::default();
+    let mut seen = HashSet::new();
+    walk(Board::new(Rules::MISERE), &mut tally, &mut seen);
+    assert_eq!(
+        tally,
+        Tally {
+            games: 255_168,
+            x_wins: 77_904,
+            o_wins: 131_184,
+            draws: 46_080,
+        }
+    );
+    assert_eq!(seen.len(), 5_478, "distinct reachable positions");
+    // X completes the top row: O wins, and the line shown is X's.
+    let mut game = Game::new(Rules::MISERE);
+    for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (2, 1), (0, 2)] {
+        game.play(Pos::new(row, col)).unwrap();
+    }
+    let Outcome::Win { winner, lines } = game.outcome() else {
+        panic!("the top row ends the game: {:?}", game.outcome());
+    };
+    assert_eq!(winner, Player::O);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(
+        lines[0].cells(),
+        [Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
+    );
+    assert_eq!(game.play(Pos::new(1, 2)), Err(MoveError::GameOver));
 }
 
 fn board(size: u8, k: u8, rows: &[&str]) -> Board {

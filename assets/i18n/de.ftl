@@ -35,6 +35,7 @@ settings-labels-classic = Feldnummern immer anzeigen
 settings-labels-four = Feldnamen immer anzeigen (a1 bis d4)
 settings-labels-five = Feldnamen immer anzeigen (a1 bis e5)
 settings-labels-ultimate = Feldnummern immer anzeigen (Brett und Feld)
+settings-labels-misere = Feldnummern immer anzeigen
 settings-labels-note = Diese erscheinen auch, wenn du mit den Zahlen- oder Pfeiltasten spielst.
 settings-server = Spielserver
 settings-names = Namen
@@ -61,10 +62,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Misère
 board-classic = 3 x 3, drei in einer Reihe
 board-four = 4 x 4, vier in einer Reihe
 board-five = 5 x 5, vier in einer Reihe
 board-ultimate = Ultimate: neun Bretter in einem. Dein Feld schickt deinen Gegner auf dieses Brett; gewinne drei Bretter in einer Reihe
+board-misere = Misère: 3 x 3, und wer drei in einer Reihe legt, verliert
 think-quick = Schnell
 think-one-second = 1 Sekunde
 think-five-seconds = 5 Sekunden
@@ -260,6 +263,7 @@ help-title = Spielanleitung
 # Geschützte Leerzeichen halten „3 x 3“ auf einer Zeile.
 help-rules = Setzt abwechselnd X und O. Drei in einer Reihe gewinnen auf 3 x 3, vier in einer Reihe auf 4 x 4 und 5 x 5. Klicke oder tippe auf ein Feld, um es zu spielen.
 help-ultimate = Ultimate: neun kleine Bretter in einem. Drei in einer Reihe gewinnen ein kleines Brett; drei kleine Bretter in einer Reihe gewinnen das Spiel. Das Feld, das du besetzt, schickt deinen Gegner auf das kleine Brett an derselben Stelle, das umrandet ist; wird er auf ein gewonnenes oder volles Brett geschickt, darf er auf jedem offenen Brett spielen. Mit Tasten: 1-9 (wie auf dem Ziffernblock) wählt das Feld; darfst du das Brett frei wählen, wählt eine erste 1-9 zuvor das Brett.
+help-misere = Misère: Drei in einer Reihe verlieren. Wer eine Reihe vollendet, schenkt dem anderen den Sieg; ein volles Brett ohne Reihe ist ein Remis. „Mittel“ folgt Regeln, die man lernen kann: nie eine Reihe vollenden, solange ein anderes Feld frei ist; wer anfängt, nimmt die Mitte und antwortet dann auf jeden Zug mit dem Feld, das ihm durch die Mitte gegenüberliegt; sonst Abstand zu den eigenen Zeichen halten.
 help-buttons = Schaltflächen
 help-buttons-note = Tab und Shift+Tab wechseln zwischen den Schaltflächen, Space oder Enter drückt die umrandete. Während einer Runde gehören die Pfeiltasten, Enter und Space dem Brett, bis Tab in die Bedienleiste wechselt; Esc gibt sie zurück. Im Browser erreicht Tab nach der letzten Schaltfläche der Bedienleiste die Felder des Bretts als Schaltflächen.
 
@@ -519,6 +523,8 @@ narrate-result-you-win = Du gewinnst!
 narrate-result-you-win-on-time = Du gewinnst auf Zeit!
 narrate-result-computer-wins = Der Computer gewinnt
 narrate-result-wins = { $name } gewinnt!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } hat drei in einer Reihe. { $result }
 narrate-result-wins-on-time = { $name } gewinnt auf Zeit!
 # Gegen den Computer: das Ergebnis, dann die genutzte Hilfe (der Satz des Coachs).
 # Nach einem Ergebnis, das nicht auf „!“ endet.

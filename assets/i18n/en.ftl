@@ -37,6 +37,7 @@ settings-labels-classic = Always show the squares' numbers
 settings-labels-four = Always show the squares' names (a1 to d4)
 settings-labels-five = Always show the squares' names (a1 to e5)
 settings-labels-ultimate = Always show the squares' numbers (board and square)
+settings-labels-misere = Always show the squares' numbers
 settings-labels-note = They also appear while you play with the number or arrow keys.
 settings-server = Game server
 settings-names = Names
@@ -63,10 +64,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Misère
 board-classic = 3 x 3, three in a row
 board-four = 4 x 4, four in a row
 board-five = 5 x 5, four in a row
 board-ultimate = Ultimate: nine boards in one. Your square sends your opponent to that board; win three boards in a row
+board-misere = Misère: 3 x 3, and three in a row loses
 think-quick = Quick
 think-one-second = 1 second
 think-five-seconds = 5 seconds
@@ -269,6 +272,7 @@ help-title = How to play
 # No-break spaces keep "3 x 3" on one line.
 help-rules = Take turns placing X and O. Three in a row wins on 3 x 3; four in a row on 4 x 4 and 5 x 5. Click or tap a square to play it.
 help-ultimate = Ultimate: nine small boards in one. Three in a row wins a small board; three small boards in a row win the game. The square you take sends your opponent to the small board in the same place, which is framed; sent to a board that is won or full, they may play in any open one. By keys: 1-9 (numpad layout) names the square, after a first 1-9 for the board when free to choose.
+help-misere = Misère: three in a row loses. Whoever completes a line gives the win to the other player; a full board with no line is a draw. Medium keeps to rules you can learn: never complete a line while another square is free; going first, take the centre, then answer each move with the square opposite it through the centre; otherwise keep away from your own marks.
 help-buttons = Buttons
 help-buttons-note = Tab and Shift+Tab move between the buttons, and Space or Enter presses the one ringed. During a round the arrows, Enter and Space belong to the board until Tab moves into the panel; Esc gives them back. In the browser, Tab past the panel's last button reaches the board's squares as buttons.
 
@@ -541,6 +545,8 @@ narrate-result-you-win = You win!
 narrate-result-you-win-on-time = You win on time!
 narrate-result-computer-wins = The computer wins
 narrate-result-wins = { $name } wins!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } made three in a row. { $result }
 narrate-result-wins-on-time = { $name } wins on time!
 # Against the computer: the result, then the help used (the coach's sentence).
 # After a result that does not end in "!".

@@ -31,6 +31,7 @@ settings-labels-classic = Toujours afficher les numéros des cases
 settings-labels-four = Toujours afficher les noms des cases (a1 à d4)
 settings-labels-five = Toujours afficher les noms des cases (a1 à e5)
 settings-labels-ultimate = Toujours afficher les numéros (grille et case)
+settings-labels-misere = Toujours afficher les numéros des cases
 settings-labels-note = Ils apparaissent aussi quand tu joues avec les touches numériques ou fléchées.
 settings-server = Serveur de jeu
 settings-names = Noms
@@ -60,10 +61,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Misère
 board-classic = 3 x 3, trois alignés
 board-four = 4 x 4, quatre alignés
 board-five = 5 x 5, quatre alignés
 board-ultimate = Ultimate : neuf grilles en une. Ta case envoie ton adversaire sur cette grille ; gagne trois grilles alignées
+board-misere = Misère : 3 x 3, et qui aligne trois perd
 think-quick = Rapide
 think-one-second = 1 seconde
 think-five-seconds = 5 secondes
@@ -249,6 +252,7 @@ help-title = Comment jouer
 # Des espaces insécables gardent « 3 x 3 » sur une ligne.
 help-rules = Les joueurs posent X et O à tour de rôle. Trois alignés gagnent en 3 x 3 ; quatre alignés en 4 x 4 et 5 x 5. Clique ou touche une case pour y jouer.
 help-ultimate = Ultimate : neuf petites grilles en une. Trois alignés gagnent une petite grille ; trois petites grilles alignées gagnent la partie. La case que tu prends envoie ton adversaire sur la petite grille au même endroit, qui est encadrée ; s'il est envoyé sur une grille gagnée ou pleine, il peut jouer dans n'importe quelle grille ouverte. Au clavier : 1-9 (disposition du pavé numérique) désigne la case, précédé d'un premier 1-9 pour la grille quand le choix est libre.
+help-misere = Misère : aligner trois fait perdre. Qui complète une ligne donne la victoire à l'autre ; une grille pleine sans ligne est un match nul. Moyen suit des règles qu'on peut apprendre : ne jamais compléter une ligne tant qu'une autre case est libre ; s'il commence, prendre le centre, puis répondre à chaque coup par la case opposée à travers le centre ; sinon, rester loin de ses propres marques.
 help-buttons = Boutons
 help-buttons-note = Tab et Shift+Tab passent d'un bouton à l'autre, et Space ou Enter appuie sur celui qui est entouré. Pendant une manche, les flèches, Enter et Space servent à la grille jusqu'à ce que Tab passe dans le panneau ; Esc les lui rend. Dans le navigateur, Tab après le dernier bouton du panneau mène aux cases de la grille, présentées comme des boutons.
 
@@ -458,6 +462,8 @@ narrate-result-you-win = Tu as gagné !
 narrate-result-you-win-on-time = Tu as gagné au temps !
 narrate-result-computer-wins = L'ordinateur a gagné
 narrate-result-wins = { $name } a gagné !
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } a aligné trois. { $result }
 narrate-result-wins-on-time = { $name } a gagné au temps !
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

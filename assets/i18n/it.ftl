@@ -31,6 +31,7 @@ settings-labels-classic = Mostra sempre i numeri delle caselle
 settings-labels-four = Mostra sempre i nomi delle caselle (da a1 a d4)
 settings-labels-five = Mostra sempre i nomi delle caselle (da a1 a e5)
 settings-labels-ultimate = Mostra sempre i numeri (griglia e casella)
+settings-labels-misere = Mostra sempre i numeri delle caselle
 settings-labels-note = Compaiono anche quando giochi con i tasti numerici o le frecce.
 settings-server = Server di gioco
 settings-names = Nomi
@@ -60,10 +61,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Misère
 board-classic = 3 x 3, tre in fila
 board-four = 4 x 4, quattro in fila
 board-five = 5 x 5, quattro in fila
 board-ultimate = Ultimate: nove griglie in una. La tua casella manda l'avversario in quella griglia; vinci tre griglie in fila
+board-misere = Misère: 3 x 3, e chi fa tre in fila perde
 think-quick = Rapido
 think-one-second = 1 secondo
 think-five-seconds = 5 secondi
@@ -256,6 +259,7 @@ help-title = Come si gioca
 # Spazi unificatori tengono "3 x 3" su una riga.
 help-rules = Si gioca a turno mettendo X e O. Sul 3 x 3 vince chi fa tre in fila; sul 4 x 4 e sul 5 x 5 ne servono quattro. Fai clic o tocca una casella per occuparla.
 help-ultimate = Ultimate: nove griglie piccole in una. Tre in fila vincono una griglia piccola; tre griglie piccole in fila vincono la partita. La casella che occupi manda l'avversario nella griglia piccola nella stessa posizione, che viene evidenziata; se quella griglia è già vinta o piena, può giocare in qualsiasi griglia aperta. Con i tasti: 1-9 (disposizione del tastierino numerico) indica la casella, dopo un primo 1-9 per la griglia quando la scelta è libera.
+help-misere = Misère: tre in fila fanno perdere. Chi completa una linea dà la vittoria all'altro; una griglia piena senza linee è un pareggio. Medio segue regole che si possono imparare: mai completare una linea finché c'è un'altra casella libera; se comincia, prende il centro e poi risponde a ogni mossa con la casella opposta rispetto al centro; altrimenti sta lontano dai propri segni.
 help-buttons = Pulsanti
 help-buttons-note = Tab e Shift+Tab passano da un pulsante all'altro, e Space o Enter preme quello evidenziato. Durante un round le frecce, Enter e Space comandano la griglia finché Tab non passa al pannello; Esc le restituisce alla griglia. Nel browser, premendo Tab dopo l'ultimo pulsante del pannello si arriva alle caselle della griglia, come pulsanti.
 
@@ -471,6 +475,8 @@ narrate-result-you-win = Hai vinto!
 narrate-result-you-win-on-time = Hai vinto per tempo!
 narrate-result-computer-wins = Ha vinto il computer
 narrate-result-wins = { $name } ha vinto!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } ha fatto tre in fila. { $result }
 narrate-result-wins-on-time = { $name } ha vinto per tempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

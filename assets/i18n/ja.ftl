@@ -33,6 +33,7 @@ settings-labels-classic = マスの番号を常に表示
 settings-labels-four = マスの名前を常に表示（a1〜d4）
 settings-labels-five = マスの名前を常に表示（a1〜e5）
 settings-labels-ultimate = 番号を常に表示（盤とマス）
+settings-labels-misere = マスの番号を常に表示
 settings-labels-note = 数字キーや矢印キーで操作しているときにも表示されます。
 settings-server = ゲームサーバー
 settings-names = 名前
@@ -59,10 +60,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = アルティメット
+board-short-misere = 逆三目並べ
 board-classic = 3 x 3、3つ並べたら勝ち
 board-four = 4 x 4、4つ並べたら勝ち
 board-five = 5 x 5、4つ並べたら勝ち
 board-ultimate = アルティメット：9つの盤が1つに。置いたマスの位置で、相手が次に打つ盤が決まります。盤を3つ並べて取れば勝ち
+board-misere = 逆三目並べ：3 x 3、3つ並べたら負け
 think-quick = すぐ
 think-one-second = 1秒
 think-five-seconds = 5秒
@@ -236,6 +239,7 @@ help-title = 遊び方
 # 「3 x 3」の中はノーブレークスペース。
 help-rules = XとOを交互に置きます。3 x 3では3つ、4 x 4と5 x 5では4つ並べたら勝ちです。マスをクリックまたはタップして打ちます。
 help-ultimate = アルティメット：9つの小さな盤が1つに。小さな盤で3つ並べるとその盤を取り、小さな盤を3つ並べて取れば勝ちです。置いたマスと同じ位置にある小さな盤（枠で囲まれます）が、相手が次に打つ盤になります。その盤が取られているか埋まっているときは、まだ終わっていないどの盤にも打てます。キーでは1-9（テンキーの配置）でマスを選びます。盤を自由に選べるときは、先に1-9で盤を選びます。
+help-misere = 逆三目並べ：3つ並べたら負けです。列を完成させた人は相手に勝ちを渡します。列ができずに盤が埋まれば引き分けです。「ふつう」は覚えられるルールで打ちます：ほかに空きマスがある限り自分の列を完成させない。先手なら中央を取り、その後は相手の手と中央をはさんで反対側のマスに打つ。それ以外は自分の印から離れて打つ。
 help-buttons = ボタン
 help-buttons-note = TabとShift+Tabでボタンを移動し、SpaceかEnterで枠で囲まれたボタンを押します。対局中は、Tabでパネルに移るまで、矢印キー、Enter、Spaceは盤の操作に使われます。Escで盤の操作に戻ります。ブラウザーでは、パネルの最後のボタンからさらにTabを押すと、盤のマスにボタンとして移動できます。
 
@@ -479,6 +483,8 @@ narrate-result-you-win = あなたの勝ち！
 narrate-result-you-win-on-time = 相手の時間切れで、あなたの勝ち！
 narrate-result-computer-wins = コンピューターの勝ちです
 narrate-result-wins = { $name }の勝ち！
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark }が3つ並べました。{ $result }
 narrate-result-wins-on-time = 相手の時間切れで、{ $name }の勝ち！
 # コンピューター戦：結果、続いて使った助け（コーチの文）。
 # 「！」で終わらない結果の後。

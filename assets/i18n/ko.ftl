@@ -31,6 +31,7 @@ settings-labels-classic = 칸 번호 항상 표시
 settings-labels-four = 칸 이름 항상 표시 (a1~d4)
 settings-labels-five = 칸 이름 항상 표시 (a1~e5)
 settings-labels-ultimate = 칸 번호 항상 표시 (보드와 칸)
+settings-labels-misere = 칸 번호 항상 표시
 settings-labels-note = 숫자 키나 방향키로 플레이할 때도 표시돼요.
 settings-server = 게임 서버
 settings-names = 이름
@@ -57,10 +58,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = 얼티밋
+board-short-misere = 거꾸로 틱택토
 board-classic = 3 x 3, 3개를 한 줄로
 board-four = 4 x 4, 4개를 한 줄로
 board-five = 5 x 5, 4개를 한 줄로
 board-ultimate = 얼티밋: 보드 9개가 하나로. 내가 둔 칸이 상대가 둘 보드를 정해요. 보드 3개를 한 줄로 이기면 승리
+board-misere = 거꾸로 틱택토: 3 x 3, 3개를 한 줄로 놓으면 져요
 think-quick = 빠르게
 think-one-second = 1초
 think-five-seconds = 5초
@@ -236,6 +239,7 @@ help-title = 플레이 방법
 # "3 x 3"은 줄바꿈 없는 공백으로 한 줄에.
 help-rules = X와 O를 번갈아 놓아요. 3 x 3에서는 3개를 한 줄로, 4 x 4와 5 x 5에서는 4개를 한 줄로 놓으면 이겨요. 칸을 클릭하거나 탭해서 두세요.
 help-ultimate = 얼티밋: 작은 보드 9개가 하나로. 작은 보드에서 3개를 한 줄로 놓으면 그 보드를 차지하고, 작은 보드 3개를 한 줄로 차지하면 게임에서 이겨요. 내가 둔 칸과 같은 위치의 작은 보드(테두리로 표시돼요)가 상대가 둘 보드가 돼요. 그 보드가 이미 승부가 났거나 가득 찼다면 열린 보드 어디에나 둘 수 있어요. 키로는 1-9(키패드 배치)로 칸을 고르고, 보드를 자유롭게 고를 수 있을 때는 먼저 1-9로 보드를 골라요.
+help-misere = 거꾸로 틱택토: 3개를 한 줄로 놓으면 져요. 줄을 완성한 사람은 상대에게 승리를 넘겨줘요. 줄 없이 보드가 다 차면 무승부예요. 보통은 배울 수 있는 규칙을 따라요: 다른 빈칸이 있는 한 자기 줄을 완성하지 않아요. 먼저 두면 가운데를 차지하고, 그다음에는 상대가 둔 칸의 가운데 건너편 칸에 둬요. 그 밖에는 자기 표시에서 멀리 떨어져 둬요.
 help-buttons = 버튼
 help-buttons-note = Tab 키와 Shift+Tab 키로 버튼 사이를 이동하고, Space 키나 Enter 키로 테두리가 표시된 버튼을 눌러요. 라운드 중에는 Tab 키로 패널에 들어가기 전까지 방향키, Enter, Space 키가 보드를 조작하고, Esc 키를 누르면 다시 보드 조작으로 돌아가요. 브라우저에서는 패널의 마지막 버튼에서 Tab 키를 더 누르면 보드의 칸으로 버튼처럼 이동할 수 있어요.
 
@@ -478,6 +482,8 @@ narrate-result-you-win = 이겼어요!
 narrate-result-you-win-on-time = 시간승으로 이겼어요!
 narrate-result-computer-wins = 컴퓨터가 이겼어요
 narrate-result-wins = { $name } 승리!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark }가 3개를 한 줄로 놓았어요. { $result }
 narrate-result-wins-on-time = { $name } 시간승!
 # 컴퓨터와 대전: 결과, 이어서 받은 도움 (코치의 문장).
 # "!"로 끝나지 않는 결과 뒤.

@@ -35,6 +35,7 @@ settings-labels-classic = Zawsze pokazuj numery pól
 settings-labels-four = Zawsze pokazuj nazwy pól (od a1 do d4)
 settings-labels-five = Zawsze pokazuj nazwy pól (od a1 do e5)
 settings-labels-ultimate = Zawsze pokazuj numery pól (plansza i pole)
+settings-labels-misere = Zawsze pokazuj numery pól
 settings-labels-note = Pojawiają się też, gdy grasz klawiszami cyfr lub strzałek.
 settings-server = Serwer gry
 settings-names = Imiona
@@ -66,10 +67,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Misère
 board-classic = 3 x 3, trzy w rzędzie
 board-four = 4 x 4, cztery w rzędzie
 board-five = 5 x 5, cztery w rzędzie
 board-ultimate = Ultimate: dziewięć plansz w jednej. Pole, które zajmiesz, wysyła przeciwnika na tę planszę; wygraj trzy plansze w rzędzie
+board-misere = Misère: 3 x 3, a kto ułoży trzy w rzędzie, przegrywa
 think-quick = Szybko
 think-one-second = 1 sekunda
 think-five-seconds = 5 sekund
@@ -281,6 +284,7 @@ help-title = Jak grać
 # Twarde spacje trzymają „3 x 3” w jednej linii.
 help-rules = Gracze na zmianę stawiają X i O. Na planszy 3 x 3 wygrywają trzy w rzędzie, na 4 x 4 i 5 x 5 cztery w rzędzie. Kliknij lub dotknij pola, aby w nie zagrać.
 help-ultimate = Ultimate: dziewięć małych plansz w jednej. Trzy w rzędzie wygrywają małą planszę, a trzy małe plansze w rzędzie wygrywają grę. Pole, które zajmiesz, wysyła przeciwnika na małą planszę w tym samym miejscu, obramowaną; jeśli ta plansza jest wygrana lub pełna, może on zagrać na dowolnej otwartej. Klawisze: 1-9 (jak na klawiaturze numerycznej) wskazują pole, a gdy planszę można wybrać dowolnie, najpierw 1-9 wskazują planszę.
+help-misere = Misère: trzy w rzędzie przegrywają. Kto ułoży linię, oddaje zwycięstwo drugiemu graczowi; pełna plansza bez linii to remis. Średni trzyma się zasad, których można się nauczyć: nigdy nie kończy linii, dopóki jest inne wolne pole; gdy zaczyna, zajmuje środek, a potem na każdy ruch odpowiada polem naprzeciwko przez środek; poza tym trzyma się z dala od własnych znaków.
 help-buttons = Przyciski
 help-buttons-note = Tab i Shift+Tab przechodzą między przyciskami, a Space lub Enter naciska przycisk z obwódką. W trakcie rundy strzałki, Enter i Space obsługują planszę, dopóki Tab nie przeniesie cię do panelu; Esc oddaje je planszy. W przeglądarce Tab za ostatnim przyciskiem panelu prowadzi do pól planszy jako przycisków.
 
@@ -549,6 +553,8 @@ narrate-result-you-win = Wygrywasz!
 narrate-result-you-win-on-time = Wygrywasz na czas!
 narrate-result-computer-wins = Komputer wygrywa
 narrate-result-wins = { $name } wygrywa!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } ułożył trzy w rzędzie. { $result }
 narrate-result-wins-on-time = { $name } wygrywa na czas!
 # Przeciw komputerowi: wynik, potem użyta pomoc (zdanie trenera).
 # Po wyniku, który nie kończy się na „!”.

@@ -31,6 +31,7 @@ settings-labels-classic = Karelerin numaralarını hep göster
 settings-labels-four = Karelerin adlarını hep göster (a1'den d4'e)
 settings-labels-five = Karelerin adlarını hep göster (a1'den e5'e)
 settings-labels-ultimate = Karelerin numaralarını hep göster (tahta ve kare)
+settings-labels-misere = Karelerin numaralarını hep göster
 settings-labels-note = Sayı ya da ok tuşlarıyla oynarken de görünürler.
 settings-server = Oyun sunucusu
 settings-names = İsimler
@@ -57,10 +58,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = Ters XOX
 board-classic = 3 x 3, üçünü sıraya diz
 board-four = 4 x 4, dördünü sıraya diz
 board-five = 5 x 5, dördünü sıraya diz
 board-ultimate = Ultimate: bir tahtada dokuz tahta. Oynadığın kare rakibini o tahtaya gönderir; üç tahtayı sıraya dizen kazanır
+board-misere = Ters XOX: 3 x 3, üçünü sıraya dizen kaybeder
 think-quick = Hızlı
 think-one-second = 1 saniye
 think-five-seconds = 5 saniye
@@ -257,6 +260,7 @@ help-title = Nasıl oynanır
 # Bölünmez boşluklar "3 x 3"ü tek satırda tutar.
 help-rules = Oyuncular sırayla X ve O koyar. 3 x 3 tahtada üçünü sıraya dizen kazanır; 4 x 4 ve 5 x 5 tahtada ise dördünü sıraya dizen kazanır. Oynamak için bir kareye tıkla ya da dokun.
 help-ultimate = Ultimate: bir tahtada dokuz küçük tahta. Küçük bir tahtada üçünü sıraya dizen o tahtayı kazanır; üç küçük tahtayı sıraya dizen oyunu kazanır. Aldığın kare, rakibini aynı yerdeki küçük tahtaya gönderir; o tahta çerçevelidir. Kazanılmış ya da dolu bir tahtaya gönderilen oyuncu açık tahtalardan herhangi birinde oynayabilir. Tuşlarla: 1-9 (sayı tuş takımı düzeni) kareyi seçer; tahta seçmek serbestse önce 1-9 ile tahta seçilir.
+help-misere = Ters XOX: üçünü sıraya dizen kaybeder. Bir sırayı tamamlayan, galibiyeti rakibine verir; sırasız dolan tahta berabere biter. Orta öğrenilebilir kurallara uyar: başka boş kare varken kendi sırasını asla tamamlamaz; ilk oynuyorsa ortayı alır, sonra her hamleye ortanın karşısındaki kareyle cevap verir; yoksa kendi işaretlerinden uzak durur.
 help-buttons = Düğmeler
 help-buttons-note = Tab ve Shift+Tab düğmeler arasında gezinir, Space ya da Enter odaktaki düğmeye basar. Tur sırasında oklar, Enter ve Space, Tab ile panele geçene kadar tahtayı kontrol eder; Esc onları tahtaya geri verir. Tarayıcıda, panelin son düğmesinden sonra Tab ile tahtanın karelerine düğme olarak ulaşılır.
 
@@ -517,6 +521,8 @@ narrate-result-you-win = Kazandın!
 narrate-result-you-win-on-time = Süreden kazandın!
 narrate-result-computer-wins = Bilgisayar kazandı
 narrate-result-wins = { $name } kazandı!
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } üçünü sıraya dizdi. { $result }
 narrate-result-wins-on-time = { $name } süreden kazandı!
 # Bilgisayara karşı: sonuç, ardından kullanılan yardım (koçun cümlesi).
 # "!" ile bitmeyen bir sonuçtan sonra.

@@ -33,6 +33,7 @@ settings-labels-classic = 始终显示格子编号
 settings-labels-four = 始终显示格子名称（a1 至 d4）
 settings-labels-five = 始终显示格子名称（a1 至 e5）
 settings-labels-ultimate = 始终显示编号（棋盘和格子）
+settings-labels-misere = 始终显示格子编号
 settings-labels-note = 用数字键或方向键下棋时也会显示。
 settings-server = 游戏服务器
 settings-names = 名字
@@ -59,10 +60,12 @@ board-short-classic = 3 x 3
 board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
+board-short-misere = 反井字棋
 board-classic = 3 x 3，三子连线
 board-four = 4 x 4，四子连线
 board-five = 5 x 5，四子连线
 board-ultimate = Ultimate：九个棋盘合而为一。你落子的格子决定对手下一步去哪个棋盘；赢下连成一线的三个棋盘即获胜
+board-misere = 反井字棋：3 x 3，三子连线者输
 think-quick = 快速
 think-one-second = 1 秒
 think-five-seconds = 5 秒
@@ -237,6 +240,7 @@ keys-what-help = 显示或隐藏所有按键
 help-title = 玩法
 help-rules = 双方轮流落下 X 和 O。3 x 3 上三子连线获胜；4 x 4 和 5 x 5 上四子连线获胜。点击格子即可落子。
 help-ultimate = Ultimate：九个小棋盘合而为一。在小棋盘上三子连线即赢下该小棋盘；赢下连成一线的三个小棋盘即赢得对局。你所下的格子会把对手送到相同位置的小棋盘（已加框）；如果该棋盘已分出胜负或已下满，对手可以在任意未结束的棋盘落子。用按键：1-9（小键盘布局）选择格子；可以自由选择棋盘时，先按 1-9 选择棋盘。
+help-misere = 反井字棋：三子连线者输。谁连成一线，就把胜利让给对方；棋盘下满而无人连线即为平局。“中等”遵循可以学会的规则：只要还有别的空格，就绝不连成自己的线；若先手，先占中央，之后每一步都下在对手落子隔着中央的对面；否则远离自己的棋子。
 help-buttons = 按钮
 help-buttons-note = Tab 和 Shift+Tab 在按钮之间移动，Space 或 Enter 按下焦点所在的按钮。对局中，方向键、Enter 和 Space 用于棋盘，直到按 Tab 进入面板；按 Esc 交还给棋盘。在浏览器中，从面板的最后一个按钮继续按 Tab，棋盘的格子会作为按钮依次获得焦点。
 
@@ -479,6 +483,8 @@ narrate-result-you-win = 你赢了！
 narrate-result-you-win-on-time = 对手超时，你赢了！
 narrate-result-computer-wins = 电脑获胜
 narrate-result-wins = { $name } 获胜！
+# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
+narrate-result-misere = { $mark } 三子连线。{ $result }
 narrate-result-wins-on-time = { $name } 因对手超时获胜！
 # 对战电脑时：结果，然后是使用过的帮助（教练的句子）。
 # 结果不以“！”结尾时。

@@ -25,13 +25,26 @@ impl Pos {
     }
 }
 
-/// Board size and how many marks in a row win; or Ultimate Tic-Tac-Toe,
-/// whose 81 squares form a 9 x 9 grid of nine small boards.
+/// Board size and how many marks in a row decide the game, and which game
+/// it is: K in a row wins, K in a row loses (misère), or Ultimate
+/// Tic-Tac-Toe, whose 81 squares form a 9 x 9 grid of nine small boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     size: u8,
     k: u8,
-    ultimate: bool,
+    game: Variant,
+}
+
+/// The games played on an N x N grid of squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// K in a row wins.
+    InARow,
+    /// K in a row loses: whoever completes a line hands the win to the
+    /// other player.
+    Misere,
+    /// Nine small boards in one (see [`crate::ultimate`]).
+    Ultimate,
 }
 
 /// Why a [`Rules`] could not be made.
@@ -73,7 +86,14 @@ impl Rules {
     pub const CLASSIC: Rules = Rules {
         size: 3,
         k: 3,
-        ultimate: false,
+        game: Variant::InARow,
+    };
+
+    /// Misère Tic-Tac-Toe: 3 x 3, and three in a row loses.
+    pub const MISERE: Rules = Rules {
+        size: 3,
+        k: 3,
+        game: Variant::Misere,
     };
 
     /// Ultimate Tic-Tac-Toe under standard rules (see [`crate::ultimate`]):
@@ -81,7 +101,7 @@ impl Rules {
     pub const ULTIMATE: Rules = Rules {
         size: 9,
         k: 3,
-        ultimate: true,
+        game: Variant::Ultimate,
     };
 
     pub fn new(size: u8, k: u8) -> Result<Self, RulesError> {
@@ -94,13 +114,22 @@ impl Rules {
         Ok(Rules {
             size,
             k,
-            ultimate: false,
+            game: Variant::InARow,
         })
+    }
+
+    pub fn variant(self) -> Variant {
+        self.game
     }
 
     /// Whether these are Ultimate's rules rather than K in a row on one board.
     pub fn is_ultimate(self) -> bool {
-        self.ultimate
+        self.game == Variant::Ultimate
+    }
+
+    /// Whether completing K in a row loses rather than wins.
+    pub fn is_misere(self) -> bool {
+        self.game == Variant::Misere
     }
 
     pub fn size(self) -> u8 {
@@ -153,7 +182,7 @@ impl Rules {
     /// Every run of K squares in a row: rows, columns and both diagonals.
     /// None for Ultimate, whose lines are of small boards.
     pub fn lines(self) -> Vec<Line> {
-        if self.ultimate {
+        if self.is_ultimate() {
             return Vec::new();
         }
         let n = i32::from(self.size);
@@ -210,8 +239,9 @@ impl Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     InProgress,
-    /// `lines` holds every run of K the winner completed: one move can finish
-    /// two lines, and five in a row on a four-to-win board is two lines.
+    /// `lines` holds every run of K that decided the game: the winner's (one
+    /// move can finish two lines, and five in a row on a four-to-win board
+    /// is two lines), or in misère the loser's.
     Win {
         winner: Player,
         lines: Vec<Line>,
@@ -562,9 +592,10 @@ impl Board {
         self.bits(player) & line.mask() == line.mask()
     }
 
-    /// Who has K in a row, with every line they complete. In play only one
-    /// player can; on a hand-made board with both, the owner of the first
-    /// line in [`Rules::lines`] order is reported. On Ultimate the line is
+    /// Who has won, with every line of K that decided it: the winner's, or
+    /// in misère the loser's (their opponent wins). In play only one player
+    /// can have a line; on a hand-made board with both, the owner of the
+    /// first line in [`Rules::lines`] order counts. On Ultimate the line is
     /// of small boards, given by their centre squares.
     pub fn outcome(&self) -> Outcome {
         if let Marks::Ultimate(board) = &self.marks {
@@ -584,17 +615,21 @@ impl Board {
             };
         }
         let lines = self.rules.lines();
-        let winner = lines.iter().find_map(|line| {
+        let maker = lines.iter().find_map(|line| {
             [Player::X, Player::O]
                 .into_iter()
                 .find(|&p| self.holds(p, line))
         });
-        match winner {
-            Some(winner) => Outcome::Win {
-                winner,
+        match maker {
+            Some(maker) => Outcome::Win {
+                winner: if self.rules.is_misere() {
+                    maker.opponent()
+                } else {
+                    maker
+                },
                 lines: lines
                     .into_iter()
-                    .filter(|line| self.holds(winner, line))
+                    .filter(|line| self.holds(maker, line))
                     .collect(),
             },
             None if self.is_full() => Outcome::Draw,

@@ -20,14 +20,18 @@ pub enum BoardChoice {
     /// Nine small boards in one (see `core::ultimate`).
     #[serde(rename = "ultimate")]
     Ultimate,
+    /// 3 x 3 where three in a row loses.
+    #[serde(rename = "misere")]
+    Misere,
 }
 
 impl BoardChoice {
-    pub const ALL: [BoardChoice; 4] = [
+    pub const ALL: [BoardChoice; 5] = [
         BoardChoice::Classic,
         BoardChoice::Four,
         BoardChoice::Five,
         BoardChoice::Ultimate,
+        BoardChoice::Misere,
     ];
 
     pub fn rules(self) -> Rules {
@@ -36,6 +40,7 @@ impl BoardChoice {
             BoardChoice::Four => (4, 4),
             BoardChoice::Five => (5, 4),
             BoardChoice::Ultimate => return Rules::ULTIMATE,
+            BoardChoice::Misere => return Rules::MISERE,
         };
         Rules::new(size, k).unwrap_or_default()
     }
@@ -52,6 +57,7 @@ impl BoardChoice {
             BoardChoice::Four => "4 x 4",
             BoardChoice::Five => "5 x 5",
             BoardChoice::Ultimate => "Ultimate",
+            BoardChoice::Misere => "Misère",
         }
     }
 
@@ -64,6 +70,7 @@ impl BoardChoice {
                 "Ultimate: nine boards in one. Your square sends your opponent to that board; \
                  win three boards in a row"
             }
+            BoardChoice::Misere => "Misère: 3 x 3, and whoever makes three in a row loses",
         }
     }
 }

@@ -96,6 +96,7 @@ fn board_letter(board: BoardChoice) -> char {
         BoardChoice::Four => '4',
         BoardChoice::Five => '5',
         BoardChoice::Ultimate => 'u',
+        BoardChoice::Misere => 'm',
     }
 }
 

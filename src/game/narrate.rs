@@ -187,7 +187,7 @@ fn round_ended(
     if round.authority() == Authority::Record {
         return;
     }
-    let mut text = result_text(&result, &settings, &words);
+    let mut text = result_text(&result, round.game().rules(), &settings, &words);
     // Against the computer, help used is part of the result.
     if settings.mode == Mode::HumanVsComputer
         && let Some(used) = help.summary(&words)

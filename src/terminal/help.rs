@@ -22,6 +22,7 @@ pub fn rules(words: &Words) -> Vec<String> {
     vec![
         t!(words, "terminal-help-rules"),
         t!(words, "help-ultimate"),
+        t!(words, "help-misere"),
         t!(words, "terminal-menu-keys"),
         t!(words, "terminal-online-keys"),
     ]

@@ -36,6 +36,7 @@ fn help_sheet(
     let close = widgets::sheet(ctx, "help sheet", &title, 620.0, |ui| {
         ui.add(egui::Label::new(t!(words, "help-rules")).wrap());
         ui.add(egui::Label::new(t!(words, "help-ultimate")).wrap());
+        ui.add(egui::Label::new(t!(words, "help-misere")).wrap());
         for (i, (heading, bindings)) in keymap::sections(words).into_iter().enumerate() {
             widgets::section(ui, &heading);
             egui::Grid::new(("keys", i))

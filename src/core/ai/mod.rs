@@ -1,6 +1,7 @@
 //! Computer players, from a coin-flipper to perfect play.
 
 pub mod book;
+pub mod misere;
 pub mod perfect;
 pub mod random;
 pub mod rules;
@@ -18,6 +19,7 @@ use crate::ultimate::mcts::Mcts;
 use crate::ultimate::players as ultimate_players;
 
 pub use book::{BookError, OpeningBook};
+pub use misere::MisereRule;
 pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
@@ -29,7 +31,8 @@ pub enum Difficulty {
     /// A uniformly random legal square.
     #[serde(rename = "easy")]
     Easy,
-    /// Win, else block, else centre, else corner, else any square.
+    /// Win, else block, else centre, else corner, else any square; in
+    /// misère, the rules of `misere.rs`.
     #[default]
     #[serde(rename = "medium")]
     Medium,
@@ -145,6 +148,9 @@ impl Computer {
         }
         let answer = match self.difficulty {
             Difficulty::Easy => random::random_move(board, &mut self.rng),
+            Difficulty::Medium if board.rules().is_misere() => {
+                misere::rule_move(board, &mut self.rng).map(|(p, _)| p)
+            }
             Difficulty::Medium => rules::rule_move(board, &mut self.rng).map(|(p, _)| p),
             Difficulty::Impossible => return self.think_perfectly(board, nodes),
         };

@@ -1,12 +1,13 @@
 //! Perfect play: the exact game-theoretic value of a position, with how
-//! soon the game ends, for any board the game offers.
+//! soon the game ends, for any board the game offers, K in a row winning
+//! or (misère) losing.
 //!
 //! Negamax with alpha-beta over a fixed-size transposition table shared by
 //! the eight symmetric copies of each position. A score is absolute, not
 //! relative to where the search started: a win is worth one more than the
-//! squares still empty after the winning mark, so a quicker win scores
-//! higher, a slower loss scores higher, and a table entry is valid whatever
-//! line led to its position.
+//! squares still empty after the mark that decides it, so a quicker win
+//! scores higher, a slower loss scores higher, and a table entry is valid
+//! whatever line led to its position.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -66,6 +67,23 @@ impl Value {
         }
     }
 
+    /// The value in misère, where the mark that decides the game is the
+    /// loser's: `moves` counts the loser's marks up to that one (1: the
+    /// side forced to complete a line now loses on this move).
+    pub fn from_misere_score(score: i32, empty: u32) -> Value {
+        if score == 0 {
+            return Value::Draw;
+        }
+        let plies = empty + 1 - score.unsigned_abs();
+        if score > 0 {
+            Value::Win { moves: plies / 2 }
+        } else {
+            Value::Loss {
+                moves: plies.div_ceil(2),
+            }
+        }
+    }
+
     /// Win, draw or loss, without the distance: -1, 0 or 1.
     pub fn sign(self) -> i8 {
         match self {
@@ -88,6 +106,8 @@ struct Entry {
 /// makes later questions about nearby positions cheap.
 pub struct Perfect {
     rules: Rules,
+    /// Completing a line loses (misère) rather than wins.
+    misere: bool,
     lines: Vec<u64>,
     /// The lines through each square, by bit index.
     lines_through: Vec<Vec<u64>>,
@@ -138,6 +158,7 @@ impl Perfect {
         });
         Perfect {
             rules,
+            misere: rules.is_misere(),
             lines,
             lines_through,
             order,
@@ -200,20 +221,30 @@ impl Perfect {
         if left == 0 {
             return 0;
         }
-        // A win now is the best there is.
-        let wins = self.threats(mine, theirs, empty);
-        if wins != 0 {
-            return left;
-        }
-        // Without a win now, nothing beats winning with the mark after next
-        // (or a draw, when too few squares are left for that).
-        let best_possible = (left - 2).max(0);
+        let best_possible = if self.misere {
+            // In misère nothing beats the opponent having to complete a
+            // line with the next mark.
+            (left - 1).max(0)
+        } else {
+            // A win now is the best there is.
+            if self.threats(mine, theirs, empty) != 0 {
+                return left;
+            }
+            // Without a win now, nothing beats winning with the mark after
+            // next (or a draw, when too few squares are left for that).
+            (left - 2).max(0)
+        };
         if best_possible <= alpha {
             return best_possible;
         }
         beta = beta.min(best_possible);
         // Forced moves: block the opponent's win, or lose to two threats.
-        let blocks = self.threats(theirs, mine, empty);
+        // In misère the opponent keeps off such squares: nothing is forced.
+        let blocks = if self.misere {
+            0
+        } else {
+            self.threats(theirs, mine, empty)
+        };
         if blocks.count_ones() >= 2 {
             return -(left - 1);
         }
@@ -288,7 +319,7 @@ impl Perfect {
         let after = mine | (1 << i);
         let left = (self.rules.full_mask() & !(after | theirs)).count_ones() as i32;
         if self.completes(mine, i) {
-            left + 1
+            if self.misere { -(left + 1) } else { left + 1 }
         } else if left == 0 {
             0
         } else {
@@ -306,6 +337,10 @@ impl Perfect {
             .filter(|&i| empty & (1 << i) != 0)
             .map(|i| (self.promise(mine, theirs, i), i))
             .collect();
+        // In misère the likeliest moves keep away from lines.
+        if self.misere {
+            scored.iter_mut().for_each(|(w, _)| *w = -*w);
+        }
         // Stable: equal weights keep the centre-first order.
         scored.sort_by_key(|&(w, _)| std::cmp::Reverse(w));
         scored.into_iter().map(|(_, i)| i).collect()
@@ -335,6 +370,15 @@ impl Perfect {
             .collect()
     }
 
+    /// A raw score as a value, by this solver's rules.
+    fn value_of(&self, score: i32, empty: u32) -> Value {
+        if self.misere {
+            Value::from_misere_score(score, empty)
+        } else {
+            Value::from_score(score, empty)
+        }
+    }
+
     /// The raw score of a position in play for the side to move.
     pub(crate) fn raw_score(&mut self, board: &Board) -> i32 {
         let me = board.to_move();
@@ -350,7 +394,7 @@ impl Perfect {
             return None;
         }
         let score = self.raw_score(board);
-        Some(Value::from_score(score, board.empty_count()))
+        Some(self.value_of(score, board.empty_count()))
     }
 
     /// The raw score of playing `pos`, for the side to move.
@@ -369,7 +413,7 @@ impl Perfect {
             return None;
         }
         let score = self.move_score(board, pos);
-        Some(Value::from_score(score, board.empty_count()))
+        Some(self.value_of(score, board.empty_count()))
     }
 
     /// The value of every empty square, for the side to move, as the
@@ -382,7 +426,10 @@ impl Perfect {
         board
             .empty_squares()
             .into_iter()
-            .map(|p| (p, Value::from_score(self.move_score(board, p), empty)))
+            .map(|p| {
+                let score = self.move_score(board, p);
+                (p, self.value_of(score, empty))
+            })
             .collect()
     }
 

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 
 use super::Round;
 use super::outcome::{RoundEnded, RoundReopened, RoundResult};
-use crate::core::Difficulty;
 use crate::core::matchup::{Score, Seat};
 use crate::core::offered::BoardChoice;
+use crate::core::{Difficulty, Rules};
 use crate::game::sets::GameSystems;
 use crate::game::setup::language::Words;
 use crate::game::setup::seat::{Authority, Mode};
@@ -122,8 +122,32 @@ fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<M
 }
 
 /// The sentence that ends a round: "You win!", "The computer wins",
-/// "Alice wins!", "It's a draw".
-pub fn result_text(result: &RoundResult, settings: &MatchSettings, words: &Words) -> String {
+/// "Alice wins!", "It's a draw"; in misère after who made the line: "X
+/// made three in a row. You win!".
+pub fn result_text(
+    result: &RoundResult,
+    rules: Rules,
+    settings: &MatchSettings,
+    words: &Words,
+) -> String {
+    let text = winner_text(result, settings, words);
+    match result {
+        RoundResult::Win {
+            player,
+            lines,
+            forfeit: None,
+            ..
+        } if rules.is_misere() && !lines.is_empty() => t!(
+            words,
+            "narrate-result-misere",
+            mark = player.opponent().to_string(),
+            result = text
+        ),
+        _ => text,
+    }
+}
+
+fn winner_text(result: &RoundResult, settings: &MatchSettings, words: &Words) -> String {
     let on_time = result.on_time();
     match result {
         RoundResult::Undecided => String::new(),
@@ -215,17 +239,17 @@ mod tests {
             forfeit: Some(ForfeitWhy::Time),
         };
         assert_eq!(
-            result_text(&win(Seat::One), &settings, &words),
+            result_text(&win(Seat::One), Rules::CLASSIC, &settings, &words),
             "You win on time!"
         );
         assert_eq!(
-            result_text(&win(Seat::Two), &settings, &words),
+            result_text(&win(Seat::Two), Rules::CLASSIC, &settings, &words),
             "The computer wins"
         );
         assert!(!result_is_exclaimed(&win(Seat::Two), &settings));
         assert!(result_is_exclaimed(&win(Seat::One), &settings));
         assert_eq!(
-            result_text(&RoundResult::Draw, &settings, &words),
+            result_text(&RoundResult::Draw, Rules::CLASSIC, &settings, &words),
             "It's a draw"
         );
         let score = Score {
@@ -239,13 +263,43 @@ mod tests {
         settings.mode = Mode::HumanVsHuman;
         settings.names = ["Alice".into(), "Bob".into()];
         assert_eq!(
-            result_text(&win(Seat::Two), &settings, &words),
+            result_text(&win(Seat::Two), Rules::CLASSIC, &settings, &words),
             "Bob wins on time!"
         );
         assert!(result_is_exclaimed(&win(Seat::Two), &settings));
         assert_eq!(
             score_text(&score, &settings, &words),
             "Score: Alice 1, Bob 0, draws 2"
+        );
+    }
+
+    #[test]
+    fn a_misere_result_says_who_made_the_line() {
+        let words = Words::new(Language::English);
+        let settings = MatchSettings::default();
+        let game = {
+            let mut game = crate::core::Game::new(Rules::MISERE);
+            for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2)] {
+                game.play(crate::core::Pos::new(row, col)).unwrap();
+            }
+            game
+        };
+        let crate::core::Outcome::Win { winner, lines } = game.outcome() else {
+            panic!("O's middle row ends it");
+        };
+        let result = RoundResult::Win {
+            seat: Seat::One,
+            player: winner,
+            lines,
+            forfeit: None,
+        };
+        assert_eq!(
+            result_text(&result, Rules::MISERE, &settings, &words),
+            "O made three in a row. You win!"
+        );
+        assert_eq!(
+            result_text(&result, Rules::CLASSIC, &settings, &words),
+            "You win!"
         );
     }
 }

@@ -78,6 +78,7 @@ pub fn board_short_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Four => t!(words, "board-short-four"),
         BoardChoice::Five => t!(words, "board-short-five"),
         BoardChoice::Ultimate => t!(words, "board-short-ultimate"),
+        BoardChoice::Misere => t!(words, "board-short-misere"),
     }
 }
 
@@ -88,6 +89,7 @@ pub fn board_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Four => t!(words, "board-four"),
         BoardChoice::Five => t!(words, "board-five"),
         BoardChoice::Ultimate => t!(words, "board-ultimate"),
+        BoardChoice::Misere => t!(words, "board-misere"),
     }
 }
 

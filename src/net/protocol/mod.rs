@@ -26,7 +26,7 @@ pub use reason::{BanReason, Closing, Holding, Refused};
 
 /// The protocol version both sides speak. A client with another version is
 /// told so ([`ErrorCode::Version`]) rather than misunderstood.
-pub const VERSION: u32 = 7;
+pub const VERSION: u32 = 8;
 
 /// The largest message a client sends, in bytes of text.
 pub const MAX_MESSAGE_BYTES: usize = 4096;

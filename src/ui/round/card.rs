@@ -213,7 +213,11 @@ fn result_words(ui: &mut egui::Ui, view: &View) {
             ),
             None => score,
         };
-        (result_text(view.result, view.settings, view.words), line)
+        let rules = view.round.game().rules();
+        (
+            result_text(view.result, rules, view.settings, view.words),
+            line,
+        )
     };
     ui.label(
         egui::RichText::new(visual(&headline))

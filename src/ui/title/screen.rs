@@ -416,7 +416,8 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked,
     ui.add_space(Space::XS);
     ui.horizontal_wrapped(|ui| {
         let board = match settings.board {
-            BoardChoice::Ultimate => board_short_label(BoardChoice::Ultimate, words),
+            // A game's name, not a board's size.
+            BoardChoice::Ultimate | BoardChoice::Misere => board_short_label(settings.board, words),
             other => t!(
                 words,
                 "title-summary-board",

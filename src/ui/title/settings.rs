@@ -140,6 +140,7 @@ fn square_names(ui: &mut egui::Ui, board: BoardChoice, prefs: &mut Preferences, 
         BoardChoice::Four => t!(words, "settings-labels-four"),
         BoardChoice::Five => t!(words, "settings-labels-five"),
         BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),
+        BoardChoice::Misere => t!(words, "settings-labels-misere"),
     };
     let show = &mut prefs.show_numbers;
     widgets::switch(ui, show, &label, Some(Action::ToggleLabels));

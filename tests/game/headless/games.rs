@@ -326,3 +326,47 @@ fn a_new_round_says_nothing_of_the_last_ones_review() {
     assert_eq!(h.feed().coach, None, "the review's verdict is gone");
     assert_eq!(h.feed().last_move, None);
 }
+
+/// Misère: whoever completes a line loses, and the result says who made it.
+#[test]
+fn in_misere_three_in_a_row_loses_and_perfect_play_draws() {
+    let mut h = Harness::with_settings(12, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.names = ["Alice".into(), "Bob".into()];
+        s.board = BoardChoice::Misere;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.cell_count(), 9);
+    top_row_win(&mut h);
+    assert_eq!(h.state(), GameState::GameOver);
+    let result = h.app.world().resource::<RoundResult>().clone();
+    let RoundResult::Win {
+        seat,
+        player,
+        lines,
+        forfeit: None,
+    } = result
+    else {
+        panic!("expected a win, got {result:?}");
+    };
+    assert_eq!((seat, player), (Seat::Two, Player::O));
+    assert_eq!(
+        lines[0].cells(),
+        &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)],
+        "the line shown is the one that lost"
+    );
+    assert_eq!(h.feed().status, "X made three in a row. Bob wins!");
+    assert_eq!(h.score().wins, [0, 1]);
+
+    let mut h = Harness::with_settings(13, |s| {
+        s.mode = Mode::ComputerVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.board = BoardChoice::Misere;
+    });
+    h.key(KeyCode::Enter);
+    h.wait(9.0 * 0.5 + 1.0);
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(*h.app.world().resource::<RoundResult>(), RoundResult::Draw);
+    // The first computer's only safe start is the centre.
+    assert_eq!(h.round().game().moves()[0].pos, Pos::new(1, 1));
+}
