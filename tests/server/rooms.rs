@@ -39,6 +39,35 @@ async fn two_players_finish_a_match_and_play_again() {
     assert!(!second.seats[0].again && !second.seats[1].again);
 }
 
+/// Misère through the server: the player who completes a line loses the
+/// round, and a move after it is refused.
+#[tokio::test]
+async fn a_misere_room_gives_the_round_to_the_other_player_of_a_line() {
+    let server = server(Limits::default());
+    let misere = BoardChoice::ALL
+        .iter()
+        .position(|&b| b == BoardChoice::Misere)
+        .unwrap();
+    let (mut ann, mut bob, room) = pair(&server, misere, FirstMove::SeatOne).await;
+    assert_eq!(room.board, BoardChoice::Misere);
+    // Ann (X) takes the top row, and so loses.
+    for (who, row, col) in [(0, 0, 0), (1, 1, 0), (0, 0, 1), (1, 1, 1)] {
+        let (mover, other) = if who == 0 {
+            (&mut ann, &mut bob)
+        } else {
+            (&mut bob, &mut ann)
+        };
+        play(mover, other, row, col).await;
+    }
+    ann.client.send(&at(0, 1)).await.unwrap();
+    ann.client.refused(ErrorCode::IllegalMove).await.unwrap();
+    let end = play(&mut ann, &mut bob, 0, 2).await;
+    assert_eq!(end.moves.len(), 5, "the refused move changed nothing");
+    assert_eq!((end.score.wins, end.score.draws), ([0, 1], 0));
+    bob.client.send(&at(2, 2)).await.unwrap();
+    bob.client.refused(ErrorCode::RoundOver).await.unwrap();
+}
+
 #[tokio::test]
 async fn every_kind_of_illegal_move_is_refused_and_changes_nothing() {
     let server = server(Limits::default());

@@ -312,3 +312,46 @@ fn the_window_programs_terminal_word_hands_over_to_the_terminal_edition() {
     let said = String::from_utf8_lossy(&wrong.stderr);
     assert!(said.contains("unknown option --bogus"), "{said}");
 }
+
+/// Misère from a pipe: picked on the menu, played against Impossible,
+/// which never completes a line; the first square of each turn taken, the
+/// round ends with the player's line (and says so) or a draw.
+#[test]
+fn misere_is_chosen_on_the_menu_and_a_line_loses() {
+    let mut game = Plain::start("misere");
+    game.until(PROMPT_MENU);
+    game.type_line("2");
+    game.next_prompt();
+    // The third choice, the board: 3 x 3, 4 x 4, 5 x 5, Ultimate, Misère.
+    let mut menu = Vec::new();
+    for _ in 0..4 {
+        game.type_line("3");
+        menu = game.next_prompt();
+    }
+    assert!(
+        menu.iter().any(|line| line
+            .starts_with("Menu: Human vs Computer, Impossible, you go first, Misère: 3 x 3")),
+        "{menu:?}"
+    );
+    game.type_line("");
+    let mut seen = game.next_prompt();
+    while seen.last().is_some_and(|line| line.contains(PROMPT_MOVE)) {
+        let free = free_squares(&last_board(&game.said));
+        game.type_line(&free[0].to_string());
+        seen = game.next_prompt();
+    }
+    assert!(seen.last().unwrap().contains(PROMPT_OVER), "{seen:?}");
+    assert!(
+        seen.iter().any(
+            |line| line.starts_with("X made three in a row. The computer wins")
+                || line.starts_with("It's a draw")
+        ),
+        "{seen:?}"
+    );
+    assert!(
+        !seen.iter().any(|line| line.contains("O made three")),
+        "{seen:?}"
+    );
+    let (ended_well, _) = game.finish();
+    assert!(ended_well);
+}
