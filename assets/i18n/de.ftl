@@ -523,8 +523,10 @@ narrate-result-you-win = Du gewinnst!
 narrate-result-you-win-on-time = Du gewinnst auf Zeit!
 narrate-result-computer-wins = Der Computer gewinnt
 narrate-result-wins = { $name } gewinnt!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } hat drei in einer Reihe. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } hat drei in einer Reihe
+narrate-result-misere-exclaimed = { $result } { $mark } hat drei in einer Reihe
 narrate-result-wins-on-time = { $name } gewinnt auf Zeit!
 # Gegen den Computer: das Ergebnis, dann die genutzte Hilfe (der Satz des Coachs).
 # Nach einem Ergebnis, das nicht auf „!“ endet.

@@ -545,8 +545,10 @@ narrate-result-you-win = You win!
 narrate-result-you-win-on-time = You win on time!
 narrate-result-computer-wins = The computer wins
 narrate-result-wins = { $name } wins!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } made three in a row. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } made three in a row
+narrate-result-misere-exclaimed = { $result } { $mark } made three in a row
 narrate-result-wins-on-time = { $name } wins on time!
 # Against the computer: the result, then the help used (the coach's sentence).
 # After a result that does not end in "!".

@@ -416,8 +416,10 @@ narrate-result-you-win = ¡Tú ganas!
 narrate-result-you-win-on-time = ¡Tú ganas por tiempo!
 narrate-result-computer-wins = Gana la máquina
 narrate-result-wins = ¡Gana { $name }!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } hizo tres en línea. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } hizo tres en línea
+narrate-result-misere-exclaimed = { $result } { $mark } hizo tres en línea
 narrate-result-wins-on-time = ¡{ $name } gana por tiempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

@@ -462,8 +462,10 @@ narrate-result-you-win = Tu as gagné !
 narrate-result-you-win-on-time = Tu as gagné au temps !
 narrate-result-computer-wins = L'ordinateur a gagné
 narrate-result-wins = { $name } a gagné !
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } a aligné trois. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } a aligné trois
+narrate-result-misere-exclaimed = { $result } { $mark } a aligné trois
 narrate-result-wins-on-time = { $name } a gagné au temps !
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

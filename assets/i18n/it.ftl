@@ -475,8 +475,10 @@ narrate-result-you-win = Hai vinto!
 narrate-result-you-win-on-time = Hai vinto per tempo!
 narrate-result-computer-wins = Ha vinto il computer
 narrate-result-wins = { $name } ha vinto!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } ha fatto tre in fila. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } ha fatto tre in fila
+narrate-result-misere-exclaimed = { $result } { $mark } ha fatto tre in fila
 narrate-result-wins-on-time = { $name } ha vinto per tempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

@@ -483,8 +483,10 @@ narrate-result-you-win = あなたの勝ち！
 narrate-result-you-win-on-time = 相手の時間切れで、あなたの勝ち！
 narrate-result-computer-wins = コンピューターの勝ちです
 narrate-result-wins = { $name }の勝ち！
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark }が3つ並べました。{ $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }。{ $mark }が3つ並べました
+narrate-result-misere-exclaimed = { $result }{ $mark }が3つ並べました
 narrate-result-wins-on-time = 相手の時間切れで、{ $name }の勝ち！
 # コンピューター戦：結果、続いて使った助け（コーチの文）。
 # 「！」で終わらない結果の後。

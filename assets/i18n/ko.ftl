@@ -482,8 +482,10 @@ narrate-result-you-win = 이겼어요!
 narrate-result-you-win-on-time = 시간승으로 이겼어요!
 narrate-result-computer-wins = 컴퓨터가 이겼어요
 narrate-result-wins = { $name } 승리!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark }가 3개를 한 줄로 놓았어요. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark }가 3개를 한 줄로 놓았어요
+narrate-result-misere-exclaimed = { $result } { $mark }가 3개를 한 줄로 놓았어요
 narrate-result-wins-on-time = { $name } 시간승!
 # 컴퓨터와 대전: 결과, 이어서 받은 도움 (코치의 문장).
 # "!"로 끝나지 않는 결과 뒤.

@@ -553,8 +553,10 @@ narrate-result-you-win = Wygrywasz!
 narrate-result-you-win-on-time = Wygrywasz na czas!
 narrate-result-computer-wins = Komputer wygrywa
 narrate-result-wins = { $name } wygrywa!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } ułożył trzy w rzędzie. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } ułożył trzy w rzędzie
+narrate-result-misere-exclaimed = { $result } { $mark } ułożył trzy w rzędzie
 narrate-result-wins-on-time = { $name } wygrywa na czas!
 # Przeciw komputerowi: wynik, potem użyta pomoc (zdanie trenera).
 # Po wyniku, który nie kończy się na „!”.

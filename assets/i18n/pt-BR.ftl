@@ -400,8 +400,10 @@ narrate-result-you-win = Você venceu!
 narrate-result-you-win-on-time = Você venceu no tempo!
 narrate-result-computer-wins = O computador venceu
 narrate-result-wins = { $name } venceu!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } fez três em linha. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } fez três em linha
+narrate-result-misere-exclaimed = { $result } { $mark } fez três em linha
 narrate-result-wins-on-time = { $name } venceu no tempo!
 narrate-result-help = { $result }. { $help }
 narrate-result-exclaimed-help = { $result } { $help }

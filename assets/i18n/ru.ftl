@@ -553,8 +553,10 @@ narrate-result-you-win = Победа за тобой!
 narrate-result-you-win-on-time = Победа за тобой по времени!
 narrate-result-computer-wins = Компьютер побеждает
 narrate-result-wins = { $name } побеждает!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } поставил три в ряд. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } поставил три в ряд
+narrate-result-misere-exclaimed = { $result } { $mark } поставил три в ряд
 narrate-result-wins-on-time = { $name } побеждает по времени!
 # Против компьютера: итог, затем использованная помощь (предложение тренера).
 # После итога без «!» в конце.

@@ -521,8 +521,10 @@ narrate-result-you-win = Kazandın!
 narrate-result-you-win-on-time = Süreden kazandın!
 narrate-result-computer-wins = Bilgisayar kazandı
 narrate-result-wins = { $name } kazandı!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } üçünü sıraya dizdi. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } üçünü sıraya dizdi
+narrate-result-misere-exclaimed = { $result } { $mark } üçünü sıraya dizdi
 narrate-result-wins-on-time = { $name } süreden kazandı!
 # Bilgisayara karşı: sonuç, ardından kullanılan yardım (koçun cümlesi).
 # "!" ile bitmeyen bir sonuçtan sonra.

@@ -554,8 +554,10 @@ narrate-result-you-win = Перемога за тобою!
 narrate-result-you-win-on-time = Перемога за тобою за часом!
 narrate-result-computer-wins = Комп’ютер перемагає
 narrate-result-wins = { $name } перемагає!
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } поставив три в ряд. { $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }. { $mark } поставив три в ряд
+narrate-result-misere-exclaimed = { $result } { $mark } поставив три в ряд
 narrate-result-wins-on-time = { $name } перемагає за часом!
 # Проти комп’ютера: підсумок, потім використана допомога (речення тренера).
 # Після підсумку без «!» у кінці.

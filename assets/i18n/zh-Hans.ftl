@@ -483,8 +483,10 @@ narrate-result-you-win = 你赢了！
 narrate-result-you-win-on-time = 对手超时，你赢了！
 narrate-result-computer-wins = 电脑获胜
 narrate-result-wins = { $name } 获胜！
-# $mark: X or O, who completed a line in misère (and so lost); $result: the sentence above.
-narrate-result-misere = { $mark } 三子连线。{ $result }
+# Misère: the result, then who completed a line (and so lost). $mark: X or O;
+# $result: the sentence above (the second form when it ends in "!").
+narrate-result-misere = { $result }。{ $mark } 三子连线
+narrate-result-misere-exclaimed = { $result }{ $mark } 三子连线
 narrate-result-wins-on-time = { $name } 因对手超时获胜！
 # 对战电脑时：结果，然后是使用过的帮助（教练的句子）。
 # 结果不以“！”结尾时。

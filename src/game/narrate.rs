@@ -192,7 +192,7 @@ fn round_ended(
     if settings.mode == Mode::HumanVsComputer
         && let Some(used) = help.summary(&words)
     {
-        text = if result_is_exclaimed(&result, &settings) {
+        text = if result_is_exclaimed(&result, round.game().rules(), &settings) {
             t!(
                 words,
                 "narrate-result-exclaimed-help",

@@ -343,7 +343,7 @@ fn misere_is_chosen_on_the_menu_and_a_line_loses() {
     assert!(seen.last().unwrap().contains(PROMPT_OVER), "{seen:?}");
     assert!(
         seen.iter().any(
-            |line| line.starts_with("X made three in a row. The computer wins")
+            |line| line.starts_with("The computer wins. X made three in a row")
                 || line.starts_with("It's a draw")
         ),
         "{seen:?}"

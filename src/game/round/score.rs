@@ -122,8 +122,8 @@ fn uncount_round(mut reopened: MessageReader<RoundReopened>, mut score: ResMut<M
 }
 
 /// The sentence that ends a round: "You win!", "The computer wins",
-/// "Alice wins!", "It's a draw"; in misère after who made the line: "X
-/// made three in a row. You win!".
+/// "Alice wins!", "It's a draw"; in misère, with who made the line after
+/// it: "You win! O made three in a row".
 pub fn result_text(
     result: &RoundResult,
     rules: Rules,
@@ -131,20 +131,29 @@ pub fn result_text(
     words: &Words,
 ) -> String {
     let text = winner_text(result, settings, words);
-    match result {
-        RoundResult::Win {
-            player,
-            lines,
-            forfeit: None,
-            ..
-        } if rules.is_misere() && !lines.is_empty() => t!(
-            words,
-            "narrate-result-misere",
-            mark = player.opponent().to_string(),
-            result = text
-        ),
-        _ => text,
+    let RoundResult::Win { player, .. } = result else {
+        return text;
+    };
+    if !lost_by_a_line(result, rules) {
+        return text;
     }
+    let mark = player.opponent().to_string();
+    if exclaimed(result, settings) {
+        t!(
+            words,
+            "narrate-result-misere-exclaimed",
+            result = text,
+            mark = mark
+        )
+    } else {
+        t!(words, "narrate-result-misere", result = text, mark = mark)
+    }
+}
+
+/// A misère round ended by its loser's line (not by a forfeit).
+fn lost_by_a_line(result: &RoundResult, rules: Rules) -> bool {
+    matches!(result, RoundResult::Win { lines, forfeit: None, .. }
+        if rules.is_misere() && !lines.is_empty())
 }
 
 fn winner_text(result: &RoundResult, settings: &MatchSettings, words: &Words) -> String {
@@ -177,7 +186,12 @@ fn winner_text(result: &RoundResult, settings: &MatchSettings, words: &Words) ->
 
 /// Whether [`result_text`] ends in an exclamation (a win by a person), so
 /// what follows it starts a new sentence without a full stop.
-pub fn result_is_exclaimed(result: &RoundResult, settings: &MatchSettings) -> bool {
+pub fn result_is_exclaimed(result: &RoundResult, rules: Rules, settings: &MatchSettings) -> bool {
+    exclaimed(result, settings) && !lost_by_a_line(result, rules)
+}
+
+/// Whether the winner's sentence ends in an exclamation.
+fn exclaimed(result: &RoundResult, settings: &MatchSettings) -> bool {
     matches!(result, RoundResult::Win { seat, .. }
         if settings.is_you(*seat)
             || !settings.mode.is_your_opponent(*seat)
@@ -246,8 +260,16 @@ mod tests {
             result_text(&win(Seat::Two), Rules::CLASSIC, &settings, &words),
             "The computer wins"
         );
-        assert!(!result_is_exclaimed(&win(Seat::Two), &settings));
-        assert!(result_is_exclaimed(&win(Seat::One), &settings));
+        assert!(!result_is_exclaimed(
+            &win(Seat::Two),
+            Rules::CLASSIC,
+            &settings
+        ));
+        assert!(result_is_exclaimed(
+            &win(Seat::One),
+            Rules::CLASSIC,
+            &settings
+        ));
         assert_eq!(
             result_text(&RoundResult::Draw, Rules::CLASSIC, &settings, &words),
             "It's a draw"
@@ -266,7 +288,11 @@ mod tests {
             result_text(&win(Seat::Two), Rules::CLASSIC, &settings, &words),
             "Bob wins on time!"
         );
-        assert!(result_is_exclaimed(&win(Seat::Two), &settings));
+        assert!(result_is_exclaimed(
+            &win(Seat::Two),
+            Rules::CLASSIC,
+            &settings
+        ));
         assert_eq!(
             score_text(&score, &settings, &words),
             "Score: Alice 1, Bob 0, draws 2"
@@ -295,8 +321,9 @@ mod tests {
         };
         assert_eq!(
             result_text(&result, Rules::MISERE, &settings, &words),
-            "O made three in a row. You win!"
+            "You win! O made three in a row"
         );
+        assert!(!result_is_exclaimed(&result, Rules::MISERE, &settings));
         assert_eq!(
             result_text(&result, Rules::CLASSIC, &settings, &words),
             "You win!"

@@ -355,7 +355,7 @@ fn in_misere_three_in_a_row_loses_and_perfect_play_draws() {
         &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)],
         "the line shown is the one that lost"
     );
-    assert_eq!(h.feed().status, "X made three in a row. Bob wins!");
+    assert_eq!(h.feed().status, "Bob wins! X made three in a row");
     assert_eq!(h.score().wins, [0, 1]);
 
     let mut h = Harness::with_settings(13, |s| {
