@@ -355,3 +355,25 @@ fn same_seed_same_game() {
     assert_eq!(game(5), game(5));
     assert_ne!(game(5), game(6));
 }
+
+/// Qubic: Impossible (threat runs over a bounded search) wins every game
+/// against Medium and against the bounded search alone, from either side.
+#[test]
+fn on_qubic_impossible_beats_medium_and_the_plain_search() {
+    for seed in 0..4 {
+        let mut strong = Computer::new(Difficulty::Impossible, seed).with_node_budget(20_000);
+        let mut medium = Computer::new(Difficulty::Medium, 100 + seed);
+        let strong_first = seed % 2 == 0;
+        let result = if strong_first {
+            play_out(Rules::QUBIC, &mut strong, &mut medium)
+        } else {
+            play_out(Rules::QUBIC, &mut medium, &mut strong)
+        };
+        let strong_mark = if strong_first { Player::X } else { Player::O };
+        let Outcome::Win { winner, lines } = result else {
+            panic!("seed {seed}: a draw against Medium");
+        };
+        assert_eq!(winner, strong_mark, "seed {seed}: lost to Medium");
+        assert_eq!(lines[0].cells().len(), 4);
+    }
+}

@@ -458,3 +458,62 @@ fn a_refused_move_keeps_the_redo_line() {
     assert!(game.play(Pos::new(1, 1)).is_err());
     assert_eq!(game.redo_line().count(), 1);
 }
+
+/// Qubic's lines, found again from scratch: every four points of the cube
+/// equally spaced by a step of -1, 0 or 1 on each axis; each one wins.
+#[test]
+fn qubic_has_the_76_lines_of_its_cube_and_each_one_wins() {
+    use tictactoe_core::qubic::Point;
+    let inside = |v: i32| (0..4).contains(&v);
+    let mut found: HashSet<Vec<Pos>> = HashSet::new();
+    for first in 0..64i32 {
+        for second in 0..64i32 {
+            let (a, b) = (
+                [first / 16, first / 4 % 4, first % 4],
+                [second / 16, second / 4 % 4, second % 4],
+            );
+            let step = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+            if step == [0, 0, 0] || step.iter().any(|s| s.abs() > 1) {
+                continue;
+            }
+            let points: Vec<[i32; 3]> = (0..4)
+                .map(|i| [a[0] + i * step[0], a[1] + i * step[1], a[2] + i * step[2]])
+                .collect();
+            if points.iter().all(|p| p.iter().all(|&v| inside(v))) {
+                let mut cells: Vec<Pos> = points
+                    .iter()
+                    .map(|p| Point::new(p[0] as u8, p[1] as u8, p[2] as u8).pos())
+                    .collect();
+                cells.sort();
+                found.insert(cells);
+            }
+        }
+    }
+    assert_eq!(found.len(), 76);
+    let lines = Rules::QUBIC.lines();
+    let ours: HashSet<Vec<Pos>> = lines
+        .iter()
+        .map(|line| {
+            let mut cells = line.cells().to_vec();
+            cells.sort();
+            cells
+        })
+        .collect();
+    assert_eq!(ours, found);
+    for line in &lines {
+        let mut board = Board::new(Rules::QUBIC);
+        for &pos in line.cells() {
+            board.put(pos, Player::X);
+        }
+        let Outcome::Win { winner, lines: won } = board.outcome() else {
+            panic!("{:?} does not win", line.cells());
+        };
+        assert_eq!((winner, won), (Player::X, vec![line.clone()]));
+        // Three of them are not yet a win.
+        let mut three = Board::new(Rules::QUBIC);
+        for &pos in &line.cells()[1..] {
+            three.put(pos, Player::O);
+        }
+        assert_eq!(three.outcome(), Outcome::InProgress);
+    }
+}

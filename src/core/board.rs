@@ -7,6 +7,7 @@
 use std::fmt;
 
 pub use super::player::Player;
+use super::qubic;
 use super::ultimate::{Square, UltimateBoard, UltimateError, UltimateOutcome, numpad_of};
 
 /// Largest supported side length: a board must fit in a `u64` bitboard.
@@ -45,6 +46,9 @@ pub enum Variant {
     Misere,
     /// Nine small boards in one (see [`crate::ultimate`]).
     Ultimate,
+    /// Four in a row in a 4 x 4 x 4 cube, its layers laid out on an 8 x 8
+    /// grid (see [`crate::qubic`]).
+    Qubic,
 }
 
 /// Why a [`Rules`] could not be made.
@@ -96,6 +100,14 @@ impl Rules {
         game: Variant::Misere,
     };
 
+    /// Qubic: the 4 x 4 x 4 cube's 64 points as four layers on an 8 x 8
+    /// grid, four in a row along any of its 76 lines.
+    pub const QUBIC: Rules = Rules {
+        size: 8,
+        k: 4,
+        game: Variant::Qubic,
+    };
+
     /// Ultimate Tic-Tac-Toe under standard rules (see [`crate::ultimate`]):
     /// a 9 x 9 grid of squares, row 0 and column 0 at the top left.
     pub const ULTIMATE: Rules = Rules {
@@ -125,6 +137,11 @@ impl Rules {
     /// Whether these are Ultimate's rules rather than K in a row on one board.
     pub fn is_ultimate(self) -> bool {
         self.game == Variant::Ultimate
+    }
+
+    /// Whether these are Qubic's rules: the lines run through a cube.
+    pub fn is_qubic(self) -> bool {
+        self.game == Variant::Qubic
     }
 
     /// Whether completing K in a row loses rather than wins.
@@ -184,6 +201,16 @@ impl Rules {
     pub fn lines(self) -> Vec<Line> {
         if self.is_ultimate() {
             return Vec::new();
+        }
+        if self.is_qubic() {
+            return qubic::lines()
+                .into_iter()
+                .map(|points| {
+                    let cells: Vec<Pos> = points.iter().map(|p| p.pos()).collect();
+                    let mask = cells.iter().fold(0, |m, &p| m | self.bit(p));
+                    Line { cells, mask }
+                })
+                .collect();
         }
         let n = i32::from(self.size);
         let k = i32::from(self.k);

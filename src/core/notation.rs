@@ -8,6 +8,7 @@
 //! "7-5" is the centre of the top-left board.
 
 use super::board::{Pos, Rules};
+use super::qubic::{Point, point_name, point_named};
 
 /// An Ultimate square's small board and its square in it, both numbered
 /// 1-9 as on a numpad.
@@ -51,10 +52,15 @@ pub fn numpad_pos(rules: Rules, number: u8) -> Option<Pos> {
 }
 
 /// The name a player sees for a square: "5" on 3x3, "c2" on larger boards,
-/// "7-5" (board 7, square 5) on Ultimate.
+/// "7-5" (board 7, square 5) on Ultimate, "2b3" (layer 2, b3) on Qubic.
 pub fn square_name(rules: Rules, pos: Pos) -> String {
     if let Some((board, square)) = ultimate_numbers(rules, pos) {
         return format!("{board}-{square}");
+    }
+    if rules.is_qubic()
+        && let Some(point) = Point::of(pos)
+    {
+        return point_name(point);
     }
     match numpad_number(rules, pos) {
         Some(n) => n.to_string(),
@@ -71,6 +77,9 @@ pub fn square_name(rules: Rules, pos: Pos) -> String {
 /// ("7 5"), any case, spaces around. `None` for anything else.
 pub fn square_named(rules: Rules, text: &str) -> Option<Pos> {
     let text = text.trim().to_ascii_lowercase();
+    if rules.is_qubic() {
+        return point_named(&text).map(Point::pos);
+    }
     if rules.is_ultimate() {
         let digits: Vec<u8> = text
             .chars()
@@ -220,6 +229,7 @@ mod tests {
             Rules::new(4, 4).unwrap(),
             five,
             Rules::ULTIMATE,
+            Rules::QUBIC,
         ] {
             for pos in rules.positions() {
                 let name = square_name(rules, pos);
@@ -245,6 +255,9 @@ mod tests {
             (Rules::ULTIMATE, "70"),
             (Rules::ULTIMATE, "7-5-1"),
             (Rules::ULTIMATE, "x5"),
+            (Rules::QUBIC, "a1"),
+            (Rules::QUBIC, "5a1"),
+            (Rules::QUBIC, "h8"),
         ] {
             assert_eq!(square_named(rules, text), None, "{text:?}");
         }

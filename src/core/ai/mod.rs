@@ -7,6 +7,7 @@ pub mod random;
 pub mod rules;
 pub mod search;
 pub mod symmetry;
+pub mod threats;
 
 use std::sync::Arc;
 
@@ -23,6 +24,7 @@ pub use misere::MisereRule;
 pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
+pub use threats::Threats;
 
 /// How well the computer plays. The serde names are the saved settings'
 /// stable keys: renaming a variant or its label must not change them.
@@ -79,6 +81,8 @@ pub struct Computer {
     rng: StdRng,
     perfect: Option<Perfect>,
     solver: Option<Solver>,
+    /// Qubic's threat runs, beside the bounded search.
+    threats: Option<Threats>,
     book: Option<Arc<OpeningBook>>,
     node_budget: u64,
     ultimate: Option<Mcts>,
@@ -91,6 +95,7 @@ impl Computer {
             rng: StdRng::seed_from_u64(seed),
             perfect: None,
             solver: None,
+            threats: None,
             book: None,
             node_budget: search::DEFAULT_NODE_BUDGET,
             ultimate: None,
@@ -225,6 +230,14 @@ impl Computer {
                 Some(s) if s.rules() == rules => s,
                 slot => slot.insert(Solver::new(rules).with_node_budget(budget)),
             };
+            if rules.is_qubic() {
+                let threats = match &mut self.threats {
+                    Some(t) if t.rules() == rules => t,
+                    slot => slot.insert(Threats::new(rules)),
+                };
+                return threats::choose(board, threats, solver, &mut self.rng)
+                    .map_or(Thought::NoMove, Thought::Move);
+            }
             return solver
                 .choose(board, &mut self.rng)
                 .map_or(Thought::NoMove, Thought::Move);

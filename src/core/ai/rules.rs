@@ -1,10 +1,13 @@
 //! Medium: the classic rule list. Take a win, else block the opponent's win,
 //! else the centre, else a corner, else any square. Ties are broken at random.
+//! On Qubic the centre is the cube's eight inner points and the corners its
+//! eight corners: the points on the most lines.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use crate::board::{Board, Player, Pos};
+use crate::qubic::Point;
 
 /// Which rule picked the move; lets tests check the order the rules apply in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +39,12 @@ pub fn winning_squares(board: &Board, player: Player) -> Vec<Pos> {
         .collect()
 }
 
-/// The centre square, or the four central squares on an even board.
+/// The centre square, or the four central squares on an even board; on
+/// Qubic the cube's eight inner points, which lie on seven lines each.
 pub fn centre_squares(board: &Board) -> Vec<Pos> {
+    if board.rules().is_qubic() {
+        return cube_points(1..=2);
+    }
     let n = board.rules().size();
     let (lo, hi) = if n % 2 == 1 {
         (n / 2, n / 2)
@@ -53,7 +60,11 @@ pub fn centre_squares(board: &Board) -> Vec<Pos> {
     out
 }
 
+/// The board's corners; on Qubic the cube's eight, on seven lines each.
 pub fn corner_squares(board: &Board) -> Vec<Pos> {
+    if board.rules().is_qubic() {
+        return cube_points([0, 3]);
+    }
     let last = board.rules().size() - 1;
     vec![
         Pos::new(0, 0),
@@ -61,6 +72,19 @@ pub fn corner_squares(board: &Board) -> Vec<Pos> {
         Pos::new(last, 0),
         Pos::new(last, last),
     ]
+}
+
+/// The cube's points whose layer, row and column are each among `values`.
+fn cube_points(values: impl IntoIterator<Item = u8> + Clone) -> Vec<Pos> {
+    let mut out = Vec::new();
+    for layer in values.clone() {
+        for row in values.clone() {
+            for col in values.clone() {
+                out.push(Point::new(layer, row, col).pos());
+            }
+        }
+    }
+    out
 }
 
 pub fn rule_move<R: Rng + ?Sized>(board: &Board, rng: &mut R) -> Option<(Pos, Rule)> {
@@ -141,6 +165,33 @@ mod tests {
         let (pos, rule) = pick(&["XOX", ".X.", "OXO"]);
         assert_eq!(rule, Rule::Any);
         assert!([Pos::new(1, 0), Pos::new(1, 2)].contains(&pos));
+    }
+
+    #[test]
+    fn on_qubic_the_centre_and_corners_are_the_cubes_points_on_seven_lines() {
+        let mut rng = StdRng::seed_from_u64(4);
+        let empty = Board::new(Rules::QUBIC);
+        let (pos, rule) = rule_move(&empty, &mut rng).unwrap();
+        assert_eq!(rule, Rule::Centre);
+        let point = Point::of(pos).unwrap();
+        assert!((1..=2).contains(&point.layer) && (1..=2).contains(&point.row));
+        assert_eq!(point.line_count(), 7);
+        for corner in corner_squares(&empty) {
+            assert_eq!(Point::of(corner).unwrap().line_count(), 7);
+        }
+        // X holds three points straight down through the layers: O blocks
+        // the fourth, on layer 4.
+        let mut board = Board::new(Rules::QUBIC);
+        for (layer, o) in [(0, (0, 0)), (1, (2, 0)), (2, (0, 1))] {
+            board.put(Point::new(layer, 3, 3).pos(), Player::X);
+            board.put(Point::new(layer, o.0, o.1).pos(), Player::O);
+        }
+        board.put(Point::new(0, 1, 0).pos(), Player::X);
+        let (pos, rule) = rule_move(&board, &mut rng).unwrap();
+        assert_eq!(
+            (Point::of(pos).unwrap(), rule),
+            (Point::new(3, 3, 3), Rule::Block)
+        );
     }
 
     #[test]

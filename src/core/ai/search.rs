@@ -133,6 +133,26 @@ impl Solver {
         self.deepening(board, moves).first().copied()
     }
 
+    /// Every move, best first: by exact value where the position is
+    /// solved, else by the deepest search that finished. Ties in random
+    /// order.
+    pub fn ranked_moves<R: Rng + ?Sized>(&mut self, board: &Board, rng: &mut R) -> Vec<Pos> {
+        if board.rules() != self.rules || board.outcome().is_over() {
+            return Vec::new();
+        }
+        let mut moves = board.empty_squares();
+        moves.shuffle(rng);
+        if self.is_exact(board) {
+            let mut scored: Vec<(Pos, i32)> = moves
+                .into_iter()
+                .map(|p| (p, self.exact_move_value(*board, p)))
+                .collect();
+            scored.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            return scored.into_iter().map(|(p, _)| p).collect();
+        }
+        self.deepening(board, moves)
+    }
+
     /// Iterative deepening: returns the moves ordered best first by the
     /// deepest search that finished inside the node budget.
     fn deepening(&mut self, board: &Board, mut moves: Vec<Pos>) -> Vec<Pos> {

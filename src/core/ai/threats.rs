@@ -1,0 +1,258 @@
+//! Winning by threats, for boards where the lines are long and many
+//! (Qubic): a run of moves each leaving a line one mark short of complete,
+//! so every reply is forced, ending in two such lines at once. A search
+//! over these forced runs sees much deeper than a search over every move,
+//! and with its mirror (may the opponent start one?) it is what makes the
+//! computer strong there.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use super::search::Solver;
+use crate::board::{Board, Pos, Rules};
+
+/// Positions a threat search may visit before it gives up.
+pub const THREAT_BUDGET: u64 = 40_000;
+/// How many of the search's moves are tried, best first, for one that
+/// breaks the opponent's forced run.
+const SAFETY_CHECKS: usize = 24;
+/// The longest run of threats looked for.
+const RUN_DEPTH: u32 = 24;
+
+/// Threat runs over one board's lines.
+pub struct Threats {
+    rules: Rules,
+    lines: Vec<u64>,
+    /// The lines through each square, by bit index.
+    through: Vec<Vec<u64>>,
+    k: u32,
+    nodes: u64,
+    budget: u64,
+}
+
+impl Threats {
+    pub fn new(rules: Rules) -> Self {
+        let lines: Vec<u64> = rules.lines().iter().map(|l| l.mask()).collect();
+        let through = (0..rules.cell_count())
+            .map(|i| {
+                lines
+                    .iter()
+                    .copied()
+                    .filter(|line| line & (1 << i) != 0)
+                    .collect()
+            })
+            .collect();
+        Threats {
+            rules,
+            lines,
+            through,
+            k: u32::from(rules.k()),
+            nodes: 0,
+            budget: THREAT_BUDGET,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The empty squares where `mine` would complete a line now.
+    fn wins(&self, mine: u64, theirs: u64) -> u64 {
+        let empty = self.rules.full_mask() & !(mine | theirs);
+        self.lines
+            .iter()
+            .filter(|&&line| line & theirs == 0 && (line & mine).count_ones() == self.k - 1)
+            .fold(0, |found, &line| found | (line & empty))
+    }
+
+    /// Whether taking bit `i` leaves some line of `mine` one short.
+    fn makes_a_threat(&self, mine: u64, theirs: u64, i: u32) -> bool {
+        self.through[i as usize]
+            .iter()
+            .any(|&line| line & theirs == 0 && (line & mine).count_ones() == self.k - 2)
+    }
+
+    /// The first move of a forced win for `mine` by threats alone, if one
+    /// is found within `depth` threats and the budget: a win now, or a
+    /// threat whose forced answer leads to another, until two at once.
+    pub fn forced_win(&mut self, mine: u64, theirs: u64, depth: u32) -> Option<u32> {
+        self.nodes = 0;
+        self.run(mine, theirs, depth)
+    }
+
+    fn run(&mut self, mine: u64, theirs: u64, depth: u32) -> Option<u32> {
+        self.nodes += 1;
+        let now = self.wins(mine, theirs);
+        if now != 0 {
+            return Some(now.trailing_zeros());
+        }
+        if depth == 0 || self.nodes > self.budget {
+            return None;
+        }
+        let empty = self.rules.full_mask() & !(mine | theirs);
+        // A line of theirs one short must be blocked, by a move that is a
+        // threat too; two cannot be.
+        let theirs_now = self.wins(theirs, mine);
+        let candidates = match theirs_now.count_ones() {
+            0 => empty,
+            1 => theirs_now,
+            _ => return None,
+        };
+        let mut bits = candidates;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            if !self.makes_a_threat(mine, theirs, i) {
+                continue;
+            }
+            let after = mine | (1 << i);
+            let threats = self.wins(after, theirs);
+            if threats.count_ones() >= 2 {
+                return Some(i);
+            }
+            // One threat: the answer is forced.
+            let answer = theirs | (1 << threats.trailing_zeros());
+            if self.run(after, answer, depth - 1).is_some() {
+                return Some(i);
+            }
+            if self.nodes > self.budget {
+                return None;
+            }
+        }
+        None
+    }
+}
+
+/// Impossible where a board is too large to solve: a win now, else the
+/// block, else a forced win by threats, else the search's best move. When
+/// the opponent, were it to move, has a forced run, the move must break
+/// it: the search's moves are tried in order until one leaves none (none
+/// does: the best is played anyway). A mark of ours never helps the
+/// opponent's lines, so without such a run now there is none after.
+pub fn choose<R: Rng + ?Sized>(
+    board: &Board,
+    threats: &mut Threats,
+    solver: &mut Solver,
+    rng: &mut R,
+) -> Option<Pos> {
+    if board.outcome().is_over() {
+        return None;
+    }
+    let rules = board.rules();
+    let me = board.to_move();
+    let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+    let pick = |bits: u64, rng: &mut R| {
+        let mut squares: Vec<u32> = (0..64).filter(|i| bits & (1u64 << i) != 0).collect();
+        squares.shuffle(rng);
+        squares.first().map(|&i| rules.pos_of_bit(i))
+    };
+    let win = threats.wins(mine, theirs);
+    if win != 0 {
+        return pick(win, rng);
+    }
+    let block = threats.wins(theirs, mine);
+    if block != 0 {
+        return pick(block, rng);
+    }
+    if let Some(i) = threats.forced_win(mine, theirs, RUN_DEPTH) {
+        return Some(rules.pos_of_bit(i));
+    }
+    let ranked = solver.ranked_moves(board, rng);
+    if threats.forced_win(theirs, mine, RUN_DEPTH).is_none() {
+        return ranked.first().copied();
+    }
+    ranked
+        .iter()
+        .take(SAFETY_CHECKS)
+        .find(|&&pos| {
+            let after = mine | rules.bit(pos);
+            threats.forced_win(theirs, after, RUN_DEPTH).is_none()
+        })
+        .or(ranked.first())
+        .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Player;
+    use crate::qubic::Point;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    fn board_of(x: &[Point], o: &[Point]) -> Board {
+        let mut board = Board::new(Rules::QUBIC);
+        for p in x {
+            board.put(p.pos(), Player::X);
+        }
+        for p in o {
+            board.put(p.pos(), Player::O);
+        }
+        board
+    }
+
+    #[test]
+    fn two_lines_one_short_at_once_are_found_as_a_win() {
+        // X holds two points of layer 1's top row and two of its left
+        // column: the corner makes both lines one short.
+        let x = [
+            Point::new(0, 0, 1),
+            Point::new(0, 0, 2),
+            Point::new(0, 1, 0),
+            Point::new(0, 2, 0),
+        ];
+        let o = [
+            Point::new(3, 3, 3),
+            Point::new(3, 2, 3),
+            Point::new(2, 3, 3),
+            Point::new(2, 1, 2),
+        ];
+        let board = board_of(&x, &o);
+        let mut threats = Threats::new(Rules::QUBIC);
+        let (mine, theirs) = (board.bits(Player::X), board.bits(Player::O));
+        let first = threats.forced_win(mine, theirs, 4).expect("a forced win");
+        assert_eq!(Rules::QUBIC.pos_of_bit(first), Point::new(0, 0, 0).pos());
+        // Without the column's second point it takes a longer run, or none.
+        let short = board_of(&x[..3], &o[..3]);
+        let (mine, theirs) = (short.bits(Player::X), short.bits(Player::O));
+        assert_ne!(threats.forced_win(mine, theirs, 1), Some(first));
+    }
+
+    #[test]
+    fn impossible_blocks_before_it_attacks_and_wins_before_it_blocks() {
+        let mut threats = Threats::new(Rules::QUBIC);
+        let mut solver = Solver::new(Rules::QUBIC).with_node_budget(20_000);
+        let mut rng = StdRng::seed_from_u64(2);
+        // O threatens straight down through the layers at (3, 3).
+        let x = [
+            Point::new(0, 0, 0),
+            Point::new(0, 0, 1),
+            Point::new(1, 2, 1),
+        ];
+        let o = [
+            Point::new(0, 3, 3),
+            Point::new(1, 3, 3),
+            Point::new(2, 3, 3),
+        ];
+        let board = board_of(&x, &o);
+        let pos = choose(&board, &mut threats, &mut solver, &mut rng).unwrap();
+        assert_eq!(pos, Point::new(3, 3, 3).pos(), "the block");
+        // With a third point in the top row, X wins instead.
+        let x = [
+            Point::new(0, 0, 0),
+            Point::new(0, 0, 1),
+            Point::new(0, 0, 2),
+            Point::new(1, 2, 1),
+        ];
+        let o = [
+            Point::new(0, 3, 3),
+            Point::new(1, 3, 3),
+            Point::new(2, 3, 3),
+            Point::new(2, 0, 0),
+        ];
+        let board = board_of(&x, &o);
+        assert_eq!(board.to_move(), Player::X);
+        let pos = choose(&board, &mut threats, &mut solver, &mut rng).unwrap();
+        assert_eq!(pos, Point::new(0, 0, 3).pos(), "the win");
+    }
+}
