@@ -97,7 +97,7 @@ fn qubic() {
             let strong_is_x = seed.is_multiple_of(2);
             let mut strong = Computer::new(Difficulty::Impossible, seed);
             let mut medium = Computer::new(Difficulty::Medium, 1_000 + seed);
-            let mut plain = Solver::new(Rules::QUBIC);
+            let mut plain = Solver::new(Rules::QUBIC).plain();
             let mut rng = StdRng::seed_from_u64(2_000 + seed);
             let mut board = Board::new(Rules::QUBIC);
             while !board.outcome().is_over() {

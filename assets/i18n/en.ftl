@@ -748,9 +748,9 @@ coach-hint-one = Hint for { $mover }: square { $square } { $result ->
     }
 # $squares: a list of squares' names ("1, 3 or 7").
 coach-hint-many = Hint for { $mover }: squares { $squares } { $result ->
-        [draw] keeps the draw
-        [win] wins ({ $outlook })
-       *[loss] holds out longest ({ $outlook })
+        [draw] keep the draw
+        [win] win ({ $outlook })
+       *[loss] hold out longest ({ $outlook })
     }
 # Ultimate: $board and $square are numbers 1 to 9. $result: "win", "draw", "loss" (proven),
 # or "chance" with $percent, the mover's chance to win in the engine's search.

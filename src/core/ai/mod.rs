@@ -225,7 +225,13 @@ impl Computer {
             return Thought::Move(pos);
         }
         if rules.cell_count() > 25 {
-            let budget = self.node_budget;
+            // Qubic's tactical search costs more a position: fewer keep a
+            // move within a second in the browser (benches/RESULTS.md).
+            let budget = if rules.is_qubic() {
+                self.node_budget.min(search::QUBIC_NODE_BUDGET)
+            } else {
+                self.node_budget
+            };
             let solver = match &mut self.solver {
                 Some(s) if s.rules() == rules => s,
                 slot => slot.insert(Solver::new(rules).with_node_budget(budget)),

@@ -16,27 +16,65 @@ use crate::board::{Board, Player, Pos, Rules};
 const EXACT_LIMIT: u32 = 10;
 /// A won position scores above every evaluation.
 const WIN: i32 = 1_000_000;
+/// On boards over 25 squares, the moves searched at each inner node.
+const BEAM: usize = 10;
 /// Nodes the heuristic search may visit for one move.
 pub const DEFAULT_NODE_BUDGET: u64 = 300_000;
+/// At most this many on Qubic.
+pub const QUBIC_NODE_BUDGET: u64 = 200_000;
+
+/// What a large board's position leaves to search.
+enum Tactics {
+    /// The side to move completes a line now.
+    Win,
+    /// The opponent has two lines one short: one block cannot stop both.
+    Lost,
+    /// The moves to search, best first.
+    Moves(Vec<u32>),
+}
 
 pub struct Solver {
     rules: Rules,
     lines: Vec<u64>,
+    /// The lines through each square, by bit index.
+    through: Vec<Vec<u64>>,
     /// Exact values of positions, from the view of the player to move.
     exact: HashMap<(u64, u64), i32>,
     node_budget: u64,
     nodes: u64,
+    /// Whether large boards are searched by their tactics (see
+    /// [`Solver::tactical_moves`]) or at full width.
+    tactics: bool,
 }
 
 impl Solver {
     pub fn new(rules: Rules) -> Self {
+        let lines: Vec<u64> = rules.lines().iter().map(|l| l.mask()).collect();
+        let through = (0..rules.cell_count())
+            .map(|i| {
+                lines
+                    .iter()
+                    .copied()
+                    .filter(|line| line & (1u64 << i) != 0)
+                    .collect()
+            })
+            .collect();
         Solver {
             rules,
-            lines: rules.lines().iter().map(|l| l.mask()).collect(),
+            lines,
+            through,
             exact: HashMap::new(),
             node_budget: DEFAULT_NODE_BUDGET,
             nodes: 0,
+            tactics: true,
         }
+    }
+
+    /// Every move at every depth, as the search was before its tactics:
+    /// the plain search the benchmarks measure against.
+    pub fn plain(mut self) -> Self {
+        self.tactics = false;
+        self
     }
 
     pub fn with_node_budget(mut self, budget: u64) -> Self {
@@ -225,10 +263,24 @@ impl Solver {
             return Some(self.evaluate(&board, me));
         }
         let mut best = -WIN * 2;
-        let mut bits = board.empty_bits();
-        while bits != 0 {
-            let p = self.rules.pos_of_bit(bits.trailing_zeros());
-            bits &= bits - 1;
+        let moves = if self.tactics && self.rules.cell_count() > 25 {
+            match self.tactical_moves(&board, depth) {
+                // As the loop below would score the win and the loss.
+                Tactics::Win => return Some(WIN + empty as i32),
+                Tactics::Lost => return Some(-(WIN + empty as i32 - 1)),
+                Tactics::Moves(moves) => moves,
+            }
+        } else {
+            let mut bits = board.empty_bits();
+            let mut all = Vec::with_capacity(bits.count_ones() as usize);
+            while bits != 0 {
+                all.push(bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+            all
+        };
+        for i in moves {
+            let p = self.rules.pos_of_bit(i);
             let next = board.with(p);
             let v = if self.has_won(next.bits(me)) {
                 WIN + empty as i32
@@ -244,6 +296,57 @@ impl Solver {
             }
         }
         Some(best)
+    }
+
+    /// The moves worth searching on a large board (over 25 squares, where
+    /// the full width is too costly): a win now ends it; two lines of the
+    /// opponent's one short lose; one must be blocked; else the squares of
+    /// most promise first, only the best [`BEAM`] of them below the root's
+    /// children.
+    fn tactical_moves(&self, board: &Board, depth: u32) -> Tactics {
+        let me = board.to_move();
+        let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+        let empty = board.empty_bits();
+        let k = u32::from(self.rules.k());
+        let one_short = |a: u64, b: u64| {
+            self.lines
+                .iter()
+                .filter(|&&line| line & b == 0 && (line & a).count_ones() == k - 1)
+                .fold(0, |found, &line| found | (line & empty))
+        };
+        if one_short(mine, theirs) != 0 {
+            return Tactics::Win;
+        }
+        let blocks = one_short(theirs, mine);
+        match blocks.count_ones() {
+            0 => {}
+            1 => return Tactics::Moves(vec![blocks.trailing_zeros()]),
+            _ => return Tactics::Lost,
+        }
+        let mut scored: Vec<(i32, u32)> = Vec::with_capacity(empty.count_ones() as usize);
+        let mut bits = empty;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            let promise: i32 = self.through[i as usize]
+                .iter()
+                .map(|&line| {
+                    let (m, t) = ((line & mine).count_ones(), (line & theirs).count_ones());
+                    match (m, t) {
+                        (0, 0) => 1,
+                        (m, 0) => 1 + 4 * (m * m) as i32,
+                        (0, t) => 1 + 3 * (t * t) as i32,
+                        _ => 0,
+                    }
+                })
+                .sum();
+            scored.push((promise, i));
+        }
+        scored.sort_by_key(|&(promise, i)| (std::cmp::Reverse(promise), i));
+        if depth >= 2 {
+            scored.truncate(BEAM);
+        }
+        Tactics::Moves(scored.into_iter().map(|(_, i)| i).collect())
     }
 
     /// Open lines weigh more the fuller they are; lines holding both marks

@@ -143,7 +143,7 @@ mod tests {
         );
         assert_eq!(
             hint,
-            "Hint for X: squares 1, 2 or 3 holds out longest (O wins in 3 moves)"
+            "Hint for X: squares 1, 2 or 3 hold out longest (O wins in 3 moves)"
         );
         let engine = t!(
             words,

@@ -163,7 +163,7 @@ test("the page plays a whole game in Chromium", async () => {
   // in the live region.
   mark = (await announced()).length;
   await page.keyboard.press("h");
-  await waitFor(/Hint for X: (squares? [\d, or]+|any square) (keeps the draw|wins \(X wins|holds out longest)/, mark);
+  await waitFor(/Hint for X: (square \d (keeps the draw|wins \(X wins|holds out longest)|squares [\d, or]+ (keep the draw|win \(X wins|hold out longest)|any square (keeps the draw|wins \(X wins|holds out longest))/, mark);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, "hint.png") });
   mark = (await announced()).length;
