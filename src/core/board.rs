@@ -7,24 +7,12 @@
 use std::fmt;
 
 pub use super::player::Player;
+pub use super::pos::Pos;
 use super::qubic;
 use super::ultimate::{Square, UltimateBoard, UltimateError, UltimateOutcome, numpad_of};
 
 /// Largest supported side length: a board must fit in a `u64` bitboard.
 pub const MAX_SIZE: u8 = 8;
-
-/// A square, by row (0 is the top row) and column (0 is the left column).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pos {
-    pub row: u8,
-    pub col: u8,
-}
-
-impl Pos {
-    pub const fn new(row: u8, col: u8) -> Self {
-        Pos { row, col }
-    }
-}
 
 /// Board size and how many marks in a row decide the game, and which game
 /// it is: K in a row wins, K in a row loses (misère), or Ultimate

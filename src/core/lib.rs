@@ -8,6 +8,7 @@ pub mod matchup;
 pub mod notation;
 pub mod offered;
 pub mod player;
+pub mod pos;
 pub mod qubic;
 pub mod replay;
 pub mod review;

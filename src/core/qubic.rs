@@ -7,7 +7,7 @@
 //! 3 at the bottom left, 4 at the bottom right. So a board is the same two
 //! bitboards as any other, and only the lines differ.
 
-use super::board::Pos;
+use super::pos::Pos;
 
 /// A layer's side, and the cube's.
 pub const SIDE: u8 = 4;
