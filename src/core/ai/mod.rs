@@ -24,7 +24,7 @@ pub use misere::MisereRule;
 pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
-pub use threats::Threats;
+pub use threats::{QubicMind, Threats};
 
 /// How well the computer plays. The serde names are the saved settings'
 /// stable keys: renaming a variant or its label must not change them.
@@ -81,8 +81,8 @@ pub struct Computer {
     rng: StdRng,
     perfect: Option<Perfect>,
     solver: Option<Solver>,
-    /// Qubic's threat runs, beside the bounded search.
-    threats: Option<Threats>,
+    /// Qubic's search with its threat runs, thought a slice at a time.
+    qubic: Option<QubicMind>,
     book: Option<Arc<OpeningBook>>,
     node_budget: u64,
     ultimate: Option<Mcts>,
@@ -95,7 +95,7 @@ impl Computer {
             rng: StdRng::seed_from_u64(seed),
             perfect: None,
             solver: None,
-            threats: None,
+            qubic: None,
             book: None,
             node_budget: search::DEFAULT_NODE_BUDGET,
             ultimate: None,
@@ -107,6 +107,7 @@ impl Computer {
     pub fn with_node_budget(mut self, budget: u64) -> Self {
         self.node_budget = budget;
         self.solver = None;
+        self.qubic = None;
         self
     }
 
@@ -138,7 +139,8 @@ impl Computer {
     }
 
     /// Works on a move for at most about `nodes` positions of search.
-    /// Easy, Medium, the book and boards over 5 x 5 always answer at once.
+    /// Easy, Medium, the book and boards over 5 x 5 but Qubic always answer
+    /// at once.
     /// Impossible on Ultimate answers only once its result is certain: it
     /// thinks for as long as it is given (see [`Computer::thinks_for_time`]).
     pub fn think(&mut self, board: &Board, nodes: u64) -> Thought {
@@ -225,25 +227,21 @@ impl Computer {
             return Thought::Move(pos);
         }
         if rules.cell_count() > 25 {
-            // Qubic's tactical search costs more a position: fewer keep a
-            // move within a second in the browser (benches/RESULTS.md).
-            let budget = if rules.is_qubic() {
-                self.node_budget.min(search::QUBIC_NODE_BUDGET)
-            } else {
-                self.node_budget
-            };
+            let budget = self.node_budget;
+            if rules.is_qubic() {
+                // Its tactical search costs more a position: fewer keep a
+                // move near a second in the browser (benches/RESULTS.md).
+                let budget = budget.min(search::QUBIC_NODE_BUDGET);
+                let mind = match &mut self.qubic {
+                    Some(mind) if mind.rules() == rules => mind,
+                    slot => slot.insert(QubicMind::new(rules, budget)),
+                };
+                return mind.think(board, nodes, &mut self.rng);
+            }
             let solver = match &mut self.solver {
                 Some(s) if s.rules() == rules => s,
                 slot => slot.insert(Solver::new(rules).with_node_budget(budget)),
             };
-            if rules.is_qubic() {
-                let threats = match &mut self.threats {
-                    Some(t) if t.rules() == rules => t,
-                    slot => slot.insert(Threats::new(rules)),
-                };
-                return threats::choose(board, threats, solver, &mut self.rng)
-                    .map_or(Thought::NoMove, Thought::Move);
-            }
             return solver
                 .choose(board, &mut self.rng)
                 .map_or(Thought::NoMove, Thought::Move);

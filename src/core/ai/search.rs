@@ -23,6 +23,19 @@ pub const DEFAULT_NODE_BUDGET: u64 = 300_000;
 /// At most this many on Qubic.
 pub const QUBIC_NODE_BUDGET: u64 = 200_000;
 
+/// A deepening search in progress ([`Solver::start_deepening`]).
+pub struct Deepening {
+    board: Board,
+    /// The moves, best first by the last finished depth.
+    ordered: Vec<Pos>,
+    depth: u32,
+    /// This depth's scores so far, in `ordered`'s order.
+    scored: Vec<(Pos, i32)>,
+    alpha: i32,
+    /// The moves ranked, once the search is over.
+    done: Option<Vec<Pos>>,
+}
+
 /// What a large board's position leaves to search.
 enum Tactics {
     /// The side to move completes a line now.
@@ -193,7 +206,19 @@ impl Solver {
 
     /// Iterative deepening: returns the moves ordered best first by the
     /// deepest search that finished inside the node budget.
-    fn deepening(&mut self, board: &Board, mut moves: Vec<Pos>) -> Vec<Pos> {
+    fn deepening(&mut self, board: &Board, moves: Vec<Pos>) -> Vec<Pos> {
+        let mut search = self.start_deepening(board, moves);
+        loop {
+            if let Some(ranked) = self.deepen(&mut search, u64::MAX) {
+                return ranked;
+            }
+        }
+    }
+
+    /// An iterative deepening of `board` to be carried on a slice at a
+    /// time ([`Solver::deepen`]), so a frame never holds all of it. The
+    /// node budget counts from here.
+    pub fn start_deepening(&mut self, board: &Board, mut moves: Vec<Pos>) -> Deepening {
         let me = board.to_move();
         // Centre-first order searches better lines first.
         let centre = f32::from(self.rules.size() - 1) / 2.0;
@@ -201,53 +226,76 @@ impl Solver {
             ((f32::from(p.row) - centre).abs() + (f32::from(p.col) - centre).abs()) as i32
         };
         moves.sort_by_key(dist);
-        // A win now, or the only block, needs no search.
-        if let Some(&win) = moves
+        self.nodes = 0;
+        // A win now needs no search.
+        let done = moves
             .iter()
             .find(|&&p| self.has_won(board.with(p).bits(me)))
-        {
-            return vec![win];
+            .map(|&win| vec![win]);
+        Deepening {
+            board: *board,
+            ordered: moves,
+            depth: 1,
+            scored: Vec::new(),
+            alpha: -WIN * 2,
+            done,
         }
-        self.nodes = 0;
-        let max_depth = board.empty_count();
-        let mut ordered = moves.clone();
-        for depth in 1..=max_depth {
-            let mut scored = Vec::with_capacity(ordered.len());
-            let mut alpha = -WIN * 2;
-            let mut finished = true;
-            for &p in &ordered {
-                let next = board.with(p);
+    }
+
+    /// Searches on for about `slice` more positions (a root move's search
+    /// is never cut): the moves best first once the search is over,
+    /// `None` while it goes on.
+    pub fn deepen(&mut self, search: &mut Deepening, slice: u64) -> Option<Vec<Pos>> {
+        let stop_at = self.nodes.saturating_add(slice);
+        let max_depth = search.board.empty_count();
+        while search.done.is_none() {
+            if search.scored.len() < search.ordered.len() {
+                if self.nodes >= stop_at {
+                    return None;
+                }
+                let p = search.ordered[search.scored.len()];
+                let next = search.board.with(p);
                 let v = if next.is_full() {
-                    0
+                    Some(0)
                 } else {
-                    match self.alphabeta(next, depth - 1, -WIN * 2, -alpha) {
-                        Some(v) => -v,
-                        None => {
-                            finished = false;
-                            break;
-                        }
-                    }
+                    let (depth, alpha) = (search.depth, search.alpha);
+                    self.alphabeta(next, depth - 1, -WIN * 2, -alpha)
+                        .map(|v| -v)
                 };
-                alpha = alpha.max(v);
-                scored.push((p, v));
-            }
-            // Depth 1 and 2 always finish so wins and blocks are never missed.
-            if !finished && depth > 2 {
-                break;
-            }
-            if !finished {
-                // Fill in unsearched moves at the bottom rather than losing them.
-                for &p in &ordered[scored.len()..] {
-                    scored.push((p, -WIN * 2));
+                match v {
+                    Some(v) => {
+                        search.alpha = search.alpha.max(v);
+                        search.scored.push((p, v));
+                        continue;
+                    }
+                    // Depth 1 and 2 always finish so wins and blocks are
+                    // never missed; deeper, the last finished depth stands.
+                    None if search.depth > 2 => {
+                        search.done = Some(search.ordered.clone());
+                        break;
+                    }
+                    None => {
+                        // Unsearched moves at the bottom rather than lost.
+                        let rest = search.ordered[search.scored.len()..].to_vec();
+                        search
+                            .scored
+                            .extend(rest.into_iter().map(|p| (p, -WIN * 2)));
+                    }
                 }
             }
+            let mut scored = std::mem::take(&mut search.scored);
             scored.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-            ordered = scored.iter().map(|&(p, _)| p).collect();
-            if scored[0].1 >= WIN || scored.iter().all(|&(_, v)| v <= -WIN) {
-                break; // a forced result is known: deeper search changes nothing
+            search.ordered = scored.iter().map(|&(p, _)| p).collect();
+            let forced = scored[0].1 >= WIN || scored.iter().all(|&(_, v)| v <= -WIN);
+            let out_of_budget = self.nodes > self.node_budget;
+            if forced || out_of_budget || search.depth >= max_depth {
+                search.done = Some(search.ordered.clone());
+            } else {
+                search.depth += 1;
+                search.alpha = -WIN * 2;
             }
         }
-        ordered
+        search.done.clone()
     }
 
     /// Negamax with alpha-beta, from the view of the player to move at

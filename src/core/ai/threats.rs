@@ -8,7 +8,8 @@
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use super::search::Solver;
+use super::Thought;
+use super::search::{Deepening, Solver};
 use crate::board::{Board, Pos, Rules};
 
 /// Positions a threat search may visit before it gives up.
@@ -123,53 +124,136 @@ impl Threats {
     }
 }
 
-/// Impossible where a board is too large to solve: a win now, else the
+/// Impossible on Qubic, a slice of thought at a time: a win now, else the
 /// block, else a forced win by threats, else the search's best move. When
 /// the opponent, were it to move, has a forced run, the move must break
-/// it: the search's moves are tried in order until one leaves none (none
-/// does: the best is played anyway). A mark of ours never helps the
+/// it: the search's moves are tried in order until one leaves none (if
+/// none does, the best is played anyway). A mark of ours never helps the
 /// opponent's lines, so without such a run now there is none after.
-pub fn choose<R: Rng + ?Sized>(
-    board: &Board,
-    threats: &mut Threats,
-    solver: &mut Solver,
-    rng: &mut R,
-) -> Option<Pos> {
-    if board.outcome().is_over() {
-        return None;
+pub struct QubicMind {
+    threats: Threats,
+    solver: Solver,
+    /// The position being thought about, and how far the thought has got.
+    thinking: Option<(Board, Stage)>,
+}
+
+enum Stage {
+    /// Ranking the moves by the bounded search.
+    Ranking(Deepening),
+    /// Trying the ranked moves, best first, for one that breaks the
+    /// opponent's run.
+    Breaking { ranked: Vec<Pos>, next: usize },
+}
+
+impl QubicMind {
+    pub fn new(rules: Rules, node_budget: u64) -> Self {
+        QubicMind {
+            threats: Threats::new(rules),
+            solver: Solver::new(rules).with_node_budget(node_budget),
+            thinking: None,
+        }
     }
-    let rules = board.rules();
-    let me = board.to_move();
-    let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
-    let pick = |bits: u64, rng: &mut R| {
-        let mut squares: Vec<u32> = (0..64).filter(|i| bits & (1u64 << i) != 0).collect();
-        squares.shuffle(rng);
-        squares.first().map(|&i| rules.pos_of_bit(i))
-    };
-    let win = threats.wins(mine, theirs);
-    if win != 0 {
-        return pick(win, rng);
+
+    pub fn rules(&self) -> Rules {
+        self.threats.rules()
     }
-    let block = threats.wins(theirs, mine);
-    if block != 0 {
-        return pick(block, rng);
+
+    /// Thinks about `board` for about `nodes` more positions (a threat
+    /// search, or one root move's search, is never cut).
+    pub fn think<R: Rng + ?Sized>(&mut self, board: &Board, nodes: u64, rng: &mut R) -> Thought {
+        if board.outcome().is_over() || board.rules() != self.rules() {
+            return Thought::NoMove;
+        }
+        if self.thinking.as_ref().is_none_or(|(at, _)| at != board) {
+            if let Some(pos) = self.at_once(board, rng) {
+                self.thinking = None;
+                return Thought::Move(pos);
+            }
+            let mut moves = board.empty_squares();
+            moves.shuffle(rng);
+            let stage = Stage::Ranking(self.solver.start_deepening(board, moves));
+            self.thinking = Some((*board, stage));
+        }
+        let rules = board.rules();
+        let me = board.to_move();
+        let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+        let Some((_, stage)) = self.thinking.as_mut() else {
+            return Thought::NoMove;
+        };
+        let decided = match stage {
+            Stage::Ranking(search) => match self.solver.deepen(search, nodes) {
+                None => None,
+                Some(ranked) if self.threats.forced_win(theirs, mine, RUN_DEPTH).is_none() => {
+                    ranked.first().copied()
+                }
+                Some(ranked) => {
+                    *stage = Stage::Breaking { ranked, next: 0 };
+                    None
+                }
+            },
+            Stage::Breaking { ranked, next } => {
+                let mut spent = 0;
+                let mut found = None;
+                while found.is_none() && *next < ranked.len().min(SAFETY_CHECKS) && spent < nodes {
+                    let pos = ranked[*next];
+                    *next += 1;
+                    let after = mine | rules.bit(pos);
+                    if self.threats.forced_win(theirs, after, RUN_DEPTH).is_none() {
+                        found = Some(pos);
+                    }
+                    spent += self.threats.nodes;
+                }
+                let tried_all = *next >= ranked.len().min(SAFETY_CHECKS);
+                found.or_else(|| ranked.first().copied().filter(|_| tried_all))
+            }
+        };
+        match decided {
+            Some(pos) => {
+                self.thinking = None;
+                Thought::Move(pos)
+            }
+            None => Thought::Thinking,
+        }
     }
-    if let Some(i) = threats.forced_win(mine, theirs, RUN_DEPTH) {
-        return Some(rules.pos_of_bit(i));
+
+    /// The moves that need no search: a win, the block, a forced run.
+    fn at_once<R: Rng + ?Sized>(&mut self, board: &Board, rng: &mut R) -> Option<Pos> {
+        let rules = board.rules();
+        let me = board.to_move();
+        let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+        let pick = |bits: u64, rng: &mut R| {
+            let mut squares: Vec<u32> = (0..64).filter(|i| bits & (1u64 << i) != 0).collect();
+            squares.shuffle(rng);
+            squares.first().map(|&i| rules.pos_of_bit(i))
+        };
+        let win = self.threats.wins(mine, theirs);
+        if win != 0 {
+            return pick(win, rng);
+        }
+        let block = self.threats.wins(theirs, mine);
+        if block != 0 {
+            return pick(block, rng);
+        }
+        if let Some(i) = self.threats.forced_win(mine, theirs, RUN_DEPTH) {
+            return Some(rules.pos_of_bit(i));
+        }
+        // Few squares left: the search is exact, and quick.
+        if self.solver.is_exact(board) {
+            return self.solver.ranked_moves(board, rng).first().copied();
+        }
+        None
     }
-    let ranked = solver.ranked_moves(board, rng);
-    if threats.forced_win(theirs, mine, RUN_DEPTH).is_none() {
-        return ranked.first().copied();
+
+    /// The move, thought through at once.
+    pub fn choose<R: Rng + ?Sized>(&mut self, board: &Board, rng: &mut R) -> Option<Pos> {
+        loop {
+            match self.think(board, u64::MAX, rng) {
+                Thought::Move(pos) => return Some(pos),
+                Thought::Thinking => {}
+                Thought::NoMove => return None,
+            }
+        }
     }
-    ranked
-        .iter()
-        .take(SAFETY_CHECKS)
-        .find(|&&pos| {
-            let after = mine | rules.bit(pos);
-            threats.forced_win(theirs, after, RUN_DEPTH).is_none()
-        })
-        .or(ranked.first())
-        .copied()
 }
 
 #[cfg(test)]
@@ -220,8 +304,7 @@ mod tests {
 
     #[test]
     fn impossible_blocks_before_it_attacks_and_wins_before_it_blocks() {
-        let mut threats = Threats::new(Rules::QUBIC);
-        let mut solver = Solver::new(Rules::QUBIC).with_node_budget(20_000);
+        let mut mind = QubicMind::new(Rules::QUBIC, 20_000);
         let mut rng = StdRng::seed_from_u64(2);
         // O threatens straight down through the layers at (3, 3).
         let x = [
@@ -235,7 +318,7 @@ mod tests {
             Point::new(2, 3, 3),
         ];
         let board = board_of(&x, &o);
-        let pos = choose(&board, &mut threats, &mut solver, &mut rng).unwrap();
+        let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(3, 3, 3).pos(), "the block");
         // With a third point in the top row, X wins instead.
         let x = [
@@ -252,7 +335,7 @@ mod tests {
         ];
         let board = board_of(&x, &o);
         assert_eq!(board.to_move(), Player::X);
-        let pos = choose(&board, &mut threats, &mut solver, &mut rng).unwrap();
+        let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(0, 0, 3).pos(), "the win");
     }
 }
