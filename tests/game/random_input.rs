@@ -197,16 +197,22 @@ fn check(world: &mut World, watch: &mut Watch) {
         None => board.get(pos),
     };
     if let RoundResult::Win { player, lines, .. } = &result {
+        // In misère the line is the loser's.
+        let maker = if board.rules().is_misere() {
+            player.opponent()
+        } else {
+            *player
+        };
         for line in lines {
             for pos in line.cells() {
-                assert_eq!(owner(*pos), Some(*player), "frame {frame}: {line:?}");
+                assert_eq!(owner(*pos), Some(maker), "frame {frame}: {line:?}");
             }
         }
         if state == GameState::GameOver {
             let mut drawn = world.query::<&WinLine>();
             for stroke in drawn.iter(world) {
                 for end in [stroke.from, stroke.to] {
-                    assert_eq!(owner(end), Some(*player), "frame {frame}: stroke");
+                    assert_eq!(owner(end), Some(maker), "frame {frame}: stroke");
                 }
             }
             // Ultimate fades every small mark under the large ones.

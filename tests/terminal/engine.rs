@@ -144,9 +144,19 @@ fn a_codingame_bot_answers_in_turns_and_moves_are_not_taken_back() {
     game.type_line("q");
     game.type_line("y");
     game.until(PROMPT_MENU);
-    // On 3 x 3 our own computer plays, and moves may be taken back again.
-    game.type_line("3");
-    game.until("3 Board: 3 x 3");
+    // On 3 x 3 our own computer plays, and moves may be taken back again:
+    // the board after Ultimate comes round (Misère, Qubic, then 3 x 3).
+    for _ in 0..3 {
+        game.type_line("3");
+        game.until(PROMPT_MENU);
+    }
+    assert!(
+        game.said
+            .last()
+            .is_some_and(|line| line.contains("3 Board: 3 x 3")),
+        "{:?}",
+        game.said.last()
+    );
     game.type_line("");
     game.until(PROMPT_MOVE);
     game.type_line("5");

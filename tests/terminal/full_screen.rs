@@ -250,8 +250,15 @@ fn arrows_and_hjkl_move_a_cursor_that_enter_plays_and_a_taken_square_is_refused(
     // The help, then any key closes it.
     game.keys(&["?"]);
     game.wait_for("How to play");
-    // The keys are further down: the page keys read on.
-    game.keys(&["PageDown"]);
+    // The keys are further down, after the games' rules: the page keys
+    // read on.
+    for _ in 0..6 {
+        if game.screen().contains("h or j or k or l") {
+            break;
+        }
+        game.keys(&["PageDown"]);
+        std::thread::sleep(Duration::from_millis(200));
+    }
     let help = game.wait_for("h or j or k or l");
     assert!(
         help.contains("How to play"),
