@@ -36,6 +36,7 @@ settings-labels-four = Feldnamen immer anzeigen (a1 bis d4)
 settings-labels-five = Feldnamen immer anzeigen (a1 bis e5)
 settings-labels-ultimate = Feldnummern immer anzeigen (Brett und Feld)
 settings-labels-misere = Feldnummern immer anzeigen
+settings-labels-qubic = Namen der Punkte immer anzeigen (Ebene, dann a1 bis d4)
 settings-labels-note = Diese erscheinen auch, wenn du mit den Zahlen- oder Pfeiltasten spielst.
 settings-server = Spielserver
 settings-names = Namen
@@ -63,11 +64,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, drei in einer Reihe
 board-four = 4 x 4, vier in einer Reihe
 board-five = 5 x 5, vier in einer Reihe
 board-ultimate = Ultimate: neun Bretter in einem. Dein Feld schickt deinen Gegner auf dieses Brett; gewinne drei Bretter in einer Reihe
 board-misere = Misère: 3 x 3, und wer drei in einer Reihe legt, verliert
+board-qubic = Qubic: 4 x 4 x 4, vier in einer Reihe auf einer der 76 Linien des Würfels
 think-quick = Schnell
 think-one-second = 1 Sekunde
 think-five-seconds = 5 Sekunden
@@ -264,6 +267,7 @@ help-title = Spielanleitung
 help-rules = Setzt abwechselnd X und O. Drei in einer Reihe gewinnen auf 3 x 3, vier in einer Reihe auf 4 x 4 und 5 x 5. Klicke oder tippe auf ein Feld, um es zu spielen.
 help-ultimate = Ultimate: neun kleine Bretter in einem. Drei in einer Reihe gewinnen ein kleines Brett; drei kleine Bretter in einer Reihe gewinnen das Spiel. Das Feld, das du besetzt, schickt deinen Gegner auf das kleine Brett an derselben Stelle, das umrandet ist; wird er auf ein gewonnenes oder volles Brett geschickt, darf er auf jedem offenen Brett spielen. Mit Tasten: 1-9 (wie auf dem Ziffernblock) wählt das Feld; darfst du das Brett frei wählen, wählt eine erste 1-9 zuvor das Brett.
 help-misere = Misère: Drei in einer Reihe verlieren. Wer eine Reihe vollendet, schenkt dem anderen den Sieg; ein volles Brett ohne Reihe ist ein Remis. „Mittel“ folgt Regeln, die man lernen kann: nie eine Reihe vollenden, solange ein anderes Feld frei ist; wer anfängt, nimmt die Mitte und antwortet dann auf jeden Zug mit dem Feld, das ihm durch die Mitte gegenüberliegt; sonst Abstand zu den eigenen Zeichen halten.
+help-qubic = Qubic: Vier in einer Reihe in einem Würfel aus 4 x 4 x 4, gezeigt als seine vier Ebenen: 1 oben links, 2 oben rechts, 3 unten links, 4 unten rechts. Eine Linie verläuft in einer Ebene, gerade durch alle vier Ebenen oder schräg durch sie hindurch: 76 Linien insgesamt. Ein Punkt heißt nach Ebene und Feld, etwa 2b3. Wer anfängt, kann den Sieg erzwingen. „Mittel“ gewinnt, wenn es kann, blockt sonst, nimmt sonst einen der 16 Punkte auf sieben Linien (die Ecken des Würfels und seine acht inneren Punkte). Der Trainer kennt Qubic noch nicht.
 help-buttons = Schaltflächen
 help-buttons-note = Tab und Shift+Tab wechseln zwischen den Schaltflächen, Space oder Enter drückt die umrandete. Während einer Runde gehören die Pfeiltasten, Enter und Space dem Brett, bis Tab in die Bedienleiste wechselt; Esc gibt sie zurück. Im Browser erreicht Tab nach der letzten Schaltfläche der Bedienleiste die Felder des Bretts als Schaltflächen.
 
@@ -338,12 +342,14 @@ saved-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden ({
 # Das Brett als Schaltflächen für Screenreader im Browser: der Name der Gruppe.
 grid-name = Brett, { $size } mal { $size }
 grid-name-ultimate = Brett, Ultimate: neun kleine Bretter mit 3 mal 3 Feldern
+grid-name-qubic = Würfel, Qubic: vier Ebenen mit 4 mal 4 Feldern
 # Das Feld bei Ultimate: $square sind die Worte des Felds („Brett 7, Feld 5, leer“), $board wohin der nächste Zug geht (1 bis 9).
 grid-square-sent = { $square }; du spielst auf Brett { $board }
 grid-square-any = { $square }; du spielst auf einem beliebigen offenen Brett
 square-label-number = Feld { $number }, { $place }, { $content }
 square-label-named = Feld { $square }, Zeile { $row }, Spalte { $column }, { $content }
 square-label-ultimate = Brett { $board }, Feld { $square }, { $content }
+square-label-qubic = Ebene { $layer }, Feld { $square }, { $content }
 square-empty = leer
 square-place = { $place ->
     [top-left] oben links
@@ -701,6 +707,7 @@ online-leaderboard-timeout = Der Server hat nicht rechtzeitig geantwortet: versu
 ## Coach
 
 coach-online = Der Coach setzt bei Online-Spielen aus: hier spielen nur du und dein Freund
+coach-not-yet = Der Trainer kennt dieses Spiel noch nicht: Tipps, Analyse und Rückblick gibt es für die anderen Bretter
 coach-hint-round-over = Die Runde ist vorbei: es gibt keinen Tipp mehr
 coach-hint-past = Tipps gibt es nur für das laufende Spiel: geh zuerst zurück zum Spiel
 coach-analysis-on-ultimate = Analyse an: jedes Feld, das für den nächsten Zug offen ist, zeigt seine Gewinnchance in der Suche der Engine

@@ -38,6 +38,7 @@ settings-labels-four = Always show the squares' names (a1 to d4)
 settings-labels-five = Always show the squares' names (a1 to e5)
 settings-labels-ultimate = Always show the squares' numbers (board and square)
 settings-labels-misere = Always show the squares' numbers
+settings-labels-qubic = Always show the points' names (layer, then a1 to d4)
 settings-labels-note = They also appear while you play with the number or arrow keys.
 settings-server = Game server
 settings-names = Names
@@ -65,11 +66,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, three in a row
 board-four = 4 x 4, four in a row
 board-five = 5 x 5, four in a row
 board-ultimate = Ultimate: nine boards in one. Your square sends your opponent to that board; win three boards in a row
 board-misere = Misère: 3 x 3, and three in a row loses
+board-qubic = Qubic: 4 x 4 x 4, four in a row along any of the cube's 76 lines
 think-quick = Quick
 think-one-second = 1 second
 think-five-seconds = 5 seconds
@@ -273,6 +276,7 @@ help-title = How to play
 help-rules = Take turns placing X and O. Three in a row wins on 3 x 3; four in a row on 4 x 4 and 5 x 5. Click or tap a square to play it.
 help-ultimate = Ultimate: nine small boards in one. Three in a row wins a small board; three small boards in a row win the game. The square you take sends your opponent to the small board in the same place, which is framed; sent to a board that is won or full, they may play in any open one. By keys: 1-9 (numpad layout) names the square, after a first 1-9 for the board when free to choose.
 help-misere = Misère: three in a row loses. Whoever completes a line gives the win to the other player; a full board with no line is a draw. Medium keeps to rules you can learn: never complete a line while another square is free; going first, take the centre, then answer each move with the square opposite it through the centre; otherwise keep away from your own marks.
+help-qubic = Qubic: four in a row in a 4 x 4 x 4 cube, drawn as its four layers: 1 at the top left, 2 at the top right, 3 at the bottom left, 4 at the bottom right. A line runs in one layer, straight down through the four layers, or diagonally through them: 76 lines in all. A point is named by its layer and its square, as 2b3. The first player can force a win. Medium takes a win, else blocks, else takes one of the 16 points on seven lines (the cube's corners and its eight inner points). The coach does not know Qubic yet.
 help-buttons = Buttons
 help-buttons-note = Tab and Shift+Tab move between the buttons, and Space or Enter presses the one ringed. During a round the arrows, Enter and Space belong to the board until Tab moves into the panel; Esc gives them back. In the browser, Tab past the panel's last button reaches the board's squares as buttons.
 
@@ -348,6 +352,7 @@ saved-settings-not-saved = Settings could not be saved ({ $error })
 # The board as buttons for screen readers in the browser: the group's name.
 grid-name = Board, { $size } by { $size }
 grid-name-ultimate = Board, Ultimate: nine small boards of 3 by 3
+grid-name-qubic = Cube, Qubic: four layers of 4 by 4
 # A square's button on Ultimate: $square is its square-label-ultimate words
 # ("Board 7, square 5, empty"), $board where the next move goes (1 to 9).
 grid-square-sent = { $square }; you play in board { $board }
@@ -360,6 +365,7 @@ grid-square-any = { $square }; you play in any open board
 square-label-number = Square { $number }, { $place }, { $content }
 square-label-named = Square { $square }, row { $row }, column { $column }, { $content }
 square-label-ultimate = Board { $board }, square { $square }, { $content }
+square-label-qubic = Layer { $layer }, square { $square }, { $content }
 # A square with no mark in it.
 square-empty = empty
 # Where a square is on the 3 x 3 board.
@@ -720,6 +726,7 @@ online-leaderboard-timeout = The server did not answer in time: try again
 ## Coach
 
 coach-online = The coach sits out online games: this one is between you and your friend
+coach-not-yet = The coach does not know this game yet: hints, analysis and the review are for the other boards
 coach-hint-round-over = The round is over: there is nothing to hint
 coach-hint-past = Hints are for the game now: go back to the game first
 coach-analysis-on-ultimate = Analysis on: each square open to the next move shows its chance to win in the engine's search

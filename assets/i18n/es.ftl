@@ -32,6 +32,7 @@ settings-labels-four = Mostrar siempre los nombres de las casillas (de a1 a d4)
 settings-labels-five = Mostrar siempre los nombres de las casillas (de a1 a e5)
 settings-labels-ultimate = Mostrar siempre los números (tablero y casilla)
 settings-labels-misere = Mostrar siempre los números de las casillas
+settings-labels-qubic = Mostrar siempre los nombres de los puntos (capa, luego a1 a d4)
 settings-labels-note = También aparecen mientras juegas con las teclas numéricas o las flechas.
 settings-server = Servidor de juego
 settings-names = Nombres
@@ -62,11 +63,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, tres en línea
 board-four = 4 x 4, cuatro en línea
 board-five = 5 x 5, cuatro en línea
 board-ultimate = Ultimate: nueve tableros en uno. Tu casilla envía a tu rival a ese tablero; gana tres tableros en línea
 board-misere = Misère: 3 x 3, y quien hace tres en línea pierde
+board-qubic = Qubic: 4 x 4 x 4, cuatro en línea en cualquiera de las 76 líneas del cubo
 think-quick = Rápido
 think-one-second = 1 segundo
 think-five-seconds = 5 segundos
@@ -237,6 +240,7 @@ help-title = Cómo se juega
 help-rules = Se juega por turnos, poniendo X y O. Gana quien hace tres en línea en 3 x 3, y cuatro en línea en 4 x 4 y 5 x 5. Haz clic o toca una casilla para jugar en ella.
 help-ultimate = Ultimate: nueve tableros pequeños en uno. Tres en línea ganan un tablero pequeño; tres tableros pequeños en línea ganan la partida. La casilla que ocupas envía a tu rival al tablero pequeño de la misma posición, que aparece resaltado; si lo envías a un tablero ganado o lleno, puede jugar en cualquiera que siga abierto. Con teclas: 1-9 (como en el teclado numérico) indica la casilla, precedido de otro 1-9 para el tablero cuando se puede elegir.
 help-misere = Misère: tres en línea pierden. Quien completa una línea le da la victoria al otro; un tablero lleno sin línea es empate. Medio sigue reglas que puedes aprender: nunca completar una línea mientras quede otra casilla libre; si empieza, toma el centro y luego responde a cada jugada con la casilla opuesta a través del centro; si no, se aleja de sus propias marcas.
+help-qubic = Qubic: cuatro en línea en un cubo de 4 x 4 x 4, dibujado como sus cuatro capas: la 1 arriba a la izquierda, la 2 arriba a la derecha, la 3 abajo a la izquierda, la 4 abajo a la derecha. Una línea va dentro de una capa, recta a través de las cuatro capas o en diagonal a través de ellas: 76 líneas en total. Un punto se nombra por su capa y su casilla, como 2b3. Quien empieza puede forzar la victoria. Medio gana si puede, si no bloquea, si no toma uno de los 16 puntos que están en siete líneas (las esquinas del cubo y sus ocho puntos interiores). El entrenador aún no conoce Qubic.
 help-buttons = Botones
 help-buttons-note = Tab y Shift+Tab pasan de un botón a otro, y Space o Enter pulsa el que tiene el foco. Durante una ronda, las flechas, Enter y Space son del tablero hasta que Tab entra en el panel; Esc se las devuelve. En el navegador, si sigues pulsando Tab tras el último botón del panel, llegas a las casillas del tablero, que funcionan como botones.
 
@@ -293,11 +297,13 @@ saved-settings-not-saved = No se pudieron guardar los ajustes ({ $error })
 
 grid-name = Tablero de { $size } por { $size }
 grid-name-ultimate = Tablero Ultimate: nueve tableros pequeños de 3 por 3
+grid-name-qubic = Cubo Qubic: cuatro capas de 4 por 4
 grid-square-sent = { $square }; juegas en el tablero { $board }
 grid-square-any = { $square }; juegas en cualquier tablero abierto
 square-label-number = Casilla { $number }, { $place }, { $content }
 square-label-named = Casilla { $square }, fila { $row }, columna { $column }, { $content }
 square-label-ultimate = Tablero { $board }, casilla { $square }, { $content }
+square-label-qubic = Capa { $layer }, casilla { $square }, { $content }
 square-empty = vacía
 square-place = { $place ->
     [top-left] arriba a la izquierda
@@ -551,6 +557,7 @@ online-leaderboard-timeout = El servidor no respondió a tiempo: vuelve a intent
 ## Coach
 
 coach-online = El entrenador no participa en las partidas en línea: esta es entre tu amigo y tú
+coach-not-yet = El entrenador aún no conoce este juego: las pistas, el análisis y el repaso son para los otros tableros
 coach-hint-round-over = La ronda ha terminado: no hay pistas que dar
 coach-hint-past = Las pistas son para la partida actual: vuelve antes a la partida
 coach-analysis-on-ultimate = Análisis activado: cada casilla disponible para la próxima jugada muestra su probabilidad de ganar según la búsqueda del motor

@@ -32,6 +32,7 @@ settings-labels-four = Toujours afficher les noms des cases (a1 à d4)
 settings-labels-five = Toujours afficher les noms des cases (a1 à e5)
 settings-labels-ultimate = Toujours afficher les numéros (grille et case)
 settings-labels-misere = Toujours afficher les numéros des cases
+settings-labels-qubic = Toujours afficher les noms des points (niveau, puis a1 à d4)
 settings-labels-note = Ils apparaissent aussi quand tu joues avec les touches numériques ou fléchées.
 settings-server = Serveur de jeu
 settings-names = Noms
@@ -62,11 +63,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, trois alignés
 board-four = 4 x 4, quatre alignés
 board-five = 5 x 5, quatre alignés
 board-ultimate = Ultimate : neuf grilles en une. Ta case envoie ton adversaire sur cette grille ; gagne trois grilles alignées
 board-misere = Misère : 3 x 3, et qui aligne trois perd
+board-qubic = Qubic : 4 x 4 x 4, quatre alignés sur l'une des 76 lignes du cube
 think-quick = Rapide
 think-one-second = 1 seconde
 think-five-seconds = 5 secondes
@@ -253,6 +256,7 @@ help-title = Comment jouer
 help-rules = Les joueurs posent X et O à tour de rôle. Trois alignés gagnent en 3 x 3 ; quatre alignés en 4 x 4 et 5 x 5. Clique ou touche une case pour y jouer.
 help-ultimate = Ultimate : neuf petites grilles en une. Trois alignés gagnent une petite grille ; trois petites grilles alignées gagnent la partie. La case que tu prends envoie ton adversaire sur la petite grille au même endroit, qui est encadrée ; s'il est envoyé sur une grille gagnée ou pleine, il peut jouer dans n'importe quelle grille ouverte. Au clavier : 1-9 (disposition du pavé numérique) désigne la case, précédé d'un premier 1-9 pour la grille quand le choix est libre.
 help-misere = Misère : aligner trois fait perdre. Qui complète une ligne donne la victoire à l'autre ; une grille pleine sans ligne est un match nul. Moyen suit des règles qu'on peut apprendre : ne jamais compléter une ligne tant qu'une autre case est libre ; s'il commence, prendre le centre, puis répondre à chaque coup par la case opposée à travers le centre ; sinon, rester loin de ses propres marques.
+help-qubic = Qubic : quatre alignés dans un cube de 4 x 4 x 4, dessiné en ses quatre niveaux : 1 en haut à gauche, 2 en haut à droite, 3 en bas à gauche, 4 en bas à droite. Une ligne reste dans un niveau, traverse les quatre niveaux tout droit ou en diagonale : 76 lignes en tout. Un point se nomme par son niveau et sa case, comme 2b3. Qui commence peut forcer la victoire. Moyen gagne s'il le peut, sinon bloque, sinon prend l'un des 16 points situés sur sept lignes (les coins du cube et ses huit points intérieurs). L'entraîneur ne connaît pas encore Qubic.
 help-buttons = Boutons
 help-buttons-note = Tab et Shift+Tab passent d'un bouton à l'autre, et Space ou Enter appuie sur celui qui est entouré. Pendant une manche, les flèches, Enter et Space servent à la grille jusqu'à ce que Tab passe dans le panneau ; Esc les lui rend. Dans le navigateur, Tab après le dernier bouton du panneau mène aux cases de la grille, présentées comme des boutons.
 
@@ -317,12 +321,14 @@ saved-settings-not-saved = Les paramètres n'ont pas pu être enregistrés ({ $e
 # La grille en boutons pour les lecteurs d'écran dans le navigateur : le nom du groupe.
 grid-name = Grille, { $size } sur { $size }
 grid-name-ultimate = Grille, Ultimate : neuf petites grilles de 3 sur 3
+grid-name-qubic = Cube, Qubic : quatre niveaux de 4 sur 4
 # Une case en Ultimate : $square, ses propres mots ; $board, la grille où se joue le coup (1 à 9).
 grid-square-sent = { $square } ; tu joues dans la grille { $board }
 grid-square-any = { $square } ; tu joues dans n'importe quelle grille ouverte
 square-label-number = Case { $number }, { $place }, { $content }
 square-label-named = Case { $square }, ligne { $row }, colonne { $column }, { $content }
 square-label-ultimate = Grille { $board }, case { $square }, { $content }
+square-label-qubic = Niveau { $layer }, case { $square }, { $content }
 square-empty = vide
 square-place = { $place ->
     [top-left] en haut à gauche
@@ -624,6 +630,7 @@ online-leaderboard-timeout = Le serveur n'a pas répondu à temps : réessaie
 ## Coach
 
 coach-online = Le coach ne participe pas aux parties en ligne : celle-ci se joue entre toi et ton ami
+coach-not-yet = L'entraîneur ne connaît pas encore ce jeu : indices, analyse et revue sont pour les autres grilles
 coach-hint-round-over = La manche est finie : pas d'indice à donner
 coach-hint-past = Les indices concernent la partie en cours : reviens d'abord à la partie
 coach-analysis-on-ultimate = Analyse activée : chaque case jouable au prochain coup affiche sa chance de gagner d'après la recherche du moteur

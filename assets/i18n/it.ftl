@@ -32,6 +32,7 @@ settings-labels-four = Mostra sempre i nomi delle caselle (da a1 a d4)
 settings-labels-five = Mostra sempre i nomi delle caselle (da a1 a e5)
 settings-labels-ultimate = Mostra sempre i numeri (griglia e casella)
 settings-labels-misere = Mostra sempre i numeri delle caselle
+settings-labels-qubic = Mostra sempre i nomi dei punti (livello, poi da a1 a d4)
 settings-labels-note = Compaiono anche quando giochi con i tasti numerici o le frecce.
 settings-server = Server di gioco
 settings-names = Nomi
@@ -62,11 +63,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, tre in fila
 board-four = 4 x 4, quattro in fila
 board-five = 5 x 5, quattro in fila
 board-ultimate = Ultimate: nove griglie in una. La tua casella manda l'avversario in quella griglia; vinci tre griglie in fila
 board-misere = Misère: 3 x 3, e chi fa tre in fila perde
+board-qubic = Qubic: 4 x 4 x 4, quattro in fila su una delle 76 linee del cubo
 think-quick = Rapido
 think-one-second = 1 secondo
 think-five-seconds = 5 secondi
@@ -260,6 +263,7 @@ help-title = Come si gioca
 help-rules = Si gioca a turno mettendo X e O. Sul 3 x 3 vince chi fa tre in fila; sul 4 x 4 e sul 5 x 5 ne servono quattro. Fai clic o tocca una casella per occuparla.
 help-ultimate = Ultimate: nove griglie piccole in una. Tre in fila vincono una griglia piccola; tre griglie piccole in fila vincono la partita. La casella che occupi manda l'avversario nella griglia piccola nella stessa posizione, che viene evidenziata; se quella griglia è già vinta o piena, può giocare in qualsiasi griglia aperta. Con i tasti: 1-9 (disposizione del tastierino numerico) indica la casella, dopo un primo 1-9 per la griglia quando la scelta è libera.
 help-misere = Misère: tre in fila fanno perdere. Chi completa una linea dà la vittoria all'altro; una griglia piena senza linee è un pareggio. Medio segue regole che si possono imparare: mai completare una linea finché c'è un'altra casella libera; se comincia, prende il centro e poi risponde a ogni mossa con la casella opposta rispetto al centro; altrimenti sta lontano dai propri segni.
+help-qubic = Qubic: quattro in fila in un cubo 4 x 4 x 4, disegnato come i suoi quattro livelli: 1 in alto a sinistra, 2 in alto a destra, 3 in basso a sinistra, 4 in basso a destra. Una linea sta in un livello, attraversa i quattro livelli dritta o in diagonale: 76 linee in tutto. Un punto si chiama con il livello e la casella, come 2b3. Chi comincia può forzare la vittoria. Medio vince se può, altrimenti blocca, altrimenti prende uno dei 16 punti su sette linee (gli angoli del cubo e i suoi otto punti interni). L'allenatore non conosce ancora Qubic.
 help-buttons = Pulsanti
 help-buttons-note = Tab e Shift+Tab passano da un pulsante all'altro, e Space o Enter preme quello evidenziato. Durante un round le frecce, Enter e Space comandano la griglia finché Tab non passa al pannello; Esc le restituisce alla griglia. Nel browser, premendo Tab dopo l'ultimo pulsante del pannello si arriva alle caselle della griglia, come pulsanti.
 
@@ -329,6 +333,7 @@ saved-settings-not-saved = Impossibile salvare le impostazioni ({ $error })
 # La griglia come pulsanti per i lettori di schermo nel browser: il nome del gruppo.
 grid-name = Griglia { $size } per { $size }
 grid-name-ultimate = Griglia Ultimate: nove griglie piccole 3 per 3
+grid-name-qubic = Cubo Qubic: quattro livelli 4 per 4
 # Il pulsante di una casella su Ultimate: $square è la descrizione della casella
 # ("Griglia 7, casella 5, vuota"), $board la griglia della prossima mossa (da 1 a 9).
 grid-square-sent = { $square }; giochi nella griglia { $board }
@@ -336,6 +341,7 @@ grid-square-any = { $square }; giochi in qualsiasi griglia aperta
 square-label-number = Casella { $number }, { $place }, { $content }
 square-label-named = Casella { $square }, riga { $row }, colonna { $column }, { $content }
 square-label-ultimate = Griglia { $board }, casella { $square }, { $content }
+square-label-qubic = Livello { $layer }, casella { $square }, { $content }
 square-empty = vuota
 square-place = { $place ->
     [top-left] in alto a sinistra
@@ -646,6 +652,7 @@ online-leaderboard-timeout = Il server non ha risposto in tempo: riprova
 ## Coach
 
 coach-online = Nelle partite online il coach resta in panchina: questa è tra te e il tuo amico
+coach-not-yet = L'allenatore non conosce ancora questo gioco: suggerimenti, analisi e revisione sono per le altre griglie
 coach-hint-round-over = Il round è finito: non c'è niente da suggerire
 coach-hint-past = I suggerimenti valgono per la partita in corso: prima torna alla partita
 coach-analysis-on-ultimate = Analisi attiva: ogni casella giocabile alla prossima mossa mostra la sua probabilità di vittoria secondo la ricerca del motore

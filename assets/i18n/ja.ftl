@@ -34,6 +34,7 @@ settings-labels-four = マスの名前を常に表示（a1〜d4）
 settings-labels-five = マスの名前を常に表示（a1〜e5）
 settings-labels-ultimate = 番号を常に表示（盤とマス）
 settings-labels-misere = マスの番号を常に表示
+settings-labels-qubic = 点の名前を常に表示（段、続けてa1〜d4）
 settings-labels-note = 数字キーや矢印キーで操作しているときにも表示されます。
 settings-server = ゲームサーバー
 settings-names = 名前
@@ -61,11 +62,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = アルティメット
 board-short-misere = 逆三目並べ
+board-short-qubic = 立体四目並べ
 board-classic = 3 x 3、3つ並べたら勝ち
 board-four = 4 x 4、4つ並べたら勝ち
 board-five = 5 x 5、4つ並べたら勝ち
 board-ultimate = アルティメット：9つの盤が1つに。置いたマスの位置で、相手が次に打つ盤が決まります。盤を3つ並べて取れば勝ち
 board-misere = 逆三目並べ：3 x 3、3つ並べたら負け
+board-qubic = 立体四目並べ：4 x 4 x 4、立方体の76本の列のどれかに4つ並べたら勝ち
 think-quick = すぐ
 think-one-second = 1秒
 think-five-seconds = 5秒
@@ -240,6 +243,7 @@ help-title = 遊び方
 help-rules = XとOを交互に置きます。3 x 3では3つ、4 x 4と5 x 5では4つ並べたら勝ちです。マスをクリックまたはタップして打ちます。
 help-ultimate = アルティメット：9つの小さな盤が1つに。小さな盤で3つ並べるとその盤を取り、小さな盤を3つ並べて取れば勝ちです。置いたマスと同じ位置にある小さな盤（枠で囲まれます）が、相手が次に打つ盤になります。その盤が取られているか埋まっているときは、まだ終わっていないどの盤にも打てます。キーでは1-9（テンキーの配置）でマスを選びます。盤を自由に選べるときは、先に1-9で盤を選びます。
 help-misere = 逆三目並べ：3つ並べたら負けです。列を完成させた人は相手に勝ちを渡します。列ができずに盤が埋まれば引き分けです。「ふつう」は覚えられるルールで打ちます：ほかに空きマスがある限り自分の列を完成させない。先手なら中央を取り、その後は相手の手と中央をはさんで反対側のマスに打つ。それ以外は自分の印から離れて打つ。
+help-qubic = 立体四目並べ：4 x 4 x 4の立方体で4つ並べます。立方体は4つの段で描かれます：1段目が左上、2段目が右上、3段目が左下、4段目が右下。列は1つの段の中、4つの段をまっすぐ貫く向き、または斜めに貫く向きにあり、全部で76本です。点は段とマスで2b3のように呼びます。先手は必ず勝てます。「ふつう」は勝てるなら勝ち、次に防ぎ、次に7本の列が通る16の点（立方体の角と内側の8点）のどれかを取ります。コーチはまだ立体四目並べを知りません。
 help-buttons = ボタン
 help-buttons-note = TabとShift+Tabでボタンを移動し、SpaceかEnterで枠で囲まれたボタンを押します。対局中は、Tabでパネルに移るまで、矢印キー、Enter、Spaceは盤の操作に使われます。Escで盤の操作に戻ります。ブラウザーでは、パネルの最後のボタンからさらにTabを押すと、盤のマスにボタンとして移動できます。
 
@@ -310,12 +314,14 @@ saved-settings-not-saved = 設定を保存できませんでした（{ $error }�
 # ブラウザーでスクリーンリーダー向けにボタンとして並べた盤：そのグループの名前。
 grid-name = 盤、{ $size } x { $size }
 grid-name-ultimate = 盤、アルティメット：3 x 3の小さな盤が9つ
+grid-name-qubic = 立方体、立体四目並べ：4 x 4の段が4つ
 # アルティメットのマスのボタン：$square はマスの説明（「盤7、マス5、空き」）、$board は次に打つ盤（1〜9）。
 grid-square-sent = { $square }。打てるのは盤{ $board }です
 grid-square-any = { $square }。まだ終わっていないどの盤にも打てます
 square-label-number = マス{ $number }、{ $place }、{ $content }
 square-label-named = マス{ $square }、{ $row }行目、{ $column }列目、{ $content }
 square-label-ultimate = 盤{ $board }、マス{ $square }、{ $content }
+square-label-qubic = { $layer }段目、マス{ $square }、{ $content }
 square-empty = 空き
 square-place = { $place ->
     [top-left] 左上
@@ -638,6 +644,7 @@ online-leaderboard-timeout = サーバーから時間内に応答がありませ
 ## Coach
 
 coach-online = オンライン対局ではコーチはお休みです。あなたと相手の勝負です
+coach-not-yet = コーチはまだこのゲームを知りません：ヒント、分析、振り返りはほかの盤で使えます
 coach-hint-round-over = 対局は終了しました。ヒントはありません
 coach-hint-past = ヒントは今の局面にしか出せません。先に対局に戻ってください
 coach-analysis-on-ultimate = 分析オン：次に打てる各マスに、エンジンの探索での勝率を表示します

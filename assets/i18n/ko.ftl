@@ -32,6 +32,7 @@ settings-labels-four = 칸 이름 항상 표시 (a1~d4)
 settings-labels-five = 칸 이름 항상 표시 (a1~e5)
 settings-labels-ultimate = 칸 번호 항상 표시 (보드와 칸)
 settings-labels-misere = 칸 번호 항상 표시
+settings-labels-qubic = 점 이름 항상 표시 (층, 그다음 a1~d4)
 settings-labels-note = 숫자 키나 방향키로 플레이할 때도 표시돼요.
 settings-server = 게임 서버
 settings-names = 이름
@@ -59,11 +60,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = 얼티밋
 board-short-misere = 거꾸로 틱택토
+board-short-qubic = 큐빅
 board-classic = 3 x 3, 3개를 한 줄로
 board-four = 4 x 4, 4개를 한 줄로
 board-five = 5 x 5, 4개를 한 줄로
 board-ultimate = 얼티밋: 보드 9개가 하나로. 내가 둔 칸이 상대가 둘 보드를 정해요. 보드 3개를 한 줄로 이기면 승리
 board-misere = 거꾸로 틱택토: 3 x 3, 3개를 한 줄로 놓으면 져요
+board-qubic = 큐빅: 4 x 4 x 4, 정육면체의 76줄 중 하나에 4개를 한 줄로
 think-quick = 빠르게
 think-one-second = 1초
 think-five-seconds = 5초
@@ -240,6 +243,7 @@ help-title = 플레이 방법
 help-rules = X와 O를 번갈아 놓아요. 3 x 3에서는 3개를 한 줄로, 4 x 4와 5 x 5에서는 4개를 한 줄로 놓으면 이겨요. 칸을 클릭하거나 탭해서 두세요.
 help-ultimate = 얼티밋: 작은 보드 9개가 하나로. 작은 보드에서 3개를 한 줄로 놓으면 그 보드를 차지하고, 작은 보드 3개를 한 줄로 차지하면 게임에서 이겨요. 내가 둔 칸과 같은 위치의 작은 보드(테두리로 표시돼요)가 상대가 둘 보드가 돼요. 그 보드가 이미 승부가 났거나 가득 찼다면 열린 보드 어디에나 둘 수 있어요. 키로는 1-9(키패드 배치)로 칸을 고르고, 보드를 자유롭게 고를 수 있을 때는 먼저 1-9로 보드를 골라요.
 help-misere = 거꾸로 틱택토: 3개를 한 줄로 놓으면 져요. 줄을 완성한 사람은 상대에게 승리를 넘겨줘요. 줄 없이 보드가 다 차면 무승부예요. 보통은 배울 수 있는 규칙을 따라요: 다른 빈칸이 있는 한 자기 줄을 완성하지 않아요. 먼저 두면 가운데를 차지하고, 그다음에는 상대가 둔 칸의 가운데 건너편 칸에 둬요. 그 밖에는 자기 표시에서 멀리 떨어져 둬요.
+help-qubic = 큐빅: 4 x 4 x 4 정육면체에서 4개를 한 줄로 놓아요. 정육면체는 네 층으로 그려요: 1층은 왼쪽 위, 2층은 오른쪽 위, 3층은 왼쪽 아래, 4층은 오른쪽 아래. 줄은 한 층 안에 있거나, 네 층을 곧게 또는 비스듬히 지나가요: 모두 76줄이에요. 점은 층과 칸으로 2b3처럼 불러요. 먼저 두는 사람은 반드시 이길 수 있어요. 보통은 이길 수 있으면 이기고, 아니면 막고, 아니면 7줄이 지나는 16개 점(정육면체의 꼭짓점과 안쪽 8개 점) 중 하나를 차지해요. 코치는 아직 큐빅을 몰라요.
 help-buttons = 버튼
 help-buttons-note = Tab 키와 Shift+Tab 키로 버튼 사이를 이동하고, Space 키나 Enter 키로 테두리가 표시된 버튼을 눌러요. 라운드 중에는 Tab 키로 패널에 들어가기 전까지 방향키, Enter, Space 키가 보드를 조작하고, Esc 키를 누르면 다시 보드 조작으로 돌아가요. 브라우저에서는 패널의 마지막 버튼에서 Tab 키를 더 누르면 보드의 칸으로 버튼처럼 이동할 수 있어요.
 
@@ -309,12 +313,14 @@ saved-settings-not-saved = 설정을 저장하지 못했어요({ $error })
 # 브라우저에서 스크린 리더를 위해 버튼으로 만든 보드: 그룹의 이름.
 grid-name = 보드, { $size }행 { $size }열
 grid-name-ultimate = 보드, 얼티밋: 3행 3열의 작은 보드 9개
+grid-name-qubic = 정육면체, 큐빅: 4행 4열의 층 4개
 # 얼티밋 칸의 버튼: $square는 칸 설명("7번 보드, 5번 칸, 비어 있음"), $board는 다음 수를 둘 보드(1~9).
 grid-square-sent = { $square }; { $board }번 보드에 둬요
 grid-square-any = { $square }; 열린 보드 어디에나 둘 수 있어요
 square-label-number = { $number }번 칸, { $place }, { $content }
 square-label-named = { $square } 칸, { $row }행 { $column }열, { $content }
 square-label-ultimate = { $board }번 보드 { $square }번 칸, { $content }
+square-label-qubic = { $layer }층, { $square } 칸, { $content }
 square-empty = 비어 있음
 square-place = { $place ->
     [top-left] 왼쪽 위
@@ -637,6 +643,7 @@ online-leaderboard-timeout = 서버가 제때 응답하지 않았어요: 다시 
 ## Coach
 
 coach-online = 온라인 게임에서는 코치가 쉬어요: 나와 친구의 대결이니까요
+coach-not-yet = 코치는 아직 이 게임을 몰라요: 힌트, 분석, 복기는 다른 보드에서 쓸 수 있어요
 coach-hint-round-over = 라운드가 끝났어요: 줄 힌트가 없어요
 coach-hint-past = 힌트는 지금 게임에서만 볼 수 있어요: 먼저 게임으로 돌아가세요
 coach-analysis-on-ultimate = 분석 켬: 다음 수로 둘 수 있는 칸마다 엔진의 탐색에서 이길 확률을 보여 줘요

@@ -36,6 +36,7 @@ settings-labels-four = Zawsze pokazuj nazwy pól (od a1 do d4)
 settings-labels-five = Zawsze pokazuj nazwy pól (od a1 do e5)
 settings-labels-ultimate = Zawsze pokazuj numery pól (plansza i pole)
 settings-labels-misere = Zawsze pokazuj numery pól
+settings-labels-qubic = Zawsze pokazuj nazwy punktów (poziom, potem a1 do d4)
 settings-labels-note = Pojawiają się też, gdy grasz klawiszami cyfr lub strzałek.
 settings-server = Serwer gry
 settings-names = Imiona
@@ -68,11 +69,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Misère
+board-short-qubic = Qubic
 board-classic = 3 x 3, trzy w rzędzie
 board-four = 4 x 4, cztery w rzędzie
 board-five = 5 x 5, cztery w rzędzie
 board-ultimate = Ultimate: dziewięć plansz w jednej. Pole, które zajmiesz, wysyła przeciwnika na tę planszę; wygraj trzy plansze w rzędzie
 board-misere = Misère: 3 x 3, a kto ułoży trzy w rzędzie, przegrywa
+board-qubic = Qubic: 4 x 4 x 4, cztery w rzędzie na jednej z 76 linii sześcianu
 think-quick = Szybko
 think-one-second = 1 sekunda
 think-five-seconds = 5 sekund
@@ -285,6 +288,7 @@ help-title = Jak grać
 help-rules = Gracze na zmianę stawiają X i O. Na planszy 3 x 3 wygrywają trzy w rzędzie, na 4 x 4 i 5 x 5 cztery w rzędzie. Kliknij lub dotknij pola, aby w nie zagrać.
 help-ultimate = Ultimate: dziewięć małych plansz w jednej. Trzy w rzędzie wygrywają małą planszę, a trzy małe plansze w rzędzie wygrywają grę. Pole, które zajmiesz, wysyła przeciwnika na małą planszę w tym samym miejscu, obramowaną; jeśli ta plansza jest wygrana lub pełna, może on zagrać na dowolnej otwartej. Klawisze: 1-9 (jak na klawiaturze numerycznej) wskazują pole, a gdy planszę można wybrać dowolnie, najpierw 1-9 wskazują planszę.
 help-misere = Misère: trzy w rzędzie przegrywają. Kto ułoży linię, oddaje zwycięstwo drugiemu graczowi; pełna plansza bez linii to remis. Średni trzyma się zasad, których można się nauczyć: nigdy nie kończy linii, dopóki jest inne wolne pole; gdy zaczyna, zajmuje środek, a potem na każdy ruch odpowiada polem naprzeciwko przez środek; poza tym trzyma się z dala od własnych znaków.
+help-qubic = Qubic: cztery w rzędzie w sześcianie 4 x 4 x 4, rysowanym jako jego cztery poziomy: 1 w lewym górnym rogu, 2 w prawym górnym, 3 w lewym dolnym, 4 w prawym dolnym. Linia biegnie w jednym poziomie albo przez cztery poziomy prosto lub na ukos: w sumie 76 linii. Punkt nazywa się poziomem i polem, np. 2b3. Kto zaczyna, może wymusić zwycięstwo. Średni wygrywa, jeśli może, inaczej blokuje, inaczej zajmuje jeden z 16 punktów leżących na siedmiu liniach (narożniki sześcianu i jego osiem punktów wewnętrznych). Trener jeszcze nie zna Qubica.
 help-buttons = Przyciski
 help-buttons-note = Tab i Shift+Tab przechodzą między przyciskami, a Space lub Enter naciska przycisk z obwódką. W trakcie rundy strzałki, Enter i Space obsługują planszę, dopóki Tab nie przeniesie cię do panelu; Esc oddaje je planszy. W przeglądarce Tab za ostatnim przyciskiem panelu prowadzi do pól planszy jako przycisków.
 
@@ -360,12 +364,14 @@ saved-settings-not-saved = Nie udało się zapisać ustawień ({ $error })
 # Plansza jako przyciski dla czytników ekranu w przeglądarce: nazwa grupy.
 grid-name = Plansza { $size } na { $size }
 grid-name-ultimate = Plansza Ultimate: dziewięć małych plansz 3 na 3
+grid-name-qubic = Sześcian Qubic: cztery poziomy 4 na 4
 # Przycisk pola w Ultimate: $square to opis pola („Plansza 7, pole 5, puste”), $board to plansza następnego ruchu (1 do 9).
 grid-square-sent = { $square }; grasz na planszy { $board }
 grid-square-any = { $square }; grasz na dowolnej otwartej planszy
 square-label-number = Pole { $number }, { $place }, { $content }
 square-label-named = Pole { $square }, wiersz { $row }, kolumna { $column }, { $content }
 square-label-ultimate = Plansza { $board }, pole { $square }, { $content }
+square-label-qubic = Poziom { $layer }, pole { $square }, { $content }
 square-empty = puste
 square-place = { $place ->
     [top-left] u góry po lewej
@@ -754,6 +760,7 @@ online-leaderboard-timeout = Serwer nie odpowiedział na czas: spróbuj ponownie
 ## Coach
 
 coach-online = Trener nie pomaga w grach online: ta gra toczy się między tobą a znajomym
+coach-not-yet = Trener jeszcze nie zna tej gry: podpowiedzi, analiza i przegląd są dla innych plansz
 coach-hint-round-over = Runda jest skończona: nie ma czego podpowiadać
 coach-hint-past = Podpowiedzi dotyczą bieżącej gry: najpierw wróć do gry
 coach-analysis-on-ultimate = Analiza włączona: każde pole dostępne w następnym ruchu pokazuje szansę wygranej w obliczeniach silnika

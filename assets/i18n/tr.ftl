@@ -32,6 +32,7 @@ settings-labels-four = Karelerin adlarını hep göster (a1'den d4'e)
 settings-labels-five = Karelerin adlarını hep göster (a1'den e5'e)
 settings-labels-ultimate = Karelerin numaralarını hep göster (tahta ve kare)
 settings-labels-misere = Karelerin numaralarını hep göster
+settings-labels-qubic = Noktaların adlarını hep göster (katman, sonra a1–d4)
 settings-labels-note = Sayı ya da ok tuşlarıyla oynarken de görünürler.
 settings-server = Oyun sunucusu
 settings-names = İsimler
@@ -59,11 +60,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = Ters XOX
+board-short-qubic = Qubic
 board-classic = 3 x 3, üçünü sıraya diz
 board-four = 4 x 4, dördünü sıraya diz
 board-five = 5 x 5, dördünü sıraya diz
 board-ultimate = Ultimate: bir tahtada dokuz tahta. Oynadığın kare rakibini o tahtaya gönderir; üç tahtayı sıraya dizen kazanır
 board-misere = Ters XOX: 3 x 3, üçünü sıraya dizen kaybeder
+board-qubic = Qubic: 4 x 4 x 4, küpün 76 hattından birinde dördünü sıraya diz
 think-quick = Hızlı
 think-one-second = 1 saniye
 think-five-seconds = 5 saniye
@@ -261,6 +264,7 @@ help-title = Nasıl oynanır
 help-rules = Oyuncular sırayla X ve O koyar. 3 x 3 tahtada üçünü sıraya dizen kazanır; 4 x 4 ve 5 x 5 tahtada ise dördünü sıraya dizen kazanır. Oynamak için bir kareye tıkla ya da dokun.
 help-ultimate = Ultimate: bir tahtada dokuz küçük tahta. Küçük bir tahtada üçünü sıraya dizen o tahtayı kazanır; üç küçük tahtayı sıraya dizen oyunu kazanır. Aldığın kare, rakibini aynı yerdeki küçük tahtaya gönderir; o tahta çerçevelidir. Kazanılmış ya da dolu bir tahtaya gönderilen oyuncu açık tahtalardan herhangi birinde oynayabilir. Tuşlarla: 1-9 (sayı tuş takımı düzeni) kareyi seçer; tahta seçmek serbestse önce 1-9 ile tahta seçilir.
 help-misere = Ters XOX: üçünü sıraya dizen kaybeder. Bir sırayı tamamlayan, galibiyeti rakibine verir; sırasız dolan tahta berabere biter. Orta öğrenilebilir kurallara uyar: başka boş kare varken kendi sırasını asla tamamlamaz; ilk oynuyorsa ortayı alır, sonra her hamleye ortanın karşısındaki kareyle cevap verir; yoksa kendi işaretlerinden uzak durur.
+help-qubic = Qubic: 4 x 4 x 4 bir küpte dördünü sıraya dizersin; küp dört katmanı olarak çizilir: 1 sol üstte, 2 sağ üstte, 3 sol altta, 4 sağ altta. Bir hat bir katmanın içinde, dört katmandan dümdüz ya da çapraz geçer: toplam 76 hat. Bir nokta katmanı ve karesiyle anılır, örneğin 2b3. İlk oynayan kazanmayı zorlayabilir. Orta kazanabiliyorsa kazanır, yoksa engeller, yoksa yedi hattın geçtiği 16 noktadan birini alır (küpün köşeleri ve içteki sekiz noktası). Koç Qubic'i henüz bilmiyor.
 help-buttons = Düğmeler
 help-buttons-note = Tab ve Shift+Tab düğmeler arasında gezinir, Space ya da Enter odaktaki düğmeye basar. Tur sırasında oklar, Enter ve Space, Tab ile panele geçene kadar tahtayı kontrol eder; Esc onları tahtaya geri verir. Tarayıcıda, panelin son düğmesinden sonra Tab ile tahtanın karelerine düğme olarak ulaşılır.
 
@@ -335,6 +339,7 @@ saved-settings-not-saved = Ayarlar kaydedilemedi ({ $error })
 # Tarayıcıda ekran okuyucular için düğmelerden oluşan tahta: grubun adı.
 grid-name = Tahta, { $size } x { $size }
 grid-name-ultimate = Tahta, Ultimate: dokuz küçük 3 x 3 tahta
+grid-name-qubic = Küp, Qubic: dört adet 4 x 4 katman
 # Ultimate'te bir karenin düğmesi: $square karenin kendi sözleri
 # ("Tahta 7, kare 5, boş"), $board sıradaki hamlenin oynanacağı tahta (1-9).
 grid-square-sent = { $square }; oynanacak tahta: { $board }
@@ -342,6 +347,7 @@ grid-square-any = { $square }; herhangi bir açık tahtada oynanabilir
 square-label-number = Kare { $number }, { $place }, { $content }
 square-label-named = Kare { $square }, satır { $row }, sütun { $column }, { $content }
 square-label-ultimate = Tahta { $board }, kare { $square }, { $content }
+square-label-qubic = Katman { $layer }, kare { $square }, { $content }
 square-empty = boş
 square-place = { $place ->
     [top-left] sol üst
@@ -695,6 +701,7 @@ online-leaderboard-timeout = Sunucu zamanında cevap vermedi: tekrar dene
 ## Coach
 
 coach-online = Koç çevrimiçi oyunlara karışmaz: bu oyun sen ve arkadaşın arasında
+coach-not-yet = Koç bu oyunu henüz bilmiyor: ipuçları, analiz ve inceleme diğer tahtalar için
 coach-hint-round-over = Tur bitti: verilecek ipucu yok
 coach-hint-past = İpuçları şu anki oyun için: önce oyuna dön
 coach-analysis-on-ultimate = Analiz açık: sıradaki hamleye açık her kare, motorun aramasındaki kazanma şansını gösterir

@@ -34,6 +34,7 @@ settings-labels-four = 始终显示格子名称（a1 至 d4）
 settings-labels-five = 始终显示格子名称（a1 至 e5）
 settings-labels-ultimate = 始终显示编号（棋盘和格子）
 settings-labels-misere = 始终显示格子编号
+settings-labels-qubic = 始终显示点的名称（层，再加 a1 到 d4）
 settings-labels-note = 用数字键或方向键下棋时也会显示。
 settings-server = 游戏服务器
 settings-names = 名字
@@ -61,11 +62,13 @@ board-short-four = 4 x 4
 board-short-five = 5 x 5
 board-short-ultimate = Ultimate
 board-short-misere = 反井字棋
+board-short-qubic = 立体四子棋
 board-classic = 3 x 3，三子连线
 board-four = 4 x 4，四子连线
 board-five = 5 x 5，四子连线
 board-ultimate = Ultimate：九个棋盘合而为一。你落子的格子决定对手下一步去哪个棋盘；赢下连成一线的三个棋盘即获胜
 board-misere = 反井字棋：3 x 3，三子连线者输
+board-qubic = 立体四子棋：4 x 4 x 4，在立方体 76 条线中的任意一条上四子连线
 think-quick = 快速
 think-one-second = 1 秒
 think-five-seconds = 5 秒
@@ -241,6 +244,7 @@ help-title = 玩法
 help-rules = 双方轮流落下 X 和 O。3 x 3 上三子连线获胜；4 x 4 和 5 x 5 上四子连线获胜。点击格子即可落子。
 help-ultimate = Ultimate：九个小棋盘合而为一。在小棋盘上三子连线即赢下该小棋盘；赢下连成一线的三个小棋盘即赢得对局。你所下的格子会把对手送到相同位置的小棋盘（已加框）；如果该棋盘已分出胜负或已下满，对手可以在任意未结束的棋盘落子。用按键：1-9（小键盘布局）选择格子；可以自由选择棋盘时，先按 1-9 选择棋盘。
 help-misere = 反井字棋：三子连线者输。谁连成一线，就把胜利让给对方；棋盘下满而无人连线即为平局。“中等”遵循可以学会的规则：只要还有别的空格，就绝不连成自己的线；若先手，先占中央，之后每一步都下在对手落子隔着中央的对面；否则远离自己的棋子。
+help-qubic = 立体四子棋：在 4 x 4 x 4 的立方体里四子连线。立方体画成四层：第 1 层在左上，第 2 层在右上，第 3 层在左下，第 4 层在右下。一条线可以在一层之内，也可以笔直或斜着穿过四层：共 76 条线。点用层和格子来称呼，如 2b3。先手可以必胜。“中等”能赢就赢，否则堵截，否则占据七条线经过的 16 个点之一（立方体的角和内部的八个点）。教练还不会立体四子棋。
 help-buttons = 按钮
 help-buttons-note = Tab 和 Shift+Tab 在按钮之间移动，Space 或 Enter 按下焦点所在的按钮。对局中，方向键、Enter 和 Space 用于棋盘，直到按 Tab 进入面板；按 Esc 交还给棋盘。在浏览器中，从面板的最后一个按钮继续按 Tab，棋盘的格子会作为按钮依次获得焦点。
 
@@ -310,12 +314,14 @@ saved-settings-not-saved = 无法保存设置（{ $error }）
 # 浏览器中供屏幕阅读器使用的按钮式棋盘：整组的名称。
 grid-name = 棋盘，{ $size } 乘 { $size }
 grid-name-ultimate = 棋盘，Ultimate：九个 3 乘 3 的小棋盘
+grid-name-qubic = 立方体，立体四子棋：四个 4 乘 4 的层
 # Ultimate 上格子的按钮：$square 为格子本身的描述（“7 号棋盘，5 号格，空”），$board 为下一步要下的棋盘（1 到 9）。
 grid-square-sent = { $square }；你要在 { $board } 号棋盘落子
 grid-square-any = { $square }；你可以在任意未结束的棋盘落子
 square-label-number = { $number } 号格，{ $place }，{ $content }
 square-label-named = { $square } 格，第 { $row } 行，第 { $column } 列，{ $content }
 square-label-ultimate = { $board } 号棋盘的 { $square } 号格，{ $content }
+square-label-qubic = 第 { $layer } 层，格子 { $square }，{ $content }
 square-empty = 空
 square-place = { $place ->
     [top-left] 左上
@@ -638,6 +644,7 @@ online-leaderboard-timeout = 服务器未及时回复：请重试
 ## Coach
 
 coach-online = 在线对局中教练不参与：这是你和朋友之间的较量
+coach-not-yet = 教练还不认识这个游戏：提示、分析和复盘只用于其他棋盘
 coach-hint-round-over = 本局已结束：没有可提示的了
 coach-hint-past = 提示只针对当前局面：请先回到对局
 coach-analysis-on-ultimate = 分析已开启：下一步可下的每个格子都会显示引擎搜索中的胜率

@@ -23,15 +23,19 @@ pub enum BoardChoice {
     /// 3 x 3 where three in a row loses.
     #[serde(rename = "misere")]
     Misere,
+    /// Four in a row in a 4 x 4 x 4 cube (see `core::qubic`).
+    #[serde(rename = "qubic")]
+    Qubic,
 }
 
 impl BoardChoice {
-    pub const ALL: [BoardChoice; 5] = [
+    pub const ALL: [BoardChoice; 6] = [
         BoardChoice::Classic,
         BoardChoice::Four,
         BoardChoice::Five,
         BoardChoice::Ultimate,
         BoardChoice::Misere,
+        BoardChoice::Qubic,
     ];
 
     pub fn rules(self) -> Rules {
@@ -41,6 +45,7 @@ impl BoardChoice {
             BoardChoice::Five => (5, 4),
             BoardChoice::Ultimate => return Rules::ULTIMATE,
             BoardChoice::Misere => return Rules::MISERE,
+            BoardChoice::Qubic => return Rules::QUBIC,
         };
         Rules::new(size, k).unwrap_or_default()
     }
@@ -58,6 +63,7 @@ impl BoardChoice {
             BoardChoice::Five => "5 x 5",
             BoardChoice::Ultimate => "Ultimate",
             BoardChoice::Misere => "Misère",
+            BoardChoice::Qubic => "Qubic",
         }
     }
 
@@ -71,6 +77,9 @@ impl BoardChoice {
                  win three boards in a row"
             }
             BoardChoice::Misere => "Misère: 3 x 3, and whoever makes three in a row loses",
+            BoardChoice::Qubic => {
+                "Qubic: 4 x 4 x 4, four in a row along any of the cube's 76 lines"
+            }
         }
     }
 }

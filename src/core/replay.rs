@@ -97,6 +97,7 @@ fn board_letter(board: BoardChoice) -> char {
         BoardChoice::Five => '5',
         BoardChoice::Ultimate => 'u',
         BoardChoice::Misere => 'm',
+        BoardChoice::Qubic => 'q',
     }
 }
 

@@ -18,6 +18,7 @@ use super::setup::language::Words;
 use super::setup::seat::{Authority, Controller, Mode};
 use super::setup::settings::MatchSettings;
 use crate::core::notation::{Place, square_name, square_place, ultimate_numbers};
+use crate::core::qubic::{Point, point_name};
 use crate::core::ultimate::numpad_of;
 use crate::core::{Board, MoveError, Player, Pos, Rules};
 use crate::i18n::t;
@@ -286,7 +287,8 @@ pub fn square_phrase(rules: Rules, pos: Pos, words: &Words) -> String {
 
 /// A square as a screen reader says it (the arrow keys' cursor, the
 /// page's buttons): "Square 7, top left, empty", "Square a1, row 5,
-/// column 1, O"; on Ultimate "Board 7, square 5, empty".
+/// column 1, O"; on Ultimate "Board 7, square 5, empty"; on Qubic "Layer
+/// 2, square b3, empty".
 pub fn square_label(rules: Rules, pos: Pos, mark: Option<Player>, words: &Words) -> String {
     let content = match mark {
         Some(player) => player.to_string(),
@@ -298,6 +300,19 @@ pub fn square_label(rules: Rules, pos: Pos, mark: Option<Player>, words: &Words)
             "square-label-ultimate",
             board = board,
             square = square,
+            content = content
+        );
+    }
+    if rules.is_qubic()
+        && let Some(point) = Point::of(pos)
+    {
+        // "b3" in its layer, as the layer's own board names it.
+        let name = point_name(point);
+        return t!(
+            words,
+            "square-label-qubic",
+            layer = point.layer + 1,
+            square = name[1..].to_string(),
             content = content
         );
     }

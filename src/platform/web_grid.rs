@@ -93,23 +93,36 @@ fn take_presses(
     }
 }
 
+/// Squares in a block drawn apart: Ultimate's small boards, Qubic's layers.
+fn block(rules: Rules) -> Option<u8> {
+    if rules.is_ultimate() {
+        Some(3)
+    } else if rules.is_qubic() {
+        Some(crate::core::qubic::SIDE)
+    } else {
+        None
+    }
+}
+
 /// The squares in the order Tab and a screen reader meet them: row by row;
-/// on Ultimate, small board by small board, so each board is read whole.
+/// on Ultimate, small board by small board, and on Qubic layer by layer,
+/// so each is read whole.
 fn reading_order(rules: Rules) -> Vec<Pos> {
     let mut squares: Vec<Pos> = rules.positions().collect();
-    if rules.is_ultimate() {
-        squares.sort_by_key(|pos| (pos.row / 3, pos.col / 3, pos.row, pos.col));
+    if let Some(b) = block(rules) {
+        squares.sort_by_key(|pos| (pos.row / b, pos.col / b, pos.row, pos.col));
     }
     squares
 }
 
-/// The grid's tracks: on Ultimate a narrow one between small boards, as
-/// drawn.
+/// The grid's tracks: a narrow one between blocks, as drawn.
 fn tracks(rules: Rules) -> String {
-    if rules.is_ultimate() {
-        "repeat(3,1fr) 0.3fr repeat(3,1fr) 0.3fr repeat(3,1fr)".into()
-    } else {
-        format!("repeat({},1fr)", rules.size())
+    match block(rules) {
+        Some(b) => {
+            let blocks = rules.size() / b;
+            vec![format!("repeat({b},1fr)"); usize::from(blocks)].join(" 0.3fr ")
+        }
+        None => format!("repeat({},1fr)", rules.size()),
     }
 }
 
@@ -117,6 +130,8 @@ fn tracks(rules: Rules) -> String {
 fn grid_name(rules: Rules, words: &Words) -> String {
     if rules.is_ultimate() {
         t!(words, "grid-name-ultimate")
+    } else if rules.is_qubic() {
+        t!(words, "grid-name-qubic")
     } else {
         t!(words, "grid-name", size = rules.size())
     }
@@ -145,14 +160,14 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
             document.create_element("button").ok()?.dyn_into().ok()?;
         let _ = button.set_attribute("type", "button");
         let _ = button.set_attribute("data-square", &format!("{row} {col}"));
-        if rules.is_ultimate() {
-            // Past the narrow track before each small board.
+        if let Some(b) = block(rules) {
+            // Past the narrow track before each block.
             let _ = button.set_attribute(
                 "style",
                 &format!(
                     "grid-row:{};grid-column:{}",
-                    row + 1 + row / 3,
-                    col + 1 + col / 3
+                    row + 1 + row / b,
+                    col + 1 + col / b
                 ),
             );
         }

@@ -7,7 +7,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::core::notation::numpad_number;
+use crate::core::notation::{numpad_number, square_name};
 use crate::core::{Board, Player, Pos, Rules};
 
 /// How the board may be drawn on this terminal.
@@ -39,9 +39,27 @@ pub struct Marked {
 
 /// Whether the board is drawn with its rows' numbers on the left and its
 /// columns' letters below: the 4 x 4 and 5 x 5 boards, whose squares are
-/// named "a1" to "e5" (3 x 3 shows each empty square's number instead).
+/// named "a1" to "e5" (3 x 3 shows each empty square's number instead,
+/// and Qubic each empty point's name, "2b3").
 fn labelled(rules: Rules) -> bool {
-    !rules.is_ultimate() && rules.size() > 3
+    !rules.is_ultimate() && !rules.is_qubic() && rules.size() > 3
+}
+
+/// Squares in a block between thick rules: Ultimate's small boards,
+/// Qubic's layers; none elsewhere.
+fn block(rules: Rules) -> Option<u8> {
+    if rules.is_ultimate() {
+        Some(3)
+    } else if rules.is_qubic() {
+        Some(crate::core::qubic::SIDE)
+    } else {
+        None
+    }
+}
+
+/// Whether the rule before square `i` of a row or column is thick.
+fn thick_before(rules: Rules, i: u8) -> bool {
+    block(rules).is_some_and(|b| i.is_multiple_of(b))
 }
 
 /// Where the top-left square starts, past the rows' numbers.
@@ -89,7 +107,7 @@ pub fn lines(board: &Board, marked: &Marked, look: Look) -> Vec<Line<'static>> {
         }
         for col in 0..n {
             if col > 0 {
-                let thick = rules.is_ultimate() && col.is_multiple_of(3);
+                let thick = thick_before(rules, col);
                 spans.push(Span::styled(
                     column_rule(thick, look),
                     rule_style(thick, look),
@@ -149,13 +167,14 @@ fn rule_style(thick: bool, look: Look) -> Style {
     }
 }
 
-/// The rule above `row`: thin, or thick between Ultimate's small boards.
+/// The rule above `row`: thin, or thick between Ultimate's small boards
+/// and Qubic's layers.
 fn rule_between_rows(rules: Rules, row: u8, look: Look) -> Line<'static> {
-    let thick_row = rules.is_ultimate() && row.is_multiple_of(3);
+    let thick_row = thick_before(rules, row);
     let mut spans = Vec::new();
     for col in 0..rules.size() {
         if col > 0 {
-            let thick_col = rules.is_ultimate() && col.is_multiple_of(3);
+            let thick_col = thick_before(rules, col);
             let cross = match (look.ascii, thick_row, thick_col) {
                 (true, false, false) => "+",
                 (true, ..) => "#",
@@ -205,6 +224,7 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
         (Some(player), _) => format!(" {player} "),
         (None, _) if value.is_some() => format!("{:^3}", value.map_or("", |(_, v)| v.as_str())),
         (None, Some(number)) => format!(" {number} "),
+        (None, None) if rules.is_qubic() => square_name(rules, pos),
         (None, None) if look.ascii => " . ".to_string(),
         (None, None) => " · ".to_string(),
     };

@@ -23,6 +23,7 @@ pub fn rules(words: &Words) -> Vec<String> {
         t!(words, "terminal-help-rules"),
         t!(words, "help-ultimate"),
         t!(words, "help-misere"),
+        t!(words, "help-qubic"),
         t!(words, "terminal-menu-keys"),
         t!(words, "terminal-online-keys"),
     ]

@@ -168,7 +168,7 @@ fn not_a_square(board: &Board, line: &str, words: &Words) -> String {
 }
 
 /// How squares are named on this board, for the prompt: on Ultimate, in
-/// the board the move must go to.
+/// the board the move must go to; on Qubic, layer then square.
 fn example(board: &Board) -> String {
     let rules = board.rules();
     match rules.size() {
@@ -176,6 +176,7 @@ fn example(board: &Board) -> String {
             let small = board.ultimate().and_then(|position| position.next_board());
             format!("{}-5", small.map_or(7, numpad_of))
         }
+        _ if rules.is_qubic() => "1a1-4d4".to_string(),
         3 => "1-9".to_string(),
         n => format!("a1-{}{n}", char::from(b'a' + n - 1)),
     }

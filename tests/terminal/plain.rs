@@ -355,3 +355,61 @@ fn misere_is_chosen_on_the_menu_and_a_line_loses() {
     let (ended_well, _) = game.finish();
     assert!(ended_well);
 }
+
+/// Qubic from a pipe: points typed by name ("1a1"), its board drawn as
+/// four layers between thick rules with each free point's name, a digit
+/// refused, and a line through the layers wins.
+#[test]
+fn qubic_is_typed_point_by_point_and_won_through_the_layers() {
+    let mut game = Plain::start("qubic");
+    game.until(PROMPT_MENU);
+    // Two players (from Human vs Computer: Computer vs Computer, Online,
+    // Human vs Human); the board: 3 x 3, 4 x 4, 5 x 5, Ultimate, Misère,
+    // Qubic.
+    for _ in 0..3 {
+        game.type_line("1");
+        game.next_prompt();
+    }
+    let mut menu = Vec::new();
+    for _ in 0..5 {
+        game.type_line("3");
+        menu = game.next_prompt();
+    }
+    assert!(
+        menu.iter().any(|line| line.contains("Qubic: 4 x 4 x 4")),
+        "{menu:?}"
+    );
+    game.type_line("");
+    let start = game.next_prompt();
+    assert!(start.last().unwrap().contains("(1a1-4d4)"), "{start:?}");
+    // Layer 1's top row, then layer 2's after a thick rule ('#' or '┃').
+    assert!(
+        start.iter().any(|line| line.starts_with("1a4")
+            && line.contains("1d4")
+            && (line.contains("1d4#2a4") || line.contains("1d4┃2a4"))),
+        "{start:?}"
+    );
+    game.type_line("5");
+    let refused = game.next_prompt();
+    assert!(
+        refused
+            .iter()
+            .any(|line| line.contains("is not a square here")),
+        "{refused:?}"
+    );
+    for (x, o) in [("1a4", "1a1"), ("2a4", "1b1"), ("3a4", "1c1")] {
+        game.type_line(x);
+        game.next_prompt();
+        game.type_line(o);
+        game.next_prompt();
+    }
+    game.type_line("4a4");
+    let over = game.next_prompt();
+    assert!(over.last().unwrap().contains(PROMPT_OVER), "{over:?}");
+    assert!(
+        over.iter().any(|line| line.starts_with("Player 1 wins!")),
+        "{over:?}"
+    );
+    let (ended_well, _) = game.finish();
+    assert!(ended_well);
+}

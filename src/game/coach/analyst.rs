@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use crate::core::ai::{Perfect, ULTIMATE_MAX_NODES, Value};
 use crate::core::board::pos_of;
 use crate::core::ultimate::mcts::Mcts;
-use crate::core::{Board, Pos};
+use crate::core::{Board, Pos, Rules};
 use crate::game::activity::StillBusy;
 use crate::game::players::computer::SearchBudget;
 use crate::game::sets::GameSystems;
@@ -145,6 +145,12 @@ impl Analyst {
     /// Asks for the best squares at `board`, like [`Analyst::want`].
     pub fn want_best(&mut self, board: Board) {
         self.ask(Question::Best(board));
+    }
+
+    /// Whether the analyst can judge positions of these rules: boards it
+    /// solves (up to 5 x 5) and Ultimate, by its engine. Not yet Qubic.
+    pub fn knows(rules: Rules) -> bool {
+        rules.is_ultimate() || rules.cell_count() <= 25
     }
 
     fn ask(&mut self, question: Question) {

@@ -102,6 +102,11 @@ fn take_commands(
             {
                 announce.write(Announce::problem(t!(words, "coach-online")));
             }
+            CoachCommand::Hint | CoachCommand::ToggleAnalysis
+                if !Analyst::knows(round.game().rules()) =>
+            {
+                announce.write(Announce::problem(t!(words, "coach-not-yet")));
+            }
             CoachCommand::Hint => {
                 if turn.mover().is_none() {
                     announce.write(Announce::problem(t!(words, "coach-hint-round-over")));

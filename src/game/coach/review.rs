@@ -70,6 +70,12 @@ fn step_review(
         let CoachCommand::Review(step) = *command else {
             continue;
         };
+        if !Analyst::knows(round.game().rules()) {
+            if step == ReviewStep::Start {
+                announce.write(Announce::problem(t!(words, "coach-not-yet")));
+            }
+            continue;
+        }
         let next = match (step, review.step) {
             (ReviewStep::Stop, _) => None,
             (ReviewStep::Start, _) | (ReviewStep::Next | ReviewStep::Previous, None) => Some(1),

@@ -79,6 +79,7 @@ pub fn board_short_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Five => t!(words, "board-short-five"),
         BoardChoice::Ultimate => t!(words, "board-short-ultimate"),
         BoardChoice::Misere => t!(words, "board-short-misere"),
+        BoardChoice::Qubic => t!(words, "board-short-qubic"),
     }
 }
 
@@ -90,6 +91,7 @@ pub fn board_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Five => t!(words, "board-five"),
         BoardChoice::Ultimate => t!(words, "board-ultimate"),
         BoardChoice::Misere => t!(words, "board-misere"),
+        BoardChoice::Qubic => t!(words, "board-qubic"),
     }
 }
 

@@ -9,8 +9,9 @@ use std::f32::consts::{FRAC_PI_2, FRAC_PI_4};
 use bevy::prelude::*;
 
 use super::strokes;
+use crate::core::qubic::Point;
 use crate::core::ultimate::Square;
-use crate::core::{Board, Player, Pos, stretches};
+use crate::core::{Board, Line, Player, Pos, stretches};
 use crate::game::activity::StillBusy;
 use crate::game::round::Round;
 use crate::game::round::board::Shown;
@@ -502,17 +503,26 @@ fn show_cursor(
 }
 
 /// One stroke per winning line; lines that run on in the same direction
-/// (five in a row where four win) are one longer stroke.
+/// (five in a row where four win) are one longer stroke. On Qubic a line
+/// through the layers is not straight on screen: its marks alone stay
+/// bright (`dim_losing_marks`), with no stroke.
 fn draw_win_lines(
     mut commands: Commands,
     result: Res<RoundResult>,
+    round: Res<Round>,
     assets: Res<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     let RoundResult::Win { lines: won, .. } = &*result else {
         return;
     };
-    for stretch in stretches(won) {
+    let rules = round.game().rules();
+    let straight: Vec<Line> = won
+        .iter()
+        .filter(|line| !rules.is_qubic() || within_one_layer(line))
+        .cloned()
+        .collect();
+    for stretch in stretches(&straight) {
         // Filled in as it grows; a speck until then (a mesh is never empty).
         let speck = strokes::segment(Vec2::ZERO, Vec2::X * 1e-3, 1e-3, 0.0);
         let mesh = meshes.add(speck.into_mesh());
@@ -531,6 +541,14 @@ fn draw_win_lines(
             DespawnOnExit(GameState::GameOver),
         ));
     }
+}
+
+/// Whether a Qubic line lies in one layer, and so is straight on screen.
+fn within_one_layer(line: &Line) -> bool {
+    let layer = |pos: &Pos| Point::of(*pos).map(|point| point.layer);
+    line.cells()
+        .iter()
+        .all(|pos| layer(pos) == layer(&line.first()))
 }
 
 /// The winning line draws itself from its first mark to its last, running

@@ -141,6 +141,7 @@ fn square_names(ui: &mut egui::Ui, board: BoardChoice, prefs: &mut Preferences, 
         BoardChoice::Five => t!(words, "settings-labels-five"),
         BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),
         BoardChoice::Misere => t!(words, "settings-labels-misere"),
+        BoardChoice::Qubic => t!(words, "settings-labels-qubic"),
     };
     let show = &mut prefs.show_numbers;
     widgets::switch(ui, show, &label, Some(Action::ToggleLabels));

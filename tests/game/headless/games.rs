@@ -370,3 +370,47 @@ fn in_misere_three_in_a_row_loses_and_perfect_play_draws() {
     // The first computer's only safe start is the centre.
     assert_eq!(h.round().game().moves()[0].pos, Pos::new(1, 1));
 }
+
+/// Qubic, clicked: the layers laid out two by two, a line straight down
+/// through the four layers wins, and a square is said by layer and name.
+#[test]
+fn qubic_is_played_by_clicks_through_its_layers() {
+    use tictactoe::core::qubic::Point;
+    let mut h = Harness::with_settings(14, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.names = ["Alice".into(), "Bob".into()];
+        s.board = BoardChoice::Qubic;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.cell_count(), 64);
+    // Alice straight down through the layers at layer-square a4; Bob in
+    // layer 1's bottom row.
+    for layer in 0..4 {
+        h.click_square(Point::new(layer, 0, 0).pos());
+        if layer < 3 {
+            h.click_square(Point::new(0, 3, layer).pos());
+        }
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    assert_eq!(h.feed().last_move.as_deref(), Some("Alice took 4a4"));
+    let RoundResult::Win { player, lines, .. } = h.app.world().resource::<RoundResult>().clone()
+    else {
+        panic!("Alice's line wins");
+    };
+    assert_eq!(player, Player::X);
+    let down: Vec<Pos> = (0..4).map(|layer| Point::new(layer, 0, 0).pos()).collect();
+    assert_eq!(lines[0].cells(), down.as_slice());
+    assert_eq!(h.feed().status, "Alice wins!");
+    // Digits name 3 x 3's squares only.
+    h.key(KeyCode::KeyR);
+    h.key(KeyCode::Numpad5);
+    assert!(h.notice().unwrap().contains("3 x 3 board only"));
+    let english = Words::new(Language::English);
+    let label = square_label(
+        tictactoe::core::Rules::QUBIC,
+        Point::new(1, 1, 1).pos(),
+        None,
+        &english,
+    );
+    assert_eq!(label, "Layer 2, square b3, empty");
+}

@@ -1,12 +1,14 @@
-// The games beside the classic one, as a phone player meets them: misère
-// played by keys on a small phone in Russian (the longest words), its
-// result saying whose line lost, the card on screen.
+// The games beside the classic one: misère played by keys on a small
+// phone in Russian (the longest words), its result saying whose line
+// lost, the card on screen; Qubic against Impossible by the board's
+// buttons, its layers named as a screen reader hears them, with the
+// computer's thinking times printed (a figure, not a limit).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "../chromium.mjs";
-import { OUT, announced, freshPage, server, ui, waitFor } from "./harness.mjs";
+import { OUT, announced, freshPage, server, summary, thoughtsInto, ui, waitFor } from "./harness.mjs";
 
 test("misère on a 360 x 640 phone in Russian: a line loses, and the result says whose", async () => {
   const size = { width: 360, height: 640 };
@@ -50,5 +52,54 @@ test("misère on a 360 x 640 phone in Russian: a line loses, and the result says
     assert.deepEqual(phone.issues, []);
   } finally {
     await phone.close();
+  }
+});
+
+test("Qubic against Impossible by the board's buttons, layer by layer", async () => {
+  const desk = await freshPage();
+  const { tab } = desk;
+  const thoughts = [];
+  tab.on("console", thoughtsInto(thoughts));
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.evaluate(() =>
+      localStorage.setItem(
+        "tictactoe.settings.ron",
+        '(version: 1, mode: human_vs_computer, difficulty: impossible, board: qubic, language: "en")',
+      ),
+    );
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/Qubic: 4 x 4 x 4/, 0, 15000, tab);
+    await tab.keyboard.press("Enter");
+    await waitFor(/Round 1\./, 0, 15000, tab);
+    let end;
+    for (let turn = 0; turn < 32 && !end; turn++) {
+      const squares = await tab.$$eval("#board-grid button", (buttons) =>
+        buttons.map((b) => [b.dataset.square, b.getAttribute("aria-label") ?? ""]),
+      );
+      assert.equal(squares.length, 64, "a button for each of the cube's points");
+      const parsed = squares.map(([at, label]) => {
+        const hit = /^Layer ([1-4]), square ([a-d][1-4]), (X|O|empty)$/.exec(label);
+        assert.ok(hit, `a Qubic point's label: ${label}`);
+        return { at, name: `${hit[1]}${hit[2]}`, empty: hit[3] === "empty" };
+      });
+      const pick = parsed.find((s) => s.empty);
+      const mark = (await announced(tab)).length;
+      await tab.locator(`#board-grid button[data-square="${pick.at}"]`).focus();
+      await tab.keyboard.press("Enter");
+      await waitFor(new RegExp(`You took ${pick.name}\\b`), mark, 15000, tab);
+      const said = await waitFor(/Computer took \d[a-d]\d|You win!|The computer wins|It's a draw/, mark, 15000, tab);
+      end = /You win!|The computer wins|It's a draw/.exec((await announced(tab)).slice(mark).join(" "))?.[0];
+      if (turn === 6) await tab.screenshot({ path: join(OUT, "qubic-mid-game.png") });
+      assert.ok(said);
+    }
+    assert.equal(end, "The computer wins", "Impossible beats the first free point every move");
+    await tab.waitForTimeout(600);
+    await tab.screenshot({ path: join(OUT, "qubic-end.png") });
+    console.log(`Qubic, Impossible in the browser: ${JSON.stringify(summary(thoughts))}`);
+    assert.deepEqual(desk.issues, []);
+  } finally {
+    await desk.close();
   }
 });
