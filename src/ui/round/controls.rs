@@ -4,6 +4,7 @@
 
 use crate::core::matchup::Score;
 use crate::game::coach::CoachCommand;
+use crate::game::coach::analyst::Analyst;
 use crate::game::coach::review::Review;
 use crate::game::flow::RoundCommand;
 use crate::game::online::report::Reporting;
@@ -78,9 +79,10 @@ impl View<'_> {
         let game = self.round.game();
         let authority = self.round.authority();
         // Moves are taken back only where this device has the last word;
-        // the coach looks at any game but the one against a person online.
+        // the coach looks at any game but the one against a person online,
+        // on the boards it knows.
         let takes_back = authority == Authority::ThisDevice;
-        let coach = authority != Authority::Server;
+        let coach = authority != Authority::Server && Analyst::knows(game.rules());
         let mut controls = vec![
             Control {
                 label: keymap::button(Action::LeaveRound, self.words),
