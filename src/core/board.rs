@@ -184,6 +184,35 @@ impl Rules {
         }
     }
 
+    /// Squares in a block drawn apart from the next: Ultimate's small
+    /// boards, Qubic's layers; `None` on a plain board.
+    pub fn block(self) -> Option<u8> {
+        match self.game {
+            Variant::Ultimate => Some(3),
+            Variant::Qubic => Some(qubic::SIDE),
+            Variant::InARow | Variant::Misere => None,
+        }
+    }
+
+    /// Each line's squares as a bitboard, in [`Rules::lines`]' order.
+    pub(crate) fn line_masks(self) -> Vec<u64> {
+        self.lines().iter().map(|line| line.mask()).collect()
+    }
+
+    /// The masks of the lines through each square, by bit index.
+    pub(crate) fn line_masks_through(self) -> Vec<Vec<u64>> {
+        let lines = self.line_masks();
+        (0..self.cell_count())
+            .map(|i| {
+                lines
+                    .iter()
+                    .copied()
+                    .filter(|line| line & (1u64 << i) != 0)
+                    .collect()
+            })
+            .collect()
+    }
+
     /// Every run of K squares in a row: rows, columns and both diagonals.
     /// None for Ultimate, whose lines are of small boards.
     pub fn lines(self) -> Vec<Line> {

@@ -93,23 +93,12 @@ fn take_presses(
     }
 }
 
-/// Squares in a block drawn apart: Ultimate's small boards, Qubic's layers.
-fn block(rules: Rules) -> Option<u8> {
-    if rules.is_ultimate() {
-        Some(3)
-    } else if rules.is_qubic() {
-        Some(crate::core::qubic::SIDE)
-    } else {
-        None
-    }
-}
-
 /// The squares in the order Tab and a screen reader meet them: row by row;
 /// on Ultimate, small board by small board, and on Qubic layer by layer,
 /// so each is read whole.
 fn reading_order(rules: Rules) -> Vec<Pos> {
     let mut squares: Vec<Pos> = rules.positions().collect();
-    if let Some(b) = block(rules) {
+    if let Some(b) = rules.block() {
         squares.sort_by_key(|pos| (pos.row / b, pos.col / b, pos.row, pos.col));
     }
     squares
@@ -117,7 +106,7 @@ fn reading_order(rules: Rules) -> Vec<Pos> {
 
 /// The grid's tracks: a narrow one between blocks, as drawn.
 fn tracks(rules: Rules) -> String {
-    match block(rules) {
+    match rules.block() {
         Some(b) => {
             let blocks = rules.size() / b;
             vec![format!("repeat({b},1fr)"); usize::from(blocks)].join(" 0.3fr ")
@@ -160,7 +149,7 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
             document.create_element("button").ok()?.dyn_into().ok()?;
         let _ = button.set_attribute("type", "button");
         let _ = button.set_attribute("data-square", &format!("{row} {col}"));
-        if let Some(b) = block(rules) {
+        if let Some(b) = rules.block() {
             // Past the narrow track before each block.
             let _ = button.set_attribute(
                 "style",

@@ -45,21 +45,10 @@ fn labelled(rules: Rules) -> bool {
     !rules.is_ultimate() && !rules.is_qubic() && rules.size() > 3
 }
 
-/// Squares in a block between thick rules: Ultimate's small boards,
-/// Qubic's layers; none elsewhere.
-fn block(rules: Rules) -> Option<u8> {
-    if rules.is_ultimate() {
-        Some(3)
-    } else if rules.is_qubic() {
-        Some(crate::core::qubic::SIDE)
-    } else {
-        None
-    }
-}
-
-/// Whether the rule before square `i` of a row or column is thick.
+/// Whether the rule before square `i` of a row or column is thick: between
+/// Ultimate's small boards and Qubic's layers.
 fn thick_before(rules: Rules, i: u8) -> bool {
-    block(rules).is_some_and(|b| i.is_multiple_of(b))
+    rules.block().is_some_and(|b| i.is_multiple_of(b))
 }
 
 /// Where the top-left square starts, past the rows' numbers.

@@ -160,16 +160,9 @@ impl BoardLayout {
     /// The layout for a game's board: Ultimate's squares in small boards,
     /// Qubic's in its four layers.
     pub fn for_rules(window: Vec2, rules: crate::core::Rules) -> Self {
-        let layout = BoardLayout::fit(window, rules.size());
-        if rules.is_ultimate() {
-            BoardLayout { block: 3, ..layout }
-        } else if rules.is_qubic() {
-            BoardLayout {
-                block: crate::core::qubic::SIDE,
-                ..layout
-            }
-        } else {
-            layout
+        BoardLayout {
+            block: rules.block().unwrap_or(0),
+            ..BoardLayout::fit(window, rules.size())
         }
     }
 

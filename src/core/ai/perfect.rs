@@ -131,17 +131,9 @@ impl Perfect {
 
     /// A solver whose table has 2^`bits` slots.
     pub fn with_table_bits(rules: Rules, bits: u32) -> Self {
-        let lines: Vec<u64> = rules.lines().iter().map(|l| l.mask()).collect();
+        let lines = rules.line_masks();
         let cells = rules.cell_count();
-        let lines_through: Vec<Vec<u64>> = (0..cells)
-            .map(|i| {
-                lines
-                    .iter()
-                    .copied()
-                    .filter(|m| m & (1 << i) != 0)
-                    .collect()
-            })
-            .collect();
+        let lines_through = rules.line_masks_through();
         let n = f32::from(rules.size());
         let centre = (n - 1.0) / 2.0;
         let mut order: Vec<u32> = (0..cells as u32).collect();

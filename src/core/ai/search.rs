@@ -62,20 +62,10 @@ pub struct Solver {
 
 impl Solver {
     pub fn new(rules: Rules) -> Self {
-        let lines: Vec<u64> = rules.lines().iter().map(|l| l.mask()).collect();
-        let through = (0..rules.cell_count())
-            .map(|i| {
-                lines
-                    .iter()
-                    .copied()
-                    .filter(|line| line & (1u64 << i) != 0)
-                    .collect()
-            })
-            .collect();
         Solver {
             rules,
-            lines,
-            through,
+            lines: rules.line_masks(),
+            through: rules.line_masks_through(),
             exact: HashMap::new(),
             node_budget: DEFAULT_NODE_BUDGET,
             nodes: 0,

@@ -33,20 +33,10 @@ pub struct Threats {
 
 impl Threats {
     pub fn new(rules: Rules) -> Self {
-        let lines: Vec<u64> = rules.lines().iter().map(|l| l.mask()).collect();
-        let through = (0..rules.cell_count())
-            .map(|i| {
-                lines
-                    .iter()
-                    .copied()
-                    .filter(|line| line & (1 << i) != 0)
-                    .collect()
-            })
-            .collect();
         Threats {
             rules,
-            lines,
-            through,
+            lines: rules.line_masks(),
+            through: rules.line_masks_through(),
             k: u32::from(rules.k()),
             nodes: 0,
             budget: THREAT_BUDGET,
