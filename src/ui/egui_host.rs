@@ -6,12 +6,13 @@ use bevy::asset::AssetEventSystems;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiInput, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet,
-    EguiPrimaryContextPass, egui,
+    EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
 use super::input::{LastInput, UiCover, UiFocus};
 use super::theme::{self, Palette};
 use super::widgets::{self, ControlWords, Look};
+use crate::game::activity::StillBusy;
 use crate::game::announce::{Announce, Announcement};
 use crate::game::setup::language::Words;
 use crate::game::state::InRound;
@@ -39,7 +40,9 @@ pub(super) fn plugin(app: &mut App) {
                 drop_repeated_modifiers,
                 drop_text_typed_with_ctrl,
                 keep_keys_for_the_board.run_if(in_state(InRound)),
+                one_focus_key_a_pass,
             )
+                .chain()
                 .after(EguiPreUpdateSet::ProcessInput),
         )
             .before(EguiPreUpdateSet::BeginPass),
@@ -151,6 +154,53 @@ fn drop_text_typed_with_ctrl(keys: Res<ButtonInput<KeyCode>>, mut inputs: Query<
             }
         }
     }
+}
+
+/// egui moves the focus for a Tab before any control looks at the keys, so
+/// Space and then Tab in one pass (a slow frame, a quick hand) pressed the
+/// control after the focused one too: Space on "Impossible", then Tab,
+/// started the round. One key that moves or presses the focus a pass: the
+/// rest of the frame's input waits, in order, for the next pass.
+fn one_focus_key_a_pass(
+    mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+    mut held: Local<Vec<egui::Event>>,
+    mut busy: MessageWriter<StillBusy>,
+) {
+    let Ok(mut input) = inputs.single_mut() else {
+        return;
+    };
+    let events = &mut input.0.events;
+    let mut all = std::mem::take(&mut *held);
+    all.append(events);
+    let second = all
+        .iter()
+        .enumerate()
+        .filter(|(_, event)| is_focus_key(event))
+        .nth(1)
+        .map(|(at, _)| at);
+    if let Some(at) = second {
+        *held = all.split_off(at);
+        busy.write(StillBusy::Working);
+    }
+    *events = all;
+}
+
+/// A press of a key that moves the focus or presses the focused control.
+fn is_focus_key(event: &egui::Event) -> bool {
+    matches!(
+        event,
+        egui::Event::Key {
+            key: egui::Key::Tab
+                | egui::Key::Space
+                | egui::Key::Enter
+                | egui::Key::ArrowUp
+                | egui::Key::ArrowDown
+                | egui::Key::ArrowLeft
+                | egui::Key::ArrowRight,
+            pressed: true,
+            ..
+        }
+    )
 }
 
 /// A part of the window (in logical pixels, as the layout gives it) as an

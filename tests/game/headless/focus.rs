@@ -217,3 +217,41 @@ fn ctrl_a_in_a_name_field_types_nothing() {
         "Ctrl+A typed into {name:?}"
     );
 }
+
+/// Space and then Tab in one frame (a slow frame, a quick hand) press the
+/// focused control and then move on, as in two frames: egui moves the
+/// focus for a Tab before any control reads the keys, and the Space once
+/// pressed the next control as well.
+#[test]
+fn space_then_tab_in_one_frame_press_only_the_focused_control() {
+    let reached = |seed| {
+        let mut h = Harness::new(seed);
+        h.tab_to("Human vs Human");
+        h.key(KeyCode::Space);
+        h.tab_to("Human vs Computer");
+        h
+    };
+    let mut apart = reached(31);
+    apart.key(KeyCode::Space);
+    apart.key(KeyCode::Tab);
+    let mut together = reached(31);
+    for (key, state) in [
+        (KeyCode::Space, ButtonState::Pressed),
+        (KeyCode::Space, ButtonState::Released),
+        (KeyCode::Tab, ButtonState::Pressed),
+        (KeyCode::Tab, ButtonState::Released),
+    ] {
+        together.key_event(key, common::qwerty(key), state);
+    }
+    together.frames(3);
+    assert_eq!(together.settings().mode, Mode::HumanVsComputer);
+    assert_eq!(together.settings(), apart.settings());
+    assert_eq!(together.state(), GameState::Menu);
+    // The Tab was kept, not dropped: the focus moved on as in two frames.
+    let focus = |h: &Harness| {
+        h.said_containing(", ")
+            .into_iter()
+            .rfind(|text| text.contains(", option") || text.contains(", button"))
+    };
+    assert_eq!(focus(&together), focus(&apart));
+}
