@@ -3,6 +3,7 @@
 use super::controls::{Ask, View};
 use super::result::{arrival, feeling};
 use super::status_line::result_tint;
+use crate::game::coach::analyst::Analyst;
 use crate::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use crate::game::flow::RoundCommand;
 use crate::game::online::rating_change_text;
@@ -32,6 +33,7 @@ pub(super) struct CardRoom {
 }
 
 /// A button of the card of the moment: a key's action, and what it asks.
+#[derive(Clone, Copy)]
 struct CardButton {
     action: Action,
     rank: Rank,
@@ -244,8 +246,13 @@ fn result_buttons(
     landmarks: &mut Landmarks,
 ) {
     use CardButton as B;
+    // A board the coach does not know yet (Qubic) has no review to offer.
+    let review = Analyst::knows(view.round.game().rules()).then(B::review);
+    let row = |specs: &[Option<CardButton>]| -> Vec<CardButton> {
+        specs.iter().flatten().copied().collect()
+    };
     if no_next_round(view) {
-        buttons(ui, &[B::review(), B::copy()], asked, landmarks);
+        buttons(ui, &row(&[review, Some(B::copy())]), asked, landmarks);
         // Beside the board, Menu is among the controls already.
         if room.menu {
             buttons(ui, &[B::menu()], asked, landmarks);
@@ -254,9 +261,9 @@ fn result_buttons(
         // Two to a row: a narrow phone stacks a row that does not fit,
         // and three would push Menu off the screen.
         buttons(ui, &[B::again(), B::copy()], asked, landmarks);
-        buttons(ui, &[B::review(), B::menu()], asked, landmarks);
+        buttons(ui, &row(&[review, Some(B::menu())]), asked, landmarks);
     } else {
-        buttons(ui, &[B::again(), B::review()], asked, landmarks);
+        buttons(ui, &row(&[Some(B::again()), review]), asked, landmarks);
         // A short panel (a phone on its side) keeps the controls in sight
         // instead: L copies the link there.
         if room.words {

@@ -401,6 +401,18 @@ fn qubic_is_played_by_clicks_through_its_layers() {
     let down: Vec<Pos> = (0..4).map(|layer| Point::new(layer, 0, 0).pos()).collect();
     assert_eq!(lines[0].cells(), down.as_slice());
     assert_eq!(h.feed().status, "Alice wins!");
+    // The coach does not know Qubic yet: its card offers no review.
+    h.wait(1.0);
+    let card = &h
+        .app
+        .world()
+        .resource::<tictactoe::ui::egui_host::Landmarks>()
+        .0;
+    assert!(card.contains_key("play-again"), "the result card is there");
+    assert!(
+        !card.contains_key("review"),
+        "no Review on a board the coach does not know"
+    );
     // Digits name 3 x 3's squares only.
     h.key(KeyCode::KeyR);
     h.key(KeyCode::Numpad5);
