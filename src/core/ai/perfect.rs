@@ -102,6 +102,58 @@ struct Entry {
     upper: i8,
 }
 
+impl Entry {
+    /// The window (`alpha`, `beta`) narrowed by what this slot knows of
+    /// `key`, or the position's value when that already settles it.
+    fn narrow(self, key: u64, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
+        if self.key != key {
+            return Ok((alpha, beta));
+        }
+        let (lower, upper) = (i32::from(self.lower), i32::from(self.upper));
+        if lower >= beta {
+            return Err(lower);
+        }
+        if upper <= alpha {
+            return Err(upper);
+        }
+        let (alpha, beta) = (alpha.max(lower), beta.min(upper));
+        if alpha >= beta {
+            return Err(alpha);
+        }
+        Ok((alpha, beta))
+    }
+
+    /// This slot after a search of `key` (with `left` squares empty) found
+    /// `best` within `window`: a bound outside it, exact inside.
+    fn learn(self, key: u64, left: i32, best: i32, (alpha, beta): (i32, i32)) -> Entry {
+        let mut entry = if self.key == key {
+            self
+        } else {
+            Entry {
+                key,
+                lower: -(left as i8),
+                upper: left as i8,
+            }
+        };
+        if best <= alpha {
+            entry.upper = entry.upper.min(best as i8);
+        } else if best >= beta {
+            entry.lower = entry.lower.max(best as i8);
+        } else {
+            entry.lower = best as i8;
+            entry.upper = best as i8;
+        }
+        entry
+    }
+}
+
+/// A position's value known without searching its moves, or the window and
+/// forced block to search it with.
+enum Shortcut {
+    Known(i32),
+    Search { beta: i32, blocks: u64 },
+}
+
 /// Solves positions exactly. Keep one per board rules: the table it fills
 /// makes later questions about nearby positions cheap.
 pub struct Perfect {
@@ -200,7 +252,7 @@ impl Perfect {
     /// The score of the position for the side to move, whose marks are
     /// `mine`, within (`alpha`, `beta`): exact inside the window, a bound
     /// outside it.
-    fn search(&mut self, mine: u64, theirs: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    fn search(&mut self, mine: u64, theirs: u64, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.stop_at {
             self.stopped = true;
@@ -213,34 +265,10 @@ impl Perfect {
         if left == 0 {
             return 0;
         }
-        let best_possible = if self.misere {
-            // In misère nothing beats the opponent having to complete a
-            // line with the next mark.
-            (left - 1).max(0)
-        } else {
-            // A win now is the best there is.
-            if self.threats(mine, theirs, empty) != 0 {
-                return left;
-            }
-            // Without a win now, nothing beats winning with the mark after
-            // next (or a draw, when too few squares are left for that).
-            (left - 2).max(0)
+        let (beta, blocks) = match self.shortcut(mine, theirs, empty, alpha, beta) {
+            Shortcut::Known(value) => return value,
+            Shortcut::Search { beta, blocks } => (beta, blocks),
         };
-        if best_possible <= alpha {
-            return best_possible;
-        }
-        beta = beta.min(best_possible);
-        // Forced moves: block the opponent's win, or lose to two threats.
-        // In misère the opponent keeps off such squares: nothing is forced.
-        let blocks = if self.misere {
-            0
-        } else {
-            self.threats(theirs, mine, empty)
-        };
-        if blocks.count_ones() >= 2 {
-            return -(left - 1);
-        }
-
         let (x, o) = if left % 2 == self.rules.cell_count() as i32 % 2 {
             (mine, theirs)
         } else {
@@ -249,21 +277,11 @@ impl Perfect {
         let key = self.symmetries.canonical(x, o) + 1;
         let slot = self.slot(key);
         let entry = self.table[slot];
-        if entry.key == key {
-            let (lower, upper) = (i32::from(entry.lower), i32::from(entry.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
-            if alpha >= beta {
-                return alpha;
-            }
-        }
-        let (alpha0, beta0) = (alpha, beta);
+        let (mut alpha, beta) = match entry.narrow(key, alpha, beta) {
+            Ok(window) => window,
+            Err(value) => return value,
+        };
+        let window = (alpha, beta);
 
         let mut best = i32::MIN;
         if blocks != 0 {
@@ -285,25 +303,45 @@ impl Perfect {
             // An unfinished search proves nothing: keep it out of the table.
             return 0;
         }
-        let mut entry = if entry.key == key {
-            entry
-        } else {
-            Entry {
-                key,
-                lower: -(left as i8),
-                upper: left as i8,
-            }
-        };
-        if best <= alpha0 {
-            entry.upper = entry.upper.min(best as i8);
-        } else if best >= beta0 {
-            entry.lower = entry.lower.max(best as i8);
-        } else {
-            entry.lower = best as i8;
-            entry.upper = best as i8;
-        }
-        self.table[slot] = entry;
+        self.table[slot] = entry.learn(key, left, best, window);
         best
+    }
+
+    /// What is known of a position before its moves are searched: a win
+    /// now, a loss to two threats, or a window narrowed to the best the
+    /// side to move could still do, with the block it must play.
+    fn shortcut(&self, mine: u64, theirs: u64, empty: u64, alpha: i32, beta: i32) -> Shortcut {
+        let left = empty.count_ones() as i32;
+        let best_possible = if self.misere {
+            // In misère nothing beats the opponent having to complete a
+            // line with the next mark.
+            (left - 1).max(0)
+        } else {
+            // A win now is the best there is.
+            if self.threats(mine, theirs, empty) != 0 {
+                return Shortcut::Known(left);
+            }
+            // Without a win now, nothing beats winning with the mark after
+            // next (or a draw, when too few squares are left for that).
+            (left - 2).max(0)
+        };
+        if best_possible <= alpha {
+            return Shortcut::Known(best_possible);
+        }
+        // Forced moves: block the opponent's win, or lose to two threats.
+        // In misère the opponent keeps off such squares: nothing is forced.
+        let blocks = if self.misere {
+            0
+        } else {
+            self.threats(theirs, mine, empty)
+        };
+        if blocks.count_ones() >= 2 {
+            return Shortcut::Known(-(left - 1));
+        }
+        Shortcut::Search {
+            beta: beta.min(best_possible),
+            blocks,
+        }
     }
 
     /// The score of playing bit `i` for the side to move.
