@@ -128,79 +128,17 @@ fn grid_name(rules: Rules, words: &Words) -> String {
 
 fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
     let document = web_sys::window()?.document()?;
-    let root: web_sys::HtmlElement = match document.get_element_by_id("board-grid") {
-        Some(existing) => existing.dyn_into().ok()?,
-        None => {
-            let root: web_sys::HtmlElement =
-                document.create_element("div").ok()?.dyn_into().ok()?;
-            root.set_id("board-grid");
-            document.body()?.append_child(&root).ok()?;
-            root
-        }
-    };
-    root.set_inner_html("");
-    let _ = root.set_attribute("role", "group");
+    let root = grid_root(&document)?;
     let squares = reading_order(rules);
     let mut buttons = Vec::new();
     let mut handlers = Vec::new();
     for &pos in &squares {
-        let (row, col) = (pos.row, pos.col);
-        let button: web_sys::HtmlElement =
-            document.create_element("button").ok()?.dyn_into().ok()?;
-        let _ = button.set_attribute("type", "button");
-        let _ = button.set_attribute("data-square", &format!("{row} {col}"));
-        if let Some(b) = rules.block() {
-            // Past the narrow track before each block.
-            let _ = button.set_attribute(
-                "style",
-                &format!(
-                    "grid-row:{};grid-column:{}",
-                    row + 1 + row / b,
-                    col + 1 + col / b
-                ),
-            );
-        }
-        let wake = wake.clone();
-        let handler = Closure::<dyn FnMut()>::new(move || {
-            PRESSED.with(|pressed| pressed.borrow_mut().push(pos));
-            // The game sleeps until input reaches its canvas; a press
-            // in the page has to wake it.
-            if let Some(wake) = &wake {
-                wake();
-            }
-        });
-        button.set_onclick(Some(handler.as_ref().unchecked_ref()));
+        let (button, handler) = square_button(&document, rules, pos, wake.clone())?;
         root.append_child(&button).ok()?;
         buttons.push(button);
         handlers.push(handler);
     }
-    // Tab on the last button goes back to the board; the browser moves
-    // between the buttons, and Shift+Tab from the first reaches the canvas
-    // before them in the page. Escape on any of them gives the keyboard
-    // back to the board too, as it does from the panels.
-    let on_key =
-        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |event: web_sys::KeyboardEvent| {
-            let plain_tab = event.key() == "Tab"
-                && !(event.shift_key() || event.ctrl_key() || event.alt_key() || event.meta_key());
-            let button = event
-                .target()
-                .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
-            let on_last = button
-                .as_ref()
-                .is_some_and(|button| button.next_element_sibling().is_none());
-            if (plain_tab && on_last) || event.key() == "Escape" {
-                event.prevent_default();
-                focus_element("game");
-            }
-            if event.key() == "Escape"
-                && let Some(pos) = button.as_ref().and_then(square_of)
-            {
-                LEFT_FROM.with(|left| *left.borrow_mut() = Some(pos));
-                if let Some(wake) = &wake {
-                    wake();
-                }
-            }
-        });
+    let on_key = leave_by_key(wake);
     // The property, not a listener added: a new board's grid reuses the
     // element, and its handler must replace the old one, whose closure is
     // dropped with the old grid (an added listener would stay and throw).
@@ -215,6 +153,87 @@ fn build(rules: Rules, wake: Option<Wake>) -> Option<Grid> {
         placed: String::new(),
         _handlers: handlers,
         _on_key: on_key,
+    })
+}
+
+/// The grid's element, emptied: the one already in the page, or a new one.
+fn grid_root(document: &web_sys::Document) -> Option<web_sys::HtmlElement> {
+    let root: web_sys::HtmlElement = match document.get_element_by_id("board-grid") {
+        Some(existing) => existing.dyn_into().ok()?,
+        None => {
+            let root: web_sys::HtmlElement =
+                document.create_element("div").ok()?.dyn_into().ok()?;
+            root.set_id("board-grid");
+            document.body()?.append_child(&root).ok()?;
+            root
+        }
+    };
+    root.set_inner_html("");
+    let _ = root.set_attribute("role", "group");
+    Some(root)
+}
+
+/// The button for square `pos`, and the handler that keeps its press for
+/// the game.
+fn square_button(
+    document: &web_sys::Document,
+    rules: Rules,
+    pos: Pos,
+    wake: Option<Wake>,
+) -> Option<(web_sys::HtmlElement, Closure<dyn FnMut()>)> {
+    let (row, col) = (pos.row, pos.col);
+    let button: web_sys::HtmlElement = document.create_element("button").ok()?.dyn_into().ok()?;
+    let _ = button.set_attribute("type", "button");
+    let _ = button.set_attribute("data-square", &format!("{row} {col}"));
+    if let Some(b) = rules.block() {
+        // Past the narrow track before each block.
+        let _ = button.set_attribute(
+            "style",
+            &format!(
+                "grid-row:{};grid-column:{}",
+                row + 1 + row / b,
+                col + 1 + col / b
+            ),
+        );
+    }
+    let handler = Closure::<dyn FnMut()>::new(move || {
+        PRESSED.with(|pressed| pressed.borrow_mut().push(pos));
+        // The game sleeps until input reaches its canvas; a press
+        // in the page has to wake it.
+        if let Some(wake) = &wake {
+            wake();
+        }
+    });
+    button.set_onclick(Some(handler.as_ref().unchecked_ref()));
+    Some((button, handler))
+}
+
+/// Tab on the last button goes back to the board; the browser moves
+/// between the buttons, and Shift+Tab from the first reaches the canvas
+/// before them in the page. Escape on any of them gives the keyboard back
+/// to the board too, as it does from the panels.
+fn leave_by_key(wake: Option<Wake>) -> Closure<dyn FnMut(web_sys::KeyboardEvent)> {
+    Closure::new(move |event: web_sys::KeyboardEvent| {
+        let plain_tab = event.key() == "Tab"
+            && !(event.shift_key() || event.ctrl_key() || event.alt_key() || event.meta_key());
+        let button = event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+        let on_last = button
+            .as_ref()
+            .is_some_and(|button| button.next_element_sibling().is_none());
+        if (plain_tab && on_last) || event.key() == "Escape" {
+            event.prevent_default();
+            focus_element("game");
+        }
+        if event.key() == "Escape"
+            && let Some(pos) = button.as_ref().and_then(square_of)
+        {
+            LEFT_FROM.with(|left| *left.borrow_mut() = Some(pos));
+            if let Some(wake) = &wake {
+                wake();
+            }
+        }
     })
 }
 
