@@ -24,7 +24,7 @@ pub use misere::MisereRule;
 pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
-pub use threats::{QubicMind, Threats};
+pub use threats::{MoveReason, QubicMind, Threats};
 
 /// How well the computer plays. The serde names are the saved settings'
 /// stable keys: renaming a variant or its label must not change them.

@@ -114,6 +114,18 @@ impl Threats {
     }
 }
 
+/// Why a move is the one to play on Qubic, as far as the threats show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveReason {
+    /// It completes four in a row, or starts a run of threats that ends
+    /// in one.
+    Wins,
+    /// It blocks the opponent's line, one mark short of four.
+    Blocks,
+    /// The search's choice: no forced win is in sight.
+    Searched,
+}
+
 /// Impossible on Qubic, a slice of thought at a time: a win now, else the
 /// block, else a forced win by threats, else the search's best move. When
 /// the opponent, were it to move, has a forced run, the move must break
@@ -234,6 +246,28 @@ impl QubicMind {
         None
     }
 
+    /// Why `pos`, this mind's move at `board`, is played: the checks
+    /// `think` makes before it searches, in the same order.
+    pub fn reason(&mut self, board: &Board, pos: Pos) -> MoveReason {
+        let me = board.to_move();
+        let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+        let bit = board.rules().bit(pos);
+        if self.threats.wins(mine, theirs) & bit != 0 {
+            return MoveReason::Wins;
+        }
+        let block = self.threats.wins(theirs, mine);
+        if block & bit != 0 {
+            return MoveReason::Blocks;
+        }
+        // The run `think` would start here is the one found first.
+        if block == 0
+            && self.threats.forced_win(mine, theirs, RUN_DEPTH) == Some(bit.trailing_zeros())
+        {
+            return MoveReason::Wins;
+        }
+        MoveReason::Searched
+    }
+
     /// The move, thought through at once.
     pub fn choose<R: Rng + ?Sized>(&mut self, board: &Board, rng: &mut R) -> Option<Pos> {
         loop {
@@ -310,6 +344,11 @@ mod tests {
         let board = board_of(&x, &o);
         let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(3, 3, 3).pos(), "the block");
+        assert_eq!(mind.reason(&board, pos), MoveReason::Blocks);
+        assert_eq!(
+            mind.reason(&board, Point::new(0, 0, 2).pos()),
+            MoveReason::Searched
+        );
         // With a third point in the top row, X wins instead.
         let x = [
             Point::new(0, 0, 0),
@@ -327,5 +366,32 @@ mod tests {
         assert_eq!(board.to_move(), Player::X);
         let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(0, 0, 3).pos(), "the win");
+        assert_eq!(mind.reason(&board, pos), MoveReason::Wins);
+    }
+
+    #[test]
+    fn the_first_move_of_a_forced_run_is_given_as_winning() {
+        // The corner makes two of X's lines one short at once.
+        let x = [
+            Point::new(0, 0, 1),
+            Point::new(0, 0, 2),
+            Point::new(0, 1, 0),
+            Point::new(0, 2, 0),
+        ];
+        let o = [
+            Point::new(3, 3, 3),
+            Point::new(3, 2, 3),
+            Point::new(2, 3, 3),
+            Point::new(2, 1, 2),
+        ];
+        let board = board_of(&x, &o);
+        let mut mind = QubicMind::new(Rules::QUBIC, 20_000);
+        let pos = mind.choose(&board, &mut StdRng::seed_from_u64(3)).unwrap();
+        assert_eq!(pos, Point::new(0, 0, 0).pos());
+        assert_eq!(mind.reason(&board, pos), MoveReason::Wins);
+        assert_eq!(
+            mind.reason(&board, Point::new(1, 1, 1).pos()),
+            MoveReason::Searched
+        );
     }
 }
