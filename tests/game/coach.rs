@@ -235,6 +235,75 @@ fn a_hint_names_the_best_square_and_counts_in_the_result() {
     assert!(status.contains("You used 1 hint"), "{status}");
 }
 
+/// On Qubic the hint is the computer's move, with why: its search's
+/// choice at the start, the block of a line one short, the win.
+#[test]
+fn a_qubic_hint_gives_the_computers_move_and_why() {
+    use tictactoe::core::qubic::Point;
+    let mut h = Harness::with_settings(37, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.first = FirstMove::SeatOne;
+        s.board = BoardChoice::Qubic;
+    });
+    h.key(KeyCode::Enter);
+    let hint = |h: &mut Harness, mover: &str| -> (String, Pos) {
+        let before = h.said_containing("Hint for").len();
+        h.key(KeyCode::KeyH);
+        // The computer thinks a slice a frame, as in a game.
+        for _ in 0..600 {
+            if h.said_containing("Hint for").len() > before {
+                break;
+            }
+            h.frame();
+        }
+        let said = h.said_containing("Hint for");
+        let text = said.last().cloned().expect("a hint");
+        assert!(text.starts_with(&format!("Hint for {mover}: ")), "{text}");
+        let pos = h
+            .app
+            .world()
+            .resource::<HintRequest>()
+            .computer
+            .expect("its square");
+        assert_eq!(h.round().game().board().get(pos), None, "{text}");
+        (text, pos)
+    };
+    let (first, _) = hint(&mut h, "X");
+    assert!(
+        first.ends_with("is the computer's choice (no forced win in sight)"),
+        "{first}"
+    );
+    for (x, o) in [((0, 0, 0), (3, 3, 0)), ((0, 0, 1), (3, 3, 1))] {
+        h.click_square(Point::new(x.0, x.1, x.2).pos());
+        h.click_square(Point::new(o.0, o.1, o.2).pos());
+    }
+    h.click_square(Point::new(0, 0, 2).pos());
+    // X's top row of layer 1 is one short: O's hint is the block.
+    let corner = Point::new(0, 0, 3).pos();
+    assert_eq!(
+        hint(&mut h, "O"),
+        (
+            "Hint for O: 1d4 blocks a line one short of four".to_string(),
+            corner
+        )
+    );
+    // O looks elsewhere; X's hint is the win.
+    h.click_square(Point::new(3, 3, 2).pos());
+    assert_eq!(
+        hint(&mut h, "X"),
+        ("Hint for X: 1d4 wins by force".to_string(), corner)
+    );
+    // The analysis and the review do not know Qubic yet, and say so.
+    h.key(KeyCode::KeyA);
+    assert!(!h.app.world().resource::<AnalysisOverlay>().0);
+    assert!(
+        h.notice()
+            .is_some_and(|n| n.starts_with("The coach's analysis and review do not know")),
+        "{:?}",
+        h.notice()
+    );
+}
+
 #[test]
 fn the_analysis_overlay_turns_on_and_off_and_values_every_empty_square() {
     let mut h = two_players(36);

@@ -9,12 +9,19 @@
 //! legal move the mover's chance to win in its search (the network's
 //! judgement of the positions it reaches), filled in as it thinks, a slice
 //! a frame.
+//!
+//! Nor can Qubic, here: for a hint the computer's Impossible thinks about
+//! the position, a slice a frame, and its move is given with why.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::core::ai::{Perfect, ULTIMATE_MAX_NODES, Value};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::core::ai::search::QUBIC_NODE_BUDGET;
+use crate::core::ai::{MoveReason, Perfect, QubicMind, Thought, ULTIMATE_MAX_NODES, Value};
 use crate::core::board::pos_of;
 use crate::core::ultimate::mcts::Mcts;
 use crate::core::{Board, Pos, Rules};
@@ -112,6 +119,13 @@ pub struct Best {
     pub value: Value,
 }
 
+/// On Qubic, the computer's move at a position and why: the hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub pos: Pos,
+    pub reason: MoveReason,
+}
+
 /// A question for the analyst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Question {
@@ -133,6 +147,10 @@ pub struct Analyst {
     chances: HashMap<Board, Chances>,
     /// The engine's search of the Ultimate position it is working on.
     engine: Option<Mcts>,
+    /// On Qubic: the computer's choices, per position.
+    choices: HashMap<Board, Choice>,
+    /// The computer's thought about the Qubic position it is working on.
+    qubic: Option<QubicMind>,
 }
 
 impl Analyst {
@@ -153,10 +171,20 @@ impl Analyst {
         rules.is_ultimate() || rules.cell_count() <= 25
     }
 
+    /// Whether the analyst can give a hint on these rules: where it judges
+    /// positions, and on Qubic the computer's move.
+    pub fn hints(rules: Rules) -> bool {
+        Self::knows(rules) || rules.is_qubic()
+    }
+
     fn ask(&mut self, question: Question) {
+        let answerable = match question {
+            Question::All(board) => Self::knows(board.rules()),
+            // On Ultimate the hint is the analysis's best move (`All`).
+            Question::Best(board) => board.rules().cell_count() <= 25 || board.rules().is_qubic(),
+        };
         let (Question::All(board) | Question::Best(board)) = question;
-        let engine = board.rules().is_ultimate() && matches!(question, Question::All(_));
-        if board.outcome().is_over() || (board.rules().cell_count() > 25 && !engine) {
+        if board.outcome().is_over() || !answerable {
             return;
         }
         if !self.wanted.contains(&question) {
@@ -173,6 +201,12 @@ impl Analyst {
     /// (asked for with [`Analyst::want`]).
     pub fn chances(&self, board: &Board) -> Option<&Chances> {
         self.chances.get(board)
+    }
+
+    /// On Qubic, the computer's move at `board` once it has chosen
+    /// (asked for with [`Analyst::want_best`]).
+    pub fn choice(&self, board: &Board) -> Option<Choice> {
+        self.choices.get(board).copied()
     }
 
     /// The best squares at `board`, once known (from either question).
@@ -193,6 +227,7 @@ impl Analyst {
                 self.chances.get(board).is_some_and(|c| c.complete)
             }
             Question::All(board) => self.done.get(board).is_some_and(|a| a.complete),
+            Question::Best(board) if board.rules().is_qubic() => self.choices.contains_key(board),
             Question::Best(board) => self.get_best(board).is_some(),
         }
     }
@@ -209,6 +244,10 @@ impl Analyst {
         let (Question::All(board) | Question::Best(board)) = question;
         if board.rules().is_ultimate() {
             self.think_about(board, nodes);
+            return;
+        }
+        if board.rules().is_qubic() {
+            self.choose_on_qubic(board, nodes);
             return;
         }
         let rules = board.rules();
@@ -297,6 +336,25 @@ impl Analyst {
         );
         if complete {
             self.engine = None;
+        }
+    }
+
+    /// One slice of the computer's thought about the Qubic position
+    /// `board`, as Impossible thinks in a game (the same slices, the same
+    /// budget), and its move with why once it has one.
+    fn choose_on_qubic(&mut self, board: Board, nodes: u64) {
+        if self.choices.len() > 1_024 {
+            self.choices.clear();
+        }
+        let mind = match &mut self.qubic {
+            Some(mind) if mind.rules() == board.rules() => mind,
+            slot => slot.insert(QubicMind::new(board.rules(), QUBIC_NODE_BUDGET)),
+        };
+        // The same hint each time it is asked for at a position.
+        let mut rng = StdRng::seed_from_u64(u64::from(board.empty_count()));
+        if let Thought::Move(pos) = mind.think(&board, nodes, &mut rng) {
+            let reason = mind.reason(&board, pos);
+            self.choices.insert(board, Choice { pos, reason });
         }
     }
 

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::analyst::{Analyst, Best};
 use super::{CoachCommand, or_list, outlook};
+use crate::core::ai::MoveReason;
 use crate::core::notation::{square_name, ultimate_numbers};
 use crate::core::review::{best_by_chance, percent};
 use crate::core::{Board, Pos};
@@ -29,7 +30,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             take_commands.run_if(on_message::<CoachCommand>),
-            (ask_the_analyst, give_hint, give_engine_hint).chain(),
+            (
+                ask_the_analyst,
+                give_hint,
+                give_engine_hint,
+                give_computer_hint,
+            )
+                .chain(),
         )
             .chain()
             .in_set(GameSystems::Follow)
@@ -46,6 +53,8 @@ pub struct HintRequest {
     pub shown: Option<Best>,
     /// On Ultimate, the engine's move once it has thought enough.
     pub engine: Option<EngineHint>,
+    /// On Qubic, the computer's move once it has chosen.
+    pub computer: Option<Pos>,
 }
 
 /// The engine's hint on Ultimate, which nobody can solve: its move and how
@@ -62,15 +71,19 @@ impl HintRequest {
     /// The hint's squares, while it still fits the board on screen (every
     /// empty square, when all are as good).
     pub fn squares_for(&self, board: &Board) -> &[Pos] {
-        match (&self.board, &self.shown, &self.engine) {
-            (Some(b), Some(best), _) if b == board => &best.squares,
-            (Some(b), _, Some(engine)) if b == board => &engine.squares,
+        if self.board.as_ref() != Some(board) {
+            return &[];
+        }
+        match (&self.shown, &self.engine, &self.computer) {
+            (Some(best), _, _) => &best.squares,
+            (_, Some(engine), _) => &engine.squares,
+            (_, _, Some(pos)) => std::slice::from_ref(pos),
             _ => &[],
         }
     }
 
     fn given(&self) -> bool {
-        self.shown.is_some() || self.engine.is_some()
+        self.shown.is_some() || self.engine.is_some() || self.computer.is_some()
     }
 }
 
@@ -102,9 +115,10 @@ fn take_commands(
             {
                 announce.write(Announce::problem(t!(words, "coach-online")));
             }
-            CoachCommand::Hint | CoachCommand::ToggleAnalysis
-                if !Analyst::knows(round.game().rules()) =>
-            {
+            CoachCommand::Hint if !Analyst::hints(round.game().rules()) => {
+                announce.write(Announce::problem(t!(words, "coach-not-yet")));
+            }
+            CoachCommand::ToggleAnalysis if !Analyst::knows(round.game().rules()) => {
                 announce.write(Announce::problem(t!(words, "coach-not-yet")));
             }
             CoachCommand::Hint => {
@@ -220,6 +234,41 @@ fn give_engine_hint(
         win_chance,
         proven,
     });
+}
+
+/// On Qubic, once the computer has chosen its move at the hinted position:
+/// that move, and why (a win, a block, or the search's choice).
+fn give_computer_hint(
+    round: Res<Round>,
+    analyst: Res<Analyst>,
+    mut hint: ResMut<HintRequest>,
+    mut given: MessageWriter<HintGiven>,
+    words: Res<Words>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(board) = hint.board.filter(|b| !hint.given() && b.rules().is_qubic()) else {
+        return;
+    };
+    let Some(choice) = analyst.choice(&board) else {
+        return;
+    };
+    let result = match choice.reason {
+        MoveReason::Wins => "win",
+        MoveReason::Blocks => "block",
+        MoveReason::Searched => "choice",
+    };
+    announce.write(Announce::new(
+        Announcement::Coach,
+        t!(
+            words,
+            "coach-hint-computer",
+            mover = board.to_move().to_string(),
+            square = square_name(board.rules(), choice.pos),
+            result = result
+        ),
+    ));
+    given.write(HintGiven { round: round.id() });
+    hint.computer = Some(choice.pos);
 }
 
 fn give_hint(

@@ -82,7 +82,9 @@ impl View<'_> {
         // the coach looks at any game but the one against a person online,
         // on the boards it knows.
         let takes_back = authority == Authority::ThisDevice;
-        let coach = authority != Authority::Server && Analyst::knows(game.rules());
+        let coach = authority != Authority::Server;
+        let hints = coach && Analyst::hints(game.rules());
+        let analyses = coach && Analyst::knows(game.rules());
         let mut controls = vec![
             Control {
                 label: keymap::button(Action::LeaveRound, self.words),
@@ -116,7 +118,7 @@ impl View<'_> {
                 label: keymap::button(Action::Hint, self.words),
                 landmark: "Hint",
                 action: Some(Action::Hint),
-                enabled: coach && !self.over && !self.looking_back(),
+                enabled: hints && !self.over && !self.looking_back(),
                 selected: false,
                 ask: Ask::Coach(CoachCommand::Hint),
             },
@@ -124,7 +126,7 @@ impl View<'_> {
                 label: keymap::button(Action::Analysis, self.words),
                 landmark: "Analysis",
                 action: Some(Action::Analysis),
-                enabled: coach,
+                enabled: analyses,
                 selected: self.analysis,
                 ask: Ask::Coach(CoachCommand::ToggleAnalysis),
             },
