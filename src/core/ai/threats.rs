@@ -47,6 +47,41 @@ impl Threats {
         self.rules
     }
 
+    /// Positions the last search visited.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// What taking `pos` at `board` leads to for the side to move, where
+    /// runs of threats decide it: a win (now, or by a run it starts), a
+    /// loss (the opponent then wins now or by a run), or `None` when no run
+    /// decides it.
+    pub fn verdict(&mut self, board: &Board, pos: Pos) -> Option<bool> {
+        self.nodes = 0;
+        let me = board.to_move();
+        let (mine, theirs) = (board.bits(me), board.bits(me.opponent()));
+        let bit = self.rules.bit(pos);
+        if self.wins(mine, theirs) & bit != 0 {
+            return Some(true);
+        }
+        // A line of theirs one short that this does not block.
+        if self.wins(theirs, mine) & !bit != 0 {
+            return Some(false);
+        }
+        let after = mine | bit;
+        let threats = self.wins(after, theirs);
+        if threats.count_ones() >= 2 {
+            return Some(true);
+        }
+        if threats != 0 && self.run(after, theirs | threats, RUN_DEPTH - 1).is_some() {
+            return Some(true);
+        }
+        let spent = self.nodes;
+        let lost = self.forced_win(theirs, after, RUN_DEPTH).is_some();
+        self.nodes += spent;
+        lost.then_some(false)
+    }
+
     /// The empty squares where `mine` would complete a line now.
     fn wins(&self, mine: u64, theirs: u64) -> u64 {
         let empty = self.rules.full_mask() & !(mine | theirs);
@@ -367,6 +402,56 @@ mod tests {
         let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(0, 0, 3).pos(), "the win");
         assert_eq!(mind.reason(&board, pos), MoveReason::Wins);
+    }
+
+    #[test]
+    fn a_verdict_is_given_where_a_run_of_threats_decides_it() {
+        let mut threats = Threats::new(Rules::QUBIC);
+        // The empty cube: nothing is decided.
+        let empty = Board::new(Rules::QUBIC);
+        assert_eq!(threats.verdict(&empty, Point::new(0, 0, 0).pos()), None);
+        // X's corner makes two lines one short at once: a win. Anything
+        // else leaves O time, and decides nothing.
+        let x = [
+            Point::new(0, 0, 1),
+            Point::new(0, 0, 2),
+            Point::new(0, 1, 0),
+            Point::new(0, 2, 0),
+        ];
+        let o = [
+            Point::new(3, 3, 3),
+            Point::new(3, 2, 3),
+            Point::new(2, 3, 3),
+            Point::new(2, 1, 2),
+        ];
+        let board = board_of(&x, &o);
+        assert_eq!(
+            threats.verdict(&board, Point::new(0, 0, 0).pos()),
+            Some(true)
+        );
+        // Elsewhere X leaves O a run of its own.
+        assert_eq!(
+            threats.verdict(&board, Point::new(1, 1, 2).pos()),
+            Some(false)
+        );
+        // O three down through the layers at (3, 3): anything but the
+        // block loses; the block decides nothing.
+        let x = [
+            Point::new(0, 0, 0),
+            Point::new(0, 0, 1),
+            Point::new(1, 2, 1),
+        ];
+        let o = [
+            Point::new(0, 3, 3),
+            Point::new(1, 3, 3),
+            Point::new(2, 3, 3),
+        ];
+        let board = board_of(&x, &o);
+        assert_eq!(
+            threats.verdict(&board, Point::new(1, 1, 1).pos()),
+            Some(false)
+        );
+        assert_eq!(threats.verdict(&board, Point::new(3, 3, 3).pos()), None);
     }
 
     #[test]
