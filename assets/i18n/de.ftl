@@ -267,7 +267,7 @@ help-title = Spielanleitung
 help-rules = Setzt abwechselnd X und O. Drei in einer Reihe gewinnen auf 3 x 3, vier in einer Reihe auf 4 x 4 und 5 x 5. Klicke oder tippe auf ein Feld, um es zu spielen.
 help-ultimate = Ultimate: neun kleine Bretter in einem. Drei in einer Reihe gewinnen ein kleines Brett; drei kleine Bretter in einer Reihe gewinnen das Spiel. Das Feld, das du besetzt, schickt deinen Gegner auf das kleine Brett an derselben Stelle, das umrandet ist; wird er auf ein gewonnenes oder volles Brett geschickt, darf er auf jedem offenen Brett spielen. Mit Tasten: 1-9 (wie auf dem Ziffernblock) wählt das Feld; darfst du das Brett frei wählen, wählt eine erste 1-9 zuvor das Brett.
 help-misere = Misère: Drei in einer Reihe verlieren. Wer eine Reihe vollendet, schenkt dem anderen den Sieg; ein volles Brett ohne Reihe ist ein Remis. „Mittel“ folgt Regeln, die man lernen kann: nie eine Reihe vollenden, solange ein anderes Feld frei ist; wer anfängt, nimmt die Mitte und antwortet dann auf jeden Zug mit dem Feld, das ihm durch die Mitte gegenüberliegt; sonst Abstand zu den eigenen Zeichen halten.
-help-qubic = Qubic: Vier in einer Reihe in einem Würfel aus 4 x 4 x 4, gezeigt als seine vier Ebenen: 1 oben links, 2 oben rechts, 3 unten links, 4 unten rechts. Eine Linie verläuft in einer Ebene, gerade durch alle vier Ebenen oder schräg durch sie hindurch: 76 Linien insgesamt. Ein Punkt heißt nach Ebene und Feld, etwa 2b3. Wer anfängt, kann den Sieg erzwingen. „Mittel“ gewinnt, wenn es kann, blockt sonst, nimmt sonst einen der 16 Punkte auf sieben Linien (die Ecken des Würfels und seine acht inneren Punkte). Der Tipp des Trainers zeigt den Zug des Computers und sagt, warum (ein Gewinn, eine Blockade oder die Wahl seiner Suche); Analyse und Rückblick kennen Qubic noch nicht.
+help-qubic = Qubic: Vier in einer Reihe in einem Würfel aus 4 x 4 x 4, gezeigt als seine vier Ebenen: 1 oben links, 2 oben rechts, 3 unten links, 4 unten rechts. Eine Linie verläuft in einer Ebene, gerade durch alle vier Ebenen oder schräg durch sie hindurch: 76 Linien insgesamt. Ein Punkt heißt nach Ebene und Feld, etwa 2b3. Wer anfängt, kann den Sieg erzwingen. „Mittel“ gewinnt, wenn es kann, blockt sonst, nimmt sonst einen der 16 Punkte auf sieben Linien (die Ecken des Würfels und seine acht inneren Punkte). Der Tipp des Trainers zeigt den Zug des Computers und sagt, warum (ein Gewinn, eine Blockade oder die Wahl seiner Suche), und die Analyse zeigt, wer gewinnt, wo eine Folge von Drohungen es beweist; der Rückblick kennt Qubic noch nicht.
 help-buttons = Schaltflächen
 help-buttons-note = Tab und Shift+Tab wechseln zwischen den Schaltflächen, Space oder Enter drückt die umrandete. Während einer Runde gehören die Pfeiltasten, Enter und Space dem Brett, bis Tab in die Bedienleiste wechselt; Esc gibt sie zurück. Im Browser erreicht Tab nach der letzten Schaltfläche der Bedienleiste die Felder des Bretts als Schaltflächen.
 
@@ -707,10 +707,11 @@ online-leaderboard-timeout = Der Server hat nicht rechtzeitig geantwortet: versu
 ## Coach
 
 coach-online = Der Coach setzt bei Online-Spielen aus: hier spielen nur du und dein Freund
-coach-not-yet = Analyse und Rückblick des Trainers kennen dieses Spiel noch nicht: ein Tipp zeigt den Zug des Computers
+coach-not-yet = Der Rückblick des Trainers kennt dieses Spiel noch nicht: Tipp und Analyse schon
 coach-hint-round-over = Die Runde ist vorbei: es gibt keinen Tipp mehr
 coach-hint-past = Tipps gibt es nur für das laufende Spiel: geh zuerst zurück zum Spiel
 coach-analysis-on-ultimate = Analyse an: jedes Feld, das für den nächsten Zug offen ist, zeigt seine Gewinnchance in der Suche der Engine
+coach-analysis-on-qubic = Analyse an: ein Punkt zeigt, wer gewinnt, wo eine Folge von Drohungen es beweist; die anderen bleiben offen
 coach-analysis-on = Analyse an: jedes leere Feld zeigt, wohin ein Zug darauf führt
 coach-analysis-off = Analyse aus
 

@@ -276,7 +276,7 @@ help-title = How to play
 help-rules = Take turns placing X and O. Three in a row wins on 3 x 3; four in a row on 4 x 4 and 5 x 5. Click or tap a square to play it.
 help-ultimate = Ultimate: nine small boards in one. Three in a row wins a small board; three small boards in a row win the game. The square you take sends your opponent to the small board in the same place, which is framed; sent to a board that is won or full, they may play in any open one. By keys: 1-9 (numpad layout) names the square, after a first 1-9 for the board when free to choose.
 help-misere = Misère: three in a row loses. Whoever completes a line gives the win to the other player; a full board with no line is a draw. Medium keeps to rules you can learn: never complete a line while another square is free; going first, take the centre, then answer each move with the square opposite it through the centre; otherwise keep away from your own marks.
-help-qubic = Qubic: four in a row in a 4 x 4 x 4 cube, drawn as its four layers: 1 at the top left, 2 at the top right, 3 at the bottom left, 4 at the bottom right. A line runs in one layer, straight down through the four layers, or diagonally through them: 76 lines in all. A point is named by its layer and its square, as 2b3. The first player can force a win. Medium takes a win, else blocks, else takes one of the 16 points on seven lines (the cube's corners and its eight inner points). The coach's hint gives the computer's move and says why (a win, a block, or its search's choice); its analysis and review do not know Qubic yet.
+help-qubic = Qubic: four in a row in a 4 x 4 x 4 cube, drawn as its four layers: 1 at the top left, 2 at the top right, 3 at the bottom left, 4 at the bottom right. A line runs in one layer, straight down through the four layers, or diagonally through them: 76 lines in all. A point is named by its layer and its square, as 2b3. The first player can force a win. Medium takes a win, else blocks, else takes one of the 16 points on seven lines (the cube's corners and its eight inner points). The coach's hint gives the computer's move and says why (a win, a block, or its search's choice), and the analysis marks who wins at the points where a run of threats proves it; the review does not know Qubic yet.
 help-buttons = Buttons
 help-buttons-note = Tab and Shift+Tab move between the buttons, and Space or Enter presses the one ringed. During a round the arrows, Enter and Space belong to the board until Tab moves into the panel; Esc gives them back. In the browser, Tab past the panel's last button reaches the board's squares as buttons.
 
@@ -726,10 +726,11 @@ online-leaderboard-timeout = The server did not answer in time: try again
 ## Coach
 
 coach-online = The coach sits out online games: this one is between you and your friend
-coach-not-yet = The coach's analysis and review do not know this game yet: a hint gives the computer's move
+coach-not-yet = The coach's review does not know this game yet: the hint and the analysis do
 coach-hint-round-over = The round is over: there is nothing to hint
 coach-hint-past = Hints are for the game now: go back to the game first
 coach-analysis-on-ultimate = Analysis on: each square open to the next move shows its chance to win in the engine's search
+coach-analysis-on-qubic = Analysis on: a point shows who wins where a run of threats proves it; the others stay open
 coach-analysis-on = Analysis on: each empty square shows what playing it leads to
 coach-analysis-off = Analysis off
 

@@ -240,7 +240,7 @@ help-title = Cómo se juega
 help-rules = Se juega por turnos, poniendo X y O. Gana quien hace tres en línea en 3 x 3, y cuatro en línea en 4 x 4 y 5 x 5. Haz clic o toca una casilla para jugar en ella.
 help-ultimate = Ultimate: nueve tableros pequeños en uno. Tres en línea ganan un tablero pequeño; tres tableros pequeños en línea ganan la partida. La casilla que ocupas envía a tu rival al tablero pequeño de la misma posición, que aparece resaltado; si lo envías a un tablero ganado o lleno, puede jugar en cualquiera que siga abierto. Con teclas: 1-9 (como en el teclado numérico) indica la casilla, precedido de otro 1-9 para el tablero cuando se puede elegir.
 help-misere = Misère: tres en línea pierden. Quien completa una línea le da la victoria al otro; un tablero lleno sin línea es empate. Medio sigue reglas que puedes aprender: nunca completar una línea mientras quede otra casilla libre; si empieza, toma el centro y luego responde a cada jugada con la casilla opuesta a través del centro; si no, se aleja de sus propias marcas.
-help-qubic = Qubic: cuatro en línea en un cubo de 4 x 4 x 4, dibujado como sus cuatro capas: la 1 arriba a la izquierda, la 2 arriba a la derecha, la 3 abajo a la izquierda, la 4 abajo a la derecha. Una línea va dentro de una capa, recta a través de las cuatro capas o en diagonal a través de ellas: 76 líneas en total. Un punto se nombra por su capa y su casilla, como 2b3. Quien empieza puede forzar la victoria. Medio gana si puede, si no bloquea, si no toma uno de los 16 puntos que están en siete líneas (las esquinas del cubo y sus ocho puntos interiores). La pista del entrenador da la jugada del ordenador y dice por qué (una victoria, un bloqueo o la elección de su búsqueda); su análisis y su repaso aún no conocen Qubic.
+help-qubic = Qubic: cuatro en línea en un cubo de 4 x 4 x 4, dibujado como sus cuatro capas: la 1 arriba a la izquierda, la 2 arriba a la derecha, la 3 abajo a la izquierda, la 4 abajo a la derecha. Una línea va dentro de una capa, recta a través de las cuatro capas o en diagonal a través de ellas: 76 líneas en total. Un punto se nombra por su capa y su casilla, como 2b3. Quien empieza puede forzar la victoria. Medio gana si puede, si no bloquea, si no toma uno de los 16 puntos que están en siete líneas (las esquinas del cubo y sus ocho puntos interiores). La pista del entrenador da la jugada del ordenador y dice por qué (una victoria, un bloqueo o la elección de su búsqueda), y el análisis marca quién gana en los puntos donde una serie de amenazas lo demuestra; el repaso aún no conoce Qubic.
 help-buttons = Botones
 help-buttons-note = Tab y Shift+Tab pasan de un botón a otro, y Space o Enter pulsa el que tiene el foco. Durante una ronda, las flechas, Enter y Space son del tablero hasta que Tab entra en el panel; Esc se las devuelve. En el navegador, si sigues pulsando Tab tras el último botón del panel, llegas a las casillas del tablero, que funcionan como botones.
 
@@ -557,10 +557,11 @@ online-leaderboard-timeout = El servidor no respondió a tiempo: vuelve a intent
 ## Coach
 
 coach-online = El entrenador no participa en las partidas en línea: esta es entre tu amigo y tú
-coach-not-yet = El análisis y el repaso del entrenador aún no conocen este juego: una pista da la jugada del ordenador
+coach-not-yet = El repaso del entrenador aún no conoce este juego: la pista y el análisis sí
 coach-hint-round-over = La ronda ha terminado: no hay pistas que dar
 coach-hint-past = Las pistas son para la partida actual: vuelve antes a la partida
 coach-analysis-on-ultimate = Análisis activado: cada casilla disponible para la próxima jugada muestra su probabilidad de ganar según la búsqueda del motor
+coach-analysis-on-qubic = Análisis activado: un punto muestra quién gana donde una serie de amenazas lo demuestra; los demás quedan abiertos
 coach-analysis-on = Análisis activado: cada casilla vacía muestra a qué lleva jugar en ella
 coach-analysis-off = Análisis desactivado
 

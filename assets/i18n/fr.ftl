@@ -256,7 +256,7 @@ help-title = Comment jouer
 help-rules = Les joueurs posent X et O à tour de rôle. Trois alignés gagnent en 3 x 3 ; quatre alignés en 4 x 4 et 5 x 5. Clique ou touche une case pour y jouer.
 help-ultimate = Ultimate : neuf petites grilles en une. Trois alignés gagnent une petite grille ; trois petites grilles alignées gagnent la partie. La case que tu prends envoie ton adversaire sur la petite grille au même endroit, qui est encadrée ; s'il est envoyé sur une grille gagnée ou pleine, il peut jouer dans n'importe quelle grille ouverte. Au clavier : 1-9 (disposition du pavé numérique) désigne la case, précédé d'un premier 1-9 pour la grille quand le choix est libre.
 help-misere = Misère : aligner trois fait perdre. Qui complète une ligne donne la victoire à l'autre ; une grille pleine sans ligne est un match nul. Moyen suit des règles qu'on peut apprendre : ne jamais compléter une ligne tant qu'une autre case est libre ; s'il commence, prendre le centre, puis répondre à chaque coup par la case opposée à travers le centre ; sinon, rester loin de ses propres marques.
-help-qubic = Qubic : quatre alignés dans un cube de 4 x 4 x 4, dessiné en ses quatre niveaux : 1 en haut à gauche, 2 en haut à droite, 3 en bas à gauche, 4 en bas à droite. Une ligne reste dans un niveau, traverse les quatre niveaux tout droit ou en diagonale : 76 lignes en tout. Un point se nomme par son niveau et sa case, comme 2b3. Qui commence peut forcer la victoire. Moyen gagne s'il le peut, sinon bloque, sinon prend l'un des 16 points situés sur sept lignes (les coins du cube et ses huit points intérieurs). L'indice de l'entraîneur donne le coup de l'ordinateur et dit pourquoi (un gain, un blocage ou le choix de sa recherche) ; son analyse et sa revue ne connaissent pas encore Qubic.
+help-qubic = Qubic : quatre alignés dans un cube de 4 x 4 x 4, dessiné en ses quatre niveaux : 1 en haut à gauche, 2 en haut à droite, 3 en bas à gauche, 4 en bas à droite. Une ligne reste dans un niveau, traverse les quatre niveaux tout droit ou en diagonale : 76 lignes en tout. Un point se nomme par son niveau et sa case, comme 2b3. Qui commence peut forcer la victoire. Moyen gagne s'il le peut, sinon bloque, sinon prend l'un des 16 points situés sur sept lignes (les coins du cube et ses huit points intérieurs). L'indice de l'entraîneur donne le coup de l'ordinateur et dit pourquoi (un gain, un blocage ou le choix de sa recherche), et l'analyse marque qui gagne aux points où une suite de menaces le prouve ; la revue ne connaît pas encore Qubic.
 help-buttons = Boutons
 help-buttons-note = Tab et Shift+Tab passent d'un bouton à l'autre, et Space ou Enter appuie sur celui qui est entouré. Pendant une manche, les flèches, Enter et Space servent à la grille jusqu'à ce que Tab passe dans le panneau ; Esc les lui rend. Dans le navigateur, Tab après le dernier bouton du panneau mène aux cases de la grille, présentées comme des boutons.
 
@@ -630,10 +630,11 @@ online-leaderboard-timeout = Le serveur n'a pas répondu à temps : réessaie
 ## Coach
 
 coach-online = Le coach ne participe pas aux parties en ligne : celle-ci se joue entre toi et ton ami
-coach-not-yet = L'analyse et la revue de l'entraîneur ne connaissent pas encore ce jeu : un indice donne le coup de l'ordinateur
+coach-not-yet = La revue de l'entraîneur ne connaît pas encore ce jeu : l'indice et l'analyse, si
 coach-hint-round-over = La manche est finie : pas d'indice à donner
 coach-hint-past = Les indices concernent la partie en cours : reviens d'abord à la partie
 coach-analysis-on-ultimate = Analyse activée : chaque case jouable au prochain coup affiche sa chance de gagner d'après la recherche du moteur
+coach-analysis-on-qubic = Analyse activée : un point montre qui gagne là où une suite de menaces le prouve ; les autres restent ouverts
 coach-analysis-on = Analyse activée : chaque case vide montre ce que donnerait un coup à cet endroit
 coach-analysis-off = Analyse désactivée
 

@@ -263,7 +263,7 @@ help-title = Come si gioca
 help-rules = Si gioca a turno mettendo X e O. Sul 3 x 3 vince chi fa tre in fila; sul 4 x 4 e sul 5 x 5 ne servono quattro. Fai clic o tocca una casella per occuparla.
 help-ultimate = Ultimate: nove griglie piccole in una. Tre in fila vincono una griglia piccola; tre griglie piccole in fila vincono la partita. La casella che occupi manda l'avversario nella griglia piccola nella stessa posizione, che viene evidenziata; se quella griglia è già vinta o piena, può giocare in qualsiasi griglia aperta. Con i tasti: 1-9 (disposizione del tastierino numerico) indica la casella, dopo un primo 1-9 per la griglia quando la scelta è libera.
 help-misere = Misère: tre in fila fanno perdere. Chi completa una linea dà la vittoria all'altro; una griglia piena senza linee è un pareggio. Medio segue regole che si possono imparare: mai completare una linea finché c'è un'altra casella libera; se comincia, prende il centro e poi risponde a ogni mossa con la casella opposta rispetto al centro; altrimenti sta lontano dai propri segni.
-help-qubic = Qubic: quattro in fila in un cubo 4 x 4 x 4, disegnato come i suoi quattro livelli: 1 in alto a sinistra, 2 in alto a destra, 3 in basso a sinistra, 4 in basso a destra. Una linea sta in un livello, attraversa i quattro livelli dritta o in diagonale: 76 linee in tutto. Un punto si chiama con il livello e la casella, come 2b3. Chi comincia può forzare la vittoria. Medio vince se può, altrimenti blocca, altrimenti prende uno dei 16 punti su sette linee (gli angoli del cubo e i suoi otto punti interni). Il suggerimento dell'allenatore dà la mossa del computer e dice perché (una vittoria, un blocco o la scelta della sua ricerca); analisi e revisione non conoscono ancora Qubic.
+help-qubic = Qubic: quattro in fila in un cubo 4 x 4 x 4, disegnato come i suoi quattro livelli: 1 in alto a sinistra, 2 in alto a destra, 3 in basso a sinistra, 4 in basso a destra. Una linea sta in un livello, attraversa i quattro livelli dritta o in diagonale: 76 linee in tutto. Un punto si chiama con il livello e la casella, come 2b3. Chi comincia può forzare la vittoria. Medio vince se può, altrimenti blocca, altrimenti prende uno dei 16 punti su sette linee (gli angoli del cubo e i suoi otto punti interni). Il suggerimento dell'allenatore dà la mossa del computer e dice perché (una vittoria, un blocco o la scelta della sua ricerca), e l'analisi segna chi vince nei punti dove una serie di minacce lo dimostra; la revisione non conosce ancora Qubic.
 help-buttons = Pulsanti
 help-buttons-note = Tab e Shift+Tab passano da un pulsante all'altro, e Space o Enter preme quello evidenziato. Durante un round le frecce, Enter e Space comandano la griglia finché Tab non passa al pannello; Esc le restituisce alla griglia. Nel browser, premendo Tab dopo l'ultimo pulsante del pannello si arriva alle caselle della griglia, come pulsanti.
 
@@ -652,10 +652,11 @@ online-leaderboard-timeout = Il server non ha risposto in tempo: riprova
 ## Coach
 
 coach-online = Nelle partite online il coach resta in panchina: questa è tra te e il tuo amico
-coach-not-yet = Analisi e revisione dell'allenatore non conoscono ancora questo gioco: un suggerimento dà la mossa del computer
+coach-not-yet = La revisione dell'allenatore non conosce ancora questo gioco: il suggerimento e l'analisi sì
 coach-hint-round-over = Il round è finito: non c'è niente da suggerire
 coach-hint-past = I suggerimenti valgono per la partita in corso: prima torna alla partita
 coach-analysis-on-ultimate = Analisi attiva: ogni casella giocabile alla prossima mossa mostra la sua probabilità di vittoria secondo la ricerca del motore
+coach-analysis-on-qubic = Analisi attiva: un punto mostra chi vince dove una serie di minacce lo dimostra; gli altri restano aperti
 coach-analysis-on = Analisi attiva: ogni casella libera mostra dove porta giocarla
 coach-analysis-off = Analisi disattivata
 

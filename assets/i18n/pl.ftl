@@ -288,7 +288,7 @@ help-title = Jak grać
 help-rules = Gracze na zmianę stawiają X i O. Na planszy 3 x 3 wygrywają trzy w rzędzie, na 4 x 4 i 5 x 5 cztery w rzędzie. Kliknij lub dotknij pola, aby w nie zagrać.
 help-ultimate = Ultimate: dziewięć małych plansz w jednej. Trzy w rzędzie wygrywają małą planszę, a trzy małe plansze w rzędzie wygrywają grę. Pole, które zajmiesz, wysyła przeciwnika na małą planszę w tym samym miejscu, obramowaną; jeśli ta plansza jest wygrana lub pełna, może on zagrać na dowolnej otwartej. Klawisze: 1-9 (jak na klawiaturze numerycznej) wskazują pole, a gdy planszę można wybrać dowolnie, najpierw 1-9 wskazują planszę.
 help-misere = Misère: trzy w rzędzie przegrywają. Kto ułoży linię, oddaje zwycięstwo drugiemu graczowi; pełna plansza bez linii to remis. Średni trzyma się zasad, których można się nauczyć: nigdy nie kończy linii, dopóki jest inne wolne pole; gdy zaczyna, zajmuje środek, a potem na każdy ruch odpowiada polem naprzeciwko przez środek; poza tym trzyma się z dala od własnych znaków.
-help-qubic = Qubic: cztery w rzędzie w sześcianie 4 x 4 x 4, rysowanym jako jego cztery poziomy: 1 w lewym górnym rogu, 2 w prawym górnym, 3 w lewym dolnym, 4 w prawym dolnym. Linia biegnie w jednym poziomie albo przez cztery poziomy prosto lub na ukos: w sumie 76 linii. Punkt nazywa się poziomem i polem, np. 2b3. Kto zaczyna, może wymusić zwycięstwo. Średni wygrywa, jeśli może, inaczej blokuje, inaczej zajmuje jeden z 16 punktów leżących na siedmiu liniach (narożniki sześcianu i jego osiem punktów wewnętrznych). Podpowiedź trenera pokazuje ruch komputera i mówi dlaczego (wygrana, blokada albo wybór jego przeszukiwania); analiza i przegląd jeszcze nie znają Qubica.
+help-qubic = Qubic: cztery w rzędzie w sześcianie 4 x 4 x 4, rysowanym jako jego cztery poziomy: 1 w lewym górnym rogu, 2 w prawym górnym, 3 w lewym dolnym, 4 w prawym dolnym. Linia biegnie w jednym poziomie albo przez cztery poziomy prosto lub na ukos: w sumie 76 linii. Punkt nazywa się poziomem i polem, np. 2b3. Kto zaczyna, może wymusić zwycięstwo. Średni wygrywa, jeśli może, inaczej blokuje, inaczej zajmuje jeden z 16 punktów leżących na siedmiu liniach (narożniki sześcianu i jego osiem punktów wewnętrznych). Podpowiedź trenera pokazuje ruch komputera i mówi dlaczego (wygrana, blokada albo wybór jego przeszukiwania), a analiza zaznacza, kto wygrywa w punktach, gdzie dowodzi tego seria gróźb; przegląd jeszcze nie zna Qubica.
 help-buttons = Przyciski
 help-buttons-note = Tab i Shift+Tab przechodzą między przyciskami, a Space lub Enter naciska przycisk z obwódką. W trakcie rundy strzałki, Enter i Space obsługują planszę, dopóki Tab nie przeniesie cię do panelu; Esc oddaje je planszy. W przeglądarce Tab za ostatnim przyciskiem panelu prowadzi do pól planszy jako przycisków.
 
@@ -760,10 +760,11 @@ online-leaderboard-timeout = Serwer nie odpowiedział na czas: spróbuj ponownie
 ## Coach
 
 coach-online = Trener nie pomaga w grach online: ta gra toczy się między tobą a znajomym
-coach-not-yet = Analiza i przegląd trenera jeszcze nie znają tej gry: podpowiedź pokazuje ruch komputera
+coach-not-yet = Przegląd trenera jeszcze nie zna tej gry: podpowiedź i analiza już tak
 coach-hint-round-over = Runda jest skończona: nie ma czego podpowiadać
 coach-hint-past = Podpowiedzi dotyczą bieżącej gry: najpierw wróć do gry
 coach-analysis-on-ultimate = Analiza włączona: każde pole dostępne w następnym ruchu pokazuje szansę wygranej w obliczeniach silnika
+coach-analysis-on-qubic = Analiza włączona: punkt pokazuje, kto wygrywa, tam gdzie dowodzi tego seria gróźb; pozostałe zostają otwarte
 coach-analysis-on = Analiza włączona: każde puste pole pokazuje, do czego prowadzi zagranie w nie
 coach-analysis-off = Analiza wyłączona
 

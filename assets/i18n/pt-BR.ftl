@@ -232,7 +232,7 @@ help-title = Como jogar
 help-rules = Os jogadores se revezam marcando X e O. Três em linha vence no 3 x 3; quatro em linha no 4 x 4 e no 5 x 5. Clique ou toque em uma casa para jogar nela.
 help-ultimate = Ultimate: nove tabuleiros pequenos em um. Três em linha vence um tabuleiro pequeno; três tabuleiros pequenos em linha vencem a partida. A casa em que você joga manda o adversário para o tabuleiro pequeno na mesma posição, que fica destacado; se ele for mandado para um tabuleiro já vencido ou cheio, pode jogar em qualquer um que esteja aberto. Pelo teclado: 1-9 (como no teclado numérico) indica a casa, depois de um primeiro 1-9 para o tabuleiro quando a escolha é livre.
 help-misere = Misère: três em linha perdem. Quem completa uma linha dá a vitória ao outro; um tabuleiro cheio sem linha dá velha. O Médio segue regras que você pode aprender: nunca completar uma linha enquanto houver outra casa livre; se começar, ficar com o centro e depois responder a cada jogada com a casa oposta pelo centro; fora isso, ficar longe das próprias marcas.
-help-qubic = Qubic: quatro em linha num cubo 4 x 4 x 4, desenhado como suas quatro camadas: a 1 em cima à esquerda, a 2 em cima à direita, a 3 embaixo à esquerda, a 4 embaixo à direita. Uma linha fica numa camada ou atravessa as quatro camadas, reta ou na diagonal: 76 linhas ao todo. Um ponto é chamado pela camada e pela casa, como 2b3. Quem começa pode forçar a vitória. O Médio vence se puder, senão bloqueia, senão fica com um dos 16 pontos em sete linhas (os cantos do cubo e seus oito pontos internos). A dica do treinador mostra a jogada do computador e diz por quê (uma vitória, um bloqueio ou a escolha da sua busca); a análise e a revisão ainda não conhecem o Qubic.
+help-qubic = Qubic: quatro em linha num cubo 4 x 4 x 4, desenhado como suas quatro camadas: a 1 em cima à esquerda, a 2 em cima à direita, a 3 embaixo à esquerda, a 4 embaixo à direita. Uma linha fica numa camada ou atravessa as quatro camadas, reta ou na diagonal: 76 linhas ao todo. Um ponto é chamado pela camada e pela casa, como 2b3. Quem começa pode forçar a vitória. O Médio vence se puder, senão bloqueia, senão fica com um dos 16 pontos em sete linhas (os cantos do cubo e seus oito pontos internos). A dica do treinador mostra a jogada do computador e diz por quê (uma vitória, um bloqueio ou a escolha da sua busca), e a análise marca quem vence nos pontos onde uma sequência de ameaças o prova; a revisão ainda não conhece o Qubic.
 help-buttons = Botões
 help-buttons-note = Tab e Shift+Tab passam de um botão a outro, e Space ou Enter aperta o botão contornado. Durante uma rodada, as setas, Enter e Space ficam com o tabuleiro até Tab levar ao painel; Esc devolve essas teclas ao tabuleiro. No navegador, Tab depois do último botão do painel chega às casas do tabuleiro, como botões.
 keys-unbound-menu = { $key } não faz nada aqui: Enter para começar; ? mostra todas as teclas
@@ -535,10 +535,11 @@ online-leaderboard-timeout = O servidor não respondeu a tempo: tente de novo
 ## Coach
 
 coach-online = O treinador fica de fora nas partidas online: esta é entre você e seu amigo
-coach-not-yet = A análise e a revisão do treinador ainda não conhecem este jogo: uma dica mostra a jogada do computador
+coach-not-yet = A revisão do treinador ainda não conhece este jogo: a dica e a análise, sim
 coach-hint-round-over = A rodada acabou: não há dica para dar
 coach-hint-past = As dicas são para o jogo atual: volte ao jogo primeiro
 coach-analysis-on-ultimate = Análise ligada: cada casa disponível para a próxima jogada mostra a chance de vitória segundo a busca do computador
+coach-analysis-on-qubic = Análise ligada: um ponto mostra quem vence onde uma sequência de ameaças o prova; os outros ficam em aberto
 coach-analysis-on = Análise ligada: cada casa vazia mostra aonde leva jogar nela
 coach-analysis-off = Análise desligada
 coach-outlook-win = { $winner } vence em { $moves ->

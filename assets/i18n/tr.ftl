@@ -264,7 +264,7 @@ help-title = Nasıl oynanır
 help-rules = Oyuncular sırayla X ve O koyar. 3 x 3 tahtada üçünü sıraya dizen kazanır; 4 x 4 ve 5 x 5 tahtada ise dördünü sıraya dizen kazanır. Oynamak için bir kareye tıkla ya da dokun.
 help-ultimate = Ultimate: bir tahtada dokuz küçük tahta. Küçük bir tahtada üçünü sıraya dizen o tahtayı kazanır; üç küçük tahtayı sıraya dizen oyunu kazanır. Aldığın kare, rakibini aynı yerdeki küçük tahtaya gönderir; o tahta çerçevelidir. Kazanılmış ya da dolu bir tahtaya gönderilen oyuncu açık tahtalardan herhangi birinde oynayabilir. Tuşlarla: 1-9 (sayı tuş takımı düzeni) kareyi seçer; tahta seçmek serbestse önce 1-9 ile tahta seçilir.
 help-misere = Ters XOX: üçünü sıraya dizen kaybeder. Bir sırayı tamamlayan, galibiyeti rakibine verir; sırasız dolan tahta berabere biter. Orta öğrenilebilir kurallara uyar: başka boş kare varken kendi sırasını asla tamamlamaz; ilk oynuyorsa ortayı alır, sonra her hamleye ortanın karşısındaki kareyle cevap verir; yoksa kendi işaretlerinden uzak durur.
-help-qubic = Qubic: 4 x 4 x 4 bir küpte dördünü sıraya dizersin; küp dört katmanı olarak çizilir: 1 sol üstte, 2 sağ üstte, 3 sol altta, 4 sağ altta. Bir hat bir katmanın içinde, dört katmandan dümdüz ya da çapraz geçer: toplam 76 hat. Bir nokta katmanı ve karesiyle anılır, örneğin 2b3. İlk oynayan kazanmayı zorlayabilir. Orta kazanabiliyorsa kazanır, yoksa engeller, yoksa yedi hattın geçtiği 16 noktadan birini alır (küpün köşeleri ve içteki sekiz noktası). Koçun ipucu bilgisayarın hamlesini ve nedenini (kazanç, engelleme ya da aramasının seçimi) söyler; analizi ve incelemesi Qubic'i henüz bilmiyor.
+help-qubic = Qubic: 4 x 4 x 4 bir küpte dördünü sıraya dizersin; küp dört katmanı olarak çizilir: 1 sol üstte, 2 sağ üstte, 3 sol altta, 4 sağ altta. Bir hat bir katmanın içinde, dört katmandan dümdüz ya da çapraz geçer: toplam 76 hat. Bir nokta katmanı ve karesiyle anılır, örneğin 2b3. İlk oynayan kazanmayı zorlayabilir. Orta kazanabiliyorsa kazanır, yoksa engeller, yoksa yedi hattın geçtiği 16 noktadan birini alır (küpün köşeleri ve içteki sekiz noktası). Koçun ipucu bilgisayarın hamlesini ve nedenini (kazanç, engelleme ya da aramasının seçimi) söyler; analiz, bir tehdit dizisinin kanıtladığı noktalarda kimin kazandığını gösterir; inceleme Qubic'i henüz bilmiyor.
 help-buttons = Düğmeler
 help-buttons-note = Tab ve Shift+Tab düğmeler arasında gezinir, Space ya da Enter odaktaki düğmeye basar. Tur sırasında oklar, Enter ve Space, Tab ile panele geçene kadar tahtayı kontrol eder; Esc onları tahtaya geri verir. Tarayıcıda, panelin son düğmesinden sonra Tab ile tahtanın karelerine düğme olarak ulaşılır.
 
@@ -701,10 +701,11 @@ online-leaderboard-timeout = Sunucu zamanında cevap vermedi: tekrar dene
 ## Coach
 
 coach-online = Koç çevrimiçi oyunlara karışmaz: bu oyun sen ve arkadaşın arasında
-coach-not-yet = Koçun analizi ve incelemesi bu oyunu henüz bilmiyor: ipucu bilgisayarın hamlesini gösterir
+coach-not-yet = Koçun incelemesi bu oyunu henüz bilmiyor: ipucu ve analiz biliyor
 coach-hint-round-over = Tur bitti: verilecek ipucu yok
 coach-hint-past = İpuçları şu anki oyun için: önce oyuna dön
 coach-analysis-on-ultimate = Analiz açık: sıradaki hamleye açık her kare, motorun aramasındaki kazanma şansını gösterir
+coach-analysis-on-qubic = Analiz açık: bir nokta, bir tehdit dizisinin kanıtladığı yerde kimin kazandığını gösterir; diğerleri açık kalır
 coach-analysis-on = Analiz açık: her boş kare, oraya oynamanın neye yol açtığını gösterir
 coach-analysis-off = Analiz kapalı
 

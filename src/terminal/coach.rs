@@ -1,7 +1,8 @@
 //! The coach on the terminal's board: the hint's squares, the move a
 //! review is at and the better ones, and with the analysis on, each empty square's verdict in at most three columns ("X3"
 //! when X wins in 3 moves, "=" a draw; on Ultimate the engine's chance,
-//! "61%", once it has looked at the square enough), with a legend in words.
+//! "61%", once it has looked at the square enough; on Qubic "X" or "O"
+//! where runs of threats decide who wins), with a legend in words.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -57,7 +58,7 @@ impl CoachView<'_> {
             return Vec::new();
         }
         let mover = board.to_move();
-        if board.rules().is_ultimate() {
+        if board.rules().is_ultimate() || board.rules().is_qubic() {
             return self
                 .analyst
                 .chances(board)

@@ -235,10 +235,11 @@ fn a_hint_names_the_best_square_and_counts_in_the_result() {
     assert!(status.contains("You used 1 hint"), "{status}");
 }
 
-/// On Qubic the hint is the computer's move, with why: its search's
-/// choice at the start, the block of a line one short, the win.
+/// On Qubic the hint is the computer's move, with why (its search's
+/// choice at the start, the block of a line one short, the win), and the
+/// analysis shows who wins where runs of threats prove it.
 #[test]
-fn a_qubic_hint_gives_the_computers_move_and_why() {
+fn on_qubic_the_hint_is_the_computers_move_and_the_analysis_what_threats_prove() {
     use tictactoe::core::qubic::Point;
     let mut h = Harness::with_settings(37, |s| {
         s.mode = Mode::HumanVsHuman;
@@ -293,12 +294,39 @@ fn a_qubic_hint_gives_the_computers_move_and_why() {
         hint(&mut h, "X"),
         ("Hint for X: 1d4 wins by force".to_string(), corner)
     );
-    // The analysis and the review do not know Qubic yet, and say so.
+    // The analysis: where runs of threats decide, who wins. X wins at
+    // once at 1d4; anywhere but there or O's block, O wins.
     h.key(KeyCode::KeyA);
-    assert!(!h.app.world().resource::<AnalysisOverlay>().0);
+    assert!(h.app.world().resource::<AnalysisOverlay>().0);
+    let board = *h.round().game().board();
+    for _ in 0..600 {
+        let analyst = h.app.world().resource::<Analyst>();
+        if analyst.chances(&board).is_some_and(|c| c.complete) {
+            break;
+        }
+        h.frame();
+    }
+    let analyst = h.app.world().resource::<Analyst>();
+    let chances = analyst.chances(&board).cloned().expect("judged");
+    assert!(chances.complete);
+    let of = |pos: Pos| {
+        chances
+            .squares
+            .iter()
+            .find(|(p, _)| *p == pos)
+            .map(|(_, c)| (c.win, c.proven))
+    };
+    assert_eq!(of(corner), Some((1.0, true)));
+    assert_eq!(of(Point::new(1, 1, 1).pos()), Some((0.0, true)));
+    let lost = chances.squares.iter().filter(|(_, c)| c.win == 0.0).count();
+    assert_eq!(lost, 64 - 6 - 2, "every point but the win and the block");
+    // The review does not know Qubic yet, and says so.
+    h.click_square(corner);
+    assert_eq!(h.state(), GameState::GameOver);
+    coach(&mut h, CoachCommand::Review(ReviewStep::Start));
     assert!(
         h.notice()
-            .is_some_and(|n| n.starts_with("The coach's analysis and review do not know")),
+            .is_some_and(|n| n.starts_with("The coach's review does not know")),
         "{:?}",
         h.notice()
     );

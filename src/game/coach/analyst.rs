@@ -11,7 +11,9 @@
 //! a frame.
 //!
 //! Nor can Qubic, here: for a hint the computer's Impossible thinks about
-//! the position, a slice a frame, and its move is given with why.
+//! the position, a slice a frame, and its move is given with why; for the
+//! analysis, runs of threats decide what they can, point by point (a win
+//! or a loss, as a proven chance), and leave the rest open.
 
 use std::collections::HashMap;
 
@@ -21,7 +23,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::core::ai::search::QUBIC_NODE_BUDGET;
-use crate::core::ai::{MoveReason, Perfect, QubicMind, Thought, ULTIMATE_MAX_NODES, Value};
+use crate::core::ai::{
+    MoveReason, Perfect, QubicMind, Thought, Threats, ULTIMATE_MAX_NODES, Value,
+};
 use crate::core::board::pos_of;
 use crate::core::ultimate::mcts::Mcts;
 use crate::core::{Board, Pos, Rules};
@@ -76,11 +80,12 @@ impl Analysis {
 
 /// On Ultimate, the engine's view of every legal move, as far as it has
 /// thought: for each, the mover's chance to win after it (a draw counts
-/// half, 0 to 1) and whether that is proven.
+/// half, 0 to 1) and whether that is proven. On Qubic, only the points
+/// runs of threats decide, each proven.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Chances {
     pub squares: Vec<(Pos, Chance)>,
-    /// The search's iterations so far.
+    /// The search's iterations so far (on Qubic, the points judged).
     pub iterations: u64,
     pub complete: bool,
 }
@@ -151,6 +156,8 @@ pub struct Analyst {
     choices: HashMap<Board, Choice>,
     /// The computer's thought about the Qubic position it is working on.
     qubic: Option<QubicMind>,
+    /// The runs of threats that judge Qubic's points.
+    threats: Option<Threats>,
 }
 
 impl Analyst {
@@ -165,16 +172,17 @@ impl Analyst {
         self.ask(Question::Best(board));
     }
 
-    /// Whether the analyst can judge positions of these rules: boards it
-    /// solves (up to 5 x 5) and Ultimate, by its engine. Not yet Qubic.
+    /// Whether the analyst gives hints and analyses on these rules: the
+    /// boards it solves (up to 5 x 5), Ultimate by its engine, and Qubic
+    /// by the computer's move and runs of threats.
     pub fn knows(rules: Rules) -> bool {
-        rules.is_ultimate() || rules.cell_count() <= 25
+        Self::reviews(rules) || rules.is_qubic()
     }
 
-    /// Whether the analyst can give a hint on these rules: where it judges
-    /// positions, and on Qubic the computer's move.
-    pub fn hints(rules: Rules) -> bool {
-        Self::knows(rules) || rules.is_qubic()
+    /// Whether the review can judge the moves of a game of these rules:
+    /// where every square gets a value or a chance (not yet Qubic).
+    pub fn reviews(rules: Rules) -> bool {
+        rules.is_ultimate() || rules.cell_count() <= 25
     }
 
     fn ask(&mut self, question: Question) {
@@ -223,7 +231,7 @@ impl Analyst {
 
     fn answered(&self, question: &Question) -> bool {
         match question {
-            Question::All(board) if board.rules().is_ultimate() => {
+            Question::All(board) if board.rules().is_ultimate() || board.rules().is_qubic() => {
                 self.chances.get(board).is_some_and(|c| c.complete)
             }
             Question::All(board) => self.done.get(board).is_some_and(|a| a.complete),
@@ -246,9 +254,16 @@ impl Analyst {
             self.think_about(board, nodes);
             return;
         }
-        if board.rules().is_qubic() {
-            self.choose_on_qubic(board, nodes);
-            return;
+        match question {
+            Question::All(board) if board.rules().is_qubic() => {
+                self.judge_on_qubic(board, nodes);
+                return;
+            }
+            Question::Best(board) if board.rules().is_qubic() => {
+                self.choose_on_qubic(board, nodes);
+                return;
+            }
+            _ => {}
         }
         let rules = board.rules();
         let solver = match &mut self.solver {
@@ -356,6 +371,36 @@ impl Analyst {
             let reason = mind.reason(&board, pos);
             self.choices.insert(board, Choice { pos, reason });
         }
+    }
+
+    /// One slice of the verdicts on the Qubic position `board`, point by
+    /// point for about `nodes` positions: a point a run of threats decides
+    /// is a proven chance (1 a win, 0 a loss); the others stay open.
+    fn judge_on_qubic(&mut self, board: Board, nodes: u64) {
+        if self.chances.len() > 1_024 {
+            self.chances.clear();
+        }
+        let threats = match &mut self.threats {
+            Some(threats) if threats.rules() == board.rules() => threats,
+            slot => slot.insert(Threats::new(board.rules())),
+        };
+        let points = board.empty_squares();
+        let judged = self.chances.entry(board).or_default();
+        let mut spent = 0;
+        while (judged.iterations as usize) < points.len() && spent < nodes {
+            let pos = points[judged.iterations as usize];
+            judged.iterations += 1;
+            if let Some(won) = threats.verdict(&board, pos) {
+                let chance = Chance {
+                    win: if won { 1.0 } else { 0.0 },
+                    proven: true,
+                    visits: 0,
+                };
+                judged.squares.push((pos, chance));
+            }
+            spent += threats.nodes().max(1);
+        }
+        judged.complete = judged.iterations as usize >= points.len();
     }
 
     /// Forgets what was wanted; systems ask again every frame they care.

@@ -115,10 +115,9 @@ fn take_commands(
             {
                 announce.write(Announce::problem(t!(words, "coach-online")));
             }
-            CoachCommand::Hint if !Analyst::hints(round.game().rules()) => {
-                announce.write(Announce::problem(t!(words, "coach-not-yet")));
-            }
-            CoachCommand::ToggleAnalysis if !Analyst::knows(round.game().rules()) => {
+            CoachCommand::Hint | CoachCommand::ToggleAnalysis
+                if !Analyst::knows(round.game().rules()) =>
+            {
                 announce.write(Announce::problem(t!(words, "coach-not-yet")));
             }
             CoachCommand::Hint => {
@@ -138,8 +137,11 @@ fn take_commands(
             }
             CoachCommand::ToggleAnalysis => {
                 overlay.0 = !overlay.0;
-                let text = if overlay.0 && round.game().rules().is_ultimate() {
+                let rules = round.game().rules();
+                let text = if overlay.0 && rules.is_ultimate() {
                     t!(words, "coach-analysis-on-ultimate")
+                } else if overlay.0 && rules.is_qubic() {
+                    t!(words, "coach-analysis-on-qubic")
                 } else if overlay.0 {
                     t!(words, "coach-analysis-on")
                 } else {

@@ -70,7 +70,7 @@ fn step_review(
         let CoachCommand::Review(step) = *command else {
             continue;
         };
-        if !Analyst::knows(round.game().rules()) {
+        if !Analyst::reviews(round.game().rules()) {
             if step == ReviewStep::Start {
                 announce.write(Announce::problem(t!(words, "coach-not-yet")));
             }

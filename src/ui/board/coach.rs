@@ -175,7 +175,7 @@ fn draw_coach(
         words: &words,
     };
     let board = now.shown.board(&now.round);
-    if now.overlay.0 && board.rules().is_ultimate() {
+    if now.overlay.0 && (board.rules().is_ultimate() || board.rules().is_qubic()) {
         paint_chances(&canvas, &board, &now.analyst);
     } else if now.overlay.0 {
         paint_values(&canvas, &board, &now.analyst);
@@ -195,7 +195,8 @@ impl Canvas<'_> {
 }
 
 /// On Ultimate, each square's chance from the engine's search, once it
-/// has looked at the square enough.
+/// has looked at the square enough; on Qubic, who wins at the points runs
+/// of threats decide.
 fn paint_chances(canvas: &Canvas, board: &Board, analyst: &Analyst) {
     let Canvas {
         painter,

@@ -247,7 +247,7 @@ fn result_buttons(
 ) {
     use CardButton as B;
     // A board the coach does not know yet (Qubic) has no review to offer.
-    let review = Analyst::knows(view.round.game().rules()).then(B::review);
+    let review = Analyst::reviews(view.round.game().rules()).then(B::review);
     let row = |specs: &[Option<CardButton>]| -> Vec<CardButton> {
         specs.iter().flatten().copied().collect()
     };

@@ -82,9 +82,7 @@ impl View<'_> {
         // the coach looks at any game but the one against a person online,
         // on the boards it knows.
         let takes_back = authority == Authority::ThisDevice;
-        let coach = authority != Authority::Server;
-        let hints = coach && Analyst::hints(game.rules());
-        let analyses = coach && Analyst::knows(game.rules());
+        let coach = authority != Authority::Server && Analyst::knows(game.rules());
         let mut controls = vec![
             Control {
                 label: keymap::button(Action::LeaveRound, self.words),
@@ -118,7 +116,7 @@ impl View<'_> {
                 label: keymap::button(Action::Hint, self.words),
                 landmark: "Hint",
                 action: Some(Action::Hint),
-                enabled: hints && !self.over && !self.looking_back(),
+                enabled: coach && !self.over && !self.looking_back(),
                 selected: false,
                 ask: Ask::Coach(CoachCommand::Hint),
             },
@@ -126,7 +124,7 @@ impl View<'_> {
                 label: keymap::button(Action::Analysis, self.words),
                 landmark: "Analysis",
                 action: Some(Action::Analysis),
-                enabled: analyses,
+                enabled: coach,
                 selected: self.analysis,
                 ask: Ask::Coach(CoachCommand::ToggleAnalysis),
             },
