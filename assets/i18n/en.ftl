@@ -730,7 +730,7 @@ coach-not-yet = The coach's review does not know this game yet: the hint and the
 coach-hint-round-over = The round is over: there is nothing to hint
 coach-hint-past = Hints are for the game now: go back to the game first
 coach-analysis-on-ultimate = Analysis on: each square open to the next move shows its chance to win in the engine's search
-coach-analysis-on-qubic = Analysis on: a point shows who wins where a run of threats proves it; the others stay open
+coach-analysis-on-qubic = Analysis on: a point shows who wins where a run of threats forces it
 coach-analysis-on = Analysis on: each empty square shows what playing it leads to
 coach-analysis-off = Analysis off
 

@@ -84,7 +84,9 @@ impl CoachView<'_> {
         }
         let values = self.values(board);
         if values.is_empty() {
-            return Some(t!(words, "board-analysing"));
+            // On Qubic a finished analysis may decide no point at all.
+            let done = self.analyst.chances(board).is_some_and(|c| c.complete);
+            return (!done).then(|| t!(words, "board-analysing"));
         }
         let mover = board.to_move();
         if board.rules().is_ultimate() {
