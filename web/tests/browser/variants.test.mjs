@@ -1,8 +1,9 @@
 // The games beside the classic one: misère played by keys on a small
 // phone in Russian (the longest words), its result saying whose line
 // lost, the card on screen; Qubic against Impossible by the board's
-// buttons, its layers named as a screen reader hears them, with the
-// computer's thinking times printed (a figure, not a limit).
+// buttons, its layers named as a screen reader hears them, the coach's
+// hint and analysis asked for on the way, with the computer's thinking
+// times printed (a figure, not a limit).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -55,7 +56,7 @@ test("misère on a 360 x 640 phone in Russian: a line loses, and the result says
   }
 });
 
-test("Qubic against Impossible by the board's buttons, layer by layer", async () => {
+test("Qubic against Impossible by the board's buttons, layer by layer, with the coach's hint and analysis", async () => {
   const desk = await freshPage();
   const { tab } = desk;
   const thoughts = [];
@@ -92,6 +93,20 @@ test("Qubic against Impossible by the board's buttons, layer by layer", async ()
       const said = await waitFor(/Computer took \d[a-d]\d|You win!|The computer wins|It's a draw/, mark, 15000, tab);
       end = /You win!|The computer wins|It's a draw/.exec((await announced(tab)).slice(mark).join(" "))?.[0];
       if (turn === 6) await tab.screenshot({ path: join(OUT, "qubic-mid-game.png") });
+      if (turn === 2) {
+        // The coach on Qubic: the hint is the computer's move and why; the
+        // analysis comes on (and goes off again, for the game's timing).
+        await tab.locator("#game").focus();
+        const asked = (await announced(tab)).length;
+        await tab.keyboard.press("h");
+        await waitFor(/Hint for X: \d[a-d]\d (wins by force|blocks a line one short of four|is the computer's choice)/, asked, 15000, tab);
+        await tab.keyboard.press("a");
+        await waitFor(/Analysis on: a point shows who wins/, asked, 15000, tab);
+        await tab.waitForTimeout(1500);
+        await tab.screenshot({ path: join(OUT, "qubic-coach.png") });
+        await tab.keyboard.press("a");
+        await waitFor(/Analysis off/, asked, 15000, tab);
+      }
       assert.ok(said);
     }
     assert.equal(end, "The computer wins", "Impossible beats the first free point every move");
