@@ -334,29 +334,43 @@ mod tests {
         board
     }
 
+    /// X holds two points of layer 1's top row and two of its left
+    /// column: the corner (1a4) makes both lines one short at once.
+    const CORNER_X: [Point; 4] = [
+        Point::new(0, 0, 1),
+        Point::new(0, 0, 2),
+        Point::new(0, 1, 0),
+        Point::new(0, 2, 0),
+    ];
+    const CORNER_O: [Point; 4] = [
+        Point::new(3, 3, 3),
+        Point::new(3, 2, 3),
+        Point::new(2, 3, 3),
+        Point::new(2, 1, 2),
+    ];
+    /// O three straight down through the layers at (3, 3), X to move.
+    const DOWN_X: [Point; 3] = [
+        Point::new(0, 0, 0),
+        Point::new(0, 0, 1),
+        Point::new(1, 2, 1),
+    ];
+    const DOWN_O: [Point; 3] = [
+        Point::new(0, 3, 3),
+        Point::new(1, 3, 3),
+        Point::new(2, 3, 3),
+    ];
+
     #[test]
     fn two_lines_one_short_at_once_are_found_as_a_win() {
         // X holds two points of layer 1's top row and two of its left
         // column: the corner makes both lines one short.
-        let x = [
-            Point::new(0, 0, 1),
-            Point::new(0, 0, 2),
-            Point::new(0, 1, 0),
-            Point::new(0, 2, 0),
-        ];
-        let o = [
-            Point::new(3, 3, 3),
-            Point::new(3, 2, 3),
-            Point::new(2, 3, 3),
-            Point::new(2, 1, 2),
-        ];
-        let board = board_of(&x, &o);
+        let board = board_of(&CORNER_X, &CORNER_O);
         let mut threats = Threats::new(Rules::QUBIC);
         let (mine, theirs) = (board.bits(Player::X), board.bits(Player::O));
         let first = threats.forced_win(mine, theirs, 4).expect("a forced win");
         assert_eq!(Rules::QUBIC.pos_of_bit(first), Point::new(0, 0, 0).pos());
         // Without the column's second point it takes a longer run, or none.
-        let short = board_of(&x[..3], &o[..3]);
+        let short = board_of(&CORNER_X[..3], &CORNER_O[..3]);
         let (mine, theirs) = (short.bits(Player::X), short.bits(Player::O));
         assert_ne!(threats.forced_win(mine, theirs, 1), Some(first));
     }
@@ -366,17 +380,7 @@ mod tests {
         let mut mind = QubicMind::new(Rules::QUBIC, 20_000);
         let mut rng = StdRng::seed_from_u64(2);
         // O threatens straight down through the layers at (3, 3).
-        let x = [
-            Point::new(0, 0, 0),
-            Point::new(0, 0, 1),
-            Point::new(1, 2, 1),
-        ];
-        let o = [
-            Point::new(0, 3, 3),
-            Point::new(1, 3, 3),
-            Point::new(2, 3, 3),
-        ];
-        let board = board_of(&x, &o);
+        let board = board_of(&DOWN_X, &DOWN_O);
         let pos = mind.choose(&board, &mut rng).unwrap();
         assert_eq!(pos, Point::new(3, 3, 3).pos(), "the block");
         assert_eq!(mind.reason(&board, pos), MoveReason::Blocks);
@@ -412,19 +416,7 @@ mod tests {
         assert_eq!(threats.verdict(&empty, Point::new(0, 0, 0).pos()), None);
         // X's corner makes two lines one short at once: a win. Anything
         // else leaves O time, and decides nothing.
-        let x = [
-            Point::new(0, 0, 1),
-            Point::new(0, 0, 2),
-            Point::new(0, 1, 0),
-            Point::new(0, 2, 0),
-        ];
-        let o = [
-            Point::new(3, 3, 3),
-            Point::new(3, 2, 3),
-            Point::new(2, 3, 3),
-            Point::new(2, 1, 2),
-        ];
-        let board = board_of(&x, &o);
+        let board = board_of(&CORNER_X, &CORNER_O);
         assert_eq!(
             threats.verdict(&board, Point::new(0, 0, 0).pos()),
             Some(true)
@@ -436,17 +428,7 @@ mod tests {
         );
         // O three down through the layers at (3, 3): anything but the
         // block loses; the block decides nothing.
-        let x = [
-            Point::new(0, 0, 0),
-            Point::new(0, 0, 1),
-            Point::new(1, 2, 1),
-        ];
-        let o = [
-            Point::new(0, 3, 3),
-            Point::new(1, 3, 3),
-            Point::new(2, 3, 3),
-        ];
-        let board = board_of(&x, &o);
+        let board = board_of(&DOWN_X, &DOWN_O);
         assert_eq!(
             threats.verdict(&board, Point::new(1, 1, 1).pos()),
             Some(false)
@@ -457,19 +439,7 @@ mod tests {
     #[test]
     fn the_first_move_of_a_forced_run_is_given_as_winning() {
         // The corner makes two of X's lines one short at once.
-        let x = [
-            Point::new(0, 0, 1),
-            Point::new(0, 0, 2),
-            Point::new(0, 1, 0),
-            Point::new(0, 2, 0),
-        ];
-        let o = [
-            Point::new(3, 3, 3),
-            Point::new(3, 2, 3),
-            Point::new(2, 3, 3),
-            Point::new(2, 1, 2),
-        ];
-        let board = board_of(&x, &o);
+        let board = board_of(&CORNER_X, &CORNER_O);
         let mut mind = QubicMind::new(Rules::QUBIC, 20_000);
         let pos = mind.choose(&board, &mut StdRng::seed_from_u64(3)).unwrap();
         assert_eq!(pos, Point::new(0, 0, 0).pos());
