@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::core::ai::Value;
-use crate::core::review::{Verdict, percent};
+use crate::core::review::Verdict;
 use crate::core::{Board, Player, Pos};
 use crate::game::coach::analyst::{Analyst, Chance};
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
@@ -65,7 +65,7 @@ impl CoachView<'_> {
                 .iter()
                 .flat_map(|chances| &chances.squares)
                 .filter(|(_, chance)| chance.proven || chance.visits >= SHOWN_AFTER_VISITS)
-                .map(|&(pos, chance)| (pos, chance_code(chance, mover)))
+                .map(|&(pos, chance)| (pos, chance.code(mover)))
                 .collect();
         }
         self.analyst
@@ -127,16 +127,6 @@ fn value_code(value: Value, mover: Player) -> String {
     }
 }
 
-/// A square's chance for `mover` on Ultimate: "61%", or who wins once proven.
-fn chance_code(chance: Chance, mover: Player) -> String {
-    match (chance.proven, chance.win) {
-        (true, w) if w >= 1.0 => mover.to_string(),
-        (true, w) if w > 0.0 => "=".to_string(),
-        (true, _) => mover.opponent().to_string(),
-        (false, w) => format!("{}%", percent(w).clamp(0, 99)),
-    }
-}
-
 /// A code in words: "X wins, in 3 moves", "Draw", "61%".
 fn code_words(code: &str, mover: Player, words: &Words) -> String {
     let mut chars = code.chars();
@@ -184,10 +174,10 @@ mod tests {
             visits: 100,
             proven,
         };
-        assert_eq!(chance_code(chance(0.614, false), Player::O), "61%");
-        assert_eq!(chance_code(chance(1.0, false), Player::O), "99%");
-        assert_eq!(chance_code(chance(1.0, true), Player::O), "O");
-        assert_eq!(chance_code(chance(0.0, true), Player::O), "X");
+        assert_eq!(chance(0.614, false).code(Player::O), "61%");
+        assert_eq!(chance(1.0, false).code(Player::O), "99%");
+        assert_eq!(chance(1.0, true).code(Player::O), "O");
+        assert_eq!(chance(0.0, true).code(Player::O), "X");
         for code in ["X11", "99%", "=", "O"] {
             assert!(code.chars().count() <= 3);
         }

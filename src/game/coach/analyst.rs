@@ -27,8 +27,9 @@ use crate::core::ai::{
     MoveReason, Perfect, QubicMind, Thought, Threats, ULTIMATE_MAX_NODES, Value,
 };
 use crate::core::board::pos_of;
+use crate::core::review::percent;
 use crate::core::ultimate::mcts::Mcts;
-use crate::core::{Board, Pos, Rules};
+use crate::core::{Board, Player, Pos, Rules};
 use crate::game::activity::StillBusy;
 use crate::game::players::computer::SearchBudget;
 use crate::game::sets::GameSystems;
@@ -98,6 +99,19 @@ pub struct Chance {
     pub proven: bool,
     /// Iterations through this move; a chance from a few is a guess.
     pub visits: u32,
+}
+
+impl Chance {
+    /// The chance for `mover` in a few characters, where the words do not
+    /// fit: "61%", or once proven the winner's mark alone, "=" a draw.
+    pub fn code(self, mover: Player) -> String {
+        match (self.proven, self.win) {
+            (true, w) if w >= 1.0 => mover.to_string(),
+            (true, w) if w > 0.0 => "=".to_string(),
+            (true, _) => mover.opponent().to_string(),
+            (false, w) => format!("{}%", percent(w).clamp(0, 99)),
+        }
+    }
 }
 
 impl Chances {

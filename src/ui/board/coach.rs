@@ -217,14 +217,28 @@ fn paint_chances(canvas: &Canvas, board: &Board, analyst: &Analyst) {
             egui::Rect::from_center_size(egui::pos2(at.x, at.y), egui::Vec2::splat(cell * 0.9));
         painter.rect_filled(rect, 4.0, color.gamma_multiply(0.14));
         let size = (cell * 0.26).clamp(SMALLEST_TEXT, Type::BODY);
-        painter.text(
-            egui::pos2(at.x, at.y),
-            egui::Align2::CENTER_CENTER,
-            chance_words(chance, mover, words),
-            strong(size),
-            color,
-        );
+        let galley = fitted_chance(painter, chance, mover, words, strong(size), cell * 0.86);
+        painter.galley(egui::pos2(at.x, at.y) - galley.size() / 2.0, galley, color);
     }
+}
+
+/// A square's chance in words ("X wins"), or where they would spill out
+/// of the square (Qubic's and Ultimate's squares on a phone) its code
+/// ("X", "=", "61%") as the terminal shows it.
+fn fitted_chance(
+    painter: &egui::Painter,
+    chance: Chance,
+    mover: Player,
+    words: &Words,
+    font: egui::FontId,
+    room: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let color = egui::Color32::PLACEHOLDER;
+    let galley = painter.layout_no_wrap(chance_words(chance, mover, words), font.clone(), color);
+    if galley.size().x <= room {
+        return galley;
+    }
+    painter.layout_no_wrap(chance.code(mover), font, color)
 }
 
 /// What each empty square leads to, once the analysis is done; until
@@ -329,5 +343,32 @@ mod tests {
             ("O wins".to_string(), Some("in 3 moves".to_string()))
         );
         assert_eq!(square_words(Value::Draw, Player::X, words).0, "Draw");
+    }
+
+    #[test]
+    fn a_proven_chance_is_its_mark_alone_where_the_words_would_spill_out() {
+        let words = &Words::new(Language::English);
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::ui::theme::fonts());
+        // One pass, so the context has its fonts; the atlas's changes
+        // would go to a renderer, and there is none.
+        ctx.run_ui(egui::RawInput::default(), |_| {})
+            .textures_delta
+            .clear();
+        let painter = ctx.layer_painter(egui::LayerId::background());
+        let won = Chance {
+            win: 1.0,
+            proven: true,
+            visits: 0,
+        };
+        let text = |room: f32| {
+            fitted_chance(&painter, won, Player::O, words, strong(12.0), room)
+                .job
+                .text
+                .clone()
+        };
+        assert_eq!(text(200.0), "O wins");
+        // A phone's Qubic point is about 30 pixels across.
+        assert_eq!(text(26.0), "O");
     }
 }
