@@ -102,11 +102,22 @@ fn impossible_never_loses_and_converts_every_won_position_in_misere() {
     impossible_never_loses_and_converts_every_won_position_of(Rules::MISERE);
 }
 
+#[test]
+fn impossible_never_loses_and_converts_every_won_position_in_notakto() {
+    impossible_never_loses_and_converts_every_won_position_of(Rules::NOTAKTO);
+}
+
 fn impossible_never_loses_and_converts_every_won_position_of(rules: Rules) {
     let mut positions = Vec::new();
     reachable(Board::new(rules), &mut positions, &mut Default::default());
     // A round ends at the first line in both games: the same positions.
-    assert_eq!(positions.len(), 5_478);
+    // Notakto's lines take anyone's marks, so its rounds end sooner.
+    let (all, in_play) = if rules.is_notakto() {
+        (3_202, 1_098)
+    } else {
+        (5_478, 4_520)
+    };
+    assert_eq!(positions.len(), all);
 
     let mut truth = HashMap::new();
     let mut solver = Perfect::new(rules);
@@ -139,8 +150,8 @@ fn impossible_never_loses_and_converts_every_won_position_of(rules: Rules) {
         // The solver's own value agrees with independent minimax.
         assert_eq!(solver.value(&board).map(|v| v.sign()), Some(value));
     }
-    assert_eq!(checked, 4_520, "non-terminal reachable positions");
-    assert!(won > 0 && drawn > 0);
+    assert_eq!(checked, in_play, "non-terminal reachable positions");
+    assert!(won > 0 && (drawn > 0 || rules.is_notakto()));
 }
 
 #[test]
@@ -375,5 +386,19 @@ fn on_qubic_impossible_beats_medium_and_the_plain_search() {
         };
         assert_eq!(winner, strong_mark, "seed {seed}: lost to Medium");
         assert_eq!(lines[0].cells().len(), 4);
+    }
+}
+
+/// Medium's Notakto rules going first (the centre, a knight's move from
+/// the opponent's first mark, then traps and safe squares) win against
+/// every reply: the help can promise a child that they work.
+#[test]
+fn medium_going_first_always_wins_notakto() {
+    let mut medium = Computer::new(Difficulty::Medium, 5);
+    let mut moves = |b: &Board| vec![medium.choose(b).expect("a move")];
+    for _ in 0..20 {
+        let mut memo = HashMap::new();
+        let worst = worst_case(Board::new(Rules::NOTAKTO), Player::X, &mut moves, &mut memo);
+        assert_eq!(worst, 1, "Medium did not win Notakto going first");
     }
 }

@@ -37,6 +37,8 @@ pub enum Variant {
     /// Four in a row in a 4 x 4 x 4 cube, its layers laid out on an 8 x 8
     /// grid (see [`crate::qubic`]).
     Qubic,
+    /// Both players place X; whoever completes three in a row loses.
+    Notakto,
 }
 
 /// Why a [`Rules`] could not be made.
@@ -88,6 +90,15 @@ impl Rules {
         game: Variant::Misere,
     };
 
+    /// Notakto on one board: 3 x 3, both players place X, and whoever
+    /// completes three in a row loses. The board records who placed each
+    /// mark, so turns and the move list read as in any other game.
+    pub const NOTAKTO: Rules = Rules {
+        size: 3,
+        k: 3,
+        game: Variant::Notakto,
+    };
+
     /// Qubic: the 4 x 4 x 4 cube's 64 points as four layers on an 8 x 8
     /// grid, four in a row along any of its 76 lines.
     pub const QUBIC: Rules = Rules {
@@ -132,9 +143,32 @@ impl Rules {
         self.game == Variant::Qubic
     }
 
-    /// Whether completing K in a row loses rather than wins.
+    /// Whether these are misère's rules: one's own K in a row loses.
     pub fn is_misere(self) -> bool {
         self.game == Variant::Misere
+    }
+
+    /// Whether these are Notakto's rules: every mark an X.
+    pub fn is_notakto(self) -> bool {
+        self.game == Variant::Notakto
+    }
+
+    /// Whether completing K in a row loses rather than wins (misère,
+    /// Notakto).
+    pub fn line_loses(self) -> bool {
+        matches!(self.game, Variant::Misere | Variant::Notakto)
+    }
+
+    /// Whether a line counts every mark in it, whoever placed them
+    /// (Notakto), rather than one player's marks.
+    pub fn marks_shared(self) -> bool {
+        self.game == Variant::Notakto
+    }
+
+    /// The mark `player` draws on the board: their own, or in Notakto an
+    /// X whoever places it.
+    pub fn mark_drawn(self, player: Player) -> Player {
+        if self.marks_shared() { Player::X } else { player }
     }
 
     pub fn size(self) -> u8 {
@@ -190,7 +224,7 @@ impl Rules {
         match self.game {
             Variant::Ultimate => Some(3),
             Variant::Qubic => Some(qubic::SIDE),
-            Variant::InARow | Variant::Misere => None,
+            Variant::InARow | Variant::Misere | Variant::Notakto => None,
         }
     }
 
@@ -636,6 +670,26 @@ impl Board {
         self.bits(player) & line.mask() == line.mask()
     }
 
+    /// Notakto's outcome: a full line, of anyone's marks, is the last
+    /// mover's, who loses. (No board is ever full without a line.)
+    fn shared_outcome(&self) -> Outcome {
+        let all = self.bits(Player::X) | self.bits(Player::O);
+        let full: Vec<Line> = self
+            .rules
+            .lines()
+            .into_iter()
+            .filter(|line| all & line.mask() == line.mask())
+            .collect();
+        match full.is_empty() {
+            true if self.is_full() => Outcome::Draw,
+            true => Outcome::InProgress,
+            false => Outcome::Win {
+                winner: self.to_move(),
+                lines: full,
+            },
+        }
+    }
+
     /// Who has won, with every line of K that decided it: the winner's, or
     /// in misère the loser's (their opponent wins). In play only one player
     /// can have a line; on a hand-made board with both, the owner of the
@@ -658,6 +712,9 @@ impl Board {
                 },
             };
         }
+        if self.rules.marks_shared() {
+            return self.shared_outcome();
+        }
         let lines = self.rules.lines();
         let maker = lines.iter().find_map(|line| {
             [Player::X, Player::O]
@@ -666,7 +723,7 @@ impl Board {
         });
         match maker {
             Some(maker) => Outcome::Win {
-                winner: if self.rules.is_misere() {
+                winner: if self.rules.line_loses() {
                     maker.opponent()
                 } else {
                     maker

@@ -2,6 +2,7 @@
 
 pub mod book;
 pub mod misere;
+pub mod notakto;
 pub mod perfect;
 pub mod random;
 pub mod rules;
@@ -21,6 +22,7 @@ use crate::ultimate::players as ultimate_players;
 
 pub use book::{BookError, OpeningBook};
 pub use misere::MisereRule;
+pub use notakto::NotaktoRule;
 pub use perfect::{Perfect, Value};
 pub use rules::Rule;
 pub use search::Solver;
@@ -34,7 +36,7 @@ pub enum Difficulty {
     #[serde(rename = "easy")]
     Easy,
     /// Win, else block, else centre, else corner, else any square; in
-    /// misère, the rules of `misere.rs`.
+    /// misère and Notakto, the rules of `misere.rs` and `notakto.rs`.
     #[default]
     #[serde(rename = "medium")]
     Medium,
@@ -157,6 +159,9 @@ impl Computer {
             Difficulty::Easy => random::random_move(board, &mut self.rng),
             Difficulty::Medium if board.rules().is_misere() => {
                 misere::rule_move(board, &mut self.rng).map(|(p, _)| p)
+            }
+            Difficulty::Medium if board.rules().is_notakto() => {
+                notakto::rule_move(board, &mut self.rng).map(|(p, _)| p)
             }
             Difficulty::Medium => rules::rule_move(board, &mut self.rng).map(|(p, _)| p),
             Difficulty::Impossible => return self.think_perfectly(board, nodes),

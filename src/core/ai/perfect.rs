@@ -158,8 +158,11 @@ enum Shortcut {
 /// makes later questions about nearby positions cheap.
 pub struct Perfect {
     rules: Rules,
-    /// Completing a line loses (misère) rather than wins.
+    /// Completing a line loses (misère, Notakto) rather than wins.
     misere: bool,
+    /// A line is completed by anyone's marks (Notakto), not only the
+    /// mover's.
+    shared: bool,
     lines: Vec<u64>,
     /// The lines through each square, by bit index.
     lines_through: Vec<Vec<u64>>,
@@ -202,7 +205,8 @@ impl Perfect {
         });
         Perfect {
             rules,
-            misere: rules.is_misere(),
+            misere: rules.line_loses(),
+            shared: rules.marks_shared(),
             lines,
             lines_through,
             order,
@@ -348,7 +352,8 @@ impl Perfect {
     fn score_move(&mut self, mine: u64, theirs: u64, i: u32, alpha: i32, beta: i32) -> i32 {
         let after = mine | (1 << i);
         let left = (self.rules.full_mask() & !(after | theirs)).count_ones() as i32;
-        if self.completes(mine, i) {
+        let line_of = if self.shared { mine | theirs } else { mine };
+        if self.completes(line_of, i) {
             if self.misere { -(left + 1) } else { left + 1 }
         } else if left == 0 {
             0
