@@ -168,7 +168,11 @@ impl Rules {
     /// The mark `player` draws on the board: their own, or in Notakto an
     /// X whoever places it.
     pub fn mark_drawn(self, player: Player) -> Player {
-        if self.marks_shared() { Player::X } else { player }
+        if self.marks_shared() {
+            Player::X
+        } else {
+            player
+        }
     }
 
     pub fn size(self) -> u8 {

@@ -26,16 +26,20 @@ pub enum BoardChoice {
     /// Four in a row in a 4 x 4 x 4 cube (see `core::qubic`).
     #[serde(rename = "qubic")]
     Qubic,
+    /// 3 x 3 where both place X and three in a row loses.
+    #[serde(rename = "notakto")]
+    Notakto,
 }
 
 impl BoardChoice {
-    pub const ALL: [BoardChoice; 6] = [
+    pub const ALL: [BoardChoice; 7] = [
         BoardChoice::Classic,
         BoardChoice::Four,
         BoardChoice::Five,
         BoardChoice::Ultimate,
         BoardChoice::Misere,
         BoardChoice::Qubic,
+        BoardChoice::Notakto,
     ];
 
     pub fn rules(self) -> Rules {
@@ -46,6 +50,7 @@ impl BoardChoice {
             BoardChoice::Ultimate => return Rules::ULTIMATE,
             BoardChoice::Misere => return Rules::MISERE,
             BoardChoice::Qubic => return Rules::QUBIC,
+            BoardChoice::Notakto => return Rules::NOTAKTO,
         };
         Rules::new(size, k).unwrap_or_default()
     }
@@ -64,6 +69,7 @@ impl BoardChoice {
             BoardChoice::Ultimate => "Ultimate",
             BoardChoice::Misere => "Misère",
             BoardChoice::Qubic => "Qubic",
+            BoardChoice::Notakto => "Notakto",
         }
     }
 
@@ -79,6 +85,9 @@ impl BoardChoice {
             BoardChoice::Misere => "Misère: 3 x 3, and whoever makes three in a row loses",
             BoardChoice::Qubic => {
                 "Qubic: 4 x 4 x 4, four in a row along any of the cube's 76 lines"
+            }
+            BoardChoice::Notakto => {
+                "Notakto: 3 x 3, both players place X, and whoever completes three in a row loses"
             }
         }
     }

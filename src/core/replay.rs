@@ -98,6 +98,7 @@ fn board_letter(board: BoardChoice) -> char {
         BoardChoice::Ultimate => 'u',
         BoardChoice::Misere => 'm',
         BoardChoice::Qubic => 'q',
+        BoardChoice::Notakto => 'n',
     }
 }
 

@@ -291,7 +291,8 @@ pub fn square_phrase(rules: Rules, pos: Pos, words: &Words) -> String {
 /// 2, square b3, empty".
 pub fn square_label(rules: Rules, pos: Pos, mark: Option<Player>, words: &Words) -> String {
     let content = match mark {
-        Some(player) => player.to_string(),
+        // What the board shows: in Notakto an X, whoever placed it.
+        Some(player) => rules.mark_drawn(player).to_string(),
         None => t!(words, "square-empty"),
     };
     if let Some((board, square)) = ultimate_numbers(rules, pos) {

@@ -210,7 +210,7 @@ fn square(board: &Board, pos: Pos, marked: &Marked, look: Look) -> Span<'static>
         (Some(player), _) if mark.is_none() => {
             format!(" {} ", player.to_string().to_lowercase())
         }
-        (Some(player), _) => format!(" {player} "),
+        (Some(player), _) => format!(" {} ", rules.mark_drawn(player)),
         (None, _) if value.is_some() => format!("{:^3}", value.map_or("", |(_, v)| v.as_str())),
         (None, Some(number)) => format!(" {number} "),
         (None, None) if rules.is_qubic() => square_name(rules, pos),

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::core::ai::Value;
 use crate::core::review::Verdict;
 use crate::core::{Board, Player, Pos};
-use crate::game::coach::analyst::{Analyst, Chance};
+use crate::game::coach::analyst::Analyst;
 use crate::game::coach::hint::{AnalysisOverlay, HintRequest};
 use crate::game::coach::review::Review;
 use crate::game::round::Round;
@@ -158,6 +158,7 @@ fn rest_percent(code: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::coach::analyst::Chance;
     use crate::i18n::Language;
 
     #[test]

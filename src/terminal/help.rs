@@ -24,6 +24,7 @@ pub fn rules(words: &Words) -> Vec<String> {
         t!(words, "help-ultimate"),
         t!(words, "help-misere"),
         t!(words, "help-qubic"),
+        t!(words, "help-notakto"),
         t!(words, "terminal-menu-keys"),
         t!(words, "terminal-online-keys"),
     ]

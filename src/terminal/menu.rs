@@ -172,6 +172,8 @@ mod tests {
             assert_eq!(settings, start, "{row:?} back and forth");
         }
         Row::Board.turn(&mut settings, -1);
+        assert_eq!(settings.board, BoardChoice::Notakto);
+        Row::Board.turn(&mut settings, -1);
         assert_eq!(settings.board, BoardChoice::Qubic);
         Row::Board.turn(&mut settings, -1);
         assert_eq!(settings.board, BoardChoice::Misere);

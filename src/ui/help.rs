@@ -38,6 +38,7 @@ fn help_sheet(
         ui.add(egui::Label::new(t!(words, "help-ultimate")).wrap());
         ui.add(egui::Label::new(t!(words, "help-misere")).wrap());
         ui.add(egui::Label::new(t!(words, "help-qubic")).wrap());
+        ui.add(egui::Label::new(t!(words, "help-notakto")).wrap());
         for (i, (heading, bindings)) in keymap::sections(words).into_iter().enumerate() {
             widgets::section(ui, &heading);
             egui::Grid::new(("keys", i))

@@ -150,10 +150,11 @@ pub fn result_text(
     }
 }
 
-/// A misère round ended by its loser's line (not by a forfeit).
+/// A misère or Notakto round ended by its loser's line (not by a
+/// forfeit).
 fn lost_by_a_line(result: &RoundResult, rules: Rules) -> bool {
     matches!(result, RoundResult::Win { lines, forfeit: None, .. }
-        if rules.is_misere() && !lines.is_empty())
+        if rules.line_loses() && !lines.is_empty())
 }
 
 fn winner_text(result: &RoundResult, settings: &MatchSettings, words: &Words) -> String {

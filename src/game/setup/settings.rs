@@ -80,6 +80,7 @@ pub fn board_short_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Ultimate => t!(words, "board-short-ultimate"),
         BoardChoice::Misere => t!(words, "board-short-misere"),
         BoardChoice::Qubic => t!(words, "board-short-qubic"),
+        BoardChoice::Notakto => t!(words, "board-short-notakto"),
     }
 }
 
@@ -92,6 +93,7 @@ pub fn board_label(board: BoardChoice, words: &Words) -> String {
         BoardChoice::Ultimate => t!(words, "board-ultimate"),
         BoardChoice::Misere => t!(words, "board-misere"),
         BoardChoice::Qubic => t!(words, "board-qubic"),
+        BoardChoice::Notakto => t!(words, "board-notakto"),
     }
 }
 

@@ -148,7 +148,13 @@ fn mark_won_boards(
                 DespawnOnExit(InRound),
             ))
             .id();
-        view::pen_strokes(&mut commands, &assets, mark.player, parent, BoardMarkStroke);
+        view::pen_strokes(
+            &mut commands,
+            &assets,
+            (mark.player, mark.player),
+            parent,
+            BoardMarkStroke,
+        );
     }
 }
 

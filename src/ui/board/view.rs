@@ -315,25 +315,28 @@ fn draw_mark(
     mut commands: Commands,
     assets: Res<BoardAssets>,
     marks: Query<(&Mark, &Cell)>,
+    round: Res<Round>,
 ) {
     let Ok((&Mark(player), &Cell(pos))) = marks.get(add.entity) else {
         return;
     };
+    let drawn = round.game().rules().mark_drawn(player);
     pen_strokes(
         &mut commands,
         &assets,
-        player,
+        (player, drawn),
         add.entity,
         MarkPiece { pos, player },
     );
 }
 
-/// Draws `player`'s mark as children of `parent`, stroke by stroke as with
-/// a pen, each stroke tagged with `tag`.
+/// Draws the mark `drawn` in `player`'s colour as children of `parent`
+/// (in Notakto both players draw X), stroke by stroke as with a pen, each
+/// stroke tagged with `tag`.
 pub(super) fn pen_strokes(
     commands: &mut Commands,
     assets: &BoardAssets,
-    player: Player,
+    (player, drawn): (Player, Player),
     parent: Entity,
     tag: impl Component + Clone,
 ) {
@@ -366,7 +369,7 @@ pub(super) fn pen_strokes(
             ChildOf(parent),
         ));
     };
-    match player {
+    match drawn {
         Player::X => {
             // Top left to bottom right, then top right to bottom left.
             stroke(-FRAC_PI_4, 0.0, false);

@@ -417,9 +417,10 @@ fn match_summary(ui: &mut egui::Ui, settings: &MatchSettings, asked: &mut Asked,
     ui.horizontal_wrapped(|ui| {
         let board = match settings.board {
             // A game's name, not a board's size.
-            BoardChoice::Ultimate | BoardChoice::Misere | BoardChoice::Qubic => {
-                board_short_label(settings.board, words)
-            }
+            BoardChoice::Ultimate
+            | BoardChoice::Misere
+            | BoardChoice::Qubic
+            | BoardChoice::Notakto => board_short_label(settings.board, words),
             other => t!(
                 words,
                 "title-summary-board",

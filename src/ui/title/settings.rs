@@ -136,7 +136,7 @@ fn sound(ui: &mut egui::Ui, prefs: &mut Preferences, palette: &Palette, words: &
 fn square_names(ui: &mut egui::Ui, board: BoardChoice, prefs: &mut Preferences, words: &Words) {
     widgets::section(ui, &t!(words, "settings-labels"));
     let label = match board {
-        BoardChoice::Classic => t!(words, "settings-labels-classic"),
+        BoardChoice::Classic | BoardChoice::Notakto => t!(words, "settings-labels-classic"),
         BoardChoice::Four => t!(words, "settings-labels-four"),
         BoardChoice::Five => t!(words, "settings-labels-five"),
         BoardChoice::Ultimate => t!(words, "settings-labels-ultimate"),

@@ -371,6 +371,67 @@ fn in_misere_three_in_a_row_loses_and_perfect_play_draws() {
     assert_eq!(h.round().game().moves()[0].pos, Pos::new(1, 1));
 }
 
+/// Notakto by the number keys: both players draw X, the line is anyone's
+/// marks, and whoever completes it loses; Impossible going first wins.
+#[test]
+fn in_notakto_both_draw_x_and_whoever_completes_a_line_loses() {
+    use tictactoe::ui::board::view::MarkPiece;
+    let mut h = Harness::with_settings(15, |s| {
+        s.mode = Mode::HumanVsHuman;
+        s.names = ["Alice".into(), "Bob".into()];
+        s.board = BoardChoice::Notakto;
+    });
+    h.key(KeyCode::Enter);
+    assert_eq!(h.cell_count(), 9);
+    // Alice the top left, Bob the top middle, Alice the top right.
+    for key in [KeyCode::Numpad7, KeyCode::Numpad8, KeyCode::Numpad9] {
+        h.key(key);
+    }
+    assert_eq!(h.state(), GameState::GameOver);
+    let RoundResult::Win { seat, lines, .. } = h.app.world().resource::<RoundResult>().clone()
+    else {
+        panic!("the top row ends the round");
+    };
+    assert_eq!(seat, Seat::Two, "Alice completed the line: Bob wins");
+    assert_eq!(
+        lines[0].cells(),
+        &[Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2)]
+    );
+    assert_eq!(h.feed().status, "Bob wins! X made three in a row");
+    // Bob's mark is drawn as an X (two strokes), in his colour.
+    h.wait(1.0);
+    let bobs: Vec<Player> = h
+        .app
+        .world_mut()
+        .query::<&MarkPiece>()
+        .iter(h.app.world())
+        .filter(|piece| piece.pos == Pos::new(0, 1))
+        .map(|piece| piece.player)
+        .collect();
+    assert_eq!(bobs, vec![Player::O, Player::O], "two strokes: an X");
+    let english = Words::new(Language::English);
+    let label = square_label(
+        tictactoe::core::Rules::NOTAKTO,
+        Pos::new(0, 1),
+        Some(Player::O),
+        &english,
+    );
+    assert!(label.ends_with(", X"), "{label}");
+
+    let mut h = Harness::with_settings(16, |s| {
+        s.mode = Mode::ComputerVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.board = BoardChoice::Notakto;
+    });
+    h.key(KeyCode::Enter);
+    h.wait(9.0 * 0.5 + 1.0);
+    assert_eq!(h.state(), GameState::GameOver);
+    let RoundResult::Win { player, .. } = h.app.world().resource::<RoundResult>().clone() else {
+        panic!("Notakto has no draw");
+    };
+    assert_eq!(player, Player::X, "the first player wins Notakto");
+}
+
 /// Qubic, clicked: the layers laid out two by two, a line straight down
 /// through the four layers wins, and a square is said by layer and name.
 #[test]
