@@ -197,22 +197,26 @@ fn check(world: &mut World, watch: &mut Watch) {
         None => board.get(pos),
     };
     if let RoundResult::Win { player, lines, .. } = &result {
-        // In misère the line is the loser's.
-        let maker = if board.rules().is_misere() {
+        // In misère the line is the loser's; in Notakto anyone's marks.
+        let maker = if board.rules().line_loses() {
             player.opponent()
         } else {
             *player
         };
+        let made = |pos: Pos| match owner(pos) {
+            Some(_) if board.rules().marks_shared() => true,
+            owned => owned == Some(maker),
+        };
         for line in lines {
             for pos in line.cells() {
-                assert_eq!(owner(*pos), Some(maker), "frame {frame}: {line:?}");
+                assert!(made(*pos), "frame {frame}: {line:?}");
             }
         }
         if state == GameState::GameOver {
             let mut drawn = world.query::<&WinLine>();
             for stroke in drawn.iter(world) {
                 for end in [stroke.from, stroke.to] {
-                    assert_eq!(owner(end), Some(maker), "frame {frame}: stroke");
+                    assert!(made(end), "frame {frame}: stroke");
                 }
             }
             // Ultimate fades every small mark under the large ones.
