@@ -3,7 +3,8 @@
 // lost, the card on screen; Qubic against Impossible by the board's
 // buttons, its layers named as a screen reader hears them, the coach's
 // hint and analysis asked for on the way, with the computer's thinking
-// times printed (a figure, not a limit).
+// times printed (a figure, not a limit); Notakto against Impossible on a
+// phone, every mark said as X.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -116,5 +117,65 @@ test("Qubic against Impossible by the board's buttons, layer by layer, with the 
     assert.deepEqual(desk.issues, []);
   } finally {
     await desk.close();
+  }
+});
+
+test("Notakto on a 390 x 844 phone against Impossible: every mark an X, and a line loses", async () => {
+  const size = { width: 390, height: 844 };
+  const phone = await freshPage({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
+  });
+  const { tab } = phone;
+  try {
+    await tab.goto(`${server.base}/`);
+    await tab.evaluate(() =>
+      localStorage.setItem(
+        "tictactoe.settings.ron",
+        '(version: 1, mode: human_vs_computer, difficulty: impossible, board: notakto, language: "en")',
+      ),
+    );
+    await tab.reload();
+    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await waitFor(/Notakto: 3 x 3, both players place X/, 0, 15000, tab);
+    await tab.screenshot({ path: join(OUT, "notakto-menu-390x844.png") });
+    await tab.keyboard.press("Enter");
+    await waitFor(/Round 1\./, 0, 15000, tab);
+    let end;
+    let labels = [];
+    for (let turn = 0; turn < 9 && !end; turn++) {
+      // Wait for a turn of ours (the computer may have gone first).
+      await waitFor(/Your turn|You win!|The computer wins/, 0, 15000, tab);
+      labels = await tab.$$eval("#board-grid button", (buttons) =>
+        buttons.map((b) => [b.dataset.square, b.getAttribute("aria-label") ?? ""]),
+      );
+      end = /You win!|The computer wins/.exec((await announced(tab)).join(" "))?.[0];
+      if (end) break;
+      const pick = labels.find(([, label]) => label.endsWith(", empty"));
+      const mark = (await announced(tab)).length;
+      await tab.locator(`#board-grid button[data-square="${pick[0]}"]`).focus();
+      await tab.keyboard.press("Enter");
+      await waitFor(/You took square \d/, mark, 15000, tab);
+      await waitFor(/Computer took square \d|You win!|The computer wins/, mark, 15000, tab);
+      end = /You win!|The computer wins/.exec((await announced(tab)).slice(mark).join(" "))?.[0];
+    }
+    labels = await tab.$$eval("#board-grid button", (buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+    // Both players' marks are said as X: no square reads O.
+    assert.ok(labels.some((l) => l.endsWith(", X")), `marks said as X: ${labels}`);
+    assert.ok(!labels.some((l) => l.endsWith(", O")), `no O on a Notakto board: ${labels}`);
+    assert.ok(end, "the round ends: Notakto has no draw");
+    await waitFor(/made three in a row/, 0, 15000, tab);
+    await tab.waitForTimeout(600);
+    await tab.screenshot({ path: join(OUT, "notakto-result-390x844.png") });
+    const card = (await ui(tab)).landmarks["moment-card"];
+    assert.ok(card, "the result card is drawn");
+    const [x, y, w, h] = card;
+    assert.ok(x >= 0 && y >= 0 && x + w <= size.width + 0.5 && y + h <= size.height + 0.5, `the card ${card} fits the screen`);
+    assert.deepEqual(phone.issues, []);
+  } finally {
+    await phone.close();
   }
 });
