@@ -14,7 +14,7 @@ use tictactoe::core::offered::BoardChoice;
 use tictactoe::core::{Difficulty, Player, Pos};
 use tictactoe::game::GameState;
 use tictactoe::game::coach::analyst::Analyst;
-use tictactoe::game::coach::hint::{AnalysisOverlay, HintRequest};
+use tictactoe::game::coach::hint::{AnalysisOverlay, Hint, HintRequest};
 use tictactoe::game::coach::review::Review;
 use tictactoe::game::coach::{CoachCommand, ReviewStep, ViewStep};
 use tictactoe::game::players::computer::ComputersPaused;
@@ -207,7 +207,9 @@ fn a_hint_names_the_best_square_and_counts_in_the_result() {
     h.key(KeyCode::KeyH);
     h.frames(3);
     let hint = h.app.world().resource::<HintRequest>().clone();
-    let best = hint.shown.expect("a hint on 3 x 3 is immediate");
+    let Some(Hint::Solved(best)) = hint.given else {
+        panic!("a hint on 3 x 3 is immediate: {hint:?}");
+    };
     assert_eq!(best.value, Value::Draw);
     assert!(!best.squares.is_empty());
     let said = h.said_containing("Hint for X");
@@ -216,7 +218,7 @@ fn a_hint_names_the_best_square_and_counts_in_the_result() {
     let square = best.squares[0];
     h.click_square(square);
     h.frame();
-    assert!(h.app.world().resource::<HintRequest>().shown.is_none());
+    assert!(h.app.world().resource::<HintRequest>().given.is_none());
     // Lose on purpose is hard against Impossible; finish the round and look
     // at the result's words.
     let mut guard = 0;
@@ -260,12 +262,9 @@ fn on_qubic_the_hint_is_the_computers_move_and_the_analysis_what_threats_prove()
         let said = h.said_containing("Hint for");
         let text = said.last().cloned().expect("a hint");
         assert!(text.starts_with(&format!("Hint for {mover}: ")), "{text}");
-        let pos = h
-            .app
-            .world()
-            .resource::<HintRequest>()
-            .computer
-            .expect("its square");
+        let Some(Hint::Computer(pos)) = h.app.world().resource::<HintRequest>().given else {
+            panic!("its square");
+        };
         assert_eq!(h.round().game().board().get(pos), None, "{text}");
         (text, pos)
     };

@@ -30,13 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             take_commands.run_if(on_message::<CoachCommand>),
-            (
-                ask_the_analyst,
-                give_hint,
-                give_engine_hint,
-                give_computer_hint,
-            )
-                .chain(),
+            (ask_the_analyst, give_hint).chain(),
         )
             .chain()
             .in_set(GameSystems::Follow)
@@ -45,16 +39,33 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(InRound), forget_hint);
 }
 
-/// The position a hint was asked for, until it is given or the game moves on.
+/// The position a hint was asked for, and the hint once given; both go
+/// when the game moves on.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct HintRequest {
     pub board: Option<Board>,
-    /// The hint once the analyst has it; shown until the board changes.
-    pub shown: Option<Best>,
+    pub given: Option<Hint>,
+}
+
+/// A hint, by what found it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Hint {
+    /// The solver's best squares and what they keep (the boards it solves).
+    Solved(Best),
     /// On Ultimate, the engine's move once it has thought enough.
-    pub engine: Option<EngineHint>,
+    Engine(EngineHint),
     /// On Qubic, the computer's move once it has chosen.
-    pub computer: Option<Pos>,
+    Computer(Pos),
+}
+
+impl Hint {
+    pub fn squares(&self) -> &[Pos] {
+        match self {
+            Hint::Solved(best) => &best.squares,
+            Hint::Engine(engine) => &engine.squares,
+            Hint::Computer(pos) => std::slice::from_ref(pos),
+        }
+    }
 }
 
 /// The engine's hint on Ultimate, which nobody can solve: its move and how
@@ -71,19 +82,10 @@ impl HintRequest {
     /// The hint's squares, while it still fits the board on screen (every
     /// empty square, when all are as good).
     pub fn squares_for(&self, board: &Board) -> &[Pos] {
-        if self.board.as_ref() != Some(board) {
-            return &[];
-        }
-        match (&self.shown, &self.engine, &self.computer) {
-            (Some(best), _, _) => &best.squares,
-            (_, Some(engine), _) => &engine.squares,
-            (_, _, Some(pos)) => std::slice::from_ref(pos),
+        match &self.given {
+            Some(hint) if self.board.as_ref() == Some(board) => hint.squares(),
             _ => &[],
         }
-    }
-
-    fn given(&self) -> bool {
-        self.shown.is_some() || self.engine.is_some() || self.computer.is_some()
     }
 }
 
@@ -167,7 +169,7 @@ fn ask_the_analyst(
         *hint = HintRequest::default();
     }
     if let Some(board) = hint.board
-        && !hint.given()
+        && hint.given.is_none()
     {
         // On Ultimate the hint is the analysis's best move, so the hint,
         // the overlay and the review name one square with one chance.
@@ -182,97 +184,8 @@ fn ask_the_analyst(
     }
 }
 
-/// On Ultimate, once the analyst's search of the hinted position is
-/// complete, says its best move: the square the review would call the
-/// engine's choice, with the same chance.
-fn give_engine_hint(
-    round: Res<Round>,
-    analyst: Res<Analyst>,
-    mut hint: ResMut<HintRequest>,
-    mut given: MessageWriter<HintGiven>,
-    words: Res<Words>,
-    mut announce: MessageWriter<Announce>,
-) {
-    let Some(board) = hint
-        .board
-        .filter(|b| !hint.given() && b.rules().is_ultimate())
-    else {
-        return;
-    };
-    let Some(chances) = analyst.chances(&board).filter(|c| c.complete) else {
-        return;
-    };
-    let Some((pos, win_chance)) = best_by_chance(&chances.by_square()) else {
-        return;
-    };
-    let proven = chances
-        .squares
-        .iter()
-        .any(|&(p, chance)| p == pos && chance.proven);
-    let Some((small, square)) = ultimate_numbers(board.rules(), pos) else {
-        return;
-    };
-    let result = match (proven, win_chance) {
-        (true, w) if w >= 1.0 => "win",
-        (true, w) if w > 0.0 => "draw",
-        (true, _) => "loss",
-        (false, _) => "chance",
-    };
-    announce.write(Announce::new(
-        Announcement::Coach,
-        t!(
-            words,
-            "coach-hint-engine",
-            mover = board.to_move().to_string(),
-            board = small,
-            square = square,
-            result = result,
-            percent = percent(win_chance)
-        ),
-    ));
-    given.write(HintGiven { round: round.id() });
-    hint.engine = Some(EngineHint {
-        squares: vec![pos],
-        win_chance,
-        proven,
-    });
-}
-
-/// On Qubic, once the computer has chosen its move at the hinted position:
-/// that move, and why (a win, a block, or the search's choice).
-fn give_computer_hint(
-    round: Res<Round>,
-    analyst: Res<Analyst>,
-    mut hint: ResMut<HintRequest>,
-    mut given: MessageWriter<HintGiven>,
-    words: Res<Words>,
-    mut announce: MessageWriter<Announce>,
-) {
-    let Some(board) = hint.board.filter(|b| !hint.given() && b.rules().is_qubic()) else {
-        return;
-    };
-    let Some(choice) = analyst.choice(&board) else {
-        return;
-    };
-    let result = match choice.reason {
-        MoveReason::Wins => "win",
-        MoveReason::Blocks => "block",
-        MoveReason::Searched => "choice",
-    };
-    announce.write(Announce::new(
-        Announcement::Coach,
-        t!(
-            words,
-            "coach-hint-computer",
-            mover = board.to_move().to_string(),
-            square = square_name(board.rules(), choice.pos),
-            result = result
-        ),
-    ));
-    given.write(HintGiven { round: round.id() });
-    hint.computer = Some(choice.pos);
-}
-
+/// Gives the hint once what finds it has it: announced, counted in the
+/// round's help, and kept to be drawn until the board changes.
 fn give_hint(
     round: Res<Round>,
     analyst: Res<Analyst>,
@@ -281,16 +194,82 @@ fn give_hint(
     words: Res<Words>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let words = &*words;
-    let Some(board) = hint.board else {
+    let Some(board) = hint.board.filter(|_| hint.given.is_none()) else {
         return;
     };
-    if hint.given() {
-        return;
-    }
-    let Some(best) = analyst.get_best(&board) else {
+    let rules = board.rules();
+    let found = if rules.is_ultimate() {
+        engine_hint(&board, &analyst, &words)
+    } else if rules.is_qubic() {
+        computer_hint(&board, &analyst, &words)
+    } else {
+        solved_hint(&board, &analyst, &words)
+    };
+    let Some((found, text)) = found else {
         return;
     };
+    announce.write(Announce::new(Announcement::Coach, text));
+    given.write(HintGiven { round: round.id() });
+    hint.given = Some(found);
+}
+
+/// On Ultimate, once the analyst's search of the position is complete, its
+/// best move: the square the review would call the engine's choice, with
+/// the same chance.
+fn engine_hint(board: &Board, analyst: &Analyst, words: &Words) -> Option<(Hint, String)> {
+    let chances = analyst.chances(board).filter(|c| c.complete)?;
+    let (pos, win_chance) = best_by_chance(&chances.by_square())?;
+    let proven = chances
+        .squares
+        .iter()
+        .any(|&(p, chance)| p == pos && chance.proven);
+    let (small, square) = ultimate_numbers(board.rules(), pos)?;
+    let result = match (proven, win_chance) {
+        (true, w) if w >= 1.0 => "win",
+        (true, w) if w > 0.0 => "draw",
+        (true, _) => "loss",
+        (false, _) => "chance",
+    };
+    let text = t!(
+        words,
+        "coach-hint-engine",
+        mover = board.to_move().to_string(),
+        board = small,
+        square = square,
+        result = result,
+        percent = percent(win_chance)
+    );
+    let hint = Hint::Engine(EngineHint {
+        squares: vec![pos],
+        win_chance,
+        proven,
+    });
+    Some((hint, text))
+}
+
+/// On Qubic, once the computer has chosen its move: that move, and why (a
+/// win, a block, or the search's choice).
+fn computer_hint(board: &Board, analyst: &Analyst, words: &Words) -> Option<(Hint, String)> {
+    let choice = analyst.choice(board)?;
+    let result = match choice.reason {
+        MoveReason::Wins => "win",
+        MoveReason::Blocks => "block",
+        MoveReason::Searched => "choice",
+    };
+    let text = t!(
+        words,
+        "coach-hint-computer",
+        mover = board.to_move().to_string(),
+        square = square_name(board.rules(), choice.pos),
+        result = result
+    );
+    Some((Hint::Computer(choice.pos), text))
+}
+
+/// On the boards the solver knows, the best squares and what perfect play
+/// gives from there.
+fn solved_hint(board: &Board, analyst: &Analyst, words: &Words) -> Option<(Hint, String)> {
+    let best = analyst.get_best(board)?;
     let rules = board.rules();
     let mover = board.to_move();
     let squares: Vec<String> = best
@@ -330,9 +309,7 @@ fn give_hint(
             outlook = outlook
         ),
     };
-    announce.write(Announce::new(Announcement::Coach, text));
-    given.write(HintGiven { round: round.id() });
-    hint.shown = Some(best);
+    Some((Hint::Solved(best), text))
 }
 
 fn forget_hint(mut hint: ResMut<HintRequest>) {
