@@ -20,6 +20,18 @@ fn idle() -> WinitSettings {
     }
 }
 
+/// While the game works or something moves. Focused, each such frame asks
+/// for the next (`RequestRedraw`). Unfocused, low power leaves those
+/// requests unanswered (the page's canvas is unfocused while the keyboard
+/// is in its grid of squares, and a window behind another is too): a frame
+/// every `BUSY_STEP` instead, or the computer would not answer for 30 s.
+fn busy() -> WinitSettings {
+    WinitSettings {
+        unfocused_mode: UpdateMode::reactive_low_power(BUSY_STEP),
+        ..idle()
+    }
+}
+
 /// While a timer runs (the computer's pause, a notice) or a countdown
 /// shows: a frame every `step`, focused or not (the friend's clock runs
 /// while this window is in the background). One mode a kind of wait:
@@ -31,6 +43,8 @@ fn ticking(step: Duration) -> WinitSettings {
     }
 }
 
+/// About a display's frame.
+const BUSY_STEP: Duration = Duration::from_millis(16);
 /// A timer ends within a tenth of a second of its time.
 const TIMER_STEP: Duration = Duration::from_millis(100);
 /// A clock that shows whole seconds.
@@ -57,13 +71,13 @@ fn wake_on_messages(proxy: Option<Res<EventLoopProxyWrapper>>, mut waker: ResMut
 }
 
 fn keep_drawing(
-    mut busy: MessageReader<StillBusy>,
+    mut reports: MessageReader<StillBusy>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut winit: ResMut<WinitSettings>,
 ) {
     let mut now = false;
     let mut step: Option<Duration> = None;
-    for report in busy.read() {
+    for report in reports.read() {
         let wait = match report {
             StillBusy::Working | StillBusy::Animating => {
                 now = true;
@@ -77,7 +91,11 @@ fn keep_drawing(
     if now {
         redraw.write(RequestRedraw);
     }
-    let wanted = step.map_or_else(idle, ticking);
+    let wanted = match (now, step) {
+        (true, _) => busy(),
+        (false, Some(step)) => ticking(step),
+        (false, None) => idle(),
+    };
     let same = |a: &WinitSettings, b: &WinitSettings| {
         a.focused_mode == b.focused_mode && a.unfocused_mode == b.unfocused_mode
     };
