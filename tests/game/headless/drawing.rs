@@ -114,6 +114,47 @@ fn redraws_are_asked_for_only_while_something_changes_with_time() {
     assert_eq!(h.wakes_every(), Some(Duration::from_millis(100)));
 }
 
+/// A move that passes the turn to the computer asks for the next frame in
+/// the very frame it is placed, and while the computer works a window that
+/// is not focused wakes by itself: the page's canvas is unfocused while
+/// the keyboard is in its grid of squares, where the computer used to stay
+/// silent for 30 s.
+#[test]
+fn a_move_to_the_computer_wakes_the_window_even_when_it_is_not_focused() {
+    use bevy::window::RequestRedraw;
+    use bevy::winit::{UpdateMode, WinitSettings};
+    let mut h = Harness::with_settings(22, |s| {
+        s.mode = Mode::HumanVsComputer;
+        s.difficulty = Difficulty::Impossible;
+        s.first = FirstMove::SeatOne;
+    });
+    h.key(KeyCode::Enter);
+    h.frames(5);
+    let mut cursor = h
+        .app
+        .world()
+        .resource::<Messages<RequestRedraw>>()
+        .get_cursor_current();
+    // The frame in which the move is placed.
+    h.key_event(
+        KeyCode::Numpad5,
+        Key::Character("5".into()),
+        ButtonState::Pressed,
+    );
+    h.frame();
+    assert_eq!(h.marks().len(), 1, "the move is placed in this frame");
+    let asked = cursor
+        .read(h.app.world().resource::<Messages<RequestRedraw>>())
+        .count();
+    assert!(asked > 0, "the computer's next frame is asked for");
+    let settings = h.app.world().resource::<WinitSettings>();
+    assert_eq!(
+        settings.unfocused_mode,
+        UpdateMode::reactive_low_power(Duration::from_millis(16)),
+        "unfocused, a busy window wakes by itself"
+    );
+}
+
 #[test]
 fn the_games_components_and_resources_are_reflected() {
     use bevy::ecs::reflect::{ReflectComponent, ReflectResource};
