@@ -56,21 +56,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(on_message::<MoveRejected>),
         ),
     );
-    // After the frame's game systems, whatever passed the turn.
-    app.add_systems(
-        PostUpdate,
-        wake_for_the_computer
-            .run_if(resource_changed::<Turn>)
-            .run_if(computer_to_move),
-    );
-}
-
-/// The turn has just passed to a computer, which thinks from the next
-/// frame: ask for that frame. A window that draws only on input would
-/// otherwise wait for one, as the page did after a move made from its grid
-/// of squares.
-fn wake_for_the_computer(mut busy: MessageWriter<StillBusy>) {
-    busy.write(StillBusy::Working);
 }
 
 /// How many positions Impossible's search, and the coach's analysis, may

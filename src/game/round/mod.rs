@@ -18,6 +18,7 @@ use rand::RngExt;
 
 use crate::core::matchup::Seat;
 use crate::core::{Game, Player};
+use crate::game::activity::StillBusy;
 use crate::game::rng::GameRng;
 use crate::game::sets::GameSystems;
 use crate::game::setup::seat::{Authority, Controller};
@@ -30,9 +31,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<RoundStarted>();
     app.add_systems(
         Update,
-        start_round
-            .in_set(GameSystems::Begin)
-            .run_if(on_message::<StartRound>),
+        (
+            start_round
+                .in_set(GameSystems::Begin)
+                .run_if(on_message::<StartRound>),
+            ask_for_what_follows
+                .in_set(GameSystems::Follow)
+                .run_if(resource_changed::<Round>),
+        ),
     );
     app.add_plugins((
         board::plugin,
@@ -42,6 +48,14 @@ pub(super) fn plugin(app: &mut App) {
         outcome::plugin,
         score::plugin,
     ));
+}
+
+/// The game changed this frame. What follows from it (a mark growing in,
+/// the result, the next player's turn) starts in the next frame: ask for
+/// it, or a window that draws only on input waits for some (the page, after
+/// a move from its grid of squares, left the computer silent for 30 s).
+fn ask_for_what_follows(mut busy: MessageWriter<StillBusy>) {
+    busy.write(StillBusy::Working);
 }
 
 /// Asks for a fresh round with the menu's settings.

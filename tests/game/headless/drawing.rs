@@ -114,11 +114,11 @@ fn redraws_are_asked_for_only_while_something_changes_with_time() {
     assert_eq!(h.wakes_every(), Some(Duration::from_millis(100)));
 }
 
-/// A move that passes the turn to the computer asks for the next frame in
-/// the very frame it is placed, and while the computer works a window that
-/// is not focused wakes by itself: the page's canvas is unfocused while
-/// the keyboard is in its grid of squares, where the computer used to stay
-/// silent for 30 s.
+/// A move asks for the next frame in the very frame it is placed (its mark
+/// grows in, the computer's turn begins), and while the computer works a
+/// window that is not focused wakes by itself: the page's canvas is
+/// unfocused while the keyboard is in its grid of squares, where the
+/// computer used to stay silent for 30 s.
 #[test]
 fn a_move_to_the_computer_wakes_the_window_even_when_it_is_not_focused() {
     use bevy::window::RequestRedraw;
