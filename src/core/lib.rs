@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod board;
 pub mod engine;
+pub mod line;
 pub mod matchup;
 pub mod notation;
 pub mod offered;

@@ -145,8 +145,9 @@ fn a_codingame_bot_answers_in_turns_and_moves_are_not_taken_back() {
     game.type_line("y");
     game.until(PROMPT_MENU);
     // On 3 x 3 our own computer plays, and moves may be taken back again:
-    // the board after Ultimate comes round (Misère, Qubic, then 3 x 3).
-    for _ in 0..3 {
+    // the board after Ultimate comes round (Misère, Qubic, Notakto, then
+    // 3 x 3).
+    for _ in 0..4 {
         game.type_line("3");
         game.until(PROMPT_MENU);
     }
