@@ -230,6 +230,29 @@ export function summary(thoughts) {
 
 /** A fresh profile with its own options (a phone, a colour scheme), its
  * console problems collected; `close` removes it. */
+// A phone of `size` CSS pixels with two device pixels to each, touch and
+// mobile emulation. Chromium's emulation alone reports the canvas's
+// device-pixel size as its CSS size (winit sizes the canvas from it);
+// forcing the scale factor makes both agree.
+export function phonePage(size) {
+  return freshPage({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
+  });
+}
+
+// Opens the page with `settings` saved as the settings sheet saves them,
+// and waits until the game is ready.
+export async function openWith(tab, settings) {
+  await tab.goto(`${server.base}/`);
+  await tab.evaluate((text) => localStorage.setItem("tictactoe.settings.ron", text), settings);
+  await tab.reload();
+  await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+}
+
 export async function freshPage(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), "tictactoe-chromium-"));
   const ctx = await chromium.launchPersistentContext(dir, {

@@ -4,8 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { CHROMIUM_ARGS } from "../chromium.mjs";
-import { OUT, announced, choose, freshPage, server, waitFor } from "./harness.mjs";
+import { OUT, announced, choose, phonePage, server, waitFor } from "./harness.mjs";
 
 /** The geometry once nothing moves (the result card drops in and shakes
  * for a while, longer on a loaded machine): the same for half a second. */
@@ -51,16 +50,7 @@ async function tapCentre(tab, [x, y, w, h]) {
 
 for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }, { width: 844, height: 390 }]) {
   test(`a whole game by touch on a ${size.width} x ${size.height} phone`, async () => {
-    // A phone's two device pixels per CSS pixel. Chromium's emulation alone
-    // reports the canvas's device-pixel size as its CSS size (winit sizes
-    // the canvas from it); forcing the scale factor makes both agree.
-    const { tab, issues, close } = await freshPage({
-      viewport: size,
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-      args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
-    });
+    const { tab, issues, close } = await phonePage(size);
     const name = `phone-${size.width}x${size.height}`;
     try {
       await tab.goto(`${server.base}/`);

@@ -9,30 +9,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { CHROMIUM_ARGS } from "../chromium.mjs";
-import { OUT, announced, freshPage, server, summary, thoughtsInto, ui, waitFor } from "./harness.mjs";
+import { OUT, announced, freshPage, openWith, phonePage, summary, thoughtsInto, ui, waitFor } from "./harness.mjs";
 
 test("misère on a 360 x 640 phone in Russian: a line loses, and the result says whose", async () => {
   const size = { width: 360, height: 640 };
-  // Two device pixels per CSS pixel, forced as the touch test does.
-  const phone = await freshPage({
-    viewport: size,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
-  });
+  const phone = await phonePage(size);
   const { tab } = phone;
   try {
-    await tab.goto(`${server.base}/`);
-    await tab.evaluate(() =>
-      localStorage.setItem(
-        "tictactoe.settings.ron",
-        '(version: 1, mode: human_vs_human, board: misere, language: "ru", name1: "Аня", name2: "Борис")',
-      ),
-    );
-    await tab.reload();
-    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await openWith(tab, '(version: 1, mode: human_vs_human, board: misere, language: "ru", name1: "Аня", name2: "Борис")');
     await waitFor(/Поддавки: 3 x 3/, 0, 15000, tab);
     await tab.screenshot({ path: join(OUT, "misere-menu-360x640.png") });
     await tab.keyboard.press("Enter");
@@ -63,15 +47,7 @@ test("Qubic against Impossible by the board's buttons, layer by layer, with the 
   const thoughts = [];
   tab.on("console", thoughtsInto(thoughts));
   try {
-    await tab.goto(`${server.base}/`);
-    await tab.evaluate(() =>
-      localStorage.setItem(
-        "tictactoe.settings.ron",
-        '(version: 1, mode: human_vs_computer, difficulty: impossible, board: qubic, language: "en")',
-      ),
-    );
-    await tab.reload();
-    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await openWith(tab, '(version: 1, mode: human_vs_computer, difficulty: impossible, board: qubic, language: "en")');
     await waitFor(/Qubic: 4 x 4 x 4/, 0, 15000, tab);
     await tab.keyboard.press("Enter");
     await waitFor(/Round 1\./, 0, 15000, tab);
@@ -122,24 +98,10 @@ test("Qubic against Impossible by the board's buttons, layer by layer, with the 
 
 test("Notakto on a 390 x 844 phone against Impossible: every mark an X, and a line loses", async () => {
   const size = { width: 390, height: 844 };
-  const phone = await freshPage({
-    viewport: size,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    args: [...CHROMIUM_ARGS, "--force-device-scale-factor=2"],
-  });
+  const phone = await phonePage(size);
   const { tab } = phone;
   try {
-    await tab.goto(`${server.base}/`);
-    await tab.evaluate(() =>
-      localStorage.setItem(
-        "tictactoe.settings.ron",
-        '(version: 1, mode: human_vs_computer, difficulty: impossible, board: notakto, language: "en")',
-      ),
-    );
-    await tab.reload();
-    await tab.waitForSelector("body[data-ready]", { timeout: 120000 });
+    await openWith(tab, '(version: 1, mode: human_vs_computer, difficulty: impossible, board: notakto, language: "en")');
     await waitFor(/Notakto: 3 x 3, both players place X/, 0, 15000, tab);
     await tab.screenshot({ path: join(OUT, "notakto-menu-390x844.png") });
     await tab.keyboard.press("Enter");
